@@ -1,0 +1,159 @@
+import type { Gender, RequestStatus, Role, SpeciesName } from './enums';
+
+/** Shapes the API returns (SPEC 3 and 7, field names kept as the spec spells them). */
+
+export interface RequestSummary {
+  id: number;
+  status: RequestStatus;
+  family_id: number;
+  association_id: number;
+  animal_id: number;
+}
+
+export interface Animal {
+  id: number;
+  name: string;
+  breed: string | null;
+  gender: Gender;
+  date_of_birth: string; // YYYY-MM-DD
+  description: string | null;
+  url_image: string | null;
+  /** WebP thumbnail for cards; null when the animal has no image. */
+  url_thumbnail: string | null;
+  species_id: number;
+  species: { id: number; name: SpeciesName };
+  association_id: number;
+  association: { id: number; name_association: string };
+  requests: RequestSummary[];
+}
+
+export interface UserIdentity {
+  lastname: string;
+  firstname: string;
+  email: string;
+}
+
+export interface Association {
+  id: number;
+  name_association: string;
+  url_image: string | null;
+  url_thumbnail: string | null;
+  RNA_code: string;
+  address: string;
+  zip_code: string;
+  city: string;
+  phone_number: string;
+  description: string;
+  user_id: number;
+  userAsso: UserIdentity;
+}
+
+export interface HousingType {
+  id: number;
+  houseType: string;
+}
+
+/**
+ * A family read by id. Contact fields (address, zip_code, phone_number, user.email) are present only for the
+ * family itself and for an association that has received a request from it (ARCHITECTURE 3).
+ */
+export interface Family {
+  id: number;
+  url_image: string | null;
+  url_thumbnail: string | null;
+  description: string;
+  address?: string;
+  city: string;
+  zip_code?: string;
+  phone_number?: string;
+  garden: boolean;
+  housing_type_id: number;
+  houseType: string;
+  housing_type: HousingType;
+  owned_animals: number;
+  user_id: number;
+  user: { lastname: string; firstname: string; email?: string };
+}
+
+/** GET /api/families/user/{userId}: what the family dashboard needs. */
+export interface FamilyByUser {
+  id: number;
+  lastname: string;
+  firstname: string;
+  family: { id: number; url_image: string | null; url_thumbnail: string | null };
+}
+
+export interface FosterRequest {
+  id: number;
+  animal_id: number;
+  family_id: number;
+  association_id: number;
+  motivation: string | null;
+  status: RequestStatus;
+  created_at: string;
+  animal: { id: number; name: string; url_image: string | null; url_thumbnail: string | null };
+  family: { id: number; lastname: string };
+}
+
+export interface TokenPayload {
+  role: Role;
+  userId: number;
+  associationId?: number;
+  familyId?: number;
+  iat?: number;
+  exp?: number;
+}
+
+export interface LoginResponse {
+  token: string;
+}
+
+export interface CheckRequestResponse {
+  exists: boolean;
+}
+
+export interface ApiError {
+  statusCode: number;
+  message: string | string[];
+  error?: string;
+}
+
+/** Registration payloads (SPEC 3). */
+export interface RegistrationIdentity {
+  lastname: string;
+  firstname: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  address: string;
+  city: string;
+  zip_code: string;
+  phone_number: string;
+  description: string;
+  url_image?: string | null;
+}
+
+export interface AssociationRegistration extends RegistrationIdentity {
+  role: 'association';
+  name_association: string;
+  RNA_code: string;
+}
+
+export interface FamilyRegistration extends RegistrationIdentity {
+  role: 'family';
+  houseType: string;
+  garden: boolean;
+  owned_animals: string;
+}
+
+export interface AnimalInput {
+  name: string;
+  breed?: string | null;
+  gender: Gender;
+  date_of_birth: string;
+  description?: string | null;
+  url_image?: string | null;
+  species_id: number;
+  association_id?: number;
+  associationID?: number;
+}

@@ -1,0 +1,63 @@
+/** Species ids are fixed by the product (SPEC 3 and 9). */
+export const SPECIES = [
+  { id: 1, name: 'Chien', plural: 'Chiens' },
+  { id: 2, name: 'Chat', plural: 'Chats' },
+  { id: 3, name: 'Lapin', plural: 'Lapins' },
+] as const;
+export type SpeciesName = (typeof SPECIES)[number]['name'];
+export type SpeciesId = (typeof SPECIES)[number]['id'];
+
+export function speciesById(id: number) {
+  return SPECIES.find((s) => s.id === id);
+}
+export function speciesByName(name: string) {
+  return SPECIES.find((s) => s.name === name);
+}
+
+export const GENDERS = ['mâle', 'femelle'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const HOUSING_TYPES = [
+  { id: 1, houseType: 'Maison' },
+  { id: 2, houseType: 'Appartement' },
+  { id: 3, houseType: 'Ferme' },
+  { id: 4, houseType: 'Studio' },
+] as const;
+export type HousingTypeId = (typeof HOUSING_TYPES)[number]['id'];
+
+export function housingTypeById(id: number) {
+  return HOUSING_TYPES.find((h) => h.id === id);
+}
+
+export const REQUEST_STATUS = {
+  pending: 'En attente',
+  approved: 'Approuvée',
+  refused: 'Refusée',
+} as const;
+export type RequestStatus = (typeof REQUEST_STATUS)[keyof typeof REQUEST_STATUS];
+export const REQUEST_STATUSES: readonly RequestStatus[] = Object.values(REQUEST_STATUS);
+/** The statuses an association may decide (SPEC 7 PUT /api/associations/requests-mods). */
+export const DECISION_STATUSES: readonly RequestStatus[] = [REQUEST_STATUS.approved, REQUEST_STATUS.refused];
+
+/** Registration sends '5+', the edit form sends '5' (SPEC 3); both mean "five or more". */
+export const OWNED_ANIMALS_OPTIONS = ['0', '1', '2', '3', '4', '5+'] as const;
+export const OWNED_ANIMALS_EDIT_OPTIONS = ['0', '1', '2', '3', '4', '5'] as const;
+export const OWNED_ANIMALS_MAX = 5;
+
+/** Turns '0'..'4', '5' or '5+' (or a number) into the stored count; null when not one of those. */
+export function parseOwnedAnimals(value: unknown): number | null {
+  if (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= OWNED_ANIMALS_MAX) return value;
+  if (typeof value !== 'string') return null;
+  const match = /^([0-5])(\+)?$/.exec(value.trim());
+  if (!match) return null;
+  if (match[2] && match[1] !== '5') return null;
+  return Number(match[1]);
+}
+
+export const ROLES = { family: 'family', association: 'association' } as const;
+export type Role = (typeof ROLES)[keyof typeof ROLES];
+
+/** Business constants of SPEC 9. */
+export const HOME_ANIMALS_PER_SPECIES = 3;
+export const TOAST_DURATION_MS = 5000;
+export const ANIMALS_PAGE_MAX = 100;

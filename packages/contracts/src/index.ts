@@ -1,0 +1,6 @@
+export * from './enums';
+export * from './entities';
+export * from './validation';
+export * from './images';
+export * from './messages';
+export * from './age';

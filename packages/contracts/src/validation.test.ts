@@ -1,0 +1,111 @@
+import {
+  MESSAGES,
+  validateAssociationRegistration,
+  validateFamilyRegistration,
+  FAMILY_REGISTRATION_DEFAULTS,
+  parseOwnedAnimals,
+  formatAge,
+  isAcceptedImageFile,
+  MAX_IMAGE_BYTES,
+} from './index';
+
+const validFamily = {
+  lastname: 'Durand',
+  firstname: 'Alice',
+  email: 'alice@example.fr',
+  password: 'Secret1',
+  confirmPassword: 'Secret1',
+  address: '1 rue des Lilas',
+  city: 'Lyon',
+  zip_code: '69001',
+  phone_number: '0601020304',
+  description: 'Une maison calme',
+  ...FAMILY_REGISTRATION_DEFAULTS,
+};
+
+describe('registration rules (SPEC 5)', () => {
+  it('accepts a valid family and a valid association', () => {
+    expect(validateFamilyRegistration(validFamily)).toEqual({});
+    expect(
+      validateAssociationRegistration({ ...validFamily, name_association: 'Les Pattes', RNA_code: 'W123456789' }),
+    ).toEqual({});
+  });
+
+  it('reports every required field with its message', () => {
+    const errors = validateAssociationRegistration({});
+    expect(errors).toMatchObject({
+      lastname: MESSAGES.lastnameRequired,
+      firstname: MESSAGES.firstnameRequired,
+      email: MESSAGES.emailRequired,
+      password: MESSAGES.passwordRequired,
+      confirmPassword: MESSAGES.confirmPasswordRequired,
+      address: MESSAGES.addressRequired,
+      city: MESSAGES.cityRequired,
+      zip_code: MESSAGES.zipCodeRequired,
+      phone_number: MESSAGES.phoneRequired,
+      description: MESSAGES.descriptionRequired,
+      name_association: MESSAGES.nameAssociationRequired,
+      RNA_code: MESSAGES.rnaRequired,
+    });
+    expect(validateFamilyRegistration({ houseType: '', owned_animals: '' })).toMatchObject({
+      houseType: MESSAGES.houseTypeRequired,
+      owned_animals: MESSAGES.ownedAnimalsRequired,
+    });
+  });
+
+  it.each([
+    ['lastname', 'D', MESSAGES.lastnameMin],
+    ['firstname', 'A', MESSAGES.firstnameMin],
+    ['email', 'alice@', MESSAGES.emailInvalid],
+    ['password', 'secret1', MESSAGES.passwordWeak],
+    ['password', 'Secret 1', MESSAGES.passwordWeak],
+    ['password', 'Sec1', MESSAGES.passwordWeak],
+    ['password', 'Secret!1', MESSAGES.passwordWeak],
+    ['zip_code', '6900', MESSAGES.zipCodeFormat],
+    ['phone_number', '06010203', MESSAGES.phoneFormat],
+  ])('%s = %p gives its message', (field, value, message) => {
+    const values = { ...validFamily, [field]: value };
+    if (field === 'password') values.confirmPassword = value;
+    expect(validateFamilyRegistration(values)[field]).toBe(message);
+  });
+
+  it('checks the confirmation and the RNA code', () => {
+    expect(validateFamilyRegistration({ ...validFamily, confirmPassword: 'Secret2' }).confirmPassword).toBe(
+      MESSAGES.confirmPasswordMismatch,
+    );
+    for (const rna of ['w123456789', 'W12345678', 'WW23456789']) {
+      expect(
+        validateAssociationRegistration({ ...validFamily, name_association: 'X', RNA_code: rna }).RNA_code,
+      ).toBe(MESSAGES.rnaFormat);
+    }
+  });
+});
+
+describe('owned animals', () => {
+  it('reads registration and edit values', () => {
+    expect(parseOwnedAnimals('0')).toBe(0);
+    expect(parseOwnedAnimals('5+')).toBe(5);
+    expect(parseOwnedAnimals('5')).toBe(5);
+    expect(parseOwnedAnimals('6')).toBeNull();
+    expect(parseOwnedAnimals('3+')).toBeNull();
+    expect(parseOwnedAnimals({})).toBeNull();
+  });
+});
+
+describe('formatAge (SPEC 2 card)', () => {
+  const now = new Date('2026-06-15T12:00:00');
+  it('uses years with the plural, months under a year', () => {
+    expect(formatAge('2025-06-15', now)).toBe('1 an');
+    expect(formatAge('2023-01-01', now)).toBe('3 ans');
+    expect(formatAge('2026-01-20', now)).toBe('4 mois');
+    expect(formatAge('2026-06-01', now)).toBe('0 mois');
+  });
+});
+
+describe('image rule', () => {
+  it('accepts JPEG, PNG, GIF up to 10 MB only', () => {
+    expect(isAcceptedImageFile({ type: 'image/png', size: MAX_IMAGE_BYTES })).toBe(true);
+    expect(isAcceptedImageFile({ type: 'image/png', size: MAX_IMAGE_BYTES + 1 })).toBe(false);
+    expect(isAcceptedImageFile({ type: 'image/svg+xml', size: 10 })).toBe(false);
+  });
+});
