@@ -1,0 +1,31 @@
+/**
+ * API tests: black-box e2e suites (test/**\/*.e2e-spec.ts) against an in-process app, plus unit specs in src.
+ * TEST_DB picks the database (sqlite | mariadb); test/support/run-suites.js runs both.
+ */
+module.exports = {
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/test/**/*.e2e-spec.ts', '<rootDir>/src/**/*.spec.ts'],
+  transform: {
+    '^.+\\.ts$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', decorators: true },
+          // NestJS dependency injection reads constructor parameter types emitted as metadata.
+          transform: { legacyDecorator: true, decoratorMetadata: true },
+          target: 'es2022',
+          keepClassNames: true,
+        },
+        module: { type: 'commonjs' },
+        sourceMaps: 'inline',
+      },
+    ],
+  },
+  moduleNameMapper: {
+    '^@petfoster/contracts$': '<rootDir>/../packages/contracts/src/index.ts',
+  },
+  // argon2 hashing and image processing make single tests slow on a shared 2-core machine.
+  testTimeout: 30000,
+  maxWorkers: 1,
+};

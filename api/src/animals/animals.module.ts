@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { RequestsModule } from '../requests/requests.module';
+import { AnimalsController } from './animals.controller';
+import { AnimalsService } from './animals.service';
+import { Animal } from './entities/animal.entity';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Animal]), RequestsModule],
+  controllers: [AnimalsController],
+  providers: [AnimalsService],
+  exports: [AnimalsService],
+})
+export class AnimalsModule {}

@@ -1,0 +1,162 @@
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Animal as AnimalView, API_MESSAGES, ANIMALS_PAGE_MAX, ROLES, SPECIES } from '@petfoster/contracts';
+import { Repository, SelectQueryBuilder } from 'typeorm';
+import type { AuthUser } from '../auth/auth.decorators';
+import { forbidden, notFound, requireRole, requireSameId } from '../common/permissions';
+import { presentAnimal } from '../common/presenters';
+import { isValidIsoDate, Parsed } from '../common/validation';
+import { DatabaseService } from '../database/database.service';
+import { ImagesService, StoredImage } from '../images/images.service';
+import { RequestsService } from '../requests/requests.service';
+import { FosterRequest } from '../requests/entities/request.entity';
+import { createAnimalSchema, updateAnimalSchema } from './dto/animals.schemas';
+import { Animal } from './entities/animal.entity';
+
+export interface ListQuery {
+  species?: string;
+  limit?: string;
+  offset?: string;
+}
+
+function parseSpecies(raw: string | undefined): number | undefined {
+  if (raw === undefined || raw.trim() === '' || raw.trim().toLowerCase() === 'all') return undefined;
+  const value = raw.trim().toLowerCase();
+  const species = SPECIES.find((s) => s.name.toLowerCase() === value || s.plural.toLowerCase() === value || String(s.id) === value);
+  if (!species) throw new BadRequestException([API_MESSAGES.unknownSpecies]);
+  return species.id;
+}
+
+function parseBound(raw: string | undefined, name: string, min: number, max: number): number | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) < min || Number(raw) > max) throw new BadRequestException([API_MESSAGES.invalidField(name)]);
+  return Number(raw);
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+function checkBirthDate(date: string | undefined): void {
+  if (date !== undefined && (!isValidIsoDate(date) || date > today())) throw new BadRequestException([API_MESSAGES.invalidDate]);
+}
+
+@Injectable()
+export class AnimalsService {
+  constructor(
+    @InjectRepository(Animal) private readonly animals: Repository<Animal>,
+    private readonly requests: RequestsService,
+    private readonly images: ImagesService,
+    private readonly db: DatabaseService,
+  ) {}
+
+  /** Animal columns plus species and association name in one query; requests follow in a second one. */
+  private base(): SelectQueryBuilder<Animal> {
+    return this.animals
+      .createQueryBuilder('a')
+      .select(['a.id', 'a.name', 'a.breed', 'a.gender', 'a.date_of_birth', 'a.description', 'a.url_image', 'a.url_thumbnail', 'a.species_id', 'a.association_id'])
+      .innerJoin('a.species', 's')
+      .addSelect(['s.id', 's.name'])
+      .innerJoin('a.association', 'asso')
+      .addSelect(['asso.id', 'asso.name_association'])
+      .orderBy('a.id', 'ASC');
+  }
+
+  private async present(animals: Animal[]): Promise<AnimalView[]> {
+    const requests = await this.requests.summariesFor(animals.map((a) => a.id));
+    const byAnimal = new Map<number, FosterRequest[]>();
+    for (const request of requests) byAnimal.set(request.animal_id, [...(byAnimal.get(request.animal_id) ?? []), request]);
+    return animals.map((animal) => presentAnimal(animal, byAnimal.get(animal.id)));
+  }
+
+  /** SPEC 7 keeps an array body: no limit means every animal; the total is returned for the X-Total-Count header. */
+  async list(query: ListQuery): Promise<{ animals: AnimalView[]; total: number }> {
+    const speciesId = parseSpecies(typeof query.species === 'string' ? query.species : undefined);
+    const limit = parseBound(typeof query.limit === 'string' ? query.limit : undefined, 'limit', 1, ANIMALS_PAGE_MAX);
+    const offset = parseBound(typeof query.offset === 'string' ? query.offset : undefined, 'offset', 0, 1_000_000_000);
+    const filter = (qb: SelectQueryBuilder<Animal>) => (speciesId ? qb.where('a.species_id = :speciesId', { speciesId }) : qb);
+    const page = filter(this.base());
+    if (limit !== undefined) page.limit(limit);
+    if (offset !== undefined) page.offset(offset);
+    if (offset !== undefined && limit === undefined) page.limit(1_000_000_000);
+    const [animals, total] = await Promise.all([page.getMany(), filter(this.animals.createQueryBuilder('a')).getCount()]);
+    return { animals: await this.present(animals), total };
+  }
+
+  async findOne(id: number): Promise<AnimalView> {
+    const animal = await this.base().where('a.id = :id', { id }).getOne();
+    if (!animal) throw notFound();
+    return (await this.present([animal]))[0];
+  }
+
+  async listForAssociation(associationId: number): Promise<AnimalView[]> {
+    return this.present(await this.base().where('a.association_id = :associationId', { associationId }).getMany());
+  }
+
+  async create(user: AuthUser, input: Parsed<typeof createAnimalSchema>): Promise<AnimalView> {
+    requireRole(user, ROLES.association);
+    requireSameId(input.association_id, user.associationId);
+    requireSameId(input.associationID, user.associationId);
+    checkBirthDate(input.date_of_birth);
+    const change = await this.images.fromInput(input.url_image);
+    const image: StoredImage | null = change.kind === 'replace' ? change.image : null;
+    try {
+      const id = await this.db.write(async (manager) => {
+        const inserted = await manager.getRepository(Animal).insert({
+          name: input.name,
+          breed: input.breed ?? null,
+          gender: input.gender as Animal['gender'],
+          date_of_birth: input.date_of_birth,
+          description: input.description ?? null,
+          species_id: input.species_id,
+          association_id: user.associationId as number,
+          url_image: image?.url_image ?? null,
+          url_thumbnail: image?.url_thumbnail ?? null,
+          created_at: new Date(),
+        });
+        return inserted.identifiers[0].id as number;
+      });
+      return this.findOne(id);
+    } catch (error) {
+      await this.images.remove(image?.url_image, image?.url_thumbnail);
+      throw error;
+    }
+  }
+
+  private async ownedAnimal(user: AuthUser, id: number): Promise<Animal> {
+    requireRole(user, ROLES.association);
+    const animal = await this.animals.findOne({ where: { id }, select: { id: true, association_id: true, url_image: true, url_thumbnail: true } });
+    if (!animal) throw notFound();
+    if (animal.association_id !== user.associationId) throw forbidden();
+    return animal;
+  }
+
+  async update(user: AuthUser, id: number, input: Parsed<typeof updateAnimalSchema>): Promise<AnimalView> {
+    requireRole(user, ROLES.association);
+    requireSameId(input.association_id, user.associationId);
+    requireSameId(input.associationID, user.associationId);
+    const animal = await this.ownedAnimal(user, id);
+    checkBirthDate(input.date_of_birth);
+    const change = await this.images.fromInput(input.url_image);
+    const changes: Partial<Animal> = {};
+    if (input.name !== undefined) changes.name = input.name;
+    if (input.breed !== undefined) changes.breed = input.breed;
+    if (input.gender !== undefined) changes.gender = input.gender as Animal['gender'];
+    if (input.date_of_birth !== undefined) changes.date_of_birth = input.date_of_birth;
+    if (input.description !== undefined) changes.description = input.description;
+    if (input.species_id !== undefined) changes.species_id = input.species_id;
+    if (change.kind === 'replace') Object.assign(changes, change.image);
+    try {
+      if (Object.keys(changes).length) await this.db.write((manager) => manager.getRepository(Animal).update({ id }, changes));
+    } catch (error) {
+      if (change.kind === 'replace') await this.images.remove(change.image.url_image, change.image.url_thumbnail);
+      throw error;
+    }
+    if (change.kind === 'replace') await this.images.remove(animal.url_image, animal.url_thumbnail);
+    return this.findOne(id);
+  }
+
+  async remove(user: AuthUser, id: number): Promise<void> {
+    const animal = await this.ownedAnimal(user, id);
+    // Its requests go with it (ON DELETE CASCADE).
+    await this.db.write((manager) => manager.getRepository(Animal).delete({ id }));
+    await this.images.remove(animal.url_image, animal.url_thumbnail);
+  }
+}

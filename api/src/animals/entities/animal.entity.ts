@@ -1,0 +1,52 @@
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
+import type { Gender } from '@petfoster/contracts';
+import { Association } from '../../associations/entities/association.entity';
+import { Species } from './species.entity';
+import type { FosterRequest } from '../../requests/entities/request.entity';
+
+@Entity('animals')
+export class Animal {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 100 })
+  name: string;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  breed: string | null;
+
+  @Column({ type: 'varchar', length: 10 })
+  gender: Gender;
+
+  @Column({ type: 'date' })
+  date_of_birth: string;
+
+  @Column({ type: 'text', nullable: true })
+  description: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  url_image: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  url_thumbnail: string | null;
+
+  @Column({ type: 'int' })
+  species_id: number;
+
+  @ManyToOne(() => Species)
+  @JoinColumn({ name: 'species_id' })
+  species: Species;
+
+  @Column({ type: 'int' })
+  association_id: number;
+
+  @ManyToOne(() => Association, (association) => association.animals, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'association_id' })
+  association: Association;
+
+  @OneToMany('FosterRequest', 'animal')
+  requests: FosterRequest[];
+
+  @CreateDateColumn({ type: 'datetime' })
+  created_at: Date;
+}

@@ -1,0 +1,81 @@
+import 'reflect-metadata';
+import { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { API_MESSAGES } from '@petfoster/contracts';
+import express, { NextFunction, Request, Response } from 'express';
+import { Logger } from 'nestjs-pino';
+import path from 'node:path';
+import { AppModule } from './app.module';
+import { AllExceptionsFilter, errorBody } from './common/all-exceptions.filter';
+import { AppOptions, loadConfig } from './config/app-config';
+import { SeedService } from './database/seed.service';
+import { webMiddlewares } from './web/static-web';
+
+export type { AppOptions } from './config/app-config';
+
+/** Repository root, from api/dist or api/src alike. */
+const DEFAULT_WEB_ROOT = path.resolve(__dirname, '../..');
+const JSON_LIMIT = '15mb';
+
+/**
+ * A fully configured application (pipes, filters, body limits, /uploads, docs, migrations, optional demo seed),
+ * initialised but not listening: tests drive it with supertest, main.ts calls listen().
+ */
+export async function createApp(options: AppOptions = {}): Promise<INestApplication> {
+  const config = loadConfig(options, process.env, DEFAULT_WEB_ROOT);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    bodyParser: false,
+    logger: config.logger ? ['log', 'warn', 'error'] : false,
+    bufferLogs: config.logger,
+  });
+  if (config.logger) app.useLogger(app.get(Logger));
+  app.disable('x-powered-by');
+  // The gateway (nginx, same host or private network) forwards the client address used by the login limiter.
+  app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback, linklocal, uniquelocal');
+  app.enableCors({ exposedHeaders: ['X-Total-Count'] });
+
+  app.use((_req: Request, res: Response, next: NextFunction) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    next();
+  });
+  app.use(express.json({ limit: JSON_LIMIT }));
+  app.use(express.urlencoded({ extended: false, limit: JSON_LIMIT }));
+  // Body-parser errors happen before Nest's router, so they get their JSON shape here.
+  app.use((error: { type?: string; status?: number }, _req: Request, res: Response, next: NextFunction) => {
+    if (error?.type === 'entity.too.large') return res.status(413).json(errorBody(413, API_MESSAGES.payloadTooLarge));
+    if (error?.type === 'entity.parse.failed' || error?.status === 400) return res.status(400).json(errorBody(400, [API_MESSAGES.invalidJson]));
+    if (error?.status === 415) return res.status(415).json(errorBody(415, API_MESSAGES.invalidJson));
+    return next(error);
+  });
+  app.use(
+    '/uploads',
+    express.static(config.uploadDir, {
+      index: false,
+      fallthrough: true,
+      maxAge: '365d',
+      immutable: true,
+      setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff'),
+    }),
+    (_req: Request, res: Response) => res.status(404).json(errorBody(404, API_MESSAGES.notFound)),
+  );
+  for (const middleware of webMiddlewares(config.webRoot)) app.use(middleware);
+
+  app.useGlobalFilters(new AllExceptionsFilter());
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('PetFoster API')
+      .setDescription('Familles d\'accueil et associations de protection animale')
+      .setVersion('1.0')
+      .addBearerAuth()
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+
+  await app.init();
+  if (config.seedDemo) await app.get(SeedService).seedIfEmpty();
+  return app;
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AnimalsModule } from '../animals/animals.module';
+import { RequestsModule } from '../requests/requests.module';
+import { AssociationsController } from './associations.controller';
+import { AssociationsService } from './associations.service';
+import { Association } from './entities/association.entity';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Association]), AnimalsModule, RequestsModule],
+  controllers: [AssociationsController],
+  providers: [AssociationsService],
+})
+export class AssociationsModule {}

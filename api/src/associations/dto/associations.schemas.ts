@@ -1,0 +1,43 @@
+import { API_MESSAGES, DECISION_STATUSES, associationRegistrationRules, identityRules, MAX_LENGTHS, RNA_CODE_PATTERN, MESSAGES, matches } from '@petfoster/contracts';
+import { fieldsFromRules, Schema } from '../../common/validation';
+
+const maxLengths: Record<string, number> = MAX_LENGTHS;
+
+/** SPEC 5 rules (from @petfoster/contracts) plus the server's length bounds. role is ignored: the route decides it. */
+export const associationRegistrationSchema: Schema = {
+  ...fieldsFromRules(associationRegistrationRules, { ...maxLengths, RNA_code: 10, zip_code: 5, phone_number: 10 }),
+  url_image: { type: 'image' },
+  role: { type: 'ignored' },
+};
+
+export interface AssociationRegistrationInput {
+  lastname: string;
+  firstname: string;
+  email: string;
+  password: string;
+  name_association: string;
+  RNA_code: string;
+  address: string;
+  city: string;
+  zip_code: string;
+  phone_number: string;
+  description: string;
+  url_image?: string | null;
+}
+
+const { lastname, firstname, address, city, zip_code, phone_number, description } = identityRules;
+/** Edit: only filled-in fields change (SPEC 2 edit screens); those given must still follow SPEC 5. */
+export const associationUpdateSchema: Schema = {
+  ...fieldsFromRules({ lastname, firstname, address, city, zip_code, phone_number, description }, maxLengths, { blankIsAbsent: true }),
+  name_association: { type: 'string', blankIsAbsent: true, max: MAX_LENGTHS.name_association },
+  RNA_code: { type: 'string', blankIsAbsent: true, rule: matches(RNA_CODE_PATTERN, MESSAGES.rnaFormat) },
+  url_image: { type: 'image' },
+  role: { type: 'ignored' },
+};
+
+export type AssociationUpdateInput = Partial<Omit<AssociationRegistrationInput, 'email' | 'password'>>;
+
+export const decisionSchema = {
+  id: { type: 'int', min: 1, required: 'Le champ id est requis' },
+  status: { type: 'string', required: API_MESSAGES.invalidStatus, oneOf: { values: DECISION_STATUSES, message: API_MESSAGES.invalidStatus } },
+} as const;

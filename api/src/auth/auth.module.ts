@@ -1,0 +1,32 @@
+import { Global, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { Association } from '../associations/entities/association.entity';
+import { Family } from '../families/entities/family.entity';
+import { AuthController } from './auth.controller';
+import { AuthService } from './auth.service';
+import { User } from './entities/user.entity';
+import { JwtAuthGuard } from './jwt-auth.guard';
+import { LoginAttempts } from './login-attempts';
+import { PasswordService } from './password.service';
+
+@Global()
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([User, Association, Family]),
+    JwtModule.registerAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({
+        secret: config.jwtSecret,
+        signOptions: { algorithm: 'HS256', expiresIn: '24h' },
+        verifyOptions: { algorithms: ['HS256'], maxAge: '24h' },
+      }),
+    }),
+  ],
+  controllers: [AuthController],
+  providers: [AuthService, PasswordService, LoginAttempts, { provide: APP_GUARD, useClass: JwtAuthGuard }],
+  exports: [AuthService, PasswordService],
+})
+export class AuthModule {}

@@ -1,0 +1,26 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { Role } from '@petfoster/contracts';
+
+@Entity('users')
+export class User {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 254 })
+  email: string;
+
+  @Column({ type: 'varchar', length: 255, select: false })
+  password_hash: string;
+
+  @Column({ type: 'varchar', length: 20 })
+  role: Role;
+
+  @Column({ type: 'varchar', length: 100 })
+  lastname: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  firstname: string;
+
+  @CreateDateColumn({ type: 'datetime' })
+  created_at: Date;
+}

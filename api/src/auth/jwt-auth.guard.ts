@@ -1,0 +1,50 @@
+import { CanActivate, ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { JwtService } from '@nestjs/jwt';
+import { API_MESSAGES, ROLES } from '@petfoster/contracts';
+import type { Request } from 'express';
+import { AuthService } from './auth.service';
+import { AuthedRequest, AuthUser, IS_PUBLIC } from './auth.decorators';
+
+const positiveInt = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0;
+
+function asAuthUser(payload: Record<string, unknown>): AuthUser | null {
+  if (!positiveInt(payload.userId)) return null;
+  if (payload.role === ROLES.association && positiveInt(payload.associationId))
+    return { role: ROLES.association, userId: payload.userId, associationId: payload.associationId };
+  if (payload.role === ROLES.family && positiveInt(payload.familyId)) return { role: ROLES.family, userId: payload.userId, familyId: payload.familyId };
+  return null;
+}
+
+/** Global guard: every route needs a valid HS256 token of an existing user unless marked @Public(). */
+@Injectable()
+export class JwtAuthGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly jwt: JwtService,
+    private readonly auth: AuthService,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]) ?? false;
+    const request = context.switchToHttp().getRequest<Request & AuthedRequest>();
+    const user = await this.authenticate(request.headers.authorization);
+    if (user) request.user = user;
+    if (!user && !isPublic) throw new UnauthorizedException(API_MESSAGES.unauthorized);
+    return true;
+  }
+
+  private async authenticate(header: string | undefined): Promise<AuthUser | null> {
+    const token = /^Bearer\s+([A-Za-z0-9_.-]+)\s*$/i.exec(header ?? '')?.[1];
+    if (!token) return null;
+    let payload: Record<string, unknown>;
+    try {
+      payload = await this.jwt.verifyAsync<Record<string, unknown>>(token, { algorithms: ['HS256'], maxAge: '24h' });
+    } catch {
+      return null;
+    }
+    const user = asAuthUser(payload);
+    if (!user || !(await this.auth.isActive(user))) return null;
+    return user;
+  }
+}

@@ -1,0 +1,95 @@
+import type {
+  Animal as AnimalView,
+  Association as AssociationView,
+  Family as FamilyView,
+  FosterRequest as FosterRequestView,
+  RequestSummary,
+  SpeciesName,
+} from '@petfoster/contracts';
+import type { Animal } from '../animals/entities/animal.entity';
+import type { Association } from '../associations/entities/association.entity';
+import type { Family } from '../families/entities/family.entity';
+import type { FosterRequest } from '../requests/entities/request.entity';
+
+/** Response shapes of SPEC 3/7, built explicitly so that no column (password hash, ...) leaks by accident. */
+
+const isoDate = (value: Date | string): string => (value instanceof Date ? value.toISOString() : new Date(`${String(value).replace(' ', 'T')}Z`).toISOString());
+const dayOf = (value: Date | string): string => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10));
+
+export function presentRequestSummary(r: FosterRequest): RequestSummary {
+  return { id: r.id, status: r.status, family_id: r.family_id, association_id: r.association_id, animal_id: r.animal_id };
+}
+
+export function presentAnimal(a: Animal, requests: FosterRequest[] = []): AnimalView {
+  return {
+    id: a.id,
+    name: a.name,
+    breed: a.breed,
+    gender: a.gender,
+    date_of_birth: dayOf(a.date_of_birth),
+    description: a.description,
+    url_image: a.url_image,
+    url_thumbnail: a.url_thumbnail,
+    species_id: a.species_id,
+    species: { id: a.species.id, name: a.species.name as SpeciesName },
+    association_id: a.association_id,
+    association: { id: a.association.id, name_association: a.association.name_association },
+    requests: requests.map(presentRequestSummary),
+  };
+}
+
+export function presentAssociation(a: Association): AssociationView {
+  return {
+    id: a.id,
+    name_association: a.name_association,
+    url_image: a.url_image,
+    url_thumbnail: a.url_thumbnail,
+    RNA_code: a.RNA_code,
+    address: a.address,
+    zip_code: a.zip_code,
+    city: a.city,
+    phone_number: a.phone_number,
+    description: a.description,
+    user_id: a.user_id,
+    userAsso: { lastname: a.user.lastname, firstname: a.user.firstname, email: a.user.email },
+  };
+}
+
+/** withContact: the family itself, or an association that received a request from it (ARCHITECTURE 3). */
+export function presentFamily(f: Family, withContact: boolean): FamilyView {
+  const view: FamilyView = {
+    id: f.id,
+    url_image: f.url_image,
+    url_thumbnail: f.url_thumbnail,
+    description: f.description,
+    city: f.city,
+    garden: Boolean(f.garden),
+    housing_type_id: f.housing_type_id,
+    houseType: f.housing_type.houseType,
+    housing_type: { id: f.housing_type.id, houseType: f.housing_type.houseType },
+    owned_animals: f.owned_animals,
+    user_id: f.user_id,
+    user: { lastname: f.user.lastname, firstname: f.user.firstname },
+  };
+  if (withContact) {
+    view.address = f.address;
+    view.zip_code = f.zip_code;
+    view.phone_number = f.phone_number;
+    view.user.email = f.user.email;
+  }
+  return view;
+}
+
+export function presentRequest(r: FosterRequest): FosterRequestView {
+  return {
+    id: r.id,
+    animal_id: r.animal_id,
+    family_id: r.family_id,
+    association_id: r.association_id,
+    motivation: r.motivation,
+    status: r.status,
+    created_at: isoDate(r.created_at),
+    animal: { id: r.animal.id, name: r.animal.name, url_image: r.animal.url_image, url_thumbnail: r.animal.url_thumbnail },
+    family: { id: r.family.id, lastname: r.family.user.lastname },
+  };
+}

@@ -1,0 +1,30 @@
+import type { DataSourceOptions } from 'typeorm';
+import type { DatabaseConfig } from '../config/app-config';
+import { ENTITIES } from './entities';
+import { InitialSchema1763800000000 } from './migrations/1763800000000-initial-schema';
+
+export const MIGRATIONS = [InitialSchema1763800000000];
+
+/** One place that turns DATABASE_URL into TypeORM options; the schema only ever changes through migrations. */
+export function buildDataSourceOptions(database: DatabaseConfig): DataSourceOptions {
+  const common = { entities: ENTITIES, migrations: MIGRATIONS, migrationsRun: true, synchronize: false, logging: false } as const;
+  if (database.type === 'sqlite') {
+    return {
+      ...common,
+      type: 'better-sqlite3',
+      database: database.database,
+      enableWAL: database.database !== ':memory:',
+      timeout: 10000,
+      migrationsTransactionMode: 'all',
+    };
+  }
+  return {
+    ...common,
+    type: 'mysql',
+    url: database.url,
+    charset: 'utf8mb4_unicode_ci',
+    timezone: 'Z',
+    extra: { connectionLimit: 10 },
+    migrationsTransactionMode: 'each',
+  };
+}

@@ -1,0 +1,10 @@
+import { User } from '../auth/entities/user.entity';
+import { Association } from '../associations/entities/association.entity';
+import { Family } from '../families/entities/family.entity';
+import { HousingType } from '../families/entities/housing-type.entity';
+import { Species } from '../animals/entities/species.entity';
+import { Animal } from '../animals/entities/animal.entity';
+import { FosterRequest } from '../requests/entities/request.entity';
+
+export const ENTITIES = [User, Association, Family, HousingType, Species, Animal, FosterRequest];
+export { User, Association, Family, HousingType, Species, Animal, FosterRequest };

@@ -1,0 +1,22 @@
+import 'reflect-metadata';
+import { DataSource } from 'typeorm';
+import { ConfigError, loadConfig } from '../config/app-config';
+import { buildDataSourceOptions } from './data-source-options';
+
+/** `npm run migration:run -w api`: applies pending migrations and exits. */
+async function main(): Promise<void> {
+  const config = loadConfig({ logger: false, webRoot: null });
+  const dataSource = new DataSource({ ...buildDataSourceOptions(config.database), migrationsRun: false });
+  await dataSource.initialize();
+  try {
+    const applied = await dataSource.runMigrations({ transaction: 'each' });
+    console.log(applied.length ? `Migrations appliquées: ${applied.map((m) => m.name).join(', ')}` : 'Aucune migration en attente.');
+  } finally {
+    await dataSource.destroy();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? `Configuration invalide: ${error.message}` : error);
+  process.exit(1);
+});

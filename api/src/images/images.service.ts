@@ -1,0 +1,119 @@
+import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
+import { INVALID_IMAGE_MESSAGE, MAX_IMAGE_BYTES } from '@petfoster/contracts';
+import { randomUUID } from 'node:crypto';
+import { unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+
+export const UPLOADS_PREFIX = '/uploads/';
+/** Larger images are scaled down: nobody needs more on an animal card or profile. */
+const MAX_WIDTH = 1600;
+const THUMBNAIL_WIDTH = 400;
+const THUMBNAIL_MAX_BYTES = 30 * 1024;
+/** Refuses decompression bombs before sharp allocates pixels (about 8k x 8k). */
+const MAX_INPUT_PIXELS = 64_000_000;
+
+type Format = 'jpeg' | 'png' | 'gif';
+export interface StoredImage {
+  url_image: string;
+  url_thumbnail: string;
+}
+/** What an entity's url_image becomes after an update: unchanged, or a new pair of files. */
+export type ImageChange = { kind: 'keep' } | { kind: 'replace'; image: StoredImage };
+
+function sniff(bytes: Buffer): Format | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (bytes.length >= 6 && /^GIF8[79]a$/.test(bytes.subarray(0, 6).toString('latin1'))) return 'gif';
+  return null;
+}
+
+const invalid = () => new BadRequestException([INVALID_IMAGE_MESSAGE]);
+
+@Injectable()
+export class ImagesService {
+  private readonly logger = new Logger(ImagesService.name);
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  /** One of the files we stored, as a path or (when a client echoes it back absolute) as a full URL. */
+  isOwnUrl(value: string): boolean {
+    return /^(https?:\/\/[^/\s]+)?\/uploads\/[\w-]+\.(jpg|png|gif|webp)$/.test(value);
+  }
+
+  /**
+   * Turns a client url_image into a change: null, '' or one of our /uploads URLs keep the current image;
+   * a data URL is checked, re-encoded and stored. Anything else is a 400.
+   */
+  async fromInput(value: string | null | undefined): Promise<ImageChange> {
+    if (value === undefined || value === null || value.trim() === '' || this.isOwnUrl(value.trim())) return { kind: 'keep' };
+    return { kind: 'replace', image: await this.storeDataUrl(value) };
+  }
+
+  async storeDataUrl(dataUrl: string): Promise<StoredImage> {
+    // Only the header is matched with a regex; the payload is checked separately to keep this linear.
+    const match = /^data:[\w.+/-]*(?:;[\w.+-]+=[\w.+-]*)*;base64,/i.exec(dataUrl.slice(0, 256));
+    if (!match) throw invalid();
+    const base64 = dataUrl.slice(match[0].length).replace(/\s/g, '');
+    // Decoded size is 3/4 of the base64 length: refuse before allocating anything big.
+    if (base64.length === 0 || Math.floor((base64.length * 3) / 4) > MAX_IMAGE_BYTES + 2 || !/^[A-Za-z0-9+/]*={0,2}$/.test(base64)) throw invalid();
+    const bytes = Buffer.from(base64, 'base64');
+    if (bytes.length > MAX_IMAGE_BYTES) throw invalid();
+    return this.storeBuffer(bytes);
+  }
+
+  /** Stores image bytes (JPEG, PNG or GIF) re-encoded without metadata, plus a WebP thumbnail. */
+  async storeBuffer(bytes: Buffer): Promise<StoredImage> {
+    const format = sniff(bytes);
+    if (!format) throw invalid();
+    let main: Buffer;
+    let thumbnail: Buffer;
+    try {
+      const input = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+      const metadata = await input().metadata();
+      // The bytes must really be what their signature claims (sharp parses the whole header).
+      if (metadata.format !== format || !metadata.width || !metadata.height) throw new Error('format mismatch');
+      const resized = input().rotate().resize({ width: MAX_WIDTH, height: MAX_WIDTH, fit: 'inside', withoutEnlargement: true });
+      main =
+        format === 'jpeg'
+          ? await resized.jpeg({ quality: 85, mozjpeg: true }).toBuffer()
+          : format === 'png'
+            ? await resized.png({ compressionLevel: 9 }).toBuffer()
+            : await resized.gif().toBuffer();
+      thumbnail = await this.thumbnail(input);
+    } catch {
+      throw invalid();
+    }
+    const name = randomUUID();
+    const extension = format === 'jpeg' ? 'jpg' : format;
+    await writeFile(path.join(this.config.uploadDir, `${name}.${extension}`), main);
+    await writeFile(path.join(this.config.uploadDir, `${name}.webp`), thumbnail);
+    return { url_image: `${UPLOADS_PREFIX}${name}.${extension}`, url_thumbnail: `${UPLOADS_PREFIX}${name}.webp` };
+  }
+
+  private async thumbnail(input: () => sharp.Sharp): Promise<Buffer> {
+    let output: Buffer = Buffer.alloc(0);
+    for (const [width, quality] of [[THUMBNAIL_WIDTH, 70], [THUMBNAIL_WIDTH, 55], [320, 45], [240, 40]] as const) {
+      output = await input().rotate().resize({ width, height: width * 2, fit: 'inside', withoutEnlargement: true }).webp({ quality, effort: 4 }).toBuffer();
+      if (output.length <= THUMBNAIL_MAX_BYTES) break;
+    }
+    return output;
+  }
+
+  /** Deletes stored files; called after the database change committed. Missing files are fine. */
+  async remove(...urls: Array<string | null | undefined>): Promise<void> {
+    await Promise.all(
+      urls
+        .filter((url): url is string => typeof url === 'string' && this.isOwnUrl(url))
+        .map(async (url) => {
+          try {
+            // basename() keeps the deletion inside UPLOAD_DIR whatever the stored value looks like.
+            await unlink(path.join(this.config.uploadDir, path.basename(url)));
+          } catch (error) {
+            if ((error as NodeJS.ErrnoException).code !== 'ENOENT') this.logger.warn(`Could not delete ${url}: ${(error as Error).message}`);
+          }
+        }),
+    );
+  }
+}

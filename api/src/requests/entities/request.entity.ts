@@ -1,0 +1,41 @@
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import type { RequestStatus } from '@petfoster/contracts';
+import { Animal } from '../../animals/entities/animal.entity';
+import { Association } from '../../associations/entities/association.entity';
+import { Family } from '../../families/entities/family.entity';
+
+@Entity('requests')
+export class FosterRequest {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'int' })
+  animal_id: number;
+
+  @ManyToOne(() => Animal, (animal) => animal.requests, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'animal_id' })
+  animal: Animal;
+
+  @Column({ type: 'int' })
+  family_id: number;
+
+  @ManyToOne(() => Family, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'family_id' })
+  family: Family;
+
+  @Column({ type: 'int' })
+  association_id: number;
+
+  @ManyToOne(() => Association, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'association_id' })
+  association: Association;
+
+  @Column({ type: 'text', nullable: true })
+  motivation: string | null;
+
+  @Column({ type: 'varchar', length: 20 })
+  status: RequestStatus;
+
+  @CreateDateColumn({ type: 'datetime' })
+  created_at: Date;
+}

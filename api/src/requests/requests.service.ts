@@ -1,0 +1,160 @@
+import { ConflictException, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { API_MESSAGES, FosterRequest as FosterRequestView, REQUEST_STATUS, RequestStatus, ROLES } from '@petfoster/contracts';
+import { EntityManager, In, Repository } from 'typeorm';
+import type { AuthUser } from '../auth/auth.decorators';
+import { forbidden, notFound, requireRole, requireSameId } from '../common/permissions';
+import { presentRequest } from '../common/presenters';
+import { DatabaseService } from '../database/database.service';
+import { isUniqueViolation } from '../database/db-errors';
+import { FosterRequest } from './entities/request.entity';
+
+export interface CreateRequestInput {
+  animal_id: number;
+  family_id?: number;
+  association_id?: number;
+  motivation?: string | null;
+}
+
+/** Every rule of the request workflow (SPEC 4 + ARCHITECTURE 3) lives here. */
+@Injectable()
+export class RequestsService {
+  constructor(
+    @InjectRepository(FosterRequest) private readonly requests: Repository<FosterRequest>,
+    private readonly db: DatabaseService,
+  ) {}
+
+  /** Requests with the animal and family summaries of the FosterRequest shape, in one query. */
+  private detailed(manager?: EntityManager) {
+    const repository = manager ? manager.getRepository(FosterRequest) : this.requests;
+    return repository
+      .createQueryBuilder('r')
+      .select(['r.id', 'r.animal_id', 'r.family_id', 'r.association_id', 'r.motivation', 'r.status', 'r.created_at'])
+      .innerJoin('r.animal', 'an')
+      .addSelect(['an.id', 'an.name', 'an.url_image', 'an.url_thumbnail'])
+      .innerJoin('r.family', 'f')
+      .addSelect(['f.id'])
+      .innerJoin('f.user', 'fu')
+      .addSelect(['fu.id', 'fu.lastname'])
+      .orderBy('r.created_at', 'DESC')
+      .addOrderBy('r.id', 'DESC');
+  }
+
+  private async findDetailed(id: number, manager?: EntityManager): Promise<FosterRequestView> {
+    const request = await this.detailed(manager).where('r.id = :id', { id }).getOne();
+    if (!request) throw notFound();
+    return presentRequest(request);
+  }
+
+  async listForAssociation(user: AuthUser, associationId: number): Promise<{ requests: FosterRequestView[] }> {
+    if (user.role !== ROLES.association || user.associationId !== associationId) throw forbidden();
+    const rows = await this.detailed().where('r.association_id = :associationId', { associationId }).getMany();
+    return { requests: rows.map(presentRequest) };
+  }
+
+  async listForFamily(user: AuthUser, familyId: number): Promise<{ requests: FosterRequestView[] }> {
+    if (user.role !== ROLES.family || user.familyId !== familyId) throw forbidden();
+    const rows = await this.detailed().where('r.family_id = :familyId', { familyId }).getMany();
+    return { requests: rows.map(presentRequest) };
+  }
+
+  async create(user: AuthUser, input: CreateRequestInput): Promise<FosterRequestView> {
+    requireRole(user, ROLES.family);
+    requireSameId(input.family_id, user.familyId);
+    const familyId = user.familyId as number;
+    try {
+      const id = await this.db.write(async (manager) => {
+        // The animal row lock orders this insert against a concurrent approval of the same animal (MySQL).
+        const animal = await this.db.lockAnimal(manager, input.animal_id);
+        if (!animal) throw notFound();
+        const repository = manager.getRepository(FosterRequest);
+        if (await repository.exists({ where: { animal_id: animal.id, family_id: familyId } })) throw new ConflictException(API_MESSAGES.duplicateRequest);
+        if (await repository.exists({ where: { animal_id: animal.id, status: REQUEST_STATUS.approved } })) throw new ConflictException(API_MESSAGES.animalHoused);
+        const inserted = await repository.insert({
+          animal_id: animal.id,
+          family_id: familyId,
+          association_id: animal.association_id,
+          motivation: input.motivation ?? null,
+          status: REQUEST_STATUS.pending,
+          // Set here rather than by the column default so that it is UTC whatever the database server's time zone.
+          created_at: new Date(),
+        });
+        return inserted.identifiers[0].id as number;
+      });
+      return this.findDetailed(id);
+    } catch (error) {
+      // Two simultaneous submissions: the unique (family_id, animal_id) index decides, the loser gets the same 409.
+      if (isUniqueViolation(error)) throw new ConflictException(API_MESSAGES.duplicateRequest);
+      throw error;
+    }
+  }
+
+  async exists(user: AuthUser, animalId: number, familyId: number | undefined): Promise<{ exists: boolean }> {
+    requireRole(user, ROLES.family);
+    requireSameId(familyId, user.familyId);
+    return { exists: await this.requests.exists({ where: { animal_id: animalId, family_id: user.familyId } }) };
+  }
+
+  /** Approve or refuse; approving refuses the animal's other pending requests in the same transaction. */
+  async decide(user: AuthUser, id: number, status: RequestStatus): Promise<FosterRequestView> {
+    requireRole(user, ROLES.association);
+    await this.db.write(async (manager) => {
+      const repository = manager.getRepository(FosterRequest);
+      const peek = await repository.findOne({ where: { id }, select: { id: true, animal_id: true, association_id: true } });
+      if (!peek) throw notFound();
+      if (peek.association_id !== user.associationId) throw forbidden();
+      // Lock first, then re-read: two approvals for one animal queue on the animal row and the second sees the first.
+      await this.db.lockAnimal(manager, peek.animal_id);
+      const request = await repository.findOne({ where: { id }, select: { id: true, animal_id: true, status: true } });
+      if (!request) throw notFound();
+      if (request.status !== REQUEST_STATUS.pending) throw new ConflictException(API_MESSAGES.alreadyDecided);
+      if (status === REQUEST_STATUS.approved) {
+        if (await repository.exists({ where: { animal_id: request.animal_id, status: REQUEST_STATUS.approved } }))
+          throw new ConflictException(API_MESSAGES.animalHoused);
+        await repository.update({ animal_id: request.animal_id, status: REQUEST_STATUS.pending }, { status: REQUEST_STATUS.refused });
+      }
+      await repository.update({ id }, { status });
+    });
+    return this.findDetailed(id);
+  }
+
+  async editMotivation(user: AuthUser, id: number, motivation: string | null): Promise<FosterRequestView> {
+    requireRole(user, ROLES.family);
+    await this.db.write(async (manager) => {
+      const repository = manager.getRepository(FosterRequest);
+      const request = await repository.findOne({ where: { id }, select: { id: true, family_id: true, status: true } });
+      if (!request) throw notFound();
+      if (request.family_id !== user.familyId) throw forbidden();
+      if (request.status !== REQUEST_STATUS.pending) throw forbidden(API_MESSAGES.requestNotEditable);
+      await repository.update({ id }, { motivation });
+    });
+    return this.findDetailed(id);
+  }
+
+  /** Families delete their pending or refused requests; associations only the refused ones of their animals. */
+  async remove(user: AuthUser, id: number): Promise<void> {
+    await this.db.write(async (manager) => {
+      const repository = manager.getRepository(FosterRequest);
+      const request = await repository.findOne({ where: { id }, select: { id: true, family_id: true, association_id: true, status: true } });
+      if (!request) throw notFound();
+      if (user.role === ROLES.family) {
+        if (request.family_id !== user.familyId) throw forbidden();
+        if (request.status === REQUEST_STATUS.approved) throw forbidden(API_MESSAGES.requestNotEditable);
+      } else {
+        if (request.association_id !== user.associationId) throw forbidden();
+        if (request.status !== REQUEST_STATUS.refused) throw forbidden(API_MESSAGES.requestNotDeletable);
+      }
+      await repository.delete({ id });
+    });
+  }
+
+  /** Request summaries of many animals in one query (animal lists carry requests[]). */
+  summariesFor(animalIds: number[]): Promise<FosterRequest[]> {
+    if (!animalIds.length) return Promise.resolve([]);
+    return this.requests.find({
+      where: { animal_id: In(animalIds) },
+      select: { id: true, status: true, family_id: true, association_id: true, animal_id: true },
+      order: { id: 'ASC' },
+    });
+  }
+}

@@ -1,0 +1,62 @@
+import express, { NextFunction, Request, Response } from 'express';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+/** Built front ends served by the all-in-one process (ARCHITECTURE 4): shell at /, remotes at /mfe/<name>/. */
+const REMOTES: Record<string, string> = {
+  catalog: 'mfe-catalog',
+  auth: 'mfe-auth',
+  family: 'mfe-family',
+  association: 'mfe-association',
+};
+const NO_CACHE_FILES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json']);
+const API_PATH = /^\/(api|login|uploads)(\/|$)/;
+
+function setCacheHeaders(res: Response, file: string): void {
+  const name = path.basename(file);
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  if (NO_CACHE_FILES.has(name)) res.setHeader('Cache-Control', 'no-cache');
+  else if (/\.[0-9a-f]{6,}\./i.test(name) || /\/(static|assets)\//.test(file)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  else res.setHeader('Cache-Control', 'public, max-age=3600');
+}
+
+/** Returns the middlewares to mount, or an empty list when no front end has been built. */
+export function webMiddlewares(webRoot: string | null): Array<(req: Request, res: Response, next: NextFunction) => void> {
+  if (!webRoot) return [];
+  const middlewares: Array<(req: Request, res: Response, next: NextFunction) => void> = [];
+  const staticOptions = { index: false, fallthrough: true, setHeaders: setCacheHeaders, redirect: false } as const;
+  for (const [name, folder] of Object.entries(REMOTES)) {
+    const dist = path.join(webRoot, folder, 'dist');
+    if (!existsSync(dist)) continue;
+    const serve = express.static(dist, staticOptions);
+    const prefix = `/mfe/${name}/`;
+    middlewares.push((req, res, next) => {
+      if (!req.path.startsWith(prefix) || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+      const url = req.url;
+      req.url = url.slice(prefix.length - 1);
+      // A missing remote file is a plain 404: answering index.html would break Module Federation loudly.
+      serve(req, res, () => {
+        req.url = url;
+        res.status(404).type('text/plain').send('Not found');
+      });
+    });
+  }
+  const shell = path.join(webRoot, 'shell', 'dist');
+  const index = path.join(shell, 'index.html');
+  if (existsSync(shell)) {
+    const serve = express.static(shell, staticOptions);
+    middlewares.push((req, res, next) => {
+      if ((req.method !== 'GET' && req.method !== 'HEAD') || API_PATH.test(req.path)) return next();
+      if (req.path.startsWith('/mfe/')) {
+        res.status(404).type('text/plain').send('Not found');
+        return;
+      }
+      serve(req, res, () => {
+        if (!existsSync(index)) return next();
+        setCacheHeaders(res, index);
+        res.sendFile(index);
+      });
+    });
+  }
+  return middlewares;
+}

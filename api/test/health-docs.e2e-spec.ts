@@ -1,0 +1,54 @@
+import { statSync } from 'node:fs';
+import { createConnection } from 'mysql2/promise';
+import { startApp, type TestApp } from './support/app';
+import { testDbKind } from './support/database';
+import { expectStatus, safetyStats } from './support/http';
+
+describe('health and docs', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp();
+  });
+  afterAll(async () => t?.close());
+
+  it('GET /api/health answers 200 when the database answers', async () => {
+    const res = await t.api.anon.get('/api/health');
+    expectStatus(res, 200);
+  });
+
+  it('GET /api/docs serves the OpenAPI description page', async () => {
+    const res = await t.api.anon.get('/api/docs').redirects(2);
+    expectStatus(res, 200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.text.toLowerCase()).toContain('swagger');
+  });
+
+  it('an unknown API path is 404 with a JSON error, not the web app', async () => {
+    const res = await t.api.anon.get('/api/does-not-exist');
+    expectStatus(res, 404);
+    expect(res.headers['content-type']).toMatch(/json/);
+  });
+
+  it('the app really runs on the database TEST_DB names, with its schema migrated', async () => {
+    expect(t.dbKind).toBe(testDbKind());
+    if (t.dbKind === 'sqlite') {
+      const file = t.databaseUrl.replace(/^sqlite:/, '');
+      expect(statSync(file).size).toBeGreaterThan(0);
+      return;
+    }
+    const url = new URL(t.databaseUrl);
+    const conn = await createConnection(t.databaseUrl);
+    try {
+      const [rows] = await conn.query('SELECT COUNT(*) AS n FROM information_schema.tables WHERE table_schema = ?', [
+        url.pathname.slice(1),
+      ]);
+      expect(Number((rows as { n: number }[])[0].n)).toBeGreaterThanOrEqual(5);
+    } finally {
+      await conn.end();
+    }
+  });
+
+  it('every response of this file went through the safety check', () => {
+    expect(safetyStats.checked).toBeGreaterThanOrEqual(3);
+  });
+});
