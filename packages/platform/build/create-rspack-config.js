@@ -1,0 +1,212 @@
+'use strict';
+/**
+ * The one rspack + Module Federation configuration every front end builds with (ARCHITECTURE 2).
+ *
+ *   module.exports = createRspackConfig({ name: 'catalog', dirname: __dirname, port: 3001, exposes: {...} });
+ *
+ * Remotes are NOT wired at build time: @petfoster/platform registers them at run time with URLs computed
+ * from window.location.origin (/mfe/<name>/remoteEntry.js), so one build works on any host.
+ */
+const path = require('node:path');
+const fs = require('node:fs');
+const { rspack } = require('@rspack/core');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+const { APPS, SHARED_PACKAGES, API_PROXY_PATHS, API_TARGET } = require('./apps');
+
+const repoRoot = path.resolve(__dirname, '../../..');
+const platformRoot = path.resolve(__dirname, '..');
+
+function installedVersion(pkg) {
+  const candidates = [
+    path.join(repoRoot, 'node_modules', pkg, 'package.json'),
+    path.join(repoRoot, 'packages', pkg.replace('@petfoster/', ''), 'package.json'),
+  ];
+  for (const file of candidates) {
+    if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')).version;
+  }
+  return undefined;
+}
+
+/** One list, every app: a second React (or a second session store) would break hooks and shared state. */
+function sharedConfig() {
+  const shared = {};
+  for (const key of SHARED_PACKAGES) {
+    const pkg = key.endsWith('/') ? key.slice(0, -1) : key;
+    const version = installedVersion(pkg);
+    shared[key] = {
+      singleton: true,
+      eager: false,
+      requiredVersion: version ? `^${version}` : false,
+      ...(version ? { version } : {}),
+    };
+  }
+  return shared;
+}
+
+function devProxy(selfName) {
+  const proxy = [{ context: API_PROXY_PATHS, target: API_TARGET, changeOrigin: false }];
+  for (const [remote, { port }] of Object.entries(APPS)) {
+    if (remote === 'shell' || remote === selfName) continue;
+    proxy.push({
+      context: [`/mfe/${remote}/`],
+      target: `http://localhost:${port}`,
+      pathRewrite: { [`^/mfe/${remote}`]: '' },
+    });
+  }
+  return proxy;
+}
+
+const FAVICON =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 100 100'%3E%3Ctext y='.9em' font-size='90'%3E%F0%9F%90%BE%3C/text%3E%3C/svg%3E";
+
+function htmlTemplate(title, { preloadRemote } = {}) {
+  // The home page is served by the catalog remote: fetching its entry in parallel with the shell's own scripts
+  // removes one round trip from the first paint. Same-origin absolute path, so it holds on any host.
+  const preload = preloadRemote ? `\n    <link rel="preload" as="script" href="/mfe/${preloadRemote}/remoteEntry.js" />` : '';
+  return `<!doctype html>
+<html lang="fr">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="description" content="PetFoster met en relation familles d'accueil et associations de protection animale." />
+    <meta name="theme-color" content="#1f5f4a" />
+    <link rel="icon" href="${FAVICON}" />${preload}
+    <title>${title}</title>
+  </head>
+  <body>
+    <noscript>Activez JavaScript pour utiliser PetFoster.</noscript>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+}
+
+/**
+ * @param {{ name: 'shell'|'catalog'|'auth'|'family'|'association', dirname: string, port?: number,
+ *           exposes?: Record<string,string>, remotes?: Record<string,string> }} options
+ */
+function createRspackConfig(options) {
+  const { name, dirname, exposes, remotes } = options;
+  if (!APPS[name]) throw new Error(`createRspackConfig: unknown app name "${name}" (expected ${Object.keys(APPS).join(', ')})`);
+  const port = options.port || APPS[name].port;
+  const isShell = name === 'shell';
+
+  return (env, argv) => {
+    const mode = (argv && argv.mode) || process.env.NODE_ENV || 'production';
+    const isProd = mode === 'production';
+
+    const swcRule = (syntax) => ({
+      loader: 'builtin:swc-loader',
+      options: {
+        jsc: {
+          parser: syntax === 'ts' ? { syntax: 'typescript', tsx: true } : { syntax: 'ecmascript', jsx: true },
+          transform: { react: { runtime: 'automatic', development: !isProd } },
+        },
+        env: { targets: 'defaults and supports es6-module' },
+      },
+    });
+
+    return {
+      name,
+      mode,
+      context: dirname,
+      entry: { main: './src/index.ts' },
+      target: 'web',
+      devtool: isProd ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dirname, 'dist'),
+        uniqueName: `petfoster_${name}`,
+        publicPath: isShell ? '/' : 'auto',
+        filename: isProd ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: isProd ? '[name].[contenthash:10].js' : '[name].js',
+        cssFilename: isProd ? '[name].[contenthash:10].css' : '[name].css',
+        cssChunkFilename: isProd ? '[name].[contenthash:10].css' : '[name].css',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
+        // Source, not dist: the front ends never need `npm run build -w @petfoster/contracts` first.
+        alias: { '@petfoster/contracts$': path.join(repoRoot, 'packages/contracts/src/index.ts') },
+      },
+      module: {
+        parser: {
+          // Default-import style (`import styles from './x.module.css'`) everywhere, as in Jest.
+          'css/module': { namedExports: false },
+          'css/auto': { namedExports: false },
+        },
+        generator: {
+          'css/module': {
+            localIdentName: isProd ? '[hash:8]' : '[name]__[local]--[hash:5]',
+            exportsConvention: 'as-is',
+          },
+        },
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: [swcRule('ts')],
+            type: 'javascript/auto',
+          },
+          {
+            test: /\.jsx$/,
+            exclude: /node_modules/,
+            use: [swcRule('js')],
+            type: 'javascript/auto',
+          },
+          { test: /\.module\.css$/, type: 'css/module' },
+          { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
+          { test: /\.(png|jpe?g|gif|webp|avif|svg|ico)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+          { test: /\.(woff2?|ttf|otf)$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new rspack.DefinePlugin({
+          'process.env.PETFOSTER_APP': JSON.stringify(name),
+        }),
+        new rspack.HtmlRspackPlugin({
+          filename: 'index.html',
+          templateContent: isShell
+            ? htmlTemplate('PetFoster', { preloadRemote: 'catalog' })
+            : htmlTemplate(`PetFoster · ${name}`),
+          inject: 'body',
+          scriptLoading: 'defer',
+          minify: isProd,
+        }),
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes: exposes || {},
+          remotes: remotes || {},
+          shared: sharedConfig(),
+          shareStrategy: 'loaded-first',
+          runtimePlugins: [path.join(platformRoot, 'src/federation/offline-remote-plugin.ts')],
+          manifest: true,
+          dts: false,
+          dev: isProd ? false : { disableLiveReload: true, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true },
+        }),
+      ].filter(Boolean),
+      optimization: {
+        minimize: isProd,
+        // Async-only splitting: splitting initial chunks would put shared modules outside the remote entry's reach.
+        splitChunks: isProd ? { chunks: 'async', minSize: 20000 } : false,
+        moduleIds: isProd ? 'deterministic' : 'named',
+        chunkIds: isProd ? 'deterministic' : 'named',
+      },
+      performance: { hints: false },
+      devServer: {
+        port,
+        host: 'localhost',
+        hot: !isProd,
+        historyApiFallback: isShell ? { disableDotRule: true, index: '/index.html' } : true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: devProxy(name),
+        client: { overlay: { warnings: false, errors: true, runtimeErrors: false } },
+        static: false,
+      },
+      stats: isProd ? 'errors-warnings' : 'minimal',
+    };
+  };
+}
+
+module.exports = { createRspackConfig, sharedConfig, APPS, SHARED_PACKAGES };

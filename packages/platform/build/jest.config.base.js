@@ -1,0 +1,46 @@
+'use strict';
+/**
+ * Jest for every front end: `module.exports = require('../packages/platform/build/jest.config.base.js').createJestConfig(__dirname);`
+ * Sources of @petfoster/contracts and @petfoster/platform are used directly (no build needed).
+ */
+const path = require('node:path');
+
+const repoRoot = path.resolve(__dirname, '../../..');
+
+const swcTransform = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+function createJestConfig(dirname, overrides = {}) {
+  return {
+    rootDir: dirname,
+    displayName: path.basename(dirname),
+    testEnvironment: path.join(__dirname, 'jest/jsdom-with-fetch.js'),
+    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+    transform: { '^.+\\.(t|j)sx?$': swcTransform, '^.+\\.m?js$': swcTransform },
+    // ky is published as ESM only: let swc turn it into CommonJS.
+    transformIgnorePatterns: ['/node_modules/(?!(ky)/)'],
+    moduleNameMapper: {
+      '\\.module\\.css$': 'identity-obj-proxy',
+      '\\.css$': path.join(__dirname, 'jest/style-stub.js'),
+      '\\.(png|jpe?g|gif|webp|avif|svg|ico)$': path.join(__dirname, 'jest/file-stub.js'),
+      '^@petfoster/contracts$': path.join(repoRoot, 'packages/contracts/src/index.ts'),
+      '^@petfoster/platform$': path.join(repoRoot, 'packages/platform/src/index.ts'),
+      '^@module-federation/enhanced/runtime$': path.join(__dirname, 'jest/federation-runtime-mock.js'),
+    },
+    setupFilesAfterEnv: [path.join(__dirname, 'jest/setup.js')],
+    clearMocks: true,
+    restoreMocks: true,
+    ...overrides,
+  };
+}
+
+module.exports = { createJestConfig };

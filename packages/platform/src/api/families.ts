@@ -1,0 +1,28 @@
+import type { Family, FamilyByUser, FamilyRegistration, FosterRequest } from '@petfoster/contracts';
+import { apiClient } from './client';
+
+const id = (value: number | string) => encodeURIComponent(String(value));
+
+export const familiesApi = {
+  get(familyId: number | string): Promise<Family> {
+    return apiClient.get(`api/families/${id(familyId)}`).json<Family>();
+  },
+  byUser(userId: number | string): Promise<FamilyByUser> {
+    return apiClient.get(`api/families/user/${id(userId)}`).json<FamilyByUser>();
+  },
+  register(body: FamilyRegistration): Promise<Family> {
+    return apiClient.post('api/families', { json: body }).json<Family>();
+  },
+  requests(familyId: number | string): Promise<{ requests: FosterRequest[] }> {
+    return apiClient.get(`api/families/${id(familyId)}/requests`).json<{ requests: FosterRequest[] }>();
+  },
+  async editMotivation(body: { id: number; motivation: string }): Promise<void> {
+    await apiClient.put('api/families/requests-mods', { json: body });
+  },
+  update(userId: number | string, body: Record<string, unknown>): Promise<Family> {
+    return apiClient.put(`api/families/${id(userId)}`, { json: body }).json<Family>();
+  },
+  async remove(familyId: number | string): Promise<void> {
+    await apiClient.delete(`api/families/${id(familyId)}`);
+  },
+};

@@ -1,0 +1,7 @@
+import { apiClient } from './client';
+
+export const requestsApi = {
+  async remove(requestId: number | string): Promise<void> {
+    await apiClient.delete(`api/requests/${encodeURIComponent(String(requestId))}`);
+  },
+};

@@ -1,0 +1,68 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RemoteComponent, setRemoteLoader, REMOTE_UNAVAILABLE_MESSAGE } from './remote-component';
+
+afterEach(() => setRemoteLoader(null));
+
+function Greeting({ who }: { who: string }) {
+  return <p>Bonjour {who}</p>;
+}
+
+describe('RemoteComponent', () => {
+  it('renders the default export of the loaded module with its props', async () => {
+    const loader = jest.fn().mockResolvedValue({ default: Greeting });
+    setRemoteLoader(loader);
+    render(<RemoteComponent remote="family" module="./AnimalRequestArea" props={{ who: 'Lucie' }} />);
+    expect(await screen.findByText('Bonjour Lucie')).toBeInTheDocument();
+    expect(loader).toHaveBeenCalledWith('family', './AnimalRequestArea');
+  });
+
+  it('shows the French fallback when the remote fails, and Réessayer loads it again', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const loader = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('remoteEntry.js 502'))
+      .mockResolvedValueOnce({ default: Greeting });
+    setRemoteLoader(loader);
+    render(<RemoteComponent remote="catalog" module="./HomePage" props={{ who: 'Paul' }} />);
+    expect(await screen.findByText(REMOTE_UNAVAILABLE_MESSAGE)).toBeInTheDocument();
+    expect(REMOTE_UNAVAILABLE_MESSAGE).toBe('Cette partie du site est momentanément indisponible.');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByText('Bonjour Paul')).toBeInTheDocument();
+    expect(screen.queryByText(REMOTE_UNAVAILABLE_MESSAGE)).not.toBeInTheDocument();
+    expect(loader).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps a component that throws while rendering inside its boundary', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    function Broken(): never {
+      throw new Error('boom');
+    }
+    setRemoteLoader(jest.fn().mockResolvedValue({ default: Broken }));
+    render(
+      <>
+        <p>En-tête</p>
+        <RemoteComponent remote="association" module="./AnimalOwnerActions" />
+      </>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(REMOTE_UNAVAILABLE_MESSAGE);
+    expect(screen.getByText('En-tête')).toBeInTheDocument();
+  });
+
+  it('goes through the federation runtime by default (stand-in module of the offline plugin included)', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const runtime = require('@module-federation/enhanced/runtime');
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const plugin = require('./offline-remote-plugin').default();
+    const standIn = await plugin.errorLoadRemote({ id: 'auth/LoginModal', error: new Error('down'), lifecycle: 'onLoad' });
+    runtime.__setRemoteModule('auth/LoginModal', standIn);
+    render(<RemoteComponent remote="auth" module="./LoginModal" />);
+    expect(await screen.findByText(REMOTE_UNAVAILABLE_MESSAGE)).toBeInTheDocument();
+
+    runtime.__setRemoteModule('auth/LoginModal', { default: () => <p>Formulaire de connexion</p> });
+    await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByText('Formulaire de connexion')).toBeInTheDocument();
+  });
+});

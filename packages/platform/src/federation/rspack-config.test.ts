@@ -1,0 +1,83 @@
+/** @jest-environment node */
+// @rspack/core 2 is ESM-only (Node loads it with require(esm); Jest cannot): plugins are stubbed, options kept.
+jest.mock('@rspack/core', () => {
+  class Plugin {
+    constructor(public _options: unknown) {}
+  }
+  return { rspack: { DefinePlugin: class DefinePlugin extends Plugin {}, HtmlRspackPlugin: class HtmlRspackPlugin extends Plugin {} } };
+});
+jest.mock('@module-federation/enhanced/rspack', () => ({
+  ModuleFederationPlugin: class ModuleFederationPlugin {
+    constructor(public _options: unknown) {}
+  },
+}));
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { createRspackConfig, sharedConfig } = require('../../build/create-rspack-config.js');
+
+type Config = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const build = (name: string, mode: 'production' | 'development', extra: Record<string, unknown> = {}): Config =>
+  createRspackConfig({ name, dirname: `/repo/${name}`, ...extra })({}, { mode });
+
+function federationOptions(config: Config) {
+  const plugin = config.plugins.find((p: { constructor: { name: string } }) => p.constructor.name === 'ModuleFederationPlugin');
+  return plugin._options;
+}
+
+describe('createRspackConfig', () => {
+  it('shares the one singleton list, never eager, with installed versions', () => {
+    const shared = sharedConfig();
+    expect(Object.keys(shared)).toEqual([
+      'react',
+      'react/',
+      'react-dom',
+      'react-dom/',
+      'react-router',
+      'react-router-dom',
+      'zustand',
+      'react-hot-toast',
+      '@petfoster/platform',
+      '@petfoster/contracts',
+    ]);
+    for (const options of Object.values(shared) as Array<Record<string, unknown>>) {
+      expect(options).toMatchObject({ singleton: true, eager: false });
+    }
+    expect(shared.react.requiredVersion).toMatch(/^\^19\./);
+    expect(shared['@petfoster/platform'].requiredVersion).toBe('^1.0.0');
+  });
+
+  it('shell: publicPath /, loaded-first, offline plugin, content-hashed names in production', () => {
+    const config = build('shell', 'production');
+    expect(config.entry).toEqual({ main: './src/index.ts' });
+    expect(config.output).toMatchObject({
+      path: '/repo/shell/dist',
+      publicPath: '/',
+      filename: '[name].[contenthash:10].js',
+      chunkFilename: '[name].[contenthash:10].js',
+    });
+    expect(config.devtool).toBe(false);
+    const mf = federationOptions(config);
+    expect(mf).toMatchObject({ name: 'shell', filename: 'remoteEntry.js', shareStrategy: 'loaded-first', manifest: true });
+    expect(mf.runtimePlugins[0]).toMatch(/offline-remote-plugin\.ts$/);
+    expect(config.devServer).toMatchObject({ port: 3000 });
+    expect(config.devServer.historyApiFallback).toBeTruthy();
+  });
+
+  it('remote: publicPath auto, its exposes, dev proxy to the API and the other remotes', () => {
+    const config = build('family', 'development', { port: 3003, exposes: { './FamilyProfilePage': './src/pages/x.tsx' } });
+    expect(config.output.publicPath).toBe('auto');
+    expect(federationOptions(config).exposes).toEqual({ './FamilyProfilePage': './src/pages/x.tsx' });
+    const proxy = config.devServer.proxy as Array<{ context: string[]; target: string; pathRewrite?: Record<string, string> }>;
+    expect(proxy[0]).toMatchObject({ context: ['/api', '/login', '/uploads'], target: 'http://localhost:8080' });
+    expect(proxy.map((p) => p.context[0])).toEqual(expect.arrayContaining(['/mfe/catalog/', '/mfe/auth/', '/mfe/association/']));
+    expect(proxy.map((p) => p.context[0])).not.toContain('/mfe/family/');
+    expect(proxy.find((p) => p.context[0] === '/mfe/catalog/')).toMatchObject({
+      target: 'http://localhost:3001',
+      pathRewrite: { '^/mfe/catalog': '' },
+    });
+  });
+
+  it('rejects an unknown app name', () => {
+    expect(() => createRspackConfig({ name: 'catalogue', dirname: '/x' })).toThrow(/unknown app name/);
+  });
+});

@@ -1,0 +1,68 @@
+import { associationToken, familyToken } from '../test-utils/tokens';
+import { sessionStore, TOKEN_STORAGE_KEY } from './session-store';
+
+describe('session store', () => {
+  beforeEach(() => sessionStore.getState().logout());
+
+  it('login stores the token and exposes role and ids from the payload', () => {
+    const token = familyToken();
+    const payload = sessionStore.getState().login(token);
+    expect(payload).toMatchObject({ role: 'family', userId: 7, familyId: 3 });
+    expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(token);
+    expect(sessionStore.getState()).toMatchObject({
+      token,
+      role: 'family',
+      userId: 7,
+      familyId: 3,
+      associationId: null,
+      isLoggedIn: true,
+    });
+  });
+
+  it('logout clears the stored token, the role and the ids', () => {
+    sessionStore.getState().login(associationToken());
+    sessionStore.getState().logout();
+    expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(sessionStore.getState()).toMatchObject({ token: null, role: null, associationId: null, isLoggedIn: false });
+  });
+
+  it('restores a valid stored token on start', () => {
+    const token = associationToken();
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, token);
+    expect(sessionStore.getState().restore()).toBe(true);
+    expect(sessionStore.getState()).toMatchObject({ token, role: 'association', associationId: 4, isLoggedIn: true });
+  });
+
+  it('drops an expired stored token', () => {
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, familyToken({}, { expiresInSeconds: -10 }));
+    expect(sessionStore.getState().restore()).toBe(false);
+    expect(sessionStore.getState().isLoggedIn).toBe(false);
+    expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('drops a stored value that is not a token', () => {
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, 'not-a-jwt');
+    expect(sessionStore.getState().restore()).toBe(false);
+    expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('login rejects an undecodable token and keeps the user logged out', () => {
+    expect(() => sessionStore.getState().login('garbage')).toThrow();
+    expect(sessionStore.getState().isLoggedIn).toBe(false);
+    expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe('session expiry while the page is open', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('logs out when the token expires', () => {
+    jest.useFakeTimers();
+    sessionStore.getState().login(familyToken({}, { expiresInSeconds: 60 }));
+    jest.advanceTimersByTime(59_000);
+    expect(sessionStore.getState().isLoggedIn).toBe(true);
+    jest.advanceTimersByTime(2_000);
+    expect(sessionStore.getState().isLoggedIn).toBe(false);
+    expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+});

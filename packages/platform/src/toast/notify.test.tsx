@@ -1,0 +1,47 @@
+import { act, render, screen } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { notify, PlatformToaster } from './notify';
+
+afterEach(() => {
+  act(() => toast.remove());
+});
+
+describe('notify', () => {
+  it.each([
+    ['success', 'Réussi', 'Compte créé avec succès.'],
+    ['error', 'Erreur', 'Une erreur est survenue'],
+    ['info', 'Info', 'La session est terminée'],
+  ] as const)('%s toasts carry the title %s and the message', async (kind, title, message) => {
+    render(<PlatformToaster />);
+    act(() => {
+      notify[kind](message);
+    });
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByText(title)).toBeInTheDocument();
+  });
+
+  it('toasts disappear after 5000 ms', async () => {
+    jest.useFakeTimers();
+    try {
+      render(<PlatformToaster />);
+      act(() => {
+        notify.info('Bonjour');
+      });
+      expect(screen.getByText('Bonjour')).toBeInTheDocument();
+      act(() => {
+        jest.advanceTimersByTime(4900);
+      });
+      expect(screen.getByText('Bonjour')).toBeInTheDocument();
+      // Dismissed at 5000 ms, then removed from the DOM after react-hot-toast's exit delay.
+      act(() => {
+        jest.advanceTimersByTime(200);
+      });
+      act(() => {
+        jest.advanceTimersByTime(1500);
+      });
+      expect(screen.queryByText('Bonjour')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

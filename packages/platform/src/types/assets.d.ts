@@ -1,0 +1,29 @@
+// Ambient module types for style and image imports, shared by every front end (add to "include" or
+// reference with /// <reference path="..."/> from an app's tsconfig).
+declare module '*.module.css' {
+  const classes: { readonly [key: string]: string };
+  export default classes;
+}
+declare module '*.css';
+declare module '*.png' {
+  const url: string;
+  export default url;
+}
+declare module '*.jpg' {
+  const url: string;
+  export default url;
+}
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}
+declare module '*.webp' {
+  const url: string;
+  export default url;
+}
+declare namespace NodeJS {
+  interface ProcessEnv {
+    /** Which app bundled this code ('shell', 'catalog', ...): set by create-rspack-config's DefinePlugin. */
+    PETFOSTER_APP?: string;
+  }
+}

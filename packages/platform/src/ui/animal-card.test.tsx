@@ -1,0 +1,58 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { AnimalCard } from './animal-card';
+
+const base = {
+  id: 42,
+  name: 'Moustache',
+  breed: 'Européen',
+  gender: 'femelle' as const,
+  date_of_birth: '2022-03-10',
+  url_image: '/uploads/full.jpg',
+  url_thumbnail: '/uploads/thumb.webp',
+};
+const now = new Date('2025-06-15T12:00:00');
+
+function renderCard(overrides: Partial<typeof base> = {}, eager = false) {
+  return render(
+    <MemoryRouter>
+      <AnimalCard animal={{ ...base, ...overrides }} now={now} eager={eager} />
+    </MemoryRouter>,
+  );
+}
+
+describe('AnimalCard', () => {
+  it('links to the animal page and shows the thumbnail with the name as alt text', () => {
+    renderCard();
+    expect(screen.getByRole('link')).toHaveAttribute('href', '/animals-details/42');
+    const image = screen.getByRole('img', { name: 'Moustache' });
+    expect(image).toHaveAttribute('src', '/uploads/thumb.webp');
+    expect(image).toHaveAttribute('width', '320');
+    expect(image).toHaveAttribute('height', '320');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(screen.getByText('Moustache')).toBeInTheDocument();
+  });
+
+  it('falls back to the full image without a thumbnail, and loads eagerly when asked', () => {
+    renderCard({ url_thumbnail: null as never }, true);
+    const image = screen.getByRole('img', { name: 'Moustache' });
+    expect(image).toHaveAttribute('src', '/uploads/full.jpg');
+    expect(image).toHaveAttribute('loading', 'eager');
+  });
+
+  it('shows breed, gender, age in years (plural) and the Voir son profil button', () => {
+    renderCard();
+    expect(screen.getByText('Européen')).toBeInTheDocument();
+    expect(screen.getByText('femelle')).toBeInTheDocument();
+    expect(screen.getByText('3 ans')).toBeInTheDocument();
+    expect(screen.getByText('Voir son profil')).toBeInTheDocument();
+  });
+
+  it('uses the singular for one year and months under one year', () => {
+    const { unmount } = renderCard({ date_of_birth: '2024-05-01' });
+    expect(screen.getByText('1 an')).toBeInTheDocument();
+    unmount();
+    renderCard({ date_of_birth: '2025-01-20' });
+    expect(screen.getByText('4 mois')).toBeInTheDocument();
+  });
+});

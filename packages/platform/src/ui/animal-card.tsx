@@ -1,0 +1,49 @@
+import { Link } from 'react-router-dom';
+import { formatAge, type Animal } from '@petfoster/contracts';
+import styles from './animal-card.module.css';
+
+export interface AnimalCardProps {
+  animal: Pick<Animal, 'id' | 'name' | 'breed' | 'gender' | 'date_of_birth' | 'url_image' | 'url_thumbnail'>;
+  /** Above-the-fold cards load eagerly (and first) so the largest image is not delayed. */
+  eager?: boolean;
+  /** Injectable clock for the age text (tests). */
+  now?: Date;
+  className?: string;
+}
+
+export const CARD_IMAGE_SIZE = { width: 320, height: 320 } as const;
+
+/** SPEC 2 animal tile: image + name; breed, gender, age and 'Voir son profil' on hover or focus from md up. */
+export function AnimalCard({ animal, eager = false, now, className }: AnimalCardProps) {
+  const image = animal.url_thumbnail || animal.url_image;
+  const age = formatAge(animal.date_of_birth, now);
+  return (
+    <Link to={`/animals-details/${animal.id}`} className={[styles.card, className].filter(Boolean).join(' ')}>
+      <div className={styles.media}>
+        {image ? (
+          <img
+            className={styles.image}
+            src={image}
+            alt={animal.name}
+            width={CARD_IMAGE_SIZE.width}
+            height={CARD_IMAGE_SIZE.height}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            {...(eager ? { fetchPriority: 'high' as const } : {})}
+          />
+        ) : (
+          <div className={styles.placeholder} role="img" aria-label={animal.name}>
+            <span aria-hidden="true">🐾</span>
+          </div>
+        )}
+        <div className={styles.details} data-testid="animal-card-details">
+          {animal.breed ? <span className={styles.detail}>{animal.breed}</span> : null}
+          <span className={styles.detail}>{animal.gender}</span>
+          {age ? <span className={styles.detail}>{age}</span> : null}
+          <span className={styles.button}>Voir son profil</span>
+        </div>
+      </div>
+      <span className={styles.name}>{animal.name}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,29 @@
+import { useLocation } from 'react-router-dom';
+import { LoadingOverlay, PlatformToaster, RemoteErrorBoundary } from '@petfoster/platform';
+import { Header } from '../layout/header';
+import { Footer } from '../layout/footer';
+import { ScrollToTop } from '../layout/scroll-to-top';
+import { AppRoutes } from '../routes/app-routes';
+import styles from './app.module.css';
+
+export function App() {
+  const location = useLocation();
+  return (
+    <div className={styles.app}>
+      <a href="#main" className={styles.skipLink}>
+        Aller au contenu
+      </a>
+      <ScrollToTop />
+      <Header />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        {/* Last line of defence: whatever a page throws stays inside <main>; a new route clears it. */}
+        <RemoteErrorBoundary resetKey={location.pathname}>
+          <AppRoutes />
+        </RemoteErrorBoundary>
+      </main>
+      <Footer />
+      <PlatformToaster />
+      <LoadingOverlay />
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { Link } from 'react-router-dom';
+import { CONTACT, SOCIAL_LINKS } from '../app/contact';
+import styles from './footer.module.css';
+
+export function Footer() {
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <nav aria-label="Réseaux sociaux">
+          <ul className={styles.social}>
+            {SOCIAL_LINKS.map((social) => (
+              <li key={social.label}>
+                <a href={social.href} target="_blank" rel="noopener noreferrer" className={styles.socialLink}>
+                  {social.label}
+                  <span className={styles.srOnly}> (nouvelle fenêtre)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Informations légales">
+          <ul className={styles.links}>
+            <li>
+              <Link to="/terms-and-conditions-of-use">Conditions d'utilisation</Link>
+            </li>
+            <li>
+              <Link to="/privacy-policy">Politique de confidentialité</Link>
+            </li>
+            <li>
+              <Link to="/legal-disclaimer">Mentions légales</Link>
+            </li>
+            <li>
+              <Link to="/about">A propos</Link>
+            </li>
+          </ul>
+        </nav>
+        <address className={styles.address}>
+          {CONTACT.name} · {CONTACT.street} · {CONTACT.zip} {CONTACT.city}
+        </address>
+        <p className={styles.copy}>© {new Date().getFullYear()} PetFoster</p>
+      </div>
+      <button
+        type="button"
+        className={styles.backToTop}
+        onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+      >
+        <span aria-hidden="true">↑</span> Retour en haut
+      </button>
+    </footer>
+  );
+}

@@ -1,0 +1,146 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { sessionStore, TOKEN_STORAGE_KEY } from '@petfoster/platform';
+import { fakeLoader, renderApp } from '../test/render-app';
+import { associationToken, familyToken } from '../test/tokens';
+
+const header = () => screen.getByRole('banner');
+const nav = () => within(header()).getByRole('navigation', { name: 'Navigation principale' });
+
+describe('header', () => {
+  it('logo goes home', async () => {
+    renderApp('/about');
+    await userEvent.click(within(header()).getByRole('link', { name: /PetFoster/ }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('logged out: public links, S’inscrire and Se connecter, no account links', () => {
+    renderApp('/about');
+    const links = within(nav());
+    expect(links.getByRole('link', { name: 'Accueil' })).toHaveAttribute('href', '/');
+    expect(links.getByRole('link', { name: 'Liste des animaux' })).toHaveAttribute('href', '/animals');
+    expect(links.getByRole('link', { name: 'Liste des associations' })).toHaveAttribute('href', '/associations');
+    expect(links.getByRole('link', { name: 'A propos' })).toHaveAttribute('href', '/about');
+    expect(links.getByRole('link', { name: "S'inscrire" })).toHaveAttribute('href', '/register');
+    expect(links.getByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
+    expect(links.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+    expect(links.queryByRole('link', { name: 'Mes demandes' })).not.toBeInTheDocument();
+    expect(links.queryByRole('button', { name: 'Se déconnecter' })).not.toBeInTheDocument();
+  });
+
+  it('family: Dashboard and Mes demandes lead to the family paths', () => {
+    renderApp('/about', { token: familyToken({ familyId: 31 }) });
+    const links = within(nav());
+    expect(links.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/families/dashboard');
+    expect(links.getByRole('link', { name: 'Mes demandes' })).toHaveAttribute(
+      'href',
+      '/families/dashboard/31/requests-management',
+    );
+    expect(links.getByRole('button', { name: 'Se déconnecter' })).toBeInTheDocument();
+    expect(links.queryByRole('link', { name: "S'inscrire" })).not.toBeInTheDocument();
+    expect(links.queryByRole('button', { name: 'Se connecter' })).not.toBeInTheDocument();
+  });
+
+  it('association: Dashboard and Mes demandes lead to the association paths', () => {
+    renderApp('/about', { token: associationToken({ associationId: 44 }) });
+    const links = within(nav());
+    expect(links.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/associations/dashboard');
+    expect(links.getByRole('link', { name: 'Mes demandes' })).toHaveAttribute(
+      'href',
+      '/association/dashboard/44/requests-management',
+    );
+    expect(links.getByRole('button', { name: 'Se déconnecter' })).toBeInTheDocument();
+  });
+
+  it("logout clears the session, says 'La session est terminée' and goes home", async () => {
+    renderApp('/families/dashboard', { token: familyToken() });
+    expect(await within(screen.getByRole('main')).findByTestId('remote-module')).toHaveTextContent('family:./FamilyDashboardPage');
+    await userEvent.click(within(nav()).getByRole('button', { name: 'Se déconnecter' }));
+    expect(await screen.findByText('La session est terminée')).toBeInTheDocument();
+    expect(screen.getByText('Info')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(sessionStore.getState().isLoggedIn).toBe(false);
+    expect(within(nav()).getByRole('link', { name: "S'inscrire" })).toBeInTheDocument();
+    // Logging out from a guarded page must not also raise the guard's message.
+    expect(screen.queryByText(/réservée aux/)).not.toBeInTheDocument();
+  });
+
+  it("'Se connecter' opens auth's LoginModal with open and onClose", async () => {
+    renderApp('/about');
+    await userEvent.click(within(nav()).getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByText('auth:./LoginModal')).toBeInTheDocument();
+    expect(fakeLoader).toHaveBeenCalledWith('auth', './LoginModal');
+    await userEvent.click(screen.getByRole('button', { name: 'fermer-remote' }));
+    expect(screen.queryByText('auth:./LoginModal')).not.toBeInTheDocument();
+  });
+
+  it('the login modal closes itself once the session starts', async () => {
+    renderApp('/about');
+    await userEvent.click(within(nav()).getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByText('auth:./LoginModal')).toBeInTheDocument();
+    const { act } = await import('@testing-library/react');
+    act(() => {
+      sessionStore.getState().login(associationToken());
+    });
+    expect(screen.queryByText('auth:./LoginModal')).not.toBeInTheDocument();
+    expect(within(nav()).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/associations/dashboard');
+  });
+
+  it('hamburger menu: aria-expanded toggles, Escape and navigation close it', async () => {
+    renderApp('/about');
+    const burger = within(header()).getByRole('button', { name: 'Ouvrir le menu' });
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+    expect(burger).toHaveAttribute('aria-controls', nav().id);
+    await userEvent.click(burger);
+    expect(within(header()).getByRole('button', { name: 'Fermer le menu' })).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(burger);
+    expect(burger).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(within(nav()).getByRole('link', { name: 'Liste des animaux' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/animals');
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('hamburger opens with the keyboard', async () => {
+    renderApp('/about');
+    const burger = within(header()).getByRole('button', { name: 'Ouvrir le menu' });
+    burger.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(burger).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('user menu (medium screens) toggles', async () => {
+    renderApp('/about', { token: familyToken() });
+    const toggle = within(nav()).getByRole('button', { name: /Mon compte/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).toContainElement(
+      within(nav()).getByRole('link', { name: 'Dashboard' }),
+    );
+  });
+});
+
+describe('login modal loading', () => {
+  it("shows 'Processing…' while the auth remote loads, then the modal", async () => {
+    const { setRemoteLoader } = await import('@petfoster/platform');
+    const { fakeRemoteModule } = await import('../test/render-app');
+    renderApp('/about');
+    let release: () => void = () => undefined;
+    setRemoteLoader(
+      (remote, module) =>
+        new Promise((resolve) => {
+          release = () => resolve({ default: fakeRemoteModule(remote, module) });
+        }),
+    );
+    await userEvent.click(within(nav()).getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByText('Processing…')).toBeInTheDocument();
+    const { act } = await import('@testing-library/react');
+    await act(async () => release());
+    expect(await screen.findByText('auth:./LoginModal')).toBeInTheDocument();
+    expect(screen.queryByText('Processing…')).not.toBeInTheDocument();
+  });
+});

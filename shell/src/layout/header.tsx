@@ -1,0 +1,166 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { UI_MESSAGES } from '@petfoster/contracts';
+import { notify, RemoteComponent, useSession } from '@petfoster/platform';
+import { accountLinks } from '../routes/route-table';
+import { OverlayWhileMounted } from './overlay-while-mounted';
+import styles from './header.module.css';
+
+const PRIMARY_LINKS = [
+  { to: '/', label: 'Accueil', end: true },
+  { to: '/animals', label: 'Liste des animaux', end: false },
+  { to: '/associations', label: 'Liste des associations', end: false },
+  { to: '/about', label: 'A propos', end: false },
+] as const;
+
+const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.active}` : styles.link);
+
+export function Header() {
+  const navId = useId();
+  const userMenuId = useId();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [userMenuOpen, setUserMenuOpen] = useState(false);
+  const [loginOpen, setLoginOpen] = useState(false);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const role = useSession((state) => state.role);
+  const familyId = useSession((state) => state.familyId);
+  const associationId = useSession((state) => state.associationId);
+  const isLoggedIn = useSession((state) => state.isLoggedIn);
+  const logout = useSession((state) => state.logout);
+  const links = isLoggedIn ? accountLinks({ role, familyId, associationId }) : null;
+  const headerRef = useRef<HTMLElement>(null);
+
+  // Menus close on navigation (a link was followed) and when the session changes (login or logout).
+  useEffect(() => {
+    setMenuOpen(false);
+    setUserMenuOpen(false);
+  }, [location.pathname, location.search, isLoggedIn]);
+
+  useEffect(() => {
+    if (isLoggedIn) setLoginOpen(false);
+  }, [isLoggedIn]);
+
+  useEffect(() => {
+    if (!menuOpen && !userMenuOpen) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setMenuOpen(false);
+        setUserMenuOpen(false);
+      }
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (headerRef.current && !headerRef.current.contains(event.target as Node)) {
+        setMenuOpen(false);
+        setUserMenuOpen(false);
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [menuOpen, userMenuOpen]);
+
+  function handleLogout() {
+    navigate('/');
+    logout();
+    notify.info(UI_MESSAGES.loggedOut);
+  }
+
+  function openLogin() {
+    setMenuOpen(false);
+    setUserMenuOpen(false);
+    setLoginOpen(true);
+  }
+
+  return (
+    <header ref={headerRef} className={styles.header}>
+      <div className={styles.bar}>
+        <Link to="/" className={styles.logo} aria-label="PetFoster, retour à l'accueil">
+          <span className={styles.logoMark} aria-hidden="true">
+            🐾
+          </span>
+          <span className={styles.logoText}>PetFoster</span>
+        </Link>
+        <button
+          type="button"
+          className={styles.burger}
+          aria-expanded={menuOpen}
+          aria-controls={navId}
+          aria-label={menuOpen ? 'Fermer le menu' : 'Ouvrir le menu'}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className={styles.burgerLines} aria-hidden="true" />
+        </button>
+        <nav id={navId} className={`${styles.nav} ${menuOpen ? styles.navOpen : ''}`} aria-label="Navigation principale">
+          <ul className={styles.primary}>
+            {PRIMARY_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.end} className={linkClass}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className={styles.account}>
+            <button
+              type="button"
+              className={styles.userToggle}
+              aria-expanded={userMenuOpen}
+              aria-controls={userMenuId}
+              onClick={() => setUserMenuOpen((open) => !open)}
+            >
+              <span aria-hidden="true">👤</span> Mon compte
+            </button>
+            <ul id={userMenuId} className={`${styles.userMenu} ${userMenuOpen ? styles.userMenuOpen : ''}`}>
+              {links ? (
+                <>
+                  <li>
+                    <NavLink to={links.dashboard} end className={linkClass}>
+                      Dashboard
+                    </NavLink>
+                  </li>
+                  <li>
+                    <NavLink to={links.requests} className={linkClass}>
+                      Mes demandes
+                    </NavLink>
+                  </li>
+                  <li>
+                    <button type="button" className={styles.action} onClick={handleLogout}>
+                      Se déconnecter
+                    </button>
+                  </li>
+                </>
+              ) : (
+                <>
+                  <li>
+                    <NavLink to="/register" className={linkClass}>
+                      S'inscrire
+                    </NavLink>
+                  </li>
+                  <li>
+                    <button type="button" className={`${styles.action} ${styles.cta}`} onClick={openLogin}>
+                      Se connecter
+                    </button>
+                  </li>
+                </>
+              )}
+            </ul>
+          </div>
+        </nav>
+      </div>
+      {loginOpen && !isLoggedIn ? (
+        <div className={styles.loginSlot}>
+          <RemoteComponent
+            remote="auth"
+            module="./LoginModal"
+            props={{ open: true, onClose: () => setLoginOpen(false) }}
+            loading={<OverlayWhileMounted />}
+          />
+        </div>
+      ) : null}
+    </header>
+  );
+}

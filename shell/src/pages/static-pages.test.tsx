@@ -1,0 +1,30 @@
+import { screen } from '@testing-library/react';
+import { renderApp } from '../test/render-app';
+
+describe('static pages', () => {
+  it('about states the mission, the four values and a contact', () => {
+    renderApp('/about');
+    for (const value of [
+      'Protection des animaux',
+      'Responsabilité et bienveillance',
+      'Innovation et collaboration',
+      'Accessibilité et soutien communautaire',
+    ]) {
+      expect(screen.getByText(value)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('heading', { name: 'Nous contacter' })).toBeInTheDocument();
+    expect(screen.getByRole('main').querySelector('a[href^="mailto:"]')).not.toBeNull();
+  });
+
+  it('legal notice: no cookies, local storage, cloud hosting', () => {
+    renderApp('/legal-disclaimer');
+    expect(screen.getByText("Ce site n'utilise aucun cookie.")).toBeInTheDocument();
+    expect(screen.getByText(/stockage local \(local storage\) de votre navigateur/)).toBeInTheDocument();
+    expect(screen.getByText('Le site est hébergé sur une plateforme de déploiement cloud.')).toBeInTheDocument();
+  });
+
+  it('names the page in the document title', () => {
+    renderApp('/privacy-policy');
+    expect(document.title).toBe('Politique de confidentialité · PetFoster');
+  });
+});

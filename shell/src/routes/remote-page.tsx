@@ -1,0 +1,8 @@
+import { RemoteComponent } from '@petfoster/platform';
+import { usePageTitle } from '../app/use-page-title';
+
+/** A routed screen served by a remote; its failure stays inside <main> (header and footer keep working). */
+export function RemotePage({ remote, module, title }: { remote: string; module: string; title: string }) {
+  usePageTitle(title);
+  return <RemoteComponent remote={remote} module={module} />;
+}

@@ -1,0 +1,30 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { notify, useSession } from '@petfoster/platform';
+import type { Role } from '@petfoster/contracts';
+
+export const ROLE_REQUIRED_MESSAGES: Record<Role, string> = {
+  family: 'Cette page est réservée aux familles connectées.',
+  association: 'Cette page est réservée aux associations connectées.',
+};
+
+function RedirectWithInfo({ role }: { role: Role }) {
+  useEffect(() => {
+    notify.info(ROLE_REQUIRED_MESSAGES[role], { id: `role-guard-${role}` });
+  }, [role]);
+  return <Navigate to="/" replace />;
+}
+
+/**
+ * Dashboards and their sub-pages only for their role (SPEC 2/6); anyone else is sent to / with an info toast.
+ * A session that ends while the page is open (logout, account deletion) leaves silently: the screen that ended
+ * it has already said so.
+ */
+export function RoleGuard({ role, children }: { role: Role; children: ReactNode }) {
+  const currentRole = useSession((state) => state.role);
+  const allowedOnArrival = useRef(currentRole === role);
+  if (currentRole !== role) {
+    return allowedOnArrival.current ? <Navigate to="/" replace /> : <RedirectWithInfo role={role} />;
+  }
+  return <>{children}</>;
+}
