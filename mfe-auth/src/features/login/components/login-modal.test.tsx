@@ -1,0 +1,144 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { authApi, sessionStore } from '@petfoster/platform';
+import LoginModal from './login-modal';
+import { clearToasts, fakeToken, httpError, renderInApp } from '../../../test/render';
+
+jest.mock('@petfoster/platform', () => ({
+  ...jest.requireActual('@petfoster/platform'),
+  authApi: { login: jest.fn() },
+}));
+
+const login = authApi.login as jest.Mock;
+
+function renderModal() {
+  const onClose = jest.fn();
+  const user = userEvent.setup();
+  renderInApp(<LoginModal open onClose={onClose} />);
+  return { onClose, user };
+}
+
+async function submitCredentials(user: ReturnType<typeof userEvent.setup>, email = 'anna@example.org', password = 'Secret1') {
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Mot de passe'), password);
+  await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+}
+
+const location = () => screen.getByTestId('location').textContent;
+
+describe('LoginModal', () => {
+  // Failures are logged to the console (SPEC 8); keep the test output readable.
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+  afterEach(() => {
+    act(() => sessionStore.getState().logout());
+    clearToasts();
+  });
+
+  it('is a dialog with email and password fields, a close button and the two links', async () => {
+    const { onClose, user } = renderModal();
+    expect(screen.getByRole('dialog', { name: 'Connexion' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('autocomplete', 'username');
+    expect(screen.getByLabelText('Mot de passe')).toHaveAttribute('type', 'password');
+    expect(screen.getByLabelText('Mot de passe')).toHaveAttribute('autocomplete', 'current-password');
+    expect(screen.getByRole('link', { name: 'Mot de passe oublié ?' })).toHaveAttribute('href', '/about');
+    expect(screen.getByRole('link', { name: "S'inscrire" })).toHaveAttribute('href', '/register');
+
+    await user.click(screen.getByRole('button', { name: 'Fermer' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('renders nothing when closed', () => {
+    renderInApp(<LoginModal open={false} onClose={() => {}} />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('sends an association to its dashboard with the success toast', async () => {
+    const token = fakeToken({ role: 'association', userId: 4, associationId: 9 });
+    login.mockResolvedValue({ token });
+    const { onClose, user } = renderModal();
+
+    await submitCredentials(user);
+
+    expect(await screen.findByText('Connexion réussie !')).toBeInTheDocument();
+    expect(login).toHaveBeenCalledWith({ email: 'anna@example.org', password: 'Secret1' });
+    expect(location()).toBe('/associations/dashboard/');
+    expect(onClose).toHaveBeenCalled();
+    expect(sessionStore.getState()).toMatchObject({ isLoggedIn: true, role: 'association', associationId: 9 });
+    expect(window.localStorage.getItem('token')).toBe(token);
+  });
+
+  it('sends a family to /animals with the success toast', async () => {
+    login.mockResolvedValue({ token: fakeToken({ role: 'family', userId: 5, familyId: 12 }) });
+    const { onClose, user } = renderModal();
+
+    await submitCredentials(user);
+
+    expect(await screen.findByText('Connexion réussie !')).toBeInTheDocument();
+    expect(location()).toBe('/animals');
+    expect(onClose).toHaveBeenCalled();
+    expect(sessionStore.getState()).toMatchObject({ isLoggedIn: true, role: 'family', familyId: 12 });
+  });
+
+  it('logs out and goes home with an error for any other role', async () => {
+    login.mockResolvedValue({ token: fakeToken({ role: 'admin', userId: 6 }) });
+    const { onClose, user } = renderModal();
+
+    await submitCredentials(user);
+
+    expect(await screen.findByText('Un problème de connexion est survenu')).toBeInTheDocument();
+    expect(screen.queryByText('Connexion réussie !')).not.toBeInTheDocument();
+    expect(location()).toBe('/');
+    expect(onClose).toHaveBeenCalled();
+    expect(sessionStore.getState().isLoggedIn).toBe(false);
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
+
+  it('treats an unreadable token like an unknown role', async () => {
+    login.mockResolvedValue({ token: 'not-a-jwt' });
+    const { user } = renderModal();
+    await submitCredentials(user);
+    expect(await screen.findByText('Un problème de connexion est survenu')).toBeInTheDocument();
+    expect(sessionStore.getState().isLoggedIn).toBe(false);
+  });
+
+  it('keeps the modal and what was typed after wrong credentials', async () => {
+    login.mockRejectedValue(httpError(401, { statusCode: 401, message: 'Mot de passe ou utilisateur incorrect' }));
+    const { onClose, user } = renderModal();
+
+    await submitCredentials(user, 'anna@example.org', 'Wrong1');
+
+    expect(await screen.findByText('Mot de passe ou utilisateur incorrect')).toBeInTheDocument();
+    expect(location()).toBe('/start');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Email')).toHaveValue('anna@example.org');
+    expect(sessionStore.getState().isLoggedIn).toBe(false);
+  });
+
+  it('has no client validation: empty fields still go to the server', async () => {
+    login.mockRejectedValue(httpError(401));
+    const { user } = renderModal();
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await waitFor(() => expect(login).toHaveBeenCalledWith({ email: '', password: '' }));
+  });
+
+  it("has no client validation: not even the browser's email format check", async () => {
+    login.mockRejectedValue(httpError(401));
+    const { user } = renderModal();
+    await submitCredentials(user, 'pas-un-email', 'x');
+    await waitFor(() => expect(login).toHaveBeenCalledWith({ email: 'pas-un-email', password: 'x' }));
+  });
+
+  it('disables the button and shows the processing overlay while logging in', async () => {
+    let answer: (value: { token: string }) => void = () => {};
+    login.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const { user } = renderModal();
+
+    await submitCredentials(user);
+
+    expect(screen.getByRole('button', { name: 'Connexion…' })).toBeDisabled();
+    expect(screen.getByText('Processing…')).toBeInTheDocument();
+
+    await act(async () => answer({ token: fakeToken({ role: 'family', userId: 5, familyId: 12 }) }));
+    expect(screen.queryByText('Processing…')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,70 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { authApi, notify, sessionStore, useLoadingOverlay } from '@petfoster/platform';
+import { ROLES, UI_MESSAGES } from '@petfoster/contracts';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** Where each role lands after a successful login (SPEC 4). */
+const HOME_BY_ROLE: Record<string, string> = {
+  [ROLES.association]: '/associations/dashboard/',
+  [ROLES.family]: '/animals',
+};
+
+/**
+ * - 'signed-in': session stored, user sent to their role's page.
+ * - 'rejected': the server accepted the credentials but the role is unusable; session cleared, user sent home.
+ * - 'failed': wrong credentials or network error; the user stays where they are to try again.
+ */
+export type LoginOutcome = 'signed-in' | 'rejected' | 'failed';
+
+/** SPEC 4 / 8 login flow. The loading flag is on for the whole attempt. */
+export function useLogin() {
+  const navigate = useNavigate();
+  const { show: showOverlay, hide: hideOverlay } = useLoadingOverlay();
+  const [loading, setLoading] = useState(false);
+
+  const login = useCallback(
+    async ({ email, password }: Credentials): Promise<LoginOutcome> => {
+      setLoading(true);
+      showOverlay();
+      try {
+        let token: string;
+        try {
+          ({ token } = await authApi.login({ email, password }));
+        } catch (error) {
+          console.error(error);
+          notify.error(UI_MESSAGES.loginFailed);
+          return 'failed';
+        }
+
+        let role: string | undefined;
+        try {
+          role = sessionStore.getState().login(token).role;
+        } catch (error) {
+          // A token the browser cannot read is treated like an unknown role: nothing usable was granted.
+          console.error(error);
+        }
+        const destination = role ? HOME_BY_ROLE[role] : undefined;
+        if (!destination) {
+          sessionStore.getState().logout();
+          navigate('/');
+          notify.error(UI_MESSAGES.loginUnknownRole);
+          return 'rejected';
+        }
+        notify.success(UI_MESSAGES.loginSuccess);
+        navigate(destination);
+        return 'signed-in';
+      } finally {
+        hideOverlay();
+        setLoading(false);
+      }
+    },
+    [navigate, showOverlay, hideOverlay],
+  );
+
+  return { login, loading };
+}

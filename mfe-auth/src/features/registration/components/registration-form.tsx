@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { FORM_ERROR } from 'final-form';
+import { Form } from 'react-final-form';
+import { validateWith, type FieldValidator } from '@petfoster/contracts';
+import type { AssociationRegistration, FamilyRegistration } from '@petfoster/contracts';
+import { AcknowledgementField } from './shared-fields';
+import { useRegister } from '../hooks/use-register';
+import type { IdentityFormValues } from '../types';
+import styles from './registration-form.module.css';
+
+interface RegistrationFormProps<V extends IdentityFormValues> {
+  formId: string;
+  /** SPEC 5 rule set from @petfoster/contracts, applied as is. */
+  rules: Record<string, FieldValidator>;
+  initialValues: Partial<V>;
+  toPayload(values: V): FamilyRegistration | AssociationRegistration;
+  children: ReactNode;
+}
+
+/** Moves focus to the first field in error, so a blocked submit (even for the silent description rule) is not a dead click. */
+function focusFirstInvalid(formElement: HTMLFormElement, errors: Record<string, unknown> | undefined) {
+  if (!errors) return;
+  const target = Array.from(formElement.querySelectorAll<HTMLElement>('input[name], select[name], textarea[name]')).find(
+    (element) => Boolean(errors[element.getAttribute('name') ?? '']),
+  );
+  target?.focus();
+}
+
+/**
+ * Shared frame of the two registration forms: validation, submit gating on the acknowledgement checkbox,
+ * sending and the failure message. Values stay in the form after a failure, so nothing typed is lost.
+ */
+export function RegistrationForm<V extends IdentityFormValues>({
+  formId,
+  rules,
+  initialValues,
+  toPayload,
+  children,
+}: RegistrationFormProps<V>) {
+  const register = useRegister();
+
+  const onSubmit = async (values: V) => {
+    const failure = await register(toPayload(values));
+    return failure ? { [FORM_ERROR]: failure } : undefined;
+  };
+
+  return (
+    <Form<V>
+      onSubmit={onSubmit}
+      initialValues={initialValues}
+      validate={(values) => validateWith(rules, values as Record<string, unknown>)}
+      subscription={{ submitting: true, submitError: true, values: true }}
+      render={({ handleSubmit, submitting, submitError, values, form }) => (
+        <form
+          id={formId}
+          className={styles.form}
+          noValidate
+          aria-busy={submitting || undefined}
+          onSubmit={(event) => {
+            const formElement = event.currentTarget;
+            void handleSubmit(event);
+            const state = form.getState();
+            if (state.hasValidationErrors) focusFirstInvalid(formElement, state.errors);
+          }}
+        >
+          {children}
+          <AcknowledgementField formId={formId} />
+          {submitError ? (
+            <p className={styles.submitError} role="alert">
+              {String(submitError)}
+            </p>
+          ) : null}
+          <button type="submit" className={styles.submit} disabled={!values.acknowledged || submitting}>
+            {submitting ? 'Création du compte…' : "S'inscrire"}
+          </button>
+        </form>
+      )}
+    />
+  );
+}

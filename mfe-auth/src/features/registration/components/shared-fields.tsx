@@ -1,0 +1,93 @@
+import { Link } from 'react-router-dom';
+import { Field } from 'react-final-form';
+import { ImageInput } from '@petfoster/platform';
+import { MAX_LENGTHS } from '@petfoster/contracts';
+import { CheckboxField, TextareaField, TextField } from '../../../components/form-fields';
+import styles from './registration-form.module.css';
+
+interface FormIdProps {
+  formId: string;
+}
+
+/** Identity of the account holder (both forms). */
+export function IdentityFields({ formId }: FormIdProps) {
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>Identité</legend>
+      <div className={styles.grid}>
+        <TextField formId={formId} name="lastname" label="Nom" autoComplete="family-name" maxLength={MAX_LENGTHS.lastname} required />
+        <TextField formId={formId} name="firstname" label="Prénom" autoComplete="given-name" maxLength={MAX_LENGTHS.firstname} required />
+        <TextField formId={formId} name="email" label="Email" type="email" inputMode="email" autoComplete="email" maxLength={MAX_LENGTHS.email} required />
+        <span className={styles.spacer} aria-hidden="true" />
+        <TextField
+          formId={formId}
+          name="password"
+          label="Mot de passe"
+          type="password"
+          autoComplete="new-password"
+          maxLength={MAX_LENGTHS.password}
+          hint="Au moins 6 caractères, dont une majuscule, une minuscule et un chiffre ; lettres et chiffres uniquement."
+          required
+        />
+        <TextField
+          formId={formId}
+          name="confirmPassword"
+          label="Confirmation du mot de passe"
+          type="password"
+          autoComplete="new-password"
+          maxLength={MAX_LENGTHS.password}
+          required
+        />
+      </div>
+    </fieldset>
+  );
+}
+
+/** Postal address and phone (both forms). */
+export function ContactFields({ formId }: FormIdProps) {
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>Coordonnées</legend>
+      <div className={styles.grid}>
+        <TextField formId={formId} name="address" label="Adresse" autoComplete="street-address" maxLength={MAX_LENGTHS.address} required />
+        <TextField formId={formId} name="city" label="Ville" autoComplete="address-level2" maxLength={MAX_LENGTHS.city} required />
+        <TextField formId={formId} name="zip_code" label="Code postal" inputMode="numeric" autoComplete="postal-code" maxLength={5} required />
+        <TextField formId={formId} name="phone_number" label="Téléphone" type="tel" inputMode="tel" autoComplete="tel" maxLength={10} required />
+      </div>
+    </fieldset>
+  );
+}
+
+/** Picture and presentation text (both forms). */
+export function PresentationFields({ formId, descriptionHint }: FormIdProps & { descriptionHint: string }) {
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>Présentation</legend>
+      <Field<string | null> name="url_image">
+        {({ input }) => <ImageInput id={`${formId}-url_image`} name="url_image" label="Image" onChange={input.onChange} />}
+      </Field>
+      <TextareaField
+        formId={formId}
+        name="description"
+        label="Description"
+        hint={descriptionHint}
+        maxLength={MAX_LENGTHS.description}
+        hideError
+        required
+      />
+    </fieldset>
+  );
+}
+
+export function AcknowledgementField({ formId }: FormIdProps) {
+  return (
+    <CheckboxField formId={formId} name="acknowledged">
+      Je certifie avoir pris connaissance des{' '}
+      <Link to="/terms-and-conditions-of-use" target="_blank" rel="noopener">
+        conditions d'utilisation
+      </Link>{' '}
+      et j'accepte que les informations saisies soient utilisées pour la mise en relation entre familles
+      d'accueil et associations.
+    </CheckboxField>
+  );
+}

@@ -1,0 +1,362 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { associationsApi, familiesApi } from '@petfoster/platform';
+import RegisterPage from './register-page';
+import { clearToasts, httpError, renderInApp } from '../test/render';
+
+jest.mock('@petfoster/platform', () => ({
+  ...jest.requireActual('@petfoster/platform'),
+  familiesApi: { register: jest.fn() },
+  associationsApi: { register: jest.fn() },
+}));
+
+const registerFamily = familiesApi.register as jest.Mock;
+const registerAssociation = associationsApi.register as jest.Mock;
+
+type User = ReturnType<typeof userEvent.setup>;
+
+function renderPage() {
+  const user = userEvent.setup({ delay: null });
+  renderInApp(<RegisterPage />, '/register');
+  return user;
+}
+
+const field = (label: string) => screen.getByLabelText(label);
+const submitButton = () => screen.getByRole('button', { name: "S'inscrire" });
+const acknowledgement = () => screen.getByRole('checkbox', { name: /Je certifie avoir pris connaissance/ });
+const location = () => screen.getByTestId('location').textContent;
+
+async function chooseAssociation(user: User) {
+  await user.click(screen.getByRole('button', { name: 'Association' }));
+}
+
+/** Focuses the field, types (if anything) and leaves it, which is what "touched" means. */
+async function touch(user: User, label: string, value = '') {
+  await user.click(field(label));
+  if (value) await user.type(field(label), value);
+  await user.tab();
+}
+
+const IDENTITY = {
+  Nom: 'Dupont',
+  Prénom: 'Anna',
+  Email: 'anna@example.org',
+  'Mot de passe': 'Secret1',
+  'Confirmation du mot de passe': 'Secret1',
+  Adresse: '1 rue de la Paix',
+  Ville: 'Paris',
+  'Code postal': '75001',
+  Téléphone: '0612345678',
+  Description: 'Nous aimons les animaux.',
+};
+
+async function fill(user: User, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    await user.clear(field(label));
+    await user.type(field(label), value);
+  }
+}
+
+async function chooseImage(user: User) {
+  await user.upload(field('Image'), new File(['abc'], 'chat.png', { type: 'image/png' }));
+  await screen.findByRole('img', { name: "Aperçu de l'image choisie" });
+}
+
+// [label, value typed, message expected under the field] for every SPEC 5 rule that a user can break.
+const IDENTITY_RULES: Array<[string, string, string]> = [
+  ['Nom', '', 'Le nom est requis'],
+  ['Nom', 'A', 'Le nom doit contenir au moins 2 caractères'],
+  ['Prénom', '', 'Le prénom est requis'],
+  ['Prénom', 'B', 'Le prénom doit contenir au moins 2 caractères'],
+  ['Email', '', "L'email est requis"],
+  ['Email', 'anna@exemple', 'Email invalide'],
+  ['Mot de passe', '', 'Le mot de passe est requis'],
+  ['Mot de passe', 'secret1', "Le mot de passe doit contenir au moins 6 caractères, une majuscule, une minuscule, un chiffre et pas d'espace"],
+  ['Mot de passe', 'Sec 12', "Le mot de passe doit contenir au moins 6 caractères, une majuscule, une minuscule, un chiffre et pas d'espace"],
+  ['Confirmation du mot de passe', '', 'La confirmation du mot de passe est requise'],
+  ['Adresse', '', "L'adresse est requise"],
+  ['Ville', '', 'La ville est requise'],
+  ['Code postal', '', 'Le code postal est requis'],
+  ['Code postal', '7500', 'Le code postal doit contenir exactement 5 chiffres'],
+  ['Code postal', '7500A', 'Le code postal doit contenir exactement 5 chiffres'],
+  ['Téléphone', '', 'Le numéro de téléphone est requis'],
+  ['Téléphone', '061234567', 'Le numéro de téléphone doit contenir exactement 10 chiffres'],
+];
+
+const ASSOCIATION_RULES: Array<[string, string, string]> = [
+  ['Nom de l\'association', '', "Le nom d'association est requis"],
+  ['Numéro RNA', '', 'Le code RNA est requis'],
+  ['Numéro RNA', 'w123456789', "Le code RNA doit être composé d'une lettre majuscule suivie de 9 chiffres"],
+  ['Numéro RNA', 'W12345678', "Le code RNA doit être composé d'une lettre majuscule suivie de 9 chiffres"],
+];
+
+describe('RegisterPage', () => {
+  // Failures are logged to the console (SPEC 8); keep the test output readable.
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+  afterEach(() => clearToasts());
+
+  describe('toggle', () => {
+    it('defaults to the family form and switches to the association form', async () => {
+      const user = renderPage();
+      expect(screen.getByRole('button', { name: 'Famille' })).toHaveAttribute('aria-pressed', 'true');
+      expect(screen.getByRole('button', { name: 'Association' })).toHaveAttribute('aria-pressed', 'false');
+      expect(field("Type d'habitation")).toBeInTheDocument();
+      expect(screen.queryByLabelText("Nom de l'association")).not.toBeInTheDocument();
+
+      await chooseAssociation(user);
+      expect(screen.getByRole('button', { name: 'Association' })).toHaveAttribute('aria-pressed', 'true');
+      expect(field("Nom de l'association")).toBeInTheDocument();
+      expect(screen.queryByLabelText("Type d'habitation")).not.toBeInTheDocument();
+    });
+  });
+
+  describe('family form', () => {
+    it('starts with housing type Maison, no garden and 0 animals, and offers every option', () => {
+      renderPage();
+      expect(field("Type d'habitation")).toHaveValue('1');
+      expect(screen.getByRole('option', { name: 'Maison' })).toHaveProperty('selected', true);
+      expect(
+        Array.from((field("Type d'habitation") as HTMLSelectElement).options).map((o) => [o.value, o.textContent]),
+      ).toEqual([
+        ['1', 'Maison'],
+        ['2', 'Appartement'],
+        ['3', 'Ferme'],
+        ['4', 'Studio'],
+      ]);
+      expect(field('Jardin')).not.toBeChecked();
+      expect(field("Nombre d'animaux")).toHaveValue('0');
+      expect(Array.from((field("Nombre d'animaux") as HTMLSelectElement).options).map((o) => o.value)).toEqual([
+        '0', '1', '2', '3', '4', '5+',
+      ]);
+    });
+
+    it.each(IDENTITY_RULES)('%s = "%s" shows "%s" under the field once touched', async (label, value, message) => {
+      const user = renderPage();
+      if (label === 'Confirmation du mot de passe') await fill(user, { 'Mot de passe': 'Secret1' });
+      expect(screen.queryByText(message)).not.toBeInTheDocument();
+      await touch(user, label, value);
+      expect(field(label)).toHaveAccessibleDescription(expect.stringContaining(message));
+      expect(field(label)).toHaveAttribute('aria-invalid', 'true');
+    });
+
+    it('shows a mismatch under the confirmation', async () => {
+      const user = renderPage();
+      await fill(user, { 'Mot de passe': 'Secret1' });
+      await touch(user, 'Confirmation du mot de passe', 'Secret2');
+      expect(field('Confirmation du mot de passe')).toHaveAccessibleDescription(
+        expect.stringContaining('Les mots de passe doivent correspondre'),
+      );
+    });
+
+    it('shows no error under an untouched field, and none for valid values', async () => {
+      const user = renderPage();
+      expect(screen.queryByText('Le nom est requis')).not.toBeInTheDocument();
+      await touch(user, 'Nom', 'Dupont');
+      expect(field('Nom')).not.toHaveAttribute('aria-invalid');
+      expect(screen.queryByText(/Le nom/)).not.toBeInTheDocument();
+    });
+
+    it('never displays the description error, yet does not send without a description', async () => {
+      const user = renderPage();
+      await touch(user, 'Description');
+      expect(screen.queryByText('La description est requise')).not.toBeInTheDocument();
+
+      const { Description: _skipped, ...withoutDescription } = IDENTITY;
+      await fill(user, withoutDescription);
+      await user.click(acknowledgement());
+      await user.click(submitButton());
+
+      expect(screen.queryByText('La description est requise')).not.toBeInTheDocument();
+      expect(registerFamily).not.toHaveBeenCalled();
+      // The blocked submit is not a dead click: focus lands on the field that needs attention.
+      expect(field('Description')).toHaveFocus();
+    });
+
+    it('keeps the submit button disabled until the acknowledgement is ticked', async () => {
+      const user = renderPage();
+      expect(submitButton()).toBeDisabled();
+      expect(screen.getByRole('link', { name: "conditions d'utilisation" })).toHaveAttribute(
+        'href',
+        '/terms-and-conditions-of-use',
+      );
+      await user.click(acknowledgement());
+      expect(submitButton()).toBeEnabled();
+      await user.click(acknowledgement());
+      expect(submitButton()).toBeDisabled();
+    });
+
+    it('shows every error of an empty form on submit and sends nothing', async () => {
+      const user = renderPage();
+      await user.click(acknowledgement());
+      await user.click(submitButton());
+      expect(screen.getByText('Le nom est requis')).toBeInTheDocument();
+      expect(screen.getByText('Le numéro de téléphone est requis')).toBeInTheDocument();
+      expect(registerFamily).not.toHaveBeenCalled();
+    });
+
+    it('sends the SPEC 3 family payload, sanitised, then says so and goes home', async () => {
+      registerFamily.mockResolvedValue({ id: 1 });
+      const user = renderPage();
+      await fill(user, {
+        ...IDENTITY,
+        Nom: '<b>Dupont</b>',
+        Description: '<script>alert(1)</script>Nous aimons les animaux.',
+      });
+      await user.selectOptions(field("Type d'habitation"), 'Appartement');
+      await user.click(field('Jardin'));
+      await user.selectOptions(field("Nombre d'animaux"), '5+');
+      await chooseImage(user);
+      await user.click(acknowledgement());
+      await user.click(submitButton());
+
+      await waitFor(() => expect(registerFamily).toHaveBeenCalledTimes(1));
+      expect(registerFamily).toHaveBeenCalledWith({
+        role: 'family',
+        lastname: 'Dupont',
+        firstname: 'Anna',
+        email: 'anna@example.org',
+        password: 'Secret1',
+        confirmPassword: 'Secret1',
+        address: '1 rue de la Paix',
+        city: 'Paris',
+        zip_code: '75001',
+        phone_number: '0612345678',
+        houseType: '2',
+        garden: true,
+        owned_animals: '5+',
+        description: 'Nous aimons les animaux.',
+        url_image: 'data:image/png;base64,YWJj',
+      });
+      expect(await screen.findByText('Compte créé avec succès.')).toBeInTheDocument();
+      expect(location()).toBe('/');
+    });
+
+    it('sends the defaults and a null image when nothing else is chosen', async () => {
+      registerFamily.mockResolvedValue({ id: 1 });
+      const user = renderPage();
+      await fill(user, IDENTITY);
+      await user.click(acknowledgement());
+      await user.click(submitButton());
+
+      await waitFor(() => expect(registerFamily).toHaveBeenCalledTimes(1));
+      expect(registerFamily.mock.calls[0][0]).toMatchObject({
+        houseType: '1',
+        garden: false,
+        owned_animals: '0',
+        url_image: null,
+      });
+    });
+
+    it('keeps everything typed and shows the failure toast when the server refuses', async () => {
+      registerFamily.mockRejectedValue(httpError(500, { statusCode: 500, message: 'Une erreur interne est survenue.' }));
+      const user = renderPage();
+      await fill(user, IDENTITY);
+      await user.click(acknowledgement());
+      await user.click(submitButton());
+
+      expect(await screen.findByText('Un problème est survenu lors de la création du compte.', { selector: '[class*="message"]' })).toBeInTheDocument();
+      expect(location()).toBe('/register');
+      expect(field('Nom')).toHaveValue('Dupont');
+      expect(field('Description')).toHaveValue('Nous aimons les animaux.');
+      expect(acknowledgement()).toBeChecked();
+      expect(submitButton()).toBeEnabled();
+    });
+  });
+
+  describe('association form', () => {
+    it('explains what the RNA number is', async () => {
+      const user = renderPage();
+      await chooseAssociation(user);
+      expect(field('Numéro RNA')).toHaveAccessibleDescription(
+        expect.stringContaining('Répertoire National des Associations'),
+      );
+      expect(field('Numéro RNA')).toHaveAccessibleDescription(expect.stringContaining('W suivie de 9 chiffres'));
+    });
+
+    it.each([...ASSOCIATION_RULES, ...IDENTITY_RULES])(
+      '%s = "%s" shows "%s" under the field once touched',
+      async (label, value, message) => {
+        const user = renderPage();
+        await chooseAssociation(user);
+        await touch(user, label, value);
+        expect(field(label)).toHaveAccessibleDescription(expect.stringContaining(message));
+      },
+    );
+
+    it('never displays the description error', async () => {
+      const user = renderPage();
+      await chooseAssociation(user);
+      await touch(user, 'Description');
+      expect(screen.queryByText('La description est requise')).not.toBeInTheDocument();
+    });
+
+    it('keeps the submit button disabled until the acknowledgement is ticked', async () => {
+      const user = renderPage();
+      await chooseAssociation(user);
+      expect(submitButton()).toBeDisabled();
+      await user.click(acknowledgement());
+      expect(submitButton()).toBeEnabled();
+    });
+
+    it('sends the SPEC 3 association payload, then says so and goes home', async () => {
+      registerAssociation.mockResolvedValue({ id: 3 });
+      const user = renderPage();
+      await chooseAssociation(user);
+      await fill(user, { ...IDENTITY, "Nom de l'association": 'Refuge du Lac', 'Numéro RNA': 'W123456789' });
+      await chooseImage(user);
+      await user.click(acknowledgement());
+      await user.click(submitButton());
+
+      await waitFor(() => expect(registerAssociation).toHaveBeenCalledTimes(1));
+      expect(registerAssociation).toHaveBeenCalledWith({
+        role: 'association',
+        lastname: 'Dupont',
+        firstname: 'Anna',
+        email: 'anna@example.org',
+        password: 'Secret1',
+        confirmPassword: 'Secret1',
+        address: '1 rue de la Paix',
+        city: 'Paris',
+        zip_code: '75001',
+        phone_number: '0612345678',
+        name_association: 'Refuge du Lac',
+        RNA_code: 'W123456789',
+        description: 'Nous aimons les animaux.',
+        url_image: 'data:image/png;base64,YWJj',
+      });
+      expect(registerFamily).not.toHaveBeenCalled();
+      expect(await screen.findByText('Compte créé avec succès.')).toBeInTheDocument();
+      expect(location()).toBe('/');
+    });
+
+    it("on a 409 shows the failure toast and the server's explanation, keeping what was typed", async () => {
+      registerAssociation.mockRejectedValue(
+        httpError(409, { statusCode: 409, message: 'Un compte existe déjà avec cet email.', error: 'Conflict' }),
+      );
+      const user = renderPage();
+      await chooseAssociation(user);
+      await fill(user, { ...IDENTITY, "Nom de l'association": 'Refuge du Lac', 'Numéro RNA': 'W123456789' });
+      await user.click(acknowledgement());
+      await user.click(submitButton());
+
+      expect(await screen.findByText('Un compte existe déjà avec cet email.')).toBeInTheDocument();
+      expect(screen.getByText('Un problème est survenu lors de la création du compte.')).toBeInTheDocument();
+      expect(location()).toBe('/register');
+      expect(field("Nom de l'association")).toHaveValue('Refuge du Lac');
+    });
+  });
+
+  it('shows the processing overlay while the account is being created', async () => {
+    let finish: () => void = () => {};
+    registerFamily.mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
+    const user = renderPage();
+    await fill(user, IDENTITY);
+    await user.click(acknowledgement());
+    await user.click(submitButton());
+
+    expect(await screen.findByText('Processing…')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Création du compte…' })).toBeDisabled();
+    await act(async () => finish());
+    expect(screen.queryByText('Processing…')).not.toBeInTheDocument();
+  });
+});

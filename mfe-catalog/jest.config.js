@@ -1,0 +1,2 @@
+'use strict';
+module.exports = require('../packages/platform/build/jest.config.base.js').createJestConfig(__dirname);

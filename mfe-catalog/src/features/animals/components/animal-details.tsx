@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import type { Animal } from '@petfoster/contracts';
+import { formatFrenchDate } from '../../../lib/format-date';
+import { housingStatusLabel, isHoused } from '../animal-status';
+import styles from './animal-details.module.css';
+
+interface AnimalDetailsProps {
+  animal: Animal;
+  /** The per-user action area (SPEC 4), rendered under the facts. */
+  actions?: ReactNode;
+}
+
+export function AnimalDetails({ animal, actions }: AnimalDetailsProps) {
+  const housed = isHoused(animal);
+  return (
+    <article className={styles.layout} aria-labelledby="animal-name">
+      <div className={styles.media}>
+        {animal.url_image ? (
+          // The main image is the largest element above the fold: load it first.
+          <img
+            className={styles.image}
+            src={animal.url_image}
+            alt={animal.name}
+            width={800}
+            height={600}
+            fetchPriority="high"
+          />
+        ) : (
+          <div className={styles.placeholder} role="img" aria-label={animal.name} />
+        )}
+      </div>
+      <div className={styles.body}>
+        <h1 id="animal-name" className={styles.name}>
+          {animal.name}
+        </h1>
+        <dl className={styles.facts}>
+          <div className={styles.fact}>
+            <dt>Association</dt>
+            <dd>{animal.association?.name_association ?? '—'}</dd>
+          </div>
+          <div className={styles.fact}>
+            <dt>Race</dt>
+            <dd>{animal.breed || 'Non renseignée'}</dd>
+          </div>
+          <div className={styles.fact}>
+            <dt>Sexe</dt>
+            <dd>{animal.gender}</dd>
+          </div>
+          <div className={styles.fact}>
+            <dt>Date de naissance</dt>
+            <dd>{formatFrenchDate(animal.date_of_birth)}</dd>
+          </div>
+          <div className={styles.fact}>
+            <dt>Statut</dt>
+            <dd>
+              <span className={housed ? styles.housed : styles.notHoused}>{housingStatusLabel(animal)}</span>
+            </dd>
+          </div>
+        </dl>
+        <h2 className={styles.subtitle}>Description</h2>
+        {/* Plain text on purpose: descriptions are user input and are never rendered as HTML. */}
+        <p className={styles.description}>{animal.description || 'Pas de description.'}</p>
+        {actions ? <div className={styles.actions}>{actions}</div> : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,55 @@
+import { Link } from 'react-router-dom';
+import type { Association } from '@petfoster/contracts';
+import page from '../../../components/page.module.css';
+import styles from './association-profile.module.css';
+
+export function AssociationProfile({ association }: { association: Association }) {
+  return (
+    <article className={styles.layout} aria-labelledby="association-name">
+      <div className={styles.media}>
+        {association.url_image ? (
+          <img
+            className={styles.image}
+            src={association.url_image}
+            alt={association.name_association}
+            width={800}
+            height={600}
+            fetchPriority="high"
+          />
+        ) : (
+          <div className={styles.placeholder} role="img" aria-label={association.name_association} />
+        )}
+      </div>
+      <div className={styles.body}>
+        <h1 id="association-name" className={styles.name}>
+          {association.name_association}
+        </h1>
+        {/* Plain text on purpose: descriptions are user input and are never rendered as HTML. */}
+        <p className={styles.description}>{association.description}</p>
+        <dl className={styles.facts}>
+          <div className={styles.fact}>
+            <dt>Adresse</dt>
+            <dd>{association.address}</dd>
+          </div>
+          <div className={styles.fact}>
+            <dt>Ville</dt>
+            <dd>{association.city}</dd>
+          </div>
+          <div className={styles.fact}>
+            <dt>Code postal</dt>
+            <dd>{association.zip_code}</dd>
+          </div>
+          <div className={styles.fact}>
+            <dt>Téléphone</dt>
+            <dd>
+              <a href={`tel:${association.phone_number}`}>{association.phone_number}</a>
+            </dd>
+          </div>
+        </dl>
+        <Link className={page.primaryLink} to={`/association/${association.id}/animals-list`}>
+          Voir nos animaux
+        </Link>
+      </div>
+    </article>
+  );
+}

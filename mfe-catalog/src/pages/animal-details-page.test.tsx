@@ -1,0 +1,186 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { animalsApi, sessionStore, setRemoteLoader } from '@petfoster/platform';
+import type { Animal } from '@petfoster/contracts';
+import AnimalDetailsPage from './animal-details-page';
+import { httpError, makeAnimal } from '../test/fixtures';
+import { renderRoute } from '../test/render';
+
+jest.mock('@petfoster/platform', () => ({
+  ...jest.requireActual('@petfoster/platform'),
+  animalsApi: { list: jest.fn(), get: jest.fn() },
+}));
+
+const get = animalsApi.get as jest.Mock;
+
+const animal = makeAnimal({
+  id: 42,
+  name: 'Moustache',
+  breed: 'Chartreux',
+  gender: 'mâle',
+  date_of_birth: '2020-03-12',
+  description: '<b>Calme</b> et joueur',
+  association_id: 7,
+  association: { id: 7, name_association: 'Les Amis des Bêtes' },
+  requests: [{ id: 1, status: 'En attente', family_id: 3, association_id: 7, animal_id: 42 }],
+});
+
+/** Fragments as the family and association remotes would expose them; they echo what they were given. */
+const loadedFragments: string[] = [];
+function installFakeRemotes() {
+  loadedFragments.length = 0;
+  setRemoteLoader(async (remote, module) => {
+    loadedFragments.push(`${remote}/${module}`);
+    if (remote === 'family' && module === './AnimalRequestArea') {
+      return { default: ({ animal: a }: { animal: Animal }) => <p>Zone de demande pour {a.name}</p> };
+    }
+    if (remote === 'association' && module === './AnimalOwnerActions') {
+      return {
+        default: ({ animal: a, onChanged }: { animal: Animal; onChanged?: () => void }) => (
+          <button type="button" onClick={onChanged}>
+            Actions propriétaire pour {a.name}
+          </button>
+        ),
+      };
+    }
+    throw new Error(`unexpected fragment ${remote}/${module}`);
+  });
+}
+
+const renderAt = (path = '/animals-details/42') =>
+  renderRoute(<AnimalDetailsPage />, { path, pattern: '/animals-details/:id' });
+
+function signIn(session: { role: 'family' | 'association'; familyId?: number; associationId?: number }) {
+  act(() => {
+    sessionStore.setState({
+      token: 'test-token',
+      role: session.role,
+      userId: 1,
+      familyId: session.familyId ?? null,
+      associationId: session.associationId ?? null,
+      isLoggedIn: true,
+    });
+  });
+}
+
+describe('AnimalDetailsPage', () => {
+  beforeEach(() => {
+    get.mockResolvedValue(animal);
+    installFakeRemotes();
+  });
+  afterEach(() => {
+    act(() => sessionStore.getState().logout());
+    setRemoteLoader(null);
+  });
+
+  it('shows the animal facts, with the birth date in French', async () => {
+    renderAt();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Moustache' })).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith(42);
+
+    const fact = (term: string) => screen.getByText(term).nextElementSibling;
+    expect(fact('Association')).toHaveTextContent('Les Amis des Bêtes');
+    expect(fact('Race')).toHaveTextContent('Chartreux');
+    expect(fact('Sexe')).toHaveTextContent('mâle');
+    expect(fact('Date de naissance')).toHaveTextContent('12 mars 2020');
+    expect(fact('Statut')).toHaveTextContent('Non accueillie');
+
+    const image = screen.getByRole('img', { name: 'Moustache' });
+    expect(image).toHaveAttribute('src', animal.url_image);
+    expect(image).toHaveAttribute('width');
+    expect(image).toHaveAttribute('height');
+  });
+
+  it('renders the description as text, never as markup', async () => {
+    renderAt();
+    expect(await screen.findByText('<b>Calme</b> et joueur')).toBeInTheDocument();
+    expect(document.querySelector('article b')).toBeNull();
+  });
+
+  it("says 'Accueillie' once any request is approved", async () => {
+    get.mockResolvedValue({
+      ...animal,
+      requests: [
+        { id: 1, status: 'Refusée', family_id: 3, association_id: 7, animal_id: 42 },
+        { id: 2, status: 'Approuvée', family_id: 4, association_id: 7, animal_id: 42 },
+      ],
+    });
+    renderAt();
+    expect(await screen.findByText('Accueillie')).toBeInTheDocument();
+    expect(screen.queryByText('Non accueillie')).not.toBeInTheDocument();
+  });
+
+  it('goes to the 404 page, replacing the history entry, when the animal is unknown', async () => {
+    get.mockRejectedValue(httpError(404));
+    renderAt('/animals-details/999');
+    expect(await screen.findByRole('heading', { name: 'Page introuvable' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/404');
+
+    // The broken URL was replaced, so Retour leaves instead of bouncing back to the 404.
+    await userEvent.click(screen.getByRole('button', { name: 'Retour' }));
+    expect(await screen.findByRole('heading', { name: 'Page précédente' })).toBeInTheDocument();
+  });
+
+  it('goes to the 404 page for a malformed id without calling the API', async () => {
+    renderAt('/animals-details/abc');
+    expect(await screen.findByRole('heading', { name: 'Page introuvable' })).toBeInTheDocument();
+    expect(get).not.toHaveBeenCalled();
+  });
+
+  it('the back button goes to the previous page', async () => {
+    renderAt();
+    await screen.findByRole('heading', { name: 'Moustache' });
+    await userEvent.click(screen.getByRole('button', { name: 'Retour' }));
+    expect(await screen.findByRole('heading', { name: 'Page précédente' })).toBeInTheDocument();
+  });
+
+  describe('action area', () => {
+    it('asks anonymous visitors to log in and loads no fragment', async () => {
+      renderAt();
+      expect(await screen.findByText("Connectez-vous pour faire une demande d'accueil")).toBeInTheDocument();
+      expect(loadedFragments).toEqual([]);
+    });
+
+    it("shows the family's request area from the family remote", async () => {
+      signIn({ role: 'family', familyId: 3 });
+      renderAt();
+      expect(await screen.findByText('Zone de demande pour Moustache')).toBeInTheDocument();
+      expect(loadedFragments).toEqual(['family/./AnimalRequestArea']);
+      expect(screen.queryByText("Connectez-vous pour faire une demande d'accueil")).not.toBeInTheDocument();
+    });
+
+    it("shows the owner's actions to the owning association, and reloads the animal when they report a change", async () => {
+      signIn({ role: 'association', associationId: 7 });
+      renderAt();
+      const actions = await screen.findByRole('button', { name: 'Actions propriétaire pour Moustache' });
+      expect(loadedFragments).toEqual(['association/./AnimalOwnerActions']);
+
+      get.mockResolvedValue({ ...animal, name: 'Moustache II' });
+      await userEvent.click(actions);
+      expect(await screen.findByRole('heading', { name: 'Moustache II' })).toBeInTheDocument();
+      expect(get).toHaveBeenCalledTimes(2);
+    });
+
+    it('shows nothing to another association', async () => {
+      signIn({ role: 'association', associationId: 8 });
+      renderAt();
+      await screen.findByRole('heading', { name: 'Moustache' });
+      // Give a wrongly requested fragment the time to appear before asserting its absence.
+      await waitFor(() => expect(screen.getByText('Non accueillie')).toBeInTheDocument());
+      expect(loadedFragments).toEqual([]);
+      expect(screen.queryByRole('button', { name: /Actions propriétaire/ })).not.toBeInTheDocument();
+      expect(screen.queryByText("Connectez-vous pour faire une demande d'accueil")).not.toBeInTheDocument();
+    });
+
+    it('keeps the page usable when a fragment fails to load', async () => {
+      setRemoteLoader(async () => {
+        throw new Error('remote down');
+      });
+      signIn({ role: 'family', familyId: 3 });
+      jest.spyOn(console, 'error').mockImplementation(() => {});
+      renderAt();
+      expect(await screen.findByText('Cette partie du site est momentanément indisponible.')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Moustache' })).toBeInTheDocument();
+    });
+  });
+});

@@ -1,0 +1,118 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { animalsApi } from '@petfoster/platform';
+import AnimalsPage from './animals-page';
+import { CATALOGUE_PAGE_SIZE } from '../features/animals/hooks/use-animal-catalogue';
+import { makeAnimal } from '../test/fixtures';
+import { renderRoute } from '../test/render';
+
+jest.mock('@petfoster/platform', () => ({
+  ...jest.requireActual('@petfoster/platform'),
+  animalsApi: { list: jest.fn(), get: jest.fn() },
+}));
+
+const list = animalsApi.list as jest.Mock;
+
+const felix = makeAnimal({ name: 'Félix', species_id: 2, species: { id: 2, name: 'Chat' } });
+const medor = makeAnimal({ name: 'Médor', species_id: 1, species: { id: 1, name: 'Chien' } });
+const pompon = makeAnimal({ name: 'Pompon', species_id: 3, species: { id: 3, name: 'Lapin' } });
+
+function bySpecies({ species }: { species?: string }) {
+  const all = [felix, medor, pompon];
+  return Promise.resolve(species ? all.filter((animal) => animal.species.name === species) : all);
+}
+
+const renderAt = (path: string) => renderRoute(<AnimalsPage />, { path, pattern: '/animals' });
+const location = () => screen.getByTestId('location').textContent;
+const dropdown = () => screen.getByRole('combobox', { name: 'Espèce' });
+
+describe('AnimalsPage', () => {
+  beforeEach(() => list.mockImplementation(bySpecies));
+
+  it('offers the four SPEC choices with their labels', async () => {
+    renderAt('/animals');
+    await screen.findByText('Félix');
+    const options = screen.getAllByRole('option');
+    expect(options.map((option) => [option.getAttribute('value'), option.textContent])).toEqual([
+      ['all', 'Tous les animaux'],
+      ['Chien', 'Chiens'],
+      ['Chat', 'Chats'],
+      ['Lapin', 'Lapins'],
+    ]);
+  });
+
+  it('selects the species of the query parameter and asks the API for it', async () => {
+    renderAt('/animals?species=Chat');
+    expect(await screen.findByText('Félix')).toBeInTheDocument();
+    expect(screen.queryByText('Médor')).not.toBeInTheDocument();
+    expect(dropdown()).toHaveValue('Chat');
+    expect(list).toHaveBeenCalledWith({ species: 'Chat', limit: CATALOGUE_PAGE_SIZE, offset: 0 });
+  });
+
+  it('shows every animal without a species parameter, or with an unknown one', async () => {
+    renderAt('/animals?species=Dragon');
+    expect(await screen.findByText('Médor')).toBeInTheDocument();
+    expect(screen.getByText('Félix')).toBeInTheDocument();
+    expect(screen.getByText('Pompon')).toBeInTheDocument();
+    expect(dropdown()).toHaveValue('all');
+    expect(list).toHaveBeenCalledWith({ species: undefined, limit: CATALOGUE_PAGE_SIZE, offset: 0 });
+  });
+
+  it('changing the dropdown updates the URL, which drives the list', async () => {
+    const user = userEvent.setup();
+    renderAt('/animals?species=Chat');
+    await screen.findByText('Félix');
+
+    await user.selectOptions(dropdown(), 'Chiens');
+    expect(location()).toBe('/animals?species=Chien');
+    expect(await screen.findByText('Médor')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Félix')).not.toBeInTheDocument());
+    expect(list).toHaveBeenLastCalledWith({ species: 'Chien', limit: CATALOGUE_PAGE_SIZE, offset: 0 });
+
+    await user.selectOptions(dropdown(), 'Tous les animaux');
+    expect(location()).toBe('/animals');
+    expect(await screen.findByText('Félix')).toBeInTheDocument();
+    expect(screen.getByText('Médor')).toBeInTheDocument();
+    expect(list).toHaveBeenLastCalledWith({ species: undefined, limit: CATALOGUE_PAGE_SIZE, offset: 0 });
+  });
+
+  it('links each card to the animal page', async () => {
+    renderAt('/animals?species=Lapin');
+    expect(await screen.findByRole('link', { name: /Pompon/ })).toHaveAttribute('href', `/animals-details/${pompon.id}`);
+  });
+
+  it('says in French when no animal matches', async () => {
+    list.mockResolvedValue([]);
+    renderAt('/animals?species=Lapin');
+    expect(await screen.findByText('Aucun animal ne correspond à votre recherche pour le moment.')).toBeInTheDocument();
+  });
+
+  it('shows an error with a retry when the list cannot load', async () => {
+    list.mockRejectedValueOnce(new Error('offline'));
+    renderAt('/animals');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Impossible de charger les animaux pour le moment.');
+    await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByText('Félix')).toBeInTheDocument();
+  });
+
+  it('loads further pages with offset until a short page arrives', async () => {
+    const firstPage = Array.from({ length: CATALOGUE_PAGE_SIZE }, (_, index) => makeAnimal({ name: `Chat ${index + 1}` }));
+    const secondPage = [makeAnimal({ name: 'Dernier chat' })];
+    list.mockImplementation(async ({ offset }: { offset: number }) => (offset === 0 ? firstPage : secondPage));
+    renderAt('/animals?species=Chat');
+
+    await screen.findByText('Chat 12');
+    await userEvent.click(screen.getByRole('button', { name: 'Voir plus' }));
+
+    expect(await screen.findByText('Dernier chat')).toBeInTheDocument();
+    expect(screen.getByText('Chat 1')).toBeInTheDocument();
+    expect(list).toHaveBeenLastCalledWith({ species: 'Chat', limit: CATALOGUE_PAGE_SIZE, offset: CATALOGUE_PAGE_SIZE });
+    expect(screen.queryByRole('button', { name: 'Voir plus' })).not.toBeInTheDocument();
+  });
+
+  it('has no "Voir plus" when the first page is not full', async () => {
+    renderAt('/animals');
+    await screen.findByText('Félix');
+    expect(screen.queryByRole('button', { name: 'Voir plus' })).not.toBeInTheDocument();
+  });
+});

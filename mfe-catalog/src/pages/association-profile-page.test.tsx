@@ -1,0 +1,68 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { associationsApi } from '@petfoster/platform';
+import AssociationProfilePage from './association-profile-page';
+import { httpError, makeAssociation } from '../test/fixtures';
+import { renderRoute } from '../test/render';
+
+jest.mock('@petfoster/platform', () => ({
+  ...jest.requireActual('@petfoster/platform'),
+  associationsApi: { list: jest.fn(), get: jest.fn() },
+}));
+
+const get = associationsApi.get as jest.Mock;
+const renderAt = (path: string) =>
+  renderRoute(<AssociationProfilePage />, { path, pattern: '/associationprofile/:id' });
+
+describe('AssociationProfilePage', () => {
+  it('shows image, name, description, address, city, zip code, phone and the animals link', async () => {
+    const association = makeAssociation({
+      id: 5,
+      name_association: 'Refuge du Lac',
+      description: 'Nous sauvons <i>les</i> chats.',
+      address: '3 chemin du Port',
+      city: 'Annecy',
+      zip_code: '74000',
+      phone_number: '0450000000',
+    });
+    get.mockResolvedValue(association);
+    renderAt('/associationprofile/5');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Refuge du Lac' })).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith(5);
+    expect(screen.getByRole('img', { name: 'Refuge du Lac' })).toHaveAttribute('src', association.url_image);
+    expect(screen.getByText('Nous sauvons <i>les</i> chats.')).toBeInTheDocument();
+
+    const fact = (term: string) => screen.getByText(term).nextElementSibling;
+    expect(fact('Adresse')).toHaveTextContent('3 chemin du Port');
+    expect(fact('Ville')).toHaveTextContent('Annecy');
+    expect(fact('Code postal')).toHaveTextContent('74000');
+    expect(fact('Téléphone')).toHaveTextContent('0450000000');
+
+    expect(screen.getByRole('link', { name: 'Voir nos animaux' })).toHaveAttribute(
+      'href',
+      '/association/5/animals-list',
+    );
+  });
+
+  it('the back button goes to the previous page', async () => {
+    get.mockResolvedValue(makeAssociation({ id: 5, name_association: 'Refuge du Lac' }));
+    renderAt('/associationprofile/5');
+    await screen.findByRole('heading', { name: 'Refuge du Lac' });
+    await userEvent.click(screen.getByRole('button', { name: 'Retour' }));
+    expect(await screen.findByRole('heading', { name: 'Page précédente' })).toBeInTheDocument();
+  });
+
+  it('goes to the 404 page when the association cannot be loaded', async () => {
+    get.mockRejectedValue(httpError(404));
+    renderAt('/associationprofile/999');
+    expect(await screen.findByRole('heading', { name: 'Page introuvable' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/404');
+  });
+
+  it('goes to the 404 page on any other load failure too', async () => {
+    get.mockRejectedValue(new Error('network down'));
+    renderAt('/associationprofile/5');
+    expect(await screen.findByRole('heading', { name: 'Page introuvable' })).toBeInTheDocument();
+  });
+});

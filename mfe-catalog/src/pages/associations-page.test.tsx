@@ -1,0 +1,46 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { associationsApi } from '@petfoster/platform';
+import AssociationsPage from './associations-page';
+import { makeAssociation } from '../test/fixtures';
+import { renderRoute } from '../test/render';
+
+jest.mock('@petfoster/platform', () => ({
+  ...jest.requireActual('@petfoster/platform'),
+  associationsApi: { list: jest.fn(), get: jest.fn() },
+}));
+
+const list = associationsApi.list as jest.Mock;
+const renderPage = () => renderRoute(<AssociationsPage />, { path: '/associations', pattern: '/associations' });
+
+describe('AssociationsPage', () => {
+  it('shows one card per association, with image and name, linking to its profile', async () => {
+    const refuge = makeAssociation({ id: 5, name_association: 'Refuge du Lac' });
+    const noImage = makeAssociation({ id: 6, name_association: 'Chats Libres', url_image: null, url_thumbnail: null });
+    list.mockResolvedValue([refuge, noImage]);
+    renderPage();
+
+    const card = await screen.findByRole('link', { name: 'Refuge du Lac' });
+    expect(card).toHaveAttribute('href', '/associationprofile/5');
+    const image = card.querySelector('img');
+    expect(image).toHaveAttribute('src', refuge.url_thumbnail);
+    expect(image).toHaveAttribute('width');
+    expect(image).toHaveAttribute('height');
+
+    expect(screen.getByRole('link', { name: 'Chats Libres' })).toHaveAttribute('href', '/associationprofile/6');
+  });
+
+  it('says so when no association is registered', async () => {
+    list.mockResolvedValue([]);
+    renderPage();
+    expect(await screen.findByText("Aucune association n'est inscrite pour le moment.")).toBeInTheDocument();
+  });
+
+  it('shows an error with a retry when the list cannot load', async () => {
+    list.mockRejectedValueOnce(new Error('offline')).mockResolvedValue([makeAssociation({ name_association: 'Refuge du Lac' })]);
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Impossible de charger les associations pour le moment.');
+    await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByText('Refuge du Lac')).toBeInTheDocument();
+  });
+});
