@@ -1,0 +1,29 @@
+import { animalFormValues, EMPTY_ANIMAL_FORM, isAnimalFormComplete } from './animal-form-values';
+import { makeAnimal } from '../../shared/test-utils';
+
+describe('isAnimalFormComplete (SPEC 5 add-animal rules)', () => {
+  const filled = { ...EMPTY_ANIMAL_FORM, species_id: '1', name: 'Rex', gender: 'mâle' as const, date_of_birth: '2024-01-01' };
+
+  it('needs species, name, gender and birth date when adding', () => {
+    expect(isAnimalFormComplete(filled, true)).toBe(true);
+    expect(isAnimalFormComplete({ ...filled, species_id: '' }, true)).toBe(false);
+    expect(isAnimalFormComplete({ ...filled, name: '   ' }, true)).toBe(false);
+    expect(isAnimalFormComplete({ ...filled, gender: '' }, true)).toBe(false);
+    expect(isAnimalFormComplete({ ...filled, date_of_birth: '' }, true)).toBe(false);
+  });
+
+  it('does not ask for the species when editing', () => {
+    expect(isAnimalFormComplete({ ...filled, species_id: '' }, false)).toBe(true);
+  });
+});
+
+it('prefills the edit form from the animal, dropping any time part of the birth date', () => {
+  expect(animalFormValues(makeAnimal({ date_of_birth: '2022-04-01T00:00:00.000Z', breed: null, description: null }))).toEqual({
+    species_id: '1',
+    name: 'Rex',
+    gender: 'mâle',
+    date_of_birth: '2022-04-01',
+    breed: '',
+    description: '',
+  });
+});

@@ -1,0 +1,122 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { GENDERS, MAX_LENGTHS, SPECIES } from '@petfoster/contracts';
+import { ImageInput, Modal } from '@petfoster/platform';
+import { EMPTY_ANIMAL_FORM, isAnimalFormComplete, type AnimalFormValues } from '../animal-form-values';
+import { ui } from '../../../shared';
+
+export interface AnimalFormModalProps {
+  open: boolean;
+  title: string;
+  submitLabel: string;
+  /** Adding asks for the species; editing does not send it (SPEC 7 PUT /api/animals/{id}). */
+  withSpecies: boolean;
+  initialValues?: AnimalFormValues;
+  busy?: boolean;
+  onSubmit(values: AnimalFormValues, image: string | null): void;
+  onClose(): void;
+}
+
+function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+/** The add-animal modal of SPEC 2, reused prefilled for Editer. */
+export function AnimalFormModal({
+  open,
+  title,
+  submitLabel,
+  withSpecies,
+  initialValues = EMPTY_ANIMAL_FORM,
+  busy = false,
+  onSubmit,
+  onClose,
+}: AnimalFormModalProps) {
+  const id = useId();
+  const [values, setValues] = useState<AnimalFormValues>(initialValues);
+  const [image, setImage] = useState<string | null>(null);
+
+  // Each opening starts from the given values, not from an abandoned draft.
+  useEffect(() => {
+    if (open) {
+      setValues(initialValues);
+      setImage(null);
+    }
+  }, [open]);
+
+  const set = <K extends keyof AnimalFormValues>(key: K, value: AnimalFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const complete = isAnimalFormComplete(values, withSpecies);
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (complete) onSubmit(values, image);
+  };
+
+  return (
+    <Modal open={open} onClose={onClose} title={title}>
+      <form className={ui.form} onSubmit={handleSubmit}>
+        {withSpecies ? (
+          <div className={ui.field}>
+            <label htmlFor={`${id}-species`}>Espèce *</label>
+            <select id={`${id}-species`} required value={values.species_id} onChange={(e) => set('species_id', e.target.value)}>
+              <option value="">Choisir une espèce</option>
+              {SPECIES.map((s) => (
+                <option key={s.id} value={String(s.id)}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        <div className={ui.field}>
+          <label htmlFor={`${id}-name`}>Nom *</label>
+          <input id={`${id}-name`} type="text" required maxLength={MAX_LENGTHS.name} value={values.name} onChange={(e) => set('name', e.target.value)} />
+        </div>
+        <div className={ui.field}>
+          <label htmlFor={`${id}-gender`}>Sexe *</label>
+          <select
+            id={`${id}-gender`}
+            required
+            value={values.gender}
+            onChange={(e) => set('gender', e.target.value as AnimalFormValues['gender'])}
+          >
+            <option value="">Choisir le sexe</option>
+            {GENDERS.map((g) => (
+              <option key={g} value={g}>
+                {g === 'mâle' ? 'Mâle' : 'Femelle'}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={ui.field}>
+          <label htmlFor={`${id}-birth`}>Date de naissance *</label>
+          <input
+            id={`${id}-birth`}
+            type="date"
+            required
+            max={today()}
+            value={values.date_of_birth}
+            onChange={(e) => set('date_of_birth', e.target.value)}
+          />
+        </div>
+        <div className={ui.field}>
+          <label htmlFor={`${id}-breed`}>Race</label>
+          <input id={`${id}-breed`} type="text" maxLength={MAX_LENGTHS.breed} value={values.breed} onChange={(e) => set('breed', e.target.value)} />
+        </div>
+        <div className={ui.field}>
+          <label htmlFor={`${id}-description`}>Description</label>
+          <textarea id={`${id}-description`} maxLength={MAX_LENGTHS.description} value={values.description} onChange={(e) => set('description', e.target.value)} />
+        </div>
+        <ImageInput label="Image" onChange={setImage} />
+        {!complete ? <p className={ui.empty}>Les champs marqués d&apos;un * sont obligatoires.</p> : null}
+        <div className={ui.actions}>
+          <button type="submit" className={ui.primary} disabled={!complete || busy}>
+            {submitLabel}
+          </button>
+          <button type="button" className={ui.button} onClick={onClose}>
+            Annuler
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,95 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { animalsApi, notify } from '@petfoster/platform';
+import AnimalOwnerActions from './animal-owner-actions';
+import { currentPath, loginAs, logoutSession, makeAnimal, renderRoute } from '../../../shared/test-utils';
+
+jest.mock('@petfoster/platform', () => ({
+  ...jest.requireActual('@petfoster/platform'),
+  animalsApi: { update: jest.fn(), remove: jest.fn() },
+  notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() },
+}));
+
+const api = animalsApi as jest.Mocked<typeof animalsApi>;
+const DETAIL = { path: '/animals-details/:id', url: '/animals-details/11' };
+
+function renderActions(onChanged = jest.fn()) {
+  renderRoute(<AnimalOwnerActions animal={makeAnimal()} onChanged={onChanged} />, DETAIL);
+  return onChanged;
+}
+
+afterEach(logoutSession);
+
+describe('who sees Editer and Supprimer', () => {
+  it('the owning association', () => {
+    loginAs({ role: 'association', userId: 9, associationId: 3 });
+    renderActions();
+    expect(screen.getByRole('button', { name: 'Editer' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Supprimer' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['another association', () => loginAs({ role: 'association', userId: 10, associationId: 4 })],
+    ['a family', () => loginAs({ role: 'family', userId: 5, familyId: 7 })],
+    ['a visitor', () => logoutSession()],
+  ])('nobody else: %s sees nothing', (_label, setSession) => {
+    setSession();
+    renderActions();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});
+
+describe('for the owner', () => {
+  beforeEach(() => loginAs({ role: 'association', userId: 9, associationId: 3 }));
+
+  it('edits with a prefilled form, keeping the old image (url_image null) and the SPEC 7 body', async () => {
+    api.update.mockResolvedValue(makeAnimal({ name: 'Rex II' }));
+    const user = userEvent.setup();
+    const onChanged = renderActions();
+    await user.click(screen.getByRole('button', { name: 'Editer' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Modifier Rex' }));
+    expect(dialog.getByLabelText('Nom *')).toHaveValue('Rex');
+    expect(dialog.getByLabelText('Sexe *')).toHaveValue('mâle');
+    expect(dialog.getByLabelText('Date de naissance *')).toHaveValue('2022-04-01');
+    expect(dialog.getByLabelText('Race')).toHaveValue('Berger');
+    expect(dialog.getByLabelText('Description')).toHaveValue('Très joueur');
+    expect(dialog.queryByLabelText('Espèce *')).not.toBeInTheDocument();
+    await user.clear(dialog.getByLabelText('Nom *'));
+    await user.type(dialog.getByLabelText('Nom *'), 'Rex II');
+    await user.click(dialog.getByRole('button', { name: 'Valider' }));
+    await waitFor(() => expect(currentPath()).toBe('/associations/dashboard'));
+    expect(api.update).toHaveBeenCalledWith(11, {
+      name: 'Rex II',
+      date_of_birth: '2022-04-01',
+      breed: 'Berger',
+      gender: 'mâle',
+      description: 'Très joueur',
+      url_image: null,
+      associationID: 3,
+    });
+    expect(notify.success).toHaveBeenCalledWith('Rex II a été modifié avec succès.');
+    expect(onChanged).toHaveBeenCalled();
+  });
+
+  it('deletes after confirmation and goes to the dashboard', async () => {
+    api.remove.mockResolvedValue(undefined);
+    const user = userEvent.setup();
+    renderActions();
+    await user.click(screen.getByRole('button', { name: 'Supprimer' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Supprimer Rex' }));
+    expect(api.remove).not.toHaveBeenCalled();
+    await user.click(dialog.getByRole('button', { name: 'Supprimer' }));
+    await waitFor(() => expect(currentPath()).toBe('/associations/dashboard'));
+    expect(api.remove).toHaveBeenCalledWith(11);
+    expect(notify.success).toHaveBeenCalledWith("L'animal a été supprimé.");
+  });
+
+  it('does not delete when the confirmation is cancelled', async () => {
+    const user = userEvent.setup();
+    renderActions();
+    await user.click(screen.getByRole('button', { name: 'Supprimer' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Annuler' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.remove).not.toHaveBeenCalled();
+  });
+});

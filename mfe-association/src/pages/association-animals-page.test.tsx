@@ -1,0 +1,125 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { animalsApi, associationsApi, notify } from '@petfoster/platform';
+import AssociationAnimalsPage from './association-animals-page';
+import { currentPath, loginAs, logoutSession, makeAnimal, renderRoute } from '../shared/test-utils';
+
+jest.mock('@petfoster/platform', () => ({
+  ...jest.requireActual('@petfoster/platform'),
+  associationsApi: { animals: jest.fn() },
+  animalsApi: { create: jest.fn() },
+  notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() },
+}));
+
+const associations = associationsApi as jest.Mocked<typeof associationsApi>;
+const animals = animalsApi as jest.Mocked<typeof animalsApi>;
+const PUBLIC = { path: '/association/:slug/animals-list', url: '/association/3/animals-list' };
+const DASHBOARD = { path: '/associations/dashboard/:slug/animals-list', url: '/associations/dashboard/3/animals-list' };
+
+beforeEach(() => {
+  associations.animals.mockResolvedValue({ animals: [makeAnimal(), makeAnimal({ id: 12, name: 'Mina', species_id: 2, species: { id: 2, name: 'Chat' } })] });
+});
+afterEach(logoutSession);
+
+it.each([
+  ['public route', PUBLIC],
+  ['dashboard route', DASHBOARD],
+])('lists the association animals as cards on the %s', async (_label, route) => {
+  renderRoute(<AssociationAnimalsPage />, route);
+  expect(await screen.findByRole('link', { name: /Rex/ })).toHaveAttribute('href', '/animals-details/11');
+  expect(screen.getByRole('link', { name: /Mina/ })).toHaveAttribute('href', '/animals-details/12');
+  expect(associations.animals).toHaveBeenCalledWith(3);
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Nos animaux');
+});
+
+describe("'Ajouter un animal'", () => {
+  it('shows for the association whose id is in the route', async () => {
+    loginAs({ role: 'association', userId: 9, associationId: 3 });
+    renderRoute(<AssociationAnimalsPage />, PUBLIC);
+    await screen.findByRole('link', { name: /Rex/ });
+    expect(screen.getByRole('button', { name: 'Ajouter un animal' })).toBeInTheDocument();
+  });
+
+  it('is hidden for another association, a family and a visitor', async () => {
+    loginAs({ role: 'association', userId: 10, associationId: 4 });
+    const { unmount } = renderRoute(<AssociationAnimalsPage />, PUBLIC);
+    await screen.findByRole('link', { name: /Rex/ });
+    expect(screen.queryByRole('button', { name: 'Ajouter un animal' })).not.toBeInTheDocument();
+    unmount();
+    loginAs({ role: 'family', userId: 5, familyId: 7 });
+    const second = renderRoute(<AssociationAnimalsPage />, PUBLIC);
+    await screen.findByRole('link', { name: /Rex/ });
+    expect(screen.queryByRole('button', { name: 'Ajouter un animal' })).not.toBeInTheDocument();
+    second.unmount();
+    logoutSession();
+    renderRoute(<AssociationAnimalsPage />, PUBLIC);
+    await screen.findByRole('link', { name: /Rex/ });
+    expect(screen.queryByRole('button', { name: 'Ajouter un animal' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the add-animal modal', () => {
+  async function openModal() {
+    loginAs({ role: 'association', userId: 9, associationId: 3 });
+    const user = userEvent.setup();
+    renderRoute(<AssociationAnimalsPage />, DASHBOARD);
+    await screen.findByRole('link', { name: /Rex/ });
+    await user.click(screen.getByRole('button', { name: 'Ajouter un animal' }));
+    return { user, dialog: screen.getByRole('dialog', { name: 'Ajouter un animal' }) };
+  }
+
+  async function fillRequired(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
+    const form = within(dialog);
+    await user.selectOptions(form.getByLabelText('Espèce *'), 'Chat');
+    await user.type(form.getByLabelText('Nom *'), 'Félix');
+    await user.selectOptions(form.getByLabelText('Sexe *'), 'femelle');
+    await user.type(form.getByLabelText('Date de naissance *'), '2024-02-10');
+  }
+
+  it('keeps Ajouter disabled until species, name, gender and birth date are filled', async () => {
+    const { user, dialog } = await openModal();
+    const form = within(dialog);
+    const submit = form.getByRole('button', { name: 'Ajouter' });
+    expect(submit).toBeDisabled();
+    expect(form.getByLabelText('Date de naissance *')).toBeRequired();
+    expect(form.getByLabelText('Race')).not.toBeRequired();
+    await user.selectOptions(form.getByLabelText('Espèce *'), 'Chat');
+    await user.type(form.getByLabelText('Nom *'), 'Félix');
+    await user.selectOptions(form.getByLabelText('Sexe *'), 'femelle');
+    expect(submit).toBeDisabled();
+    await user.type(form.getByLabelText('Date de naissance *'), '2024-02-10');
+    expect(submit).toBeEnabled();
+  });
+
+  it('posts the SPEC 7 body and goes to the dashboard with the success toast', async () => {
+    animals.create.mockResolvedValue(makeAnimal({ name: 'Félix' }));
+    const { user, dialog } = await openModal();
+    await fillRequired(user, dialog);
+    await user.type(within(dialog).getByLabelText('Race'), 'Européen');
+    await user.type(within(dialog).getByLabelText('Description'), 'Câline <script>x()</script>');
+    await user.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+    await waitFor(() => expect(currentPath()).toBe('/associations/dashboard'));
+    expect(animals.create).toHaveBeenCalledWith({
+      name: 'Félix',
+      breed: 'Européen',
+      date_of_birth: '2024-02-10',
+      description: 'Câline',
+      gender: 'femelle',
+      url_image: null,
+      species_id: 2,
+      association_id: 3,
+    });
+    expect(notify.success).toHaveBeenCalledWith('Félix a été ajouté avec succès.');
+  });
+
+  it('shows the SPEC 8 failure toast and keeps the modal open', async () => {
+    animals.create.mockRejectedValue(new Error('400'));
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { user, dialog } = await openModal();
+    await fillRequired(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith("Un problème est survenu lors de l'ajout de l'animal."));
+    expect(screen.getByRole('dialog', { name: 'Ajouter un animal' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/associations/dashboard/3/animals-list');
+  });
+});

@@ -1,0 +1,95 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { associationsApi, notify } from '@petfoster/platform';
+import AssociationEditProfilePage from './association-edit-profile-page';
+import { currentPath, loginAs, logoutSession, makeAssociation, renderRoute } from '../shared/test-utils';
+
+jest.mock('@petfoster/platform', () => ({
+  ...jest.requireActual('@petfoster/platform'),
+  associationsApi: { get: jest.fn(), update: jest.fn() },
+  notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() },
+}));
+
+const api = associationsApi as jest.Mocked<typeof associationsApi>;
+const EDIT = { path: '/association/dashboard/edit-profile/:slugUser', url: '/association/dashboard/edit-profile/9' };
+
+beforeEach(() => {
+  loginAs({ role: 'association', userId: 9, associationId: 3 });
+  api.get.mockResolvedValue(makeAssociation());
+});
+afterEach(logoutSession);
+
+async function renderLoaded() {
+  renderRoute(<AssociationEditProfilePage />, EDIT);
+  await screen.findByLabelText("Nom de l'association");
+}
+
+it('sends anyone but an association home', () => {
+  loginAs({ role: 'family', userId: 5, familyId: 7 });
+  renderRoute(<AssociationEditProfilePage />, EDIT);
+  expect(currentPath()).toBe('/');
+});
+
+it('shows a spinner while loading, then the heading and the prefilled form', async () => {
+  renderRoute(<AssociationEditProfilePage />, EDIT);
+  expect(screen.getByRole('status')).toHaveTextContent('Chargement…');
+  expect(screen.getByRole('heading', { name: 'Remplissez uniquement les champs à mettre à jour' })).toBeInTheDocument();
+  expect(await screen.findByLabelText("Nom de l'association")).toHaveValue('Les Pattes');
+  expect(api.get).toHaveBeenCalledWith(3);
+  expect(screen.getByLabelText('Description')).toHaveValue('Refuge parisien');
+  expect(screen.getByLabelText('Téléphone')).toHaveValue('0102030405');
+});
+
+it('sends only the form fields, sanitised, plus url_image null and the role, then goes to the profile', async () => {
+  api.update.mockResolvedValue(makeAssociation({ name_association: 'Les Pattes Douces' }));
+  const user = userEvent.setup();
+  await renderLoaded();
+  const name = screen.getByLabelText("Nom de l'association");
+  await user.clear(name);
+  await user.type(name, 'Les Pattes Douces<img src=x onerror=alert(1)>');
+  await user.click(screen.getByRole('button', { name: 'Valider' }));
+  await waitFor(() => expect(api.update).toHaveBeenCalledTimes(1));
+  expect(api.update).toHaveBeenCalledWith(9, {
+    name_association: 'Les Pattes Douces',
+    description: 'Refuge parisien',
+    address: '2 avenue des Chats',
+    city: 'Paris',
+    zip_code: '75011',
+    phone_number: '0102030405',
+    url_image: null,
+    role: 'association',
+  });
+  expect(notify.success).toHaveBeenCalledWith('Association Les Pattes Douces modifiée avec succès.');
+  expect(currentPath()).toBe('/associationprofile/3');
+});
+
+it('sends a newly chosen image as a data URL', async () => {
+  api.update.mockResolvedValue(makeAssociation());
+  const user = userEvent.setup();
+  await renderLoaded();
+  await user.upload(screen.getByLabelText('Image'), new File([new Uint8Array([71, 73, 70])], 'logo.gif', { type: 'image/gif' }));
+  await screen.findByAltText("Aperçu de l'image choisie");
+  await user.click(screen.getByRole('button', { name: 'Valider' }));
+  await waitFor(() => expect(api.update).toHaveBeenCalled());
+  expect(api.update.mock.calls[0][1].url_image).toMatch(/^data:image\/gif;base64,/);
+});
+
+it('shows the SPEC 8 failure toast and stays', async () => {
+  api.update.mockRejectedValue(new Error('500'));
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  const user = userEvent.setup();
+  await renderLoaded();
+  await user.click(screen.getByRole('button', { name: 'Valider' }));
+  await waitFor(() =>
+    expect(notify.error).toHaveBeenCalledWith("Un problème est survenu lors de la tentative de modification de l'association."),
+  );
+  expect(currentPath()).toBe('/association/dashboard/edit-profile/9');
+});
+
+it('goes back one page with Annuler', async () => {
+  const user = userEvent.setup();
+  await renderLoaded();
+  await user.click(screen.getByRole('button', { name: 'Annuler' }));
+  expect(currentPath()).toBe('/previous-page');
+  expect(api.update).not.toHaveBeenCalled();
+});

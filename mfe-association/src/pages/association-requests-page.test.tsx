@@ -1,0 +1,112 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { associationsApi, notify, requestsApi } from '@petfoster/platform';
+import AssociationRequestsPage from './association-requests-page';
+import { currentPath, loginAs, logoutSession, makeRequest, renderRoute } from '../shared/test-utils';
+
+jest.mock('@petfoster/platform', () => ({
+  ...jest.requireActual('@petfoster/platform'),
+  associationsApi: { requests: jest.fn(), decide: jest.fn() },
+  requestsApi: { remove: jest.fn() },
+  notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() },
+}));
+
+const associations = associationsApi as jest.Mocked<typeof associationsApi>;
+const requests = requestsApi as jest.Mocked<typeof requestsApi>;
+const PAGE = { path: '/association/dashboard/:slug/requests-management', url: '/association/dashboard/3/requests-management' };
+
+const pending = makeRequest({ id: 21, status: 'En attente' });
+const refused = makeRequest({ id: 22, animal_id: 12, status: 'Refusée', animal: { id: 12, name: 'Mina', url_image: null, url_thumbnail: null }, family_id: 8, family: { id: 8, lastname: 'Leroy' } });
+const approved = makeRequest({ id: 23, animal_id: 13, status: 'Approuvée', animal: { id: 13, name: 'Caramel', url_image: null, url_thumbnail: null } });
+const card = (animal: string) => screen.getByRole('article', { name: `Demande pour ${animal}` });
+
+beforeEach(() => {
+  loginAs({ role: 'association', userId: 9, associationId: 3 });
+  associations.requests.mockResolvedValue({ requests: [pending, refused, approved] });
+});
+afterEach(logoutSession);
+
+it('sends anyone but an association home', () => {
+  loginAs({ role: 'family', userId: 5, familyId: 7 });
+  renderRoute(<AssociationRequestsPage />, PAGE);
+  expect(currentPath()).toBe('/');
+});
+
+it('shows a card per request, coloured by status, with the animal and family links', async () => {
+  renderRoute(<AssociationRequestsPage />, PAGE);
+  expect(screen.getByRole('heading', { name: 'Nos demandes' })).toBeInTheDocument();
+  await screen.findByRole('article', { name: 'Demande pour Rex' });
+  expect(associations.requests).toHaveBeenCalledWith(3);
+  expect(card('Rex')).toHaveAttribute('data-status', 'pending');
+  expect(card('Mina')).toHaveAttribute('data-status', 'refused');
+  expect(card('Caramel')).toHaveAttribute('data-status', 'approved');
+  expect(within(card('Mina')).getByRole('link', { name: 'Famille Leroy' })).toHaveAttribute('href', '/familyprofile/8');
+  expect(within(card('Mina')).getByRole('link', { name: 'Mina' })).toHaveAttribute('href', '/animals-details/12');
+  expect(within(card('Mina')).getByText('Refusée')).toBeInTheDocument();
+});
+
+it('offers Accepter/Refuser while pending, Supprimer when refused, nothing when approved', async () => {
+  renderRoute(<AssociationRequestsPage />, PAGE);
+  await screen.findByRole('article', { name: 'Demande pour Rex' });
+  const names = (animal: string) =>
+    within(card(animal))
+      .getAllByRole('button')
+      .map((b) => b.textContent || b.getAttribute('aria-label'));
+  expect(names('Rex')).toEqual(['Voir la demande', 'Accepter', 'Refuser']);
+  expect(names('Mina')).toEqual(['Voir la demande', 'Supprimer']);
+  expect(names('Caramel')).toEqual(['Voir la demande']);
+});
+
+it('opens the request modal with the motivation', async () => {
+  const user = userEvent.setup();
+  renderRoute(<AssociationRequestsPage />, PAGE);
+  await screen.findByRole('article', { name: 'Demande pour Rex' });
+  await user.click(within(card('Rex')).getByRole('button', { name: 'Voir la demande' }));
+  expect(within(screen.getByRole('dialog')).getByText('Nous avons un grand jardin')).toBeInTheDocument();
+});
+
+it('accepts a pending request with the SPEC 8 text and goes to the dashboard', async () => {
+  associations.decide.mockResolvedValue(undefined);
+  const user = userEvent.setup();
+  renderRoute(<AssociationRequestsPage />, PAGE);
+  await screen.findByRole('article', { name: 'Demande pour Rex' });
+  await user.click(within(card('Rex')).getByRole('button', { name: 'Accepter' }));
+  await waitFor(() => expect(currentPath()).toBe('/associations/dashboard'));
+  expect(associations.decide).toHaveBeenCalledWith({ id: 21, status: 'Approuvée' });
+  expect(notify.success).toHaveBeenCalledWith('La demande por Rex a été acceptée');
+});
+
+it('refuses a pending request with the SPEC 8 text and goes to the dashboard', async () => {
+  associations.decide.mockResolvedValue(undefined);
+  const user = userEvent.setup();
+  renderRoute(<AssociationRequestsPage />, PAGE);
+  await screen.findByRole('article', { name: 'Demande pour Rex' });
+  await user.click(within(card('Rex')).getByRole('button', { name: 'Refuser' }));
+  await waitFor(() => expect(currentPath()).toBe('/associations/dashboard'));
+  expect(associations.decide).toHaveBeenCalledWith({ id: 21, status: 'Refusée' });
+  expect(notify.success).toHaveBeenCalledWith('La demande por Rex a été rejetée avec succès.');
+});
+
+it('only logs a failed decision and stays', async () => {
+  associations.decide.mockRejectedValue(new Error('409'));
+  const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+  const user = userEvent.setup();
+  renderRoute(<AssociationRequestsPage />, PAGE);
+  await screen.findByRole('article', { name: 'Demande pour Rex' });
+  await user.click(within(card('Rex')).getByRole('button', { name: 'Accepter' }));
+  await waitFor(() => expect(log).toHaveBeenCalled());
+  expect(notify.success).not.toHaveBeenCalled();
+  expect(currentPath()).toBe('/association/dashboard/3/requests-management');
+});
+
+it('deletes a refused request and reloads the list', async () => {
+  requests.remove.mockResolvedValue(undefined);
+  const user = userEvent.setup();
+  renderRoute(<AssociationRequestsPage />, PAGE);
+  await screen.findByRole('article', { name: 'Demande pour Mina' });
+  associations.requests.mockResolvedValue({ requests: [pending, approved] });
+  await user.click(within(card('Mina')).getByRole('button', { name: 'Supprimer' }));
+  await waitFor(() => expect(screen.queryByRole('article', { name: 'Demande pour Mina' })).not.toBeInTheDocument());
+  expect(requests.remove).toHaveBeenCalledWith(22);
+  expect(notify.success).toHaveBeenCalledWith('La demande pour Mina a été supprimée');
+});

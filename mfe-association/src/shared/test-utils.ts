@@ -1,0 +1,1 @@
+export * from '../../../mfe-family/src/shared-candidates/test-utils';

@@ -1,0 +1,138 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { animalsApi, notify } from '@petfoster/platform';
+import type { RequestSummary } from '@petfoster/contracts';
+import AnimalRequestArea from './animal-request-area';
+import { currentPath, httpFailure, loginAs, logoutSession, makeAnimal, renderRoute } from '../../../shared-candidates/test-utils';
+
+jest.mock('@petfoster/platform', () => ({
+  ...jest.requireActual('@petfoster/platform'),
+  animalsApi: { checkRequest: jest.fn(), createRequest: jest.fn() },
+  notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() },
+}));
+
+const api = animalsApi as jest.Mocked<typeof animalsApi>;
+const DETAIL = { path: '/animals-details/:id', url: '/animals-details/11' };
+const REQUESTS_PAGE = '/families/dashboard/7/requests-management';
+const summary = (family_id: number, status: string): RequestSummary =>
+  ({ id: 100 + family_id, family_id, status, association_id: 3, animal_id: 11 }) as RequestSummary;
+
+function renderArea(requests: RequestSummary[] = []) {
+  return renderRoute(<AnimalRequestArea animal={makeAnimal({ requests })} />, DETAIL);
+}
+
+beforeEach(() => loginAs({ role: 'family', userId: 5, familyId: 7 }));
+afterEach(logoutSession);
+
+describe('who sees it', () => {
+  it('renders nothing for a visitor', () => {
+    logoutSession();
+    const { container } = renderArea();
+    expect(container.querySelector('a, button')).toBeNull();
+  });
+
+  it('renders nothing for an association', () => {
+    loginAs({ role: 'association', userId: 9, associationId: 3 });
+    const { container } = renderArea();
+    expect(container.querySelector('a, button')).toBeNull();
+  });
+});
+
+describe('what a family sees', () => {
+  it('only a housed link when another family was approved', () => {
+    renderArea([summary(8, 'Approuvée'), summary(7, 'Refusée')]);
+    expect(screen.getByRole('link', { name: 'Cet animal a déjà été accueilli' })).toHaveAttribute('href', '/animals');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+  });
+
+  it('a refusal link to the requests page when its request was refused', () => {
+    renderArea([summary(7, 'Refusée')]);
+    expect(screen.getByRole('link', { name: 'Votre demande a été refusée' })).toHaveAttribute('href', REQUESTS_PAGE);
+    expect(screen.queryByRole('button', { name: 'Faire une demande' })).not.toBeInTheDocument();
+  });
+
+  it("a link to contact the association when its request was approved", () => {
+    renderArea([summary(7, 'Approuvée')]);
+    expect(screen.getByRole('link', { name: "Contacter l'association" })).toHaveAttribute('href', '/associationprofile/3');
+  });
+
+  it('a link to the requests page while its request is pending', () => {
+    renderArea([summary(7, 'En attente'), summary(8, 'En attente')]);
+    expect(screen.getByRole('link', { name: 'Voir ma demande en cours' })).toHaveAttribute('href', REQUESTS_PAGE);
+  });
+
+  it("'Faire une demande' when it never asked", () => {
+    renderArea([summary(8, 'En attente')]);
+    expect(screen.getByRole('button', { name: 'Faire une demande' })).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+});
+
+describe('submitting a request', () => {
+  async function openModal() {
+    const user = userEvent.setup();
+    renderArea();
+    await user.click(screen.getByRole('button', { name: 'Faire une demande' }));
+    return user;
+  }
+
+  it('checks first, then sends the sanitised motivation and goes to the requests page', async () => {
+    api.checkRequest.mockResolvedValue({ exists: false });
+    api.createRequest.mockResolvedValue({} as never);
+    const user = await openModal();
+    expect(api.checkRequest).toHaveBeenCalledWith({ animal_id: 11, family_id: 7 });
+    const dialog = await screen.findByRole('dialog', { name: "Demande d'accueil pour Rex" });
+    const textarea = within(dialog).getByLabelText('Motivation (facultatif)');
+    expect(textarea).not.toBeRequired();
+    await user.type(textarea, 'Grand jardin<script>alert(1)</script>');
+    await user.click(within(dialog).getByRole('button', { name: 'Envoyer la demande' }));
+    await waitFor(() => expect(currentPath()).toBe(REQUESTS_PAGE));
+    expect(api.createRequest).toHaveBeenCalledWith({ association_id: 3, animal_id: 11, motivation: 'Grand jardin', family_id: 7 });
+    expect(notify.success).toHaveBeenCalledWith("Demande d'accueil pour Rex réussie");
+  });
+
+  it('accepts an empty motivation', async () => {
+    api.checkRequest.mockResolvedValue({ exists: false });
+    api.createRequest.mockResolvedValue({} as never);
+    const user = await openModal();
+    await user.click(await screen.findByRole('button', { name: 'Envoyer la demande' }));
+    await waitFor(() => expect(api.createRequest).toHaveBeenCalledWith(expect.objectContaining({ motivation: '' })));
+  });
+
+  it('sends the family to its requests page with an info toast when a request already exists', async () => {
+    api.checkRequest.mockResolvedValue({ exists: true });
+    await openModal();
+    await waitFor(() => expect(currentPath()).toBe(REQUESTS_PAGE));
+    expect(notify.info).toHaveBeenCalledWith("Vous avez déjà fait une demande d'accueil pour cet animal.");
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.createRequest).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's message on 409", async () => {
+    api.checkRequest.mockResolvedValue({ exists: false });
+    api.createRequest.mockRejectedValue(httpFailure(409, { statusCode: 409, message: 'Cet animal a déjà été accueilli.', error: 'Conflict' }));
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const user = await openModal();
+    await user.click(await screen.findByRole('button', { name: 'Envoyer la demande' }));
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Cet animal a déjà été accueilli.'));
+    expect(notify.success).not.toHaveBeenCalled();
+    expect(currentPath()).toBe('/animals-details/11');
+  });
+
+  it("shows 'Une erreur est survenue' on any other failure", async () => {
+    api.checkRequest.mockResolvedValue({ exists: false });
+    api.createRequest.mockRejectedValue(httpFailure(500, { statusCode: 500, message: 'Boom' }));
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const user = await openModal();
+    await user.click(await screen.findByRole('button', { name: 'Envoyer la demande' }));
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Une erreur est survenue'));
+  });
+
+  it('still opens the modal when the check itself fails (the server refuses duplicates anyway)', async () => {
+    api.checkRequest.mockRejectedValue(new Error('network'));
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    await openModal();
+    expect(await screen.findByRole('dialog', { name: "Demande d'accueil pour Rex" })).toBeInTheDocument();
+  });
+});

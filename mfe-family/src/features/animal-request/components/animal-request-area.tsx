@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { animalsApi, httpStatus, notify, sanitizeText, serverMessage, useSession } from '@petfoster/platform';
+import { API_MESSAGES, ROLES, UI_MESSAGES, type Animal } from '@petfoster/contracts';
+import { familyRequestsPath, requestAreaState } from '../request-area-state';
+import { SubmitRequestModal } from './submit-request-modal';
+import ui from '../../../shared-candidates/ui.module.css';
+import styles from './animal-request-area.module.css';
+import { useProcessing } from '../../../shared-candidates/use-processing';
+
+export interface AnimalRequestAreaProps {
+  animal: Animal;
+}
+
+/**
+ * The family's block on an animal page (SPEC 4 animal page actions), exposed as ./AnimalRequestArea.
+ * Renders nothing for anyone but a logged-in family: the catalog handles visitors and associations.
+ */
+export default function AnimalRequestArea({ animal }: AnimalRequestAreaProps) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const processing = useProcessing();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  if (!session.isLoggedIn || session.role !== ROLES.family || !session.familyId) return null;
+  const familyId = session.familyId;
+  const requestsPath = familyRequestsPath(familyId);
+  const state = requestAreaState(animal, familyId);
+
+  const start = async () => {
+    setBusy(true);
+    try {
+      const { exists } = await animalsApi.checkRequest({ animal_id: animal.id, family_id: familyId });
+      if (exists) {
+        notify.info(API_MESSAGES.duplicateRequest);
+        navigate(requestsPath);
+        return;
+      }
+    } catch (err) {
+      // The check only saves a round trip: the submission itself is refused by the server if a request exists.
+      console.error(err);
+    } finally {
+      setBusy(false);
+    }
+    setOpen(true);
+  };
+
+  const submit = async (motivation: string) => {
+    setBusy(true);
+    try {
+      await processing(() =>
+        animalsApi.createRequest({
+          association_id: animal.association_id,
+          animal_id: animal.id,
+          motivation: sanitizeText(motivation),
+          family_id: familyId,
+        }),
+      );
+      notify.success(UI_MESSAGES.requestCreated(animal.name));
+      setOpen(false);
+      navigate(requestsPath);
+    } catch (err) {
+      console.error(err);
+      const message = httpStatus(err) === 409 ? await serverMessage(err) : undefined;
+      notify.error(message ?? UI_MESSAGES.requestFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.area}>
+      {state === 'housed-by-other' ? (
+        <Link className={styles.link} to="/animals">
+          Cet animal a déjà été accueilli
+        </Link>
+      ) : null}
+      {state === 'refused' ? (
+        <Link className={styles.refused} to={requestsPath}>
+          Votre demande a été refusée
+        </Link>
+      ) : null}
+      {state === 'approved' ? (
+        <Link className={styles.link} to={`/associationprofile/${animal.association_id}`}>
+          Contacter l&apos;association
+        </Link>
+      ) : null}
+      {state === 'pending' ? (
+        <Link className={styles.link} to={requestsPath}>
+          Voir ma demande en cours
+        </Link>
+      ) : null}
+      {state === 'none' ? (
+        <>
+          <button type="button" className={ui.primary} onClick={start} disabled={busy}>
+            Faire une demande
+          </button>
+          <SubmitRequestModal open={open} animalName={animal.name} busy={busy} onSubmit={submit} onClose={() => setOpen(false)} />
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { OWNED_ANIMALS_EDIT_OPTIONS, type Family } from '@petfoster/contracts';
+import { sanitizeFields } from '@petfoster/platform';
+
+/** The family edit form (SPEC 3/5): these fields, and only these, go to PUT /api/families/{userId}. */
+export interface FamilyEditValues {
+  description: string;
+  address: string;
+  city: string;
+  zip_code: string;
+  phone_number: string;
+  housing_type_id: string;
+  garden: boolean;
+  owned_animals: string;
+}
+
+export type FamilyEditPayload = {
+  description: string;
+  address: string;
+  city: string;
+  zip_code: string;
+  phone_number: string;
+  housing_type_id: number;
+  garden: boolean;
+  owned_animals: string;
+  url_image: string | null;
+};
+
+/** Prefills the form with what the family has today, so untouched fields keep their value. */
+export function familyEditValues(family: Family): FamilyEditValues {
+  const owned = Math.min(Math.max(Number(family.owned_animals) || 0, 0), OWNED_ANIMALS_EDIT_OPTIONS.length - 1);
+  return {
+    description: family.description ?? '',
+    address: family.address ?? '',
+    city: family.city ?? '',
+    zip_code: family.zip_code ?? '',
+    phone_number: family.phone_number ?? '',
+    housing_type_id: String(family.housing_type_id ?? family.housing_type?.id ?? 1),
+    garden: Boolean(family.garden),
+    owned_animals: String(owned),
+  };
+}
+
+/** SPEC 5: the form's text fields sanitised, plus url_image (sanitised, or null when no new image was chosen). */
+export function familyEditPayload(values: FamilyEditValues, image: string | null): FamilyEditPayload {
+  const text = sanitizeFields({
+    description: values.description,
+    address: values.address,
+    city: values.city,
+    zip_code: values.zip_code,
+    phone_number: values.phone_number,
+    // sanitizeFields leaves image data URLs to the API's byte checks (text rules would corrupt base64).
+    url_image: image || null,
+  });
+  return {
+    description: text.description,
+    address: text.address,
+    city: text.city,
+    zip_code: text.zip_code,
+    phone_number: text.phone_number,
+    housing_type_id: Number(values.housing_type_id),
+    garden: values.garden,
+    owned_animals: values.owned_animals,
+    url_image: text.url_image,
+  };
+}

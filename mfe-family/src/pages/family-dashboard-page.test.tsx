@@ -1,0 +1,95 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { familiesApi, sessionStore } from '@petfoster/platform';
+import FamilyDashboardPage from './family-dashboard-page';
+import { currentPath, loginAs, logoutSession, renderRoute } from '../shared-candidates/test-utils';
+
+jest.mock('@petfoster/platform', () => ({
+  ...jest.requireActual('@petfoster/platform'),
+  familiesApi: { byUser: jest.fn(), remove: jest.fn() },
+}));
+
+const api = familiesApi as jest.Mocked<typeof familiesApi>;
+const DASHBOARD = { path: '/families/dashboard', url: '/families/dashboard' };
+
+beforeEach(() => {
+  loginAs({ role: 'family', userId: 5, familyId: 7 });
+  api.byUser.mockResolvedValue({ id: 5, lastname: 'Dupont', firstname: 'Marie', family: { id: 7, url_image: '/uploads/dupont.jpg', url_thumbnail: null } });
+  jest.spyOn(window, 'alert').mockImplementation(() => {});
+});
+
+afterEach(logoutSession);
+
+describe('role guard', () => {
+  it('sends a visitor home', () => {
+    logoutSession();
+    renderRoute(<FamilyDashboardPage />, DASHBOARD);
+    expect(currentPath()).toBe('/');
+    expect(api.byUser).not.toHaveBeenCalled();
+  });
+
+  it('sends an association home', () => {
+    loginAs({ role: 'association', userId: 9, associationId: 3 });
+    renderRoute(<FamilyDashboardPage />, DASHBOARD);
+    expect(currentPath()).toBe('/');
+  });
+});
+
+it("shows the family's picture, 'Famille' + last name and the four actions", async () => {
+  renderRoute(<FamilyDashboardPage />, DASHBOARD);
+  expect(await screen.findByRole('heading', { name: 'Famille Dupont' })).toBeInTheDocument();
+  expect(api.byUser).toHaveBeenCalledWith(5);
+  expect(screen.getByRole('img')).toHaveAttribute('src', '/uploads/dupont.jpg');
+  expect(screen.getByRole('link', { name: 'Voir mon profil' })).toHaveAttribute('href', '/familyprofile/7');
+  expect(screen.getByRole('link', { name: 'Modifier mon profil' })).toHaveAttribute('href', '/families/dashboard/edit-profile/5');
+  expect(screen.getByRole('link', { name: 'Voir mes demandes' })).toHaveAttribute('href', '/families/dashboard/7/requests-management');
+  expect(screen.getByRole('button', { name: 'Supprimer mon compte' })).toBeInTheDocument();
+});
+
+it('only logs a load failure (SPEC 8)', async () => {
+  const failure = new Error('down');
+  api.byUser.mockRejectedValue(failure);
+  const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+  renderRoute(<FamilyDashboardPage />, DASHBOARD);
+  await waitFor(() => expect(log).toHaveBeenCalledWith(failure));
+  expect(currentPath()).toBe('/families/dashboard');
+  expect(screen.getByRole('button', { name: 'Supprimer mon compte' })).toBeInTheDocument();
+});
+
+describe('account deletion', () => {
+  it('asks for confirmation, deletes, clears the session, alerts and goes home', async () => {
+    api.remove.mockResolvedValue(undefined);
+    const user = userEvent.setup();
+    renderRoute(<FamilyDashboardPage />, DASHBOARD);
+    await user.click(screen.getByRole('button', { name: 'Supprimer mon compte' }));
+    expect(api.remove).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Supprimer définitivement' }));
+    await waitFor(() => expect(currentPath()).toBe('/'));
+    expect(api.remove).toHaveBeenCalledWith(7);
+    expect(window.alert).toHaveBeenCalledWith('Utilisateur supprimé avec succès');
+    expect(sessionStore.getState().isLoggedIn).toBe(false);
+    expect(sessionStore.getState().role).toBeNull();
+  });
+
+  it('keeps everything when cancelled', async () => {
+    const user = userEvent.setup();
+    renderRoute(<FamilyDashboardPage />, DASHBOARD);
+    await user.click(screen.getByRole('button', { name: 'Supprimer mon compte' }));
+    await user.click(screen.getByRole('button', { name: 'Annuler' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.remove).not.toHaveBeenCalled();
+    expect(sessionStore.getState().isLoggedIn).toBe(true);
+  });
+
+  it('alerts the family failure text and keeps the session when the API refuses', async () => {
+    api.remove.mockRejectedValue(new Error('500'));
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderRoute(<FamilyDashboardPage />, DASHBOARD);
+    await user.click(screen.getByRole('button', { name: 'Supprimer mon compte' }));
+    await user.click(screen.getByRole('button', { name: 'Supprimer définitivement' }));
+    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Erreur lors de la tentative de suppression de la famille'));
+    expect(sessionStore.getState().isLoggedIn).toBe(true);
+    expect(currentPath()).toBe('/families/dashboard');
+  });
+});

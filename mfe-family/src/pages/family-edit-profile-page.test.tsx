@@ -1,0 +1,116 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { familiesApi, notify } from '@petfoster/platform';
+import FamilyEditProfilePage from './family-edit-profile-page';
+import { currentPath, loginAs, logoutSession, makeFamily, renderRoute } from '../shared-candidates/test-utils';
+
+jest.mock('@petfoster/platform', () => ({
+  ...jest.requireActual('@petfoster/platform'),
+  familiesApi: { get: jest.fn(), update: jest.fn() },
+  notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() },
+}));
+
+const api = familiesApi as jest.Mocked<typeof familiesApi>;
+const EDIT = { path: '/families/dashboard/edit-profile/:slugUser', url: '/families/dashboard/edit-profile/5' };
+
+beforeEach(() => {
+  loginAs({ role: 'family', userId: 5, familyId: 7 });
+  api.get.mockResolvedValue(makeFamily());
+  api.update.mockResolvedValue(makeFamily());
+});
+afterEach(logoutSession);
+
+async function renderLoaded() {
+  renderRoute(<FamilyEditProfilePage />, EDIT);
+  await screen.findByLabelText('Description');
+}
+
+it('sends anyone but a family home', () => {
+  loginAs({ role: 'association', userId: 9, associationId: 3 });
+  renderRoute(<FamilyEditProfilePage />, EDIT);
+  expect(currentPath()).toBe('/');
+});
+
+it('shows a spinner while the current data loads, then the heading and the prefilled form', async () => {
+  let resolve: (value: ReturnType<typeof makeFamily>) => void = () => {};
+  api.get.mockReturnValue(new Promise((r) => (resolve = r)));
+  renderRoute(<FamilyEditProfilePage />, EDIT);
+  expect(screen.getByRole('status')).toHaveTextContent('Chargement…');
+  expect(screen.getByRole('heading', { name: 'Remplissez uniquement les champs à mettre à jour' })).toBeInTheDocument();
+  resolve(makeFamily());
+  expect(await screen.findByLabelText('Description')).toHaveValue('Famille aimante');
+  expect(api.get).toHaveBeenCalledWith(7);
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  expect(screen.getByLabelText('Adresse')).toHaveValue('1 rue des Lilas');
+  expect(screen.getByLabelText("Type d'habitation")).toHaveValue('2');
+  expect(screen.getByLabelText('Jardin')).toBeChecked();
+  expect(screen.getByLabelText("Nombre d'animaux possédés")).toHaveValue('1');
+  expect(screen.getByRole('option', { name: '5+' })).toHaveValue('5');
+});
+
+it('sends only the edit-form fields, sanitised, with url_image null when no new image was chosen', async () => {
+  const user = userEvent.setup();
+  await renderLoaded();
+  const city = screen.getByLabelText('Ville');
+  await user.clear(city);
+  await user.type(city, 'Lyon<script>alert(1)</script>');
+  await user.selectOptions(screen.getByLabelText("Type d'habitation"), 'Ferme');
+  await user.click(screen.getByLabelText('Jardin'));
+  await user.selectOptions(screen.getByLabelText("Nombre d'animaux possédés"), '5+');
+  await user.click(screen.getByRole('button', { name: 'Valider' }));
+
+  await waitFor(() => expect(api.update).toHaveBeenCalledTimes(1));
+  expect(api.update).toHaveBeenCalledWith(5, {
+    description: 'Famille aimante',
+    address: '1 rue des Lilas',
+    city: 'Lyon',
+    zip_code: '69001',
+    phone_number: '0601020304',
+    housing_type_id: 3,
+    garden: false,
+    owned_animals: '5',
+    url_image: null,
+  });
+  expect(notify.success).toHaveBeenCalledWith('Famille Dupont modifiée avec succès.');
+  expect(currentPath()).toBe('/familyprofile/7');
+});
+
+it('sends the chosen image as a data URL', async () => {
+  const user = userEvent.setup();
+  await renderLoaded();
+  const file = new File([new Uint8Array([137, 80, 78, 71])], 'photo.png', { type: 'image/png' });
+  await user.upload(screen.getByLabelText('Image'), file);
+  await screen.findByAltText("Aperçu de l'image choisie");
+  await user.click(screen.getByRole('button', { name: 'Valider' }));
+  await waitFor(() => expect(api.update).toHaveBeenCalled());
+  expect(api.update.mock.calls[0][1].url_image).toMatch(/^data:image\/png;base64,/);
+});
+
+it('shows the SPEC 8 failure toast and stays on the screen', async () => {
+  api.update.mockRejectedValue(new Error('500'));
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  const user = userEvent.setup();
+  await renderLoaded();
+  await user.click(screen.getByRole('button', { name: 'Valider' }));
+  await waitFor(() =>
+    expect(notify.error).toHaveBeenCalledWith('Un problème est survenu lors de la tentative de modification de la famille.'),
+  );
+  expect(notify.success).not.toHaveBeenCalled();
+  expect(currentPath()).toBe('/families/dashboard/edit-profile/5');
+});
+
+it('goes back one page with Annuler, sending nothing', async () => {
+  const user = userEvent.setup();
+  await renderLoaded();
+  await user.click(screen.getByRole('button', { name: 'Annuler' }));
+  expect(currentPath()).toBe('/previous-page');
+  expect(api.update).not.toHaveBeenCalled();
+});
+
+it('shows no form when the current data cannot be loaded', async () => {
+  api.get.mockRejectedValue(new Error('500'));
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  renderRoute(<FamilyEditProfilePage />, EDIT);
+  expect(await screen.findByRole('alert')).toHaveTextContent('Impossible de charger les informations actuelles');
+  expect(screen.queryByRole('button', { name: 'Valider' })).not.toBeInTheDocument();
+});

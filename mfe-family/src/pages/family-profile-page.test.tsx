@@ -1,0 +1,62 @@
+import { screen, waitFor } from '@testing-library/react';
+import { familiesApi } from '@petfoster/platform';
+import FamilyProfilePage from './family-profile-page';
+import { currentPath, makeFamily, renderRoute } from '../shared-candidates/test-utils';
+
+jest.mock('@petfoster/platform', () => ({
+  ...jest.requireActual('@petfoster/platform'),
+  familiesApi: { get: jest.fn() },
+}));
+
+const api = familiesApi as jest.Mocked<typeof familiesApi>;
+const PROFILE = (id: string) => ({ path: '/familyprofile/:id', url: `/familyprofile/${id}` });
+
+function row(label: string) {
+  const term = screen.queryByText(label, { selector: 'dt' });
+  return term ? term.nextElementSibling?.textContent : undefined;
+}
+
+it('shows every SPEC 2 field when the API returns the contact details', async () => {
+  api.get.mockResolvedValue(makeFamily({ owned_animals: 5, garden: true }));
+  renderRoute(<FamilyProfilePage />, PROFILE('7'));
+  expect(await screen.findByRole('heading', { name: 'Famille Dupont' })).toBeInTheDocument();
+  expect(api.get).toHaveBeenCalledWith(7);
+  expect(screen.getByRole('img', { name: 'Famille Dupont' })).toHaveAttribute('src', '/uploads/dupont.jpg');
+  expect(screen.getByText('Famille aimante')).toBeInTheDocument();
+  expect(row('Adresse')).toBe('1 rue des Lilas');
+  expect(row('Ville')).toBe('Lyon');
+  expect(row('Code postal')).toBe('69001');
+  expect(row('Téléphone')).toBe('0601020304');
+  expect(row('Mail')).toBe('marie@example.fr');
+  expect(row("Type d'habitation")).toBe('Appartement');
+  expect(row("Nombre d'animaux possédés")).toBe('5+');
+  expect(row('Jardin')).toBe('Oui');
+});
+
+it('hides the contact rows the API withheld (privacy) and says Non without a garden', async () => {
+  api.get.mockResolvedValue(
+    makeFamily({ address: undefined, zip_code: undefined, phone_number: undefined, garden: false, owned_animals: 2, user: { lastname: 'Dupont', firstname: 'Marie' } }),
+  );
+  renderRoute(<FamilyProfilePage />, PROFILE('7'));
+  await screen.findByRole('heading', { name: 'Famille Dupont' });
+  expect(row('Adresse')).toBeUndefined();
+  expect(row('Code postal')).toBeUndefined();
+  expect(row('Téléphone')).toBeUndefined();
+  expect(row('Mail')).toBeUndefined();
+  expect(row('Ville')).toBe('Lyon');
+  expect(row("Nombre d'animaux possédés")).toBe('2');
+  expect(row('Jardin')).toBe('Non');
+});
+
+it('redirects to the 404 page when the family cannot be loaded', async () => {
+  api.get.mockRejectedValue(new Error('404'));
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  renderRoute(<FamilyProfilePage />, PROFILE('999'));
+  await waitFor(() => expect(currentPath()).toBe('/404'));
+});
+
+it('redirects to the 404 page for an id that is not a number', async () => {
+  renderRoute(<FamilyProfilePage />, PROFILE('abc'));
+  await waitFor(() => expect(currentPath()).toBe('/404'));
+  expect(api.get).not.toHaveBeenCalled();
+});

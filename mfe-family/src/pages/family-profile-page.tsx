@@ -1,0 +1,52 @@
+import { Fragment, useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Spinner } from '@petfoster/platform';
+import { useFamily } from '../features/profile/hooks/use-family';
+import { familyProfileRows } from '../features/profile/profile-rows';
+import ui from '../shared-candidates/ui.module.css';
+import styles from '../features/profile/components/family-profile.module.css';
+
+/** /familyprofile/:id (SPEC 2); an unknown or unreadable family goes to the 404 page (SPEC 8). */
+export default function FamilyProfilePage() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const familyId = Number(id);
+  const valid = Number.isInteger(familyId) && familyId > 0;
+  const { data: family, error, loading } = useFamily(valid ? familyId : null);
+
+  useEffect(() => {
+    if (!valid || error) {
+      if (error) console.error(error);
+      navigate('/404', { replace: true });
+    }
+  }, [valid, error, navigate]);
+
+  if (loading || !family) return <Spinner />;
+  const picture = family.url_image ?? family.url_thumbnail;
+  return (
+    <section className={ui.page}>
+      <div className={ui.header}>
+        <h1 className={ui.title}>Famille {family.user?.lastname}</h1>
+        <button type="button" className={ui.button} onClick={() => navigate(-1)}>
+          Retour
+        </button>
+      </div>
+      <div className={styles.profile}>
+        {picture ? (
+          <img className={styles.picture} src={picture} alt={`Famille ${family.user?.lastname ?? ''}`} width={384} height={384} />
+        ) : null}
+        <div>
+          {family.description ? <p className={styles.description}>{family.description}</p> : null}
+          <dl className={ui.details}>
+            {familyProfileRows(family).map((row) => (
+              <Fragment key={row.label}>
+                <dt>{row.label}</dt>
+                <dd>{row.value}</dd>
+              </Fragment>
+            ))}
+          </dl>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { familiesApi, notify, requestsApi } from '@petfoster/platform';
+import FamilyRequestsPage from './family-requests-page';
+import { currentPath, loginAs, logoutSession, makeRequest, renderRoute } from '../shared-candidates/test-utils';
+
+jest.mock('@petfoster/platform', () => ({
+  ...jest.requireActual('@petfoster/platform'),
+  familiesApi: { requests: jest.fn(), editMotivation: jest.fn() },
+  requestsApi: { remove: jest.fn() },
+  notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() },
+}));
+
+const families = familiesApi as jest.Mocked<typeof familiesApi>;
+const requests = requestsApi as jest.Mocked<typeof requestsApi>;
+const PAGE = { path: '/families/dashboard/:familyId/requests-management', url: '/families/dashboard/7/requests-management' };
+
+const pending = makeRequest({ id: 21, status: 'En attente', animal: { id: 11, name: 'Rex', url_image: null, url_thumbnail: null } });
+const refused = makeRequest({ id: 22, animal_id: 12, status: 'Refusée', animal: { id: 12, name: 'Mina', url_image: null, url_thumbnail: null } });
+const approved = makeRequest({ id: 23, animal_id: 13, status: 'Approuvée', animal: { id: 13, name: 'Caramel', url_image: null, url_thumbnail: null } });
+
+beforeEach(() => {
+  loginAs({ role: 'family', userId: 5, familyId: 7 });
+  families.requests.mockResolvedValue({ requests: [pending, refused, approved] });
+});
+afterEach(logoutSession);
+
+const card = (animal: string) => screen.getByRole('article', { name: `Demande pour ${animal}` });
+
+it('sends anyone but a family home', () => {
+  logoutSession();
+  renderRoute(<FamilyRequestsPage />, PAGE);
+  expect(currentPath()).toBe('/');
+});
+
+it("lists the family's requests as cards coloured by status with their links and status text", async () => {
+  renderRoute(<FamilyRequestsPage />, PAGE);
+  expect(screen.getByRole('heading', { name: 'Mes demandes' })).toBeInTheDocument();
+  await screen.findByRole('article', { name: 'Demande pour Rex' });
+  expect(families.requests).toHaveBeenCalledWith(7);
+
+  expect(card('Rex')).toHaveAttribute('data-status', 'pending');
+  expect(card('Rex')).toHaveClass('pending');
+  expect(card('Mina')).toHaveAttribute('data-status', 'refused');
+  expect(card('Mina')).toHaveClass('refused');
+  expect(card('Caramel')).toHaveAttribute('data-status', 'approved');
+  expect(card('Caramel')).toHaveClass('approved');
+
+  const rex = within(card('Rex'));
+  expect(rex.getByRole('link', { name: 'Rex' })).toHaveAttribute('href', '/animals-details/11');
+  expect(rex.getByRole('link', { name: 'Famille Dupont' })).toHaveAttribute('href', '/familyprofile/7');
+  expect(rex.getByText('En attente')).toBeInTheDocument();
+  expect(rex.getByRole('button', { name: 'Voir la demande' })).toBeInTheDocument();
+  expect(within(card('Mina')).getByText('Refusée')).toBeInTheDocument();
+  expect(within(card('Caramel')).getByText('Approuvée')).toBeInTheDocument();
+});
+
+it('offers Modifier and Supprimer while pending, Supprimer when refused, nothing when approved', async () => {
+  renderRoute(<FamilyRequestsPage />, PAGE);
+  await screen.findByRole('article', { name: 'Demande pour Rex' });
+  const names = (animal: string) =>
+    within(card(animal))
+      .getAllByRole('button')
+      .map((b) => b.textContent || b.getAttribute('aria-label'));
+  expect(names('Rex')).toEqual(['Voir la demande', 'Modifier', 'Supprimer']);
+  expect(names('Mina')).toEqual(['Voir la demande', 'Supprimer']);
+  expect(names('Caramel')).toEqual(['Voir la demande']);
+});
+
+it('opens the request modal with the animal, status, motivation and date', async () => {
+  const user = userEvent.setup();
+  renderRoute(<FamilyRequestsPage />, PAGE);
+  await screen.findByRole('article', { name: 'Demande pour Rex' });
+  await user.click(within(card('Rex')).getByRole('button', { name: 'Voir la demande' }));
+  const dialog = screen.getByRole('dialog', { name: 'Détail de la demande' });
+  expect(within(dialog).getByText('Rex')).toBeInTheDocument();
+  expect(within(dialog).getByText('En attente')).toBeInTheDocument();
+  expect(within(dialog).getByText('Nous avons un grand jardin')).toBeInTheDocument();
+  expect(within(dialog).getByText('05/03/2026')).toBeInTheDocument();
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+it('edits the motivation of a pending request, then goes to the family dashboard', async () => {
+  families.editMotivation.mockResolvedValue(undefined);
+  const user = userEvent.setup();
+  renderRoute(<FamilyRequestsPage />, PAGE);
+  await screen.findByRole('article', { name: 'Demande pour Rex' });
+  await user.click(within(card('Rex')).getByRole('button', { name: 'Modifier' }));
+  const textarea = within(screen.getByRole('dialog')).getByLabelText('Motivation');
+  expect(textarea).toHaveValue('Nous avons un grand jardin');
+  await user.clear(textarea);
+  await user.type(textarea, 'Un grand jardin <b>clos</b>');
+  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Valider' }));
+  await waitFor(() => expect(currentPath()).toBe('/families/dashboard'));
+  expect(families.editMotivation).toHaveBeenCalledWith({ id: 21, motivation: 'Un grand jardin clos' });
+  expect(notify.success).toHaveBeenCalledWith("La motivation de la demande d'accueil pour Rex a été modifiée");
+});
+
+it('deletes a refused request, confirms it and reloads the list', async () => {
+  requests.remove.mockResolvedValue(undefined);
+  const user = userEvent.setup();
+  renderRoute(<FamilyRequestsPage />, PAGE);
+  await screen.findByRole('article', { name: 'Demande pour Mina' });
+  families.requests.mockResolvedValue({ requests: [pending, approved] });
+  await user.click(within(card('Mina')).getByRole('button', { name: 'Supprimer' }));
+  await waitFor(() => expect(screen.queryByRole('article', { name: 'Demande pour Mina' })).not.toBeInTheDocument());
+  expect(requests.remove).toHaveBeenCalledWith(22);
+  expect(notify.success).toHaveBeenCalledWith('La demande pour Mina a été supprimée');
+  expect(families.requests).toHaveBeenCalledTimes(2);
+});
+
+it('deletes a pending request too', async () => {
+  requests.remove.mockResolvedValue(undefined);
+  const user = userEvent.setup();
+  renderRoute(<FamilyRequestsPage />, PAGE);
+  await screen.findByRole('article', { name: 'Demande pour Rex' });
+  await user.click(within(card('Rex')).getByRole('button', { name: 'Supprimer' }));
+  await waitFor(() => expect(notify.success).toHaveBeenCalledWith('La demande pour Rex a été supprimée'));
+  expect(requests.remove).toHaveBeenCalledWith(21);
+});
+
+it('goes back one page with Retour', async () => {
+  const user = userEvent.setup();
+  renderRoute(<FamilyRequestsPage />, PAGE);
+  await user.click(screen.getByRole('button', { name: 'Retour' }));
+  expect(currentPath()).toBe('/previous-page');
+});
+
+it('says so when there is no request', async () => {
+  families.requests.mockResolvedValue({ requests: [] });
+  renderRoute(<FamilyRequestsPage />, PAGE);
+  expect(await screen.findByText('Aucune demande pour le moment.')).toBeInTheDocument();
+});

@@ -1,0 +1,48 @@
+import type { FormEvent, ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Spinner } from '@petfoster/platform';
+import ui from './ui.module.css';
+
+export const EDIT_SCREEN_HEADING = 'Remplissez uniquement les champs à mettre à jour';
+
+export interface EditScreenFrameProps {
+  loading: boolean;
+  /** The current data could not be read: no form, so nothing gets overwritten with blanks. */
+  loadFailed?: boolean;
+  submitting?: boolean;
+  onSubmit(): void;
+  children: ReactNode;
+}
+
+/** SPEC 2 edit screens: spinner while the current data loads, the heading, then Valider / Annuler (back one page). */
+export function EditScreenFrame({ loading, loadFailed = false, submitting = false, onSubmit, children }: EditScreenFrameProps) {
+  const navigate = useNavigate();
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <section className={ui.page}>
+      <h1 className={ui.title}>{EDIT_SCREEN_HEADING}</h1>
+      {loading ? (
+        <Spinner />
+      ) : loadFailed ? (
+        <p className={ui.error} role="alert">
+          Impossible de charger les informations actuelles. Veuillez réessayer plus tard.
+        </p>
+      ) : (
+        <form className={ui.form} onSubmit={handleSubmit} noValidate>
+          {children}
+          <div className={ui.actions}>
+            <button type="submit" className={ui.primary} disabled={submitting}>
+              Valider
+            </button>
+            <button type="button" className={ui.button} onClick={() => navigate(-1)}>
+              Annuler
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

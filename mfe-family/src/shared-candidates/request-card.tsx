@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { FosterRequest } from '@petfoster/contracts';
+import { requestTone } from './request-status';
+import styles from './request-card.module.css';
+
+export interface RequestCardProps {
+  request: FosterRequest;
+  onView(request: FosterRequest): void;
+  /** The buttons this request allows for the viewer (decided by the app's request-actions rules). */
+  actions?: ReactNode;
+}
+
+function EyeIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M12 5C6.5 5 2.3 8.6 1 12c1.3 3.4 5.5 7 11 7s9.7-3.6 11-7c-1.3-3.4-5.5-7-11-7zm0 11.5A4.5 4.5 0 1 1 12 7.5a4.5 4.5 0 0 1 0 9zm0-7a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5z"
+      />
+    </svg>
+  );
+}
+
+/** One foster request, coloured by status (SPEC 2 requests screens), shared by 'Mes demandes' and 'Nos demandes'. */
+export function RequestCard({ request, onView, actions }: RequestCardProps) {
+  const tone = requestTone(request.status);
+  const animalName = request.animal?.name ?? `Animal ${request.animal_id}`;
+  const thumbnail = request.animal?.url_thumbnail ?? request.animal?.url_image ?? null;
+  return (
+    <article className={`${styles.card} ${styles[tone]}`} data-status={tone} aria-label={`Demande pour ${animalName}`}>
+      {thumbnail ? (
+        <img className={styles.thumbnail} src={thumbnail} alt="" width={64} height={64} loading="lazy" />
+      ) : (
+        <span aria-hidden="true" />
+      )}
+      <div className={styles.body}>
+        <div className={styles.links}>
+          <Link to={`/animals-details/${request.animal_id}`}>{animalName}</Link>
+          <Link to={`/familyprofile/${request.family_id}`}>Famille {request.family?.lastname ?? ''}</Link>
+          <button type="button" className={styles.eye} aria-label="Voir la demande" onClick={() => onView(request)}>
+            <EyeIcon />
+          </button>
+        </div>
+        <p className={styles.status}>{request.status}</p>
+      </div>
+      {actions ? <div className={styles.actions}>{actions}</div> : null}
+    </article>
+  );
+}

@@ -1,0 +1,23 @@
+import { REQUEST_STATUS, type RequestStatus } from '@petfoster/contracts';
+
+/** Visual tone of a request card (SPEC 2: green approved, red refused, grey otherwise). */
+export type RequestTone = 'approved' | 'refused' | 'pending';
+
+export function requestTone(status: RequestStatus | string): RequestTone {
+  if (status === REQUEST_STATUS.approved) return 'approved';
+  if (status === REQUEST_STATUS.refused) return 'refused';
+  return 'pending';
+}
+
+/** SPEC 4: an animal counts as housed once any of its requests is approved. */
+export function isHoused(requests: ReadonlyArray<{ status: string }> | undefined): boolean {
+  return (requests ?? []).some((r) => r.status === REQUEST_STATUS.approved);
+}
+
+/** French short date for request dates; the raw value when the API sends something unparsable. */
+export function formatRequestDate(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return date.toLocaleDateString('fr-FR', { day: '2-digit', month: '2-digit', year: 'numeric' });
+}

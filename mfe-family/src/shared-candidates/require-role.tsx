@@ -1,0 +1,11 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useSession } from '@petfoster/platform';
+import type { Role } from '@petfoster/contracts';
+
+/** SPEC 6: dashboards (and the owner's screens) only for their role; anyone else is sent home. */
+export function RequireRole({ role, children }: { role: Role; children: ReactNode }) {
+  const session = useSession();
+  if (!session.isLoggedIn || session.role !== role) return <Navigate to="/" replace />;
+  return <>{children}</>;
+}
