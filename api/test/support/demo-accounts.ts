@@ -1,4 +1,4 @@
-/** Demo accounts the seed creates, as listed for users in api/SEED_ACCOUNTS.md / the README. */
+/** Demo accounts the seed creates, as listed for users in the README (Demo accounts). */
 const DEMO_PASSWORD = 'Demo1234';
 
 export const DEMO_ACCOUNTS: { email: string; password: string; role: 'family' | 'association' }[] = [
