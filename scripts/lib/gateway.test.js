@@ -1,0 +1,375 @@
+'use strict';
+/*
+ * The gateway's contract (ARCHITECTURE 4, issue 5), through real nginx in front of two API instances on MariaDB:
+ * routing, cache and security headers, gzip, body limit, failover when an instance dies, and the page rendering
+ * in Chromium under the CSP. The same HTTP checks run against both gateways: the local one (`npm run gateway`)
+ * and the production files (nginx.conf + the front-end containers' frontend.nginx.conf) in their compose roles,
+ * emulated with local nginx processes (compose-emulation.js).
+ *
+ *   node --test scripts/lib/
+ *
+ * Needs nginx (apt-get install -y nginx) and MariaDB/MySQL on 127.0.0.1:3306 (root, no password), or
+ * GATEWAY_TEST_DATABASE_URL; builds what is missing. Chromium (/usr/bin/chromium or CHROMIUM_PATH) for one check.
+ */
+const assert = require('node:assert/strict');
+const fs = require('node:fs');
+const http = require('node:http');
+const path = require('node:path');
+const { after, before, describe, test } = require('node:test');
+const { startComposeEmulation } = require('./compose-emulation');
+const { startGateway, ROOT } = require('./gateway');
+
+const DATABASE_URL = process.env.GATEWAY_TEST_DATABASE_URL || 'mysql://root@127.0.0.1:3306/petfoster_gateway_test';
+const REMOTES = ['catalog', 'auth', 'family', 'association'];
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Raw HTTP (no automatic decompression, so Content-Encoding is what nginx sent). */
+function request(baseUrl, pathname, { method = 'GET', headers = {}, body } = {}) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(new URL(pathname, baseUrl), { method, headers, agent: false }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => {
+        const buffer = Buffer.concat(chunks);
+        resolve({ status: res.statusCode, headers: res.headers, buffer, text: buffer.toString('utf8') });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+function hashedFile(dir, pattern) {
+  const name = fs.readdirSync(path.join(ROOT, dir)).find((file) => pattern.test(file));
+  assert.ok(name, `no file matching ${pattern} in ${dir}`);
+  return name;
+}
+
+function assertSecurityHeaders(response, what) {
+  const csp = response.headers['content-security-policy'];
+  assert.ok(csp, `${what}: no Content-Security-Policy`);
+  const scriptSrc = csp.split(';').map((part) => part.trim()).find((part) => part.startsWith('script-src'));
+  assert.equal(scriptSrc, "script-src 'self'", `${what}: script-src must be 'self' only`);
+  assert.match(csp, /frame-ancestors 'none'/);
+  assert.match(csp, /object-src 'none'/);
+  assert.equal(response.headers['x-content-type-options'], 'nosniff', `${what}: one nosniff header`);
+  assert.equal(response.headers['x-frame-options'], 'DENY');
+  assert.equal(response.headers['referrer-policy'], 'strict-origin-when-cross-origin');
+  assert.ok(response.headers['permissions-policy'], `${what}: no Permissions-Policy`);
+}
+
+describe('configuration files', () => {
+  const production = fs.readFileSync(path.join(ROOT, 'nginx.conf'), 'utf8');
+  const local = fs.readFileSync(path.join(ROOT, 'deploy/nginx/gateway.local.conf.template'), 'utf8');
+
+  test('both gateways route every remote, keep one copy of the shared directives and never retry writes', () => {
+    for (const conf of [production, local]) {
+      for (const remote of REMOTES) assert.match(conf, new RegExp(`location \\^~ /mfe/${remote}/ \\{`));
+      for (const shared of ['http-common.conf', 'security-headers.conf', 'errors.conf', 'api-locations.conf']) {
+        assert.match(conf, new RegExp(`include petfoster/${shared.replace('.', '\\.')};`));
+      }
+      assert.doesNotMatch(conf, /add_header/, 'headers belong in deploy/nginx/*.conf, included by both gateways');
+    }
+    const shared = fs.readdirSync(path.join(ROOT, 'deploy/nginx')).map((file) => fs.readFileSync(path.join(ROOT, 'deploy/nginx', file), 'utf8'));
+    assert.ok(shared.every((text) => !/non_idempotent/.test(text.replace(/#.*$/gm, ''))));
+  });
+
+  test('docker-compose.yml: MySQL with volume and health check, API replicas after migrations, one container per front end, the gateway', (t) => {
+    let yaml;
+    try {
+      yaml = require('js-yaml');
+    } catch {
+      t.skip('js-yaml is not installed');
+      return;
+    }
+    const compose = (yaml.load || yaml.safeLoad)(fs.readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8'));
+    const { services, volumes } = compose;
+    assert.deepEqual(Object.keys(volumes).sort(), ['mysql-data', 'uploads']);
+    assert.match(services.mysql.image, /^mysql:8/);
+    assert.ok(services.mysql.volumes.includes('mysql-data:/var/lib/mysql'));
+    assert.ok(services.mysql.healthcheck.test.join(' ').includes('mysqladmin ping'));
+    for (const name of ['api', 'api-init']) {
+      const env = services[name].environment;
+      assert.equal(services[name].build.dockerfile, 'api/Dockerfile');
+      assert.match(env.JWT_SECRET, /^\$\{JWT_SECRET:\?/, `${name}: JWT_SECRET must come from the environment`);
+      assert.match(env.DATABASE_URL, /^mysql:\/\/.*@mysql:3306\//);
+      assert.equal(env.NODE_ENV, 'production');
+      assert.ok(services[name].volumes.includes('uploads:/data/uploads'));
+    }
+    assert.ok(services.api.deploy.replicas, 'several API instances');
+    assert.equal(services.api.depends_on['api-init'].condition, 'service_completed_successfully');
+    assert.equal(services.api.environment.SEED_DEMO, 'false', 'only api-init seeds');
+    const nginxConf = fs.readFileSync(path.join(ROOT, 'nginx.conf'), 'utf8');
+    for (const dir of ['shell', 'mfe-catalog', 'mfe-auth', 'mfe-family', 'mfe-association']) {
+      assert.equal(services[dir].build.dockerfile, `${dir}/Dockerfile`);
+      assert.equal(services[dir].build.context, '.');
+      assert.equal(services[dir].ports, undefined, `${dir} is reached through the gateway only`);
+      assert.match(nginxConf, new RegExp(`server ${dir}:80 `), `nginx.conf reaches the ${dir} service`);
+    }
+    assert.match(nginxConf, /server api:3000 /);
+    assert.equal(services.gateway.build.dockerfile, 'deploy/gateway.Dockerfile');
+    assert.deepEqual(services.gateway.ports, ['${GATEWAY_PORT:-8080}:80']);
+    for (const service of Object.values(services)) {
+      if (service.build) assert.ok(fs.existsSync(path.join(ROOT, service.build.dockerfile)), service.build.dockerfile);
+    }
+  });
+
+  test('each front end has its own Dockerfile, the same for all five but for the app and its nginx locations', () => {
+    const dirs = ['shell', 'mfe-catalog', 'mfe-auth', 'mfe-family', 'mfe-association'];
+    const texts = dirs.map((dir) => fs.readFileSync(path.join(ROOT, dir, 'Dockerfile'), 'utf8'));
+    dirs.forEach((dir, index) => {
+      const args = [...texts[index].matchAll(/^ARG (APP|LOCATIONS)=(.*)$/gm)].map(([, name, value]) => `${name}=${value}`);
+      assert.deepEqual(args, [`APP=${dir}`, `APP=${dir}`, `LOCATIONS=${dir === 'shell' ? 'shell' : 'remote'}`], dir);
+    });
+    const skeleton = (text) => text.replace(/^#.*\n/gm, '').replace(/^ARG (APP|LOCATIONS)=.*$/gm, 'ARG $1');
+    for (const text of texts.slice(1)) assert.equal(skeleton(text), skeleton(texts[0]));
+    // The dependency layer must come before any ARG so that Docker shares it between the five images.
+    assert.ok(texts[0].indexOf('RUN npm ci') < texts[0].indexOf('ARG APP'));
+  });
+});
+
+/** Checks that hold for both gateways: the local one and the production files in their compose roles. */
+function gatewayContract(urlOf, uploadDirOf) {
+  let url;
+  before(() => {
+    url = urlOf();
+  });
+
+  test('/ and client-side routes answer the shell index.html, revalidated, with the security headers', async () => {
+    const shellIndex = fs.readFileSync(path.join(ROOT, 'shell/dist/index.html'), 'utf8');
+    for (const route of ['/', '/animals', '/association/1', '/no/such/page']) {
+      const response = await request(url, route);
+      assert.equal(response.status, 200, route);
+      assert.match(response.headers['content-type'], /^text\/html/);
+      assert.equal(response.text, shellIndex, `${route} is the shell's index.html`);
+      assert.equal(response.headers['cache-control'], 'no-cache', route);
+      assertSecurityHeaders(response, route);
+    }
+  });
+
+  test('the shell index.html has no inline script (what lets the CSP forbid them)', () => {
+    const shellIndex = fs.readFileSync(path.join(ROOT, 'shell/dist/index.html'), 'utf8');
+    const scripts = [...shellIndex.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+    assert.ok(scripts.length > 0);
+    for (const [, attributes, content] of scripts) {
+      assert.match(attributes, /\bsrc=/);
+      assert.equal(content.trim(), '');
+    }
+  });
+
+  test('each remote entry and manifest is served from its build, revalidated on every load', async () => {
+    for (const remote of REMOTES) {
+      const dir = `mfe-${remote}`;
+      for (const file of ['remoteEntry.js', 'mf-manifest.json']) {
+        const response = await request(url, `/mfe/${remote}/${file}`);
+        assert.equal(response.status, 200, `${remote}/${file}`);
+        assert.equal(response.text, fs.readFileSync(path.join(ROOT, dir, 'dist', file), 'utf8'));
+        assert.equal(response.headers['cache-control'], 'no-cache');
+      }
+    }
+  });
+
+  test('a missing remote file is a plain 404, never index.html', async () => {
+    for (const pathname of ['/mfe/catalog/does-not-exist.js', '/mfe/family/chunk.0123456789.js', '/mfe/unknown/remoteEntry.js', '/mfe/catalog/', '/main.0123456789.js']) {
+      const response = await request(url, pathname);
+      assert.equal(response.status, 404, pathname);
+      assert.match(response.headers['content-type'], /^text\/plain/, pathname);
+      assert.doesNotMatch(response.text, /<html|<div id="root"/i, pathname);
+      assert.equal(response.headers['cache-control'], undefined, `${pathname}: a 404 is not cached for a year`);
+      assertSecurityHeaders(response, pathname);
+    }
+  });
+
+  test('hashed chunks are cached for a year, immutable', async () => {
+    const shellMain = hashedFile('shell/dist', /^main\.[0-9a-f]{8,}\.js$/);
+    const catalogChunk = hashedFile('mfe-catalog/dist', /^__federation_expose_.*\.[0-9a-f]{8,}\.js$/);
+    const catalogCss = hashedFile('mfe-catalog/dist', /\.[0-9a-f]{8,}\.css$/);
+    for (const pathname of [`/${shellMain}`, `/mfe/catalog/${catalogChunk}`, `/mfe/catalog/${catalogCss}`]) {
+      const response = await request(url, pathname);
+      assert.equal(response.status, 200, pathname);
+      assert.equal(response.headers['cache-control'], YEAR_IMMUTABLE, pathname);
+    }
+  });
+
+  test('JavaScript is sent gzip-compressed to clients that accept it', async () => {
+    const response = await request(url, '/mfe/catalog/remoteEntry.js', { headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(response.status, 200);
+    assert.equal(response.headers['content-encoding'], 'gzip');
+    const original = fs.readFileSync(path.join(ROOT, 'mfe-catalog/dist/remoteEntry.js'));
+    assert.ok(response.buffer.length < original.length / 2, 'compressed');
+    assert.deepEqual(require('node:zlib').gunzipSync(response.buffer), original);
+  });
+
+  test('/api/ reaches the API: health, lists with X-Total-Count, JSON errors, security headers', async () => {
+    const health = await request(url, '/api/health');
+    assert.equal(health.status, 200);
+    assertSecurityHeaders(health, '/api/health');
+    const animals = await request(url, '/api/animals?limit=2');
+    assert.equal(animals.status, 200);
+    assert.equal(JSON.parse(animals.text).length, 2);
+    assert.ok(Number(animals.headers['x-total-count']) >= 2);
+    const missing = await request(url, '/api/animals/999999');
+    assert.equal(missing.status, 404);
+    assert.equal(JSON.parse(missing.text).statusCode, 404);
+  });
+
+  test('POST /login reaches the API', async () => {
+    const login = (password) =>
+      request(url, '/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'famille.martin@petfoster.fr', password }),
+      });
+    const ok = await login('Demo1234');
+    assert.equal(ok.status, 200);
+    assert.match(JSON.parse(ok.text).token, /^[\w-]+\.[\w-]+\.[\w-]+$/);
+    const wrong = await login('not-the-password');
+    assert.equal(wrong.status, 401);
+  });
+
+  test('a body that fits a 10 MB image passes; a 16 MB body is refused with 413 before the API', async () => {
+    // 10 MB of image bytes as base64 is 13.4 MB of JSON: it must reach the API (which then judges it).
+    const fits = JSON.stringify({ email: `${'a'.repeat(14 * 1024 * 1024)}@x.fr`, password: 'x' });
+    const passed = await request(url, '/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: fits });
+    assert.equal(passed.status, 400, 'the API answered (validation), not the gateway');
+    const tooBig = Buffer.alloc(16 * 1024 * 1024 + 1, 'a');
+    const refused = await request(url, '/api/animals', { method: 'POST', headers: { 'content-type': 'application/json' }, body: tooBig });
+    assert.equal(refused.status, 413);
+    assert.deepEqual(JSON.parse(refused.text), { statusCode: 413, message: 'La requête est trop volumineuse.', error: 'Payload Too Large' });
+  });
+
+  test('/uploads/ serves stored images through the API; a missing one is a 404, not the shell', async () => {
+    const bytes = Buffer.from('GIF89a\x01\x00\x01\x00\x80\x00\x00\x00\x00\x00\xff\xff\xff!\xf9\x04\x01\x00\x00\x00\x00,\x00\x00\x00\x00\x01\x00\x01\x00\x00\x02\x02D\x01\x00;', 'latin1');
+    const name = `gateway-check-${process.pid}.gif`;
+    fs.writeFileSync(path.join(uploadDirOf(), name), bytes);
+    const image = await request(url, `/uploads/${name}`);
+    assert.equal(image.status, 200);
+    assert.equal(image.headers['content-type'], 'image/gif');
+    assert.deepEqual(image.buffer, bytes);
+    const missing = await request(url, '/uploads/no-such-image.jpg');
+    assert.equal(missing.status, 404);
+    assert.doesNotMatch(missing.text, /<div id="root"/);
+  });
+
+}
+
+describe('gateways with two API instances (nginx + MariaDB)', { timeout: 600_000 }, () => {
+  let gateway;
+  let production;
+  let url;
+
+  before(async () => {
+    gateway = await startGateway({
+      port: 0,
+      apiInstances: 2,
+      databaseUrl: DATABASE_URL,
+      fresh: true,
+      seedDemo: true,
+      build: 'if-missing',
+      dropDatabaseOnStop: true,
+      // The checks log in from one address more often than a person would.
+      apiEnv: { THROTTLE: 'false' },
+    });
+    url = gateway.url;
+    production = await startComposeEmulation({ apiPorts: gateway.apiPorts });
+  });
+
+  after(async () => {
+    if (production) await production.stop();
+    if (gateway) await gateway.stop();
+  });
+
+  describe('local gateway (npm run gateway: deploy/nginx/gateway.local.conf.template)', () => {
+    gatewayContract(() => gateway.url, () => gateway.uploadDir);
+  });
+
+  describe('production gateway (nginx.conf) in front of the front-end containers (frontend.nginx.conf)', () => {
+    gatewayContract(() => production.url, () => gateway.uploadDir);
+
+    test('the gateway has its own health check, and a remote container that is down is a 502 for that remote only', async () => {
+      assert.equal((await request(production.url, '/healthz')).status, 200);
+      await production.frontends.family.kill();
+      try {
+        const down = await request(production.url, '/mfe/family/remoteEntry.js');
+        assert.equal(down.status, 502);
+        assert.equal((await request(production.url, '/mfe/catalog/remoteEntry.js')).status, 200);
+        assert.equal((await request(production.url, '/animals')).status, 200);
+      } finally {
+        await production.frontends.family.start();
+      }
+      assert.equal((await request(production.url, '/mfe/family/remoteEntry.js')).status, 200);
+    });
+  });
+
+  test('in Chromium, the home page renders through the gateway with no Content-Security-Policy violation', { skip: !fs.existsSync(CHROMIUM) && `no ${CHROMIUM}` }, async () => {
+    const { chromium } = require('playwright-core');
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--headless', '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+    try {
+      const page = await browser.newPage();
+      await page.addInitScript(() => {
+        window.__cspViolations = [];
+        document.addEventListener('securitypolicyviolation', (event) => {
+          window.__cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
+        });
+      });
+      const failedScripts = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script' && response.status() >= 400) failedScripts.push(response.url());
+      });
+      await page.goto(`${url}/`, { waitUntil: 'networkidle' });
+      // The home page comes from the catalog remote: it rendered, so federation worked under the CSP.
+      await page.waitForSelector('#home-title', { timeout: 15_000 });
+      const violations = await page.evaluate(() => window.__cspViolations);
+      assert.deepEqual(violations, []);
+      assert.deepEqual(failedScripts, []);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  /** Six clients loop on GET /api/animals; the instance is SIGKILLed in the middle. Returns what went wrong. */
+  async function failuresWhileKilling(instance) {
+    const failures = [];
+    let done = 0;
+    let stop = false;
+    const client = async () => {
+      while (!stop) {
+        try {
+          const response = await request(url, '/api/animals?limit=5');
+          if (response.status !== 200) failures.push(`HTTP ${response.status}`);
+        } catch (error) {
+          failures.push(error.code || error.message);
+        }
+        done += 1;
+      }
+    };
+    const clients = Array.from({ length: 6 }, client);
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await instance.kill('SIGKILL');
+    const killedAt = done;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    stop = true;
+    await Promise.all(clients);
+    assert.ok(killedAt > 10 && done - killedAt > 10, `requests on both sides of the kill (${killedAt}, ${done - killedAt})`);
+    return { failures, done };
+  }
+
+  test('an API instance killed during a run of GETs costs no failed request, and rejoins when restarted', async () => {
+    const [first, second] = gateway.apis;
+    const run1 = await failuresWhileKilling(second);
+    assert.deepEqual(run1.failures, [], `${run1.failures.length} failed GETs out of ${run1.done}`);
+
+    await second.start();
+    // nginx leaves a failed instance alone for fail_timeout (5 s) before trying it again.
+    await new Promise((resolve) => setTimeout(resolve, 6000));
+    // With the first instance gone, only the restarted one can answer.
+    const run2 = await failuresWhileKilling(first);
+    assert.deepEqual(run2.failures, [], `${run2.failures.length} failed GETs out of ${run2.done} after the restart`);
+    await first.start();
+  });
+});
