@@ -1,5 +1,5 @@
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { LoadingOverlay, PlatformToaster } from '@petfoster/platform';
+import { Route } from 'react-router-dom';
+import { StandaloneFrame } from '@petfoster/platform';
 import FamilyDashboardPage from './pages/family-dashboard-page';
 import FamilyProfilePage from './pages/family-profile-page';
 import FamilyEditProfilePage from './pages/family-edit-profile-page';
@@ -8,18 +8,12 @@ import FamilyRequestsPage from './pages/family-requests-page';
 /** Only for `npm run dev -w mfe-family`: in the product the shell owns the router. */
 export function StandaloneApp() {
   return (
-    <BrowserRouter>
-      <PlatformToaster />
-      <LoadingOverlay />
-      <main>
-        <Routes>
-          <Route path="/families/dashboard" element={<FamilyDashboardPage />} />
-          <Route path="/familyprofile/:id" element={<FamilyProfilePage />} />
-          <Route path="/families/dashboard/edit-profile/:slugUser" element={<FamilyEditProfilePage />} />
-          <Route path="/families/dashboard/:familyId/requests-management" element={<FamilyRequestsPage />} />
-          <Route path="*" element={<p>mfe-family : ouvrez /families/dashboard</p>} />
-        </Routes>
-      </main>
-    </BrowserRouter>
+    <StandaloneFrame>
+      <Route path="/families/dashboard" element={<FamilyDashboardPage />} />
+      <Route path="/familyprofile/:id" element={<FamilyProfilePage />} />
+      <Route path="/families/dashboard/edit-profile/:slugUser" element={<FamilyEditProfilePage />} />
+      <Route path="/families/dashboard/:familyId/requests-management" element={<FamilyRequestsPage />} />
+      <Route path="*" element={<p>mfe-family : ouvrez /families/dashboard</p>} />
+    </StandaloneFrame>
   );
 }

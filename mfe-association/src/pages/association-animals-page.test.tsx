@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { animalsApi, associationsApi, notify } from '@petfoster/platform';
 import AssociationAnimalsPage from './association-animals-page';
-import { currentPath, loginAs, logoutSession, makeAnimal, renderRoute } from '../shared/test-utils';
+import { currentPath, loginAs, logoutSession, makeAnimal, renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),

@@ -1,6 +1,5 @@
-import { useNavigate, useParams } from 'react-router-dom';
-import { AnimalCard, Spinner, useSession } from '@petfoster/platform';
-import { ui, useLogError } from '../shared';
+import { useParams } from 'react-router-dom';
+import { AnimalCard, PageHeader, Spinner, uiStyles as ui, useLogError, useSession } from '@petfoster/platform';
 import { useAssociationAnimals } from '../features/animals/hooks/use-association-animals';
 import { canAddAnimal } from '../features/animals/ownership';
 import { AddAnimalButton } from '../features/animals/components/add-animal-button';
@@ -9,7 +8,6 @@ import styles from '../features/animals/components/animals-grid.module.css';
 /** 'Nos animaux' at /association/:slug/animals-list and /associations/dashboard/:slug/animals-list (same screen). */
 export default function AssociationAnimalsPage() {
   const { slug } = useParams();
-  const navigate = useNavigate();
   const session = useSession();
   const associationId = Number(slug);
   const { data: animals, error, loading } = useAssociationAnimals(Number.isInteger(associationId) && associationId > 0 ? associationId : null);
@@ -18,15 +16,10 @@ export default function AssociationAnimalsPage() {
 
   return (
     <section className={ui.page}>
-      <div className={ui.header}>
-        <h1 className={ui.title}>Nos animaux{associationName ? ` · ${associationName}` : ''}</h1>
-        <div className={ui.actions}>
-          {canAddAnimal(session, slug) ? <AddAnimalButton associationId={associationId} /> : null}
-          <button type="button" className={ui.button} onClick={() => navigate(-1)}>
-            Retour
-          </button>
-        </div>
-      </div>
+      <PageHeader
+        title={`Nos animaux${associationName ? ` · ${associationName}` : ''}`}
+        actions={canAddAnimal(session, slug) ? <AddAnimalButton associationId={associationId} /> : null}
+      />
       {loading ? (
         <Spinner />
       ) : animals && animals.length > 0 ? (

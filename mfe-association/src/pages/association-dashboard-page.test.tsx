@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { animalsApi, associationsApi, notify, sessionStore } from '@petfoster/platform';
 import AssociationDashboardPage from './association-dashboard-page';
-import { currentPath, loginAs, logoutSession, makeAssociation, makeRequest, renderRoute } from '../shared/test-utils';
+import { currentPath, loginAs, logoutSession, makeAssociation, makeRequest, renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),

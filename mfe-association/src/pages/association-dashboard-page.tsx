@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
-import { associationsApi, useSession } from '@petfoster/platform';
+import { associationsApi, dashboardStyles as styles, DeleteAccountButton, RequireRole, uiStyles as ui, useLogError, useSession } from '@petfoster/platform';
 import { UI_MESSAGES } from '@petfoster/contracts';
-import { ConfirmModal, dashboardStyles as styles, RequireRole, ui, useAccountDeletion, useLogError } from '../shared';
 import { useAssociation } from '../features/dashboard/hooks/use-association';
 import { useAssociationRequests } from '../features/requests/hooks/use-association-requests';
 import { countPending, pendingRequestsLabel } from '../features/requests/request-actions';
@@ -14,7 +13,6 @@ function AssociationDashboard() {
   const { data: requests, error: requestsError } = useAssociationRequests(associationId);
   useLogError(error);
   useLogError(requestsError);
-  const deletion = useAccountDeletion(() => associationsApi.remove(associationId), UI_MESSAGES.associationDeleteFailed);
   const logo = association?.url_image ?? association?.url_thumbnail ?? null;
   const requestsPath = `/association/dashboard/${associationId}/requests-management`;
 
@@ -46,9 +44,11 @@ function AssociationDashboard() {
           </Link>
         </li>
         <li>
-          <button type="button" className={ui.danger} onClick={deletion.ask}>
-            Supprimer mon compte
-          </button>
+          <DeleteAccountButton
+            remove={() => associationsApi.remove(associationId)}
+            failureMessage={UI_MESSAGES.associationDeleteFailed}
+            warning={<p>Votre compte, votre profil, vos animaux et leurs demandes seront supprimés. Cette action est irréversible.</p>}
+          />
         </li>
       </ul>
       {/* SPEC 2 leaves the association's extra action open: what needs its attention now, and the most frequent task. */}
@@ -56,16 +56,6 @@ function AssociationDashboard() {
         {requests ? <Link to={requestsPath}>{pendingRequestsLabel(countPending(requests))}</Link> : null}
         <AddAnimalButton associationId={associationId} />
       </div>
-      <ConfirmModal
-        open={deletion.confirming}
-        title="Supprimer mon compte"
-        confirmLabel="Supprimer définitivement"
-        busy={deletion.busy}
-        onConfirm={deletion.confirm}
-        onCancel={deletion.cancel}
-      >
-        <p>Votre compte, votre profil, vos animaux et leurs demandes seront supprimés. Cette action est irréversible.</p>
-      </ConfirmModal>
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { associationsApi, notify } from '@petfoster/platform';
 import AssociationEditProfilePage from './association-edit-profile-page';
-import { currentPath, loginAs, logoutSession, makeAssociation, renderRoute } from '../shared/test-utils';
+import { currentPath, loginAs, logoutSession, makeAssociation, renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { associationsApi, notify, useSession } from '@petfoster/platform';
+import { associationsApi, EditScreenFrame, notify, RequireRole, useLogError, useSession, useWriteAction } from '@petfoster/platform';
 import { UI_MESSAGES } from '@petfoster/contracts';
-import { EditScreenFrame, RequireRole, useLogError, useProcessing } from '../shared';
 import { useAssociation } from '../features/dashboard/hooks/use-association';
 import { AssociationEditFields } from '../features/profile/components/association-edit-fields';
 import {
@@ -15,12 +14,11 @@ function AssociationEditProfile() {
   const { slugUser } = useParams();
   const session = useSession();
   const navigate = useNavigate();
-  const processing = useProcessing();
+  const { busy: submitting, run } = useWriteAction();
   const { data: association, error, loading } = useAssociation(session.associationId);
   useLogError(error);
   const [values, setValues] = useState<AssociationEditValues | null>(null);
   const [image, setImage] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
 
   useEffect(() => {
     if (association) setValues(associationEditValues(association));
@@ -28,19 +26,16 @@ function AssociationEditProfile() {
 
   const userId = Number(slugUser) || Number(session.userId);
 
-  const submit = async () => {
+  const submit = () => {
     if (!values) return;
-    setSubmitting(true);
     const payload = associationEditPayload(values, image);
-    try {
-      const updated = await processing(() => associationsApi.update(userId, payload));
-      notify.success(UI_MESSAGES.associationEdited(updated?.name_association ?? payload.name_association));
-      navigate(`/associationprofile/${session.associationId}`);
-    } catch (err) {
-      console.error(err);
-      notify.error(UI_MESSAGES.associationEditFailed);
-      setSubmitting(false);
-    }
+    void run(() => associationsApi.update(userId, payload), {
+      onSuccess: (updated) => {
+        notify.success(UI_MESSAGES.associationEdited(updated?.name_association ?? payload.name_association));
+        navigate(`/associationprofile/${session.associationId}`);
+      },
+      onError: () => notify.error(UI_MESSAGES.associationEditFailed),
+    });
   };
 
   return (

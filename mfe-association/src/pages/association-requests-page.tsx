@@ -1,8 +1,16 @@
-import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { associationsApi, notify, requestsApi, Spinner } from '@petfoster/platform';
+import {
+  associationsApi,
+  notify,
+  PageHeader,
+  RequestList,
+  RequireRole,
+  requestsApi,
+  uiStyles as ui,
+  useLogError,
+  useWriteAction,
+} from '@petfoster/platform';
 import { REQUEST_STATUS, UI_MESSAGES, type FosterRequest } from '@petfoster/contracts';
-import { RequestList, RequireRole, ui, useLogError, useProcessing } from '../shared';
 import { useAssociationRequests } from '../features/requests/hooks/use-association-requests';
 import { associationRequestActions } from '../features/requests/request-actions';
 
@@ -13,37 +21,27 @@ function animalName(request: FosterRequest): string {
 function AssociationRequests() {
   const { slug } = useParams();
   const navigate = useNavigate();
-  const processing = useProcessing();
+  const { busy, run } = useWriteAction();
   const { data: requests, error, loading, reload } = useAssociationRequests(Number(slug) || null);
   useLogError(error);
-  const [busy, setBusy] = useState(false);
 
-  const decide = async (request: FosterRequest, status: typeof REQUEST_STATUS.approved | typeof REQUEST_STATUS.refused) => {
-    setBusy(true);
-    try {
-      await processing(() => associationsApi.decide({ id: request.id, status }));
-      notify.success(
-        status === REQUEST_STATUS.approved ? UI_MESSAGES.requestAccepted(animalName(request)) : UI_MESSAGES.requestRejected(animalName(request)),
-      );
-      navigate('/associations/dashboard');
-    } catch (err) {
-      console.error(err);
-      setBusy(false);
-    }
-  };
+  const decide = (request: FosterRequest, status: typeof REQUEST_STATUS.approved | typeof REQUEST_STATUS.refused) =>
+    run(() => associationsApi.decide({ id: request.id, status }), {
+      onSuccess: () => {
+        notify.success(
+          status === REQUEST_STATUS.approved ? UI_MESSAGES.requestAccepted(animalName(request)) : UI_MESSAGES.requestRejected(animalName(request)),
+        );
+        navigate('/associations/dashboard');
+      },
+    });
 
-  const remove = async (request: FosterRequest) => {
-    setBusy(true);
-    try {
-      await processing(() => requestsApi.remove(request.id));
-      notify.success(UI_MESSAGES.requestDeleted(animalName(request)));
-      reload();
-    } catch (err) {
-      console.error(err);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const remove = (request: FosterRequest) =>
+    run(() => requestsApi.remove(request.id), {
+      onSuccess: () => {
+        notify.success(UI_MESSAGES.requestDeleted(animalName(request)));
+        reload();
+      },
+    });
 
   const renderActions = (request: FosterRequest) => {
     const allowed = associationRequestActions(request.status);
@@ -71,17 +69,8 @@ function AssociationRequests() {
 
   return (
     <section className={ui.page}>
-      <div className={ui.header}>
-        <h1 className={ui.title}>Nos demandes</h1>
-        <button type="button" className={ui.button} onClick={() => navigate(-1)}>
-          Retour
-        </button>
-      </div>
-      {loading ? (
-        <Spinner />
-      ) : error ? null : (
-        <RequestList requests={requests ?? []} renderActions={renderActions} />
-      )}
+      <PageHeader title="Nos demandes" />
+      <RequestList requests={requests ?? []} loading={loading} failed={Boolean(error)} renderActions={renderActions} />
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { familiesApi, sessionStore } from '@petfoster/platform';
 import FamilyDashboardPage from './family-dashboard-page';
-import { currentPath, loginAs, logoutSession, renderRoute } from '../shared-candidates/test-utils';
+import { currentPath, loginAs, logoutSession, renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),

@@ -1,21 +1,14 @@
 import { Link } from 'react-router-dom';
-import { familiesApi, useSession } from '@petfoster/platform';
+import { dashboardStyles as styles, DeleteAccountButton, familiesApi, RequireRole, uiStyles as ui, useLogError, useSession } from '@petfoster/platform';
 import { UI_MESSAGES } from '@petfoster/contracts';
-import { RequireRole } from '../shared-candidates/require-role';
-import { ConfirmModal } from '../shared-candidates/confirm-modal';
-import { useAccountDeletion } from '../shared-candidates/use-account-deletion';
-import { useLogError } from '../shared-candidates/use-log-error';
 import { useFamilyByUser } from '../features/dashboard/hooks/use-family-by-user';
 import { familyRequestsPath } from '../features/animal-request/request-area-state';
-import ui from '../shared-candidates/ui.module.css';
-import styles from '../shared-candidates/dashboard.module.css';
 
 function FamilyDashboard() {
   const session = useSession();
   const { data, error } = useFamilyByUser(session.userId);
   useLogError(error);
   const familyId = session.familyId ?? data?.family?.id;
-  const deletion = useAccountDeletion(() => familiesApi.remove(Number(familyId)), UI_MESSAGES.familyDeleteFailed);
   const picture = data?.family?.url_image ?? data?.family?.url_thumbnail ?? null;
 
   return (
@@ -41,21 +34,13 @@ function FamilyDashboard() {
           </Link>
         </li>
         <li>
-          <button type="button" className={ui.danger} onClick={deletion.ask}>
-            Supprimer mon compte
-          </button>
+          <DeleteAccountButton
+            remove={() => familiesApi.remove(Number(familyId))}
+            failureMessage={UI_MESSAGES.familyDeleteFailed}
+            warning={<p>Votre compte, votre profil et vos demandes seront supprimés. Cette action est irréversible.</p>}
+          />
         </li>
       </ul>
-      <ConfirmModal
-        open={deletion.confirming}
-        title="Supprimer mon compte"
-        confirmLabel="Supprimer définitivement"
-        busy={deletion.busy}
-        onConfirm={deletion.confirm}
-        onCancel={deletion.cancel}
-      >
-        <p>Votre compte, votre profil et vos demandes seront supprimés. Cette action est irréversible.</p>
-      </ConfirmModal>
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { familiesApi, notify } from '@petfoster/platform';
 import FamilyEditProfilePage from './family-edit-profile-page';
-import { currentPath, loginAs, logoutSession, makeFamily, renderRoute } from '../shared-candidates/test-utils';
+import { currentPath, loginAs, logoutSession, makeFamily, renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { familiesApi } from '@petfoster/platform';
 import FamilyProfilePage from './family-profile-page';
-import { currentPath, makeFamily, renderRoute } from '../shared-candidates/test-utils';
+import { currentPath, makeFamily, renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),

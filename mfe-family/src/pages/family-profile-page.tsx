@@ -1,9 +1,8 @@
 import { Fragment, useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Spinner } from '@petfoster/platform';
+import { PageHeader, Spinner, uiStyles as ui } from '@petfoster/platform';
 import { useFamily } from '../features/profile/hooks/use-family';
 import { familyProfileRows } from '../features/profile/profile-rows';
-import ui from '../shared-candidates/ui.module.css';
 import styles from '../features/profile/components/family-profile.module.css';
 
 /** /familyprofile/:id (SPEC 2); an unknown or unreadable family goes to the 404 page (SPEC 8). */
@@ -25,12 +24,7 @@ export default function FamilyProfilePage() {
   const picture = family.url_image ?? family.url_thumbnail;
   return (
     <section className={ui.page}>
-      <div className={ui.header}>
-        <h1 className={ui.title}>Famille {family.user?.lastname}</h1>
-        <button type="button" className={ui.button} onClick={() => navigate(-1)}>
-          Retour
-        </button>
-      </div>
+      <PageHeader title={`Famille ${family.user?.lastname ?? ''}`} />
       <div className={styles.profile}>
         {picture ? (
           <img className={styles.picture} src={picture} alt={`Famille ${family.user?.lastname ?? ''}`} width={384} height={384} />

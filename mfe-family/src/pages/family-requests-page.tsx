@@ -1,15 +1,21 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { familiesApi, notify, requestsApi, sanitizeText, Spinner } from '@petfoster/platform';
+import {
+  familiesApi,
+  notify,
+  PageHeader,
+  RequestList,
+  RequireRole,
+  requestsApi,
+  sanitizeText,
+  uiStyles as ui,
+  useLogError,
+  useWriteAction,
+} from '@petfoster/platform';
 import { UI_MESSAGES, type FosterRequest } from '@petfoster/contracts';
-import { RequestList } from '../shared-candidates/request-list';
-import { RequireRole } from '../shared-candidates/require-role';
-import { useLogError } from '../shared-candidates/use-log-error';
 import { useFamilyRequests } from '../features/requests/hooks/use-family-requests';
 import { familyRequestActions } from '../features/requests/request-actions';
-import { EditMotivationModal } from '../features/requests/components/edit-motivation-modal';
-import ui from '../shared-candidates/ui.module.css';
-import { useProcessing } from '../shared-candidates/use-processing';
+import { MotivationModal } from '../features/requests/components/motivation-modal';
 
 function animalName(request: FosterRequest): string {
   return request.animal?.name ?? '';
@@ -18,37 +24,28 @@ function animalName(request: FosterRequest): string {
 function FamilyRequests() {
   const { familyId } = useParams();
   const navigate = useNavigate();
-  const processing = useProcessing();
+  const { busy, run } = useWriteAction();
   const { data: requests, error, loading, reload } = useFamilyRequests(Number(familyId) || null);
   useLogError(error);
   const [editing, setEditing] = useState<FosterRequest | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  const saveMotivation = async (motivation: string) => {
+  const saveMotivation = (motivation: string) => {
     if (!editing) return;
-    setBusy(true);
-    try {
-      await processing(() => familiesApi.editMotivation({ id: editing.id, motivation: sanitizeText(motivation) }));
-      notify.success(UI_MESSAGES.motivationEdited(animalName(editing)));
-      navigate('/families/dashboard');
-    } catch (err) {
-      console.error(err);
-      setBusy(false);
-    }
+    void run(() => familiesApi.editMotivation({ id: editing.id, motivation: sanitizeText(motivation) }), {
+      onSuccess: () => {
+        notify.success(UI_MESSAGES.motivationEdited(animalName(editing)));
+        navigate('/families/dashboard');
+      },
+    });
   };
 
-  const remove = async (request: FosterRequest) => {
-    setBusy(true);
-    try {
-      await processing(() => requestsApi.remove(request.id));
-      notify.success(UI_MESSAGES.requestDeleted(animalName(request)));
-      reload();
-    } catch (err) {
-      console.error(err);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const remove = (request: FosterRequest) =>
+    run(() => requestsApi.remove(request.id), {
+      onSuccess: () => {
+        notify.success(UI_MESSAGES.requestDeleted(animalName(request)));
+        reload();
+      },
+    });
 
   const renderActions = (request: FosterRequest) => {
     const allowed = familyRequestActions(request.status);
@@ -71,18 +68,18 @@ function FamilyRequests() {
 
   return (
     <section className={ui.page}>
-      <div className={ui.header}>
-        <h1 className={ui.title}>Mes demandes</h1>
-        <button type="button" className={ui.button} onClick={() => navigate(-1)}>
-          Retour
-        </button>
-      </div>
-      {loading ? (
-        <Spinner />
-      ) : error ? null : (
-        <RequestList requests={requests ?? []} renderActions={renderActions} />
-      )}
-      <EditMotivationModal request={editing} busy={busy} onSubmit={saveMotivation} onClose={() => setEditing(null)} />
+      <PageHeader title="Mes demandes" />
+      <RequestList requests={requests ?? []} loading={loading} failed={Boolean(error)} renderActions={renderActions} />
+      <MotivationModal
+        open={editing !== null}
+        title={`Modifier ma demande pour ${editing?.animal?.name ?? ''}`}
+        label="Motivation"
+        initialValue={editing?.motivation ?? ''}
+        submitLabel="Valider"
+        busy={busy}
+        onSubmit={saveMotivation}
+        onClose={() => setEditing(null)}
+      />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 // Session
 export { useSession, sessionStore, decodeToken, isTokenExpired, TOKEN_STORAGE_KEY } from './session/session-store';
 export type { SessionState } from './session/session-store';
+export { RequireRole } from './session/require-role';
 
 // API
 export { apiClient, apiBaseUrl, httpStatus, serverMessage, HTTPError } from './api/client';
@@ -14,6 +15,11 @@ export { requestsApi } from './api/requests';
 // Hooks
 export { useAsync } from './hooks/use-async';
 export type { AsyncState } from './hooks/use-async';
+export { useProcessing } from './hooks/use-processing';
+export { useWriteAction } from './hooks/use-write-action';
+export type { WriteCallbacks } from './hooks/use-write-action';
+export { useLogError } from './hooks/use-log-error';
+export { useAccountDeletion } from './hooks/use-account-deletion';
 
 // Toasts and overlay
 export { notify, PlatformToaster } from './toast/notify';
@@ -29,6 +35,31 @@ export type { ImageInputProps } from './ui/image-input';
 export { AnimalCard, CARD_IMAGE_SIZE } from './ui/animal-card';
 export type { AnimalCardProps } from './ui/animal-card';
 export { sanitizeText, sanitizeFields } from './sanitize/sanitize';
+export { ConfirmModal } from './ui/confirm-modal';
+export type { ConfirmModalProps } from './ui/confirm-modal';
+export { DeleteAccountButton } from './ui/delete-account-button';
+export type { DeleteAccountButtonProps } from './ui/delete-account-button';
+export { EditScreenFrame, EDIT_SCREEN_HEADING } from './ui/edit-screen-frame';
+export type { EditScreenFrameProps } from './ui/edit-screen-frame';
+export { FormActions } from './ui/form-actions';
+export type { FormActionsProps } from './ui/form-actions';
+export { PageHeader } from './ui/page-header';
+export type { PageHeaderProps } from './ui/page-header';
+export { TextFields, CONTACT_FIELDS, DESCRIPTION_FIELD } from './ui/text-fields';
+export type { TextFieldSpec, TextFieldsProps, ContactFieldKey } from './ui/text-fields';
+// The family and association areas' shared look (buttons, page frame, form fields; dashboards).
+export { default as uiStyles } from './ui/ui.module.css';
+export { default as dashboardStyles } from './ui/dashboard.module.css';
+
+// Foster requests (the family's 'Mes demandes' and the association's 'Nos demandes')
+export { RequestList } from './requests/request-list';
+export type { RequestListProps } from './requests/request-list';
+export { RequestCard } from './requests/request-card';
+export type { RequestCardProps } from './requests/request-card';
+export { RequestDetailModal } from './requests/request-detail-modal';
+export type { RequestDetailModalProps } from './requests/request-detail-modal';
+export { requestTone, isHoused, formatRequestDate } from './requests/request-status';
+export type { RequestTone } from './requests/request-status';
 
 // Remotes
 export {
@@ -42,3 +73,4 @@ export {
 export type { RemoteComponentProps, RemoteLoader } from './federation/remote-component';
 export { REMOTES, remoteEntryUrl, loadRemoteModule, ensureRemotesRegistered } from './federation/remotes';
 export type { RemoteName, RemoteModule } from './federation/remotes';
+export { StandaloneFrame } from './federation/standalone-frame';

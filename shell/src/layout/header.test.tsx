@@ -14,6 +14,15 @@ describe('header', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
+  it('logo: an inline drawing hidden from assistive tech, the name PetFoster, no emoji', () => {
+    renderApp('/about');
+    const home = within(header()).getByRole('link', { name: 'PetFoster' });
+    const mark = home.querySelector('svg');
+    expect(mark).toHaveAttribute('aria-hidden', 'true');
+    expect(home).toHaveTextContent(/^PetFoster$/);
+    expect(header().textContent).not.toMatch(/\p{Extended_Pictographic}/u);
+  });
+
   it('logged out: public links, S’inscrire and Se connecter, no account links', () => {
     renderApp('/about');
     const links = within(nav());

@@ -9,9 +9,37 @@ import styles from './header.module.css';
 const PRIMARY_LINKS = [
   { to: '/', label: 'Accueil', end: true },
   { to: '/animals', label: 'Liste des animaux', end: false },
-  { to: '/associations', label: 'Liste des associations', end: false },
+  { to: '/associations', label: 'Liste des associations', end: true }, // not active on /associations/dashboard
   { to: '/about', label: 'A propos', end: false },
 ] as const;
+
+/* Drawn inline rather than as emoji: machines without an emoji font showed a missing-glyph box. */
+function LogoMark() {
+  return (
+    <svg className={styles.logoMark} viewBox="0 0 48 48" width="40" height="40" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M24 4.6 3.9 21.9a1.7 1.7 0 0 0 2.2 2.6L8.5 22.4V40.5a3 3 0 0 0 3 3h25a3 3 0 0 0 3-3V22.4l2.4 2.1a1.7 1.7 0 0 0 2.2-2.6Z"
+      />
+      <g fill="#b4541a">
+        <ellipse cx="24" cy="34.6" rx="6.3" ry="5.3" />
+        <circle cx="15.6" cy="27.6" r="2.8" />
+        <circle cx="20.5" cy="22.8" r="2.8" />
+        <circle cx="27.5" cy="22.8" r="2.8" />
+        <circle cx="32.4" cy="27.6" r="2.8" />
+      </g>
+    </svg>
+  );
+}
+
+function UserIcon() {
+  return (
+    <svg className={styles.userIcon} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="8" r="4.2" fill="currentColor" />
+      <path fill="currentColor" d="M3.5 21c0-4.4 3.8-7.5 8.5-7.5s8.5 3.1 8.5 7.5a1 1 0 0 1-1 1h-15a1 1 0 0 1-1-1Z" />
+    </svg>
+  );
+}
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.active}` : styles.link);
 
@@ -78,10 +106,8 @@ export function Header() {
   return (
     <header ref={headerRef} className={styles.header}>
       <div className={styles.bar}>
-        <Link to="/" className={styles.logo} aria-label="PetFoster, retour à l'accueil">
-          <span className={styles.logoMark} aria-hidden="true">
-            🐾
-          </span>
+        <Link to="/" className={styles.logo}>
+          <LogoMark />
           <span className={styles.logoText}>PetFoster</span>
         </Link>
         <button
@@ -112,7 +138,7 @@ export function Header() {
               aria-controls={userMenuId}
               onClick={() => setUserMenuOpen((open) => !open)}
             >
-              <span aria-hidden="true">👤</span> Mon compte
+              <UserIcon /> Mon compte
             </button>
             <ul id={userMenuId} className={`${styles.userMenu} ${userMenuOpen ? styles.userMenuOpen : ''}`}>
               {links ? (

@@ -1,5 +1,5 @@
 import { animalFormValues, EMPTY_ANIMAL_FORM, isAnimalFormComplete } from './animal-form-values';
-import { makeAnimal } from '../../shared/test-utils';
+import { makeAnimal } from '@petfoster/platform/src/test-utils/app-test-utils';
 
 describe('isAnimalFormComplete (SPEC 5 add-animal rules)', () => {
   const filled = { ...EMPTY_ANIMAL_FORM, species_id: '1', name: 'Rex', gender: 'mâle' as const, date_of_birth: '2024-01-01' };

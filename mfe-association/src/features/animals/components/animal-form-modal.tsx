@@ -1,8 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { GENDERS, MAX_LENGTHS, SPECIES } from '@petfoster/contracts';
-import { ImageInput, Modal } from '@petfoster/platform';
+import { FormActions, ImageInput, Modal, uiStyles as ui } from '@petfoster/platform';
 import { EMPTY_ANIMAL_FORM, isAnimalFormComplete, type AnimalFormValues } from '../animal-form-values';
-import { ui } from '../../../shared';
 
 export interface AnimalFormModalProps {
   open: boolean;
@@ -108,14 +107,7 @@ export function AnimalFormModal({
         </div>
         <ImageInput label="Image" onChange={setImage} />
         {!complete ? <p className={ui.empty}>Les champs marqués d&apos;un * sont obligatoires.</p> : null}
-        <div className={ui.actions}>
-          <button type="submit" className={ui.primary} disabled={!complete || busy}>
-            {submitLabel}
-          </button>
-          <button type="button" className={ui.button} onClick={onClose}>
-            Annuler
-          </button>
-        </div>
+        <FormActions submitLabel={submitLabel} submitDisabled={!complete || busy} onCancel={onClose} />
       </form>
     </Modal>
   );

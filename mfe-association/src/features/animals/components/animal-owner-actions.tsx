@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { animalsApi, notify, useSession } from '@petfoster/platform';
+import { animalsApi, ConfirmModal, notify, uiStyles as ui, useSession, useWriteAction } from '@petfoster/platform';
 import { UI_MESSAGES, type Animal } from '@petfoster/contracts';
 import { isAnimalOwner } from '../ownership';
 import { animalFormValues, animalUpdatePayload, type AnimalFormValues } from '../animal-form-values';
 import { AnimalFormModal } from './animal-form-modal';
-import { ConfirmModal, ui, useProcessing } from '../../../shared';
 
 export interface AnimalOwnerActionsProps {
   animal: Animal;
@@ -16,43 +15,33 @@ export interface AnimalOwnerActionsProps {
 export default function AnimalOwnerActions({ animal, onChanged }: AnimalOwnerActionsProps) {
   const session = useSession();
   const navigate = useNavigate();
-  const processing = useProcessing();
+  const { busy, run } = useWriteAction();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
 
   if (!isAnimalOwner(session, animal)) return null;
   const associationId = animal.association_id;
 
-  const save = async (values: AnimalFormValues, image: string | null) => {
-    setBusy(true);
-    try {
-      const updated = await processing(() => animalsApi.update(animal.id, animalUpdatePayload(values, image, associationId)));
-      notify.success(UI_MESSAGES.animalEdited(updated?.name ?? values.name));
-      setEditing(false);
-      onChanged?.();
-      navigate('/associations/dashboard');
-    } catch (err) {
-      console.error(err);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const save = (values: AnimalFormValues, image: string | null) =>
+    run(() => animalsApi.update(animal.id, animalUpdatePayload(values, image, associationId)), {
+      onSuccess: (updated) => {
+        notify.success(UI_MESSAGES.animalEdited(updated?.name ?? values.name));
+        setEditing(false);
+        onChanged?.();
+        navigate('/associations/dashboard');
+      },
+    });
 
-  const remove = async () => {
-    setBusy(true);
-    try {
-      await processing(() => animalsApi.remove(animal.id));
-      notify.success(UI_MESSAGES.animalDeleted);
-      setConfirming(false);
-      // No onChanged here: the animal is gone, a reload by the host page would only find a 404.
-      navigate('/associations/dashboard');
-    } catch (err) {
-      console.error(err);
-      setBusy(false);
-      setConfirming(false);
-    }
-  };
+  const remove = () =>
+    run(() => animalsApi.remove(animal.id), {
+      onSuccess: () => {
+        notify.success(UI_MESSAGES.animalDeleted);
+        setConfirming(false);
+        // No onChanged here: the animal is gone, a reload by the host page would only find a 404.
+        navigate('/associations/dashboard');
+      },
+      onError: () => setConfirming(false),
+    });
 
   return (
     <div className={ui.actions}>

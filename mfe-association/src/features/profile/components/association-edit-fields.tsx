@@ -1,21 +1,12 @@
 import { useId } from 'react';
 import { MAX_LENGTHS } from '@petfoster/contracts';
-import { ImageInput } from '@petfoster/platform';
+import { CONTACT_FIELDS, DESCRIPTION_FIELD, ImageInput, TextFields, type TextFieldSpec } from '@petfoster/platform';
 import type { AssociationEditValues } from '../association-edit-values';
-import { ui } from '../../../shared';
 
-const FIELDS: ReadonlyArray<{
-  key: Exclude<keyof AssociationEditValues, 'description'>;
-  label: string;
-  type: string;
-  autoComplete: string;
-  maxLength: number;
-}> = [
+const FIELDS: ReadonlyArray<TextFieldSpec<keyof AssociationEditValues>> = [
   { key: 'name_association', label: "Nom de l'association", type: 'text', autoComplete: 'organization', maxLength: MAX_LENGTHS.name_association },
-  { key: 'address', label: 'Adresse', type: 'text', autoComplete: 'street-address', maxLength: MAX_LENGTHS.address },
-  { key: 'city', label: 'Ville', type: 'text', autoComplete: 'address-level2', maxLength: MAX_LENGTHS.city },
-  { key: 'zip_code', label: 'Code postal', type: 'text', autoComplete: 'postal-code', maxLength: 5 },
-  { key: 'phone_number', label: 'Téléphone', type: 'tel', autoComplete: 'tel', maxLength: 10 },
+  ...CONTACT_FIELDS,
+  DESCRIPTION_FIELD,
 ];
 
 export interface AssociationEditFieldsProps {
@@ -27,26 +18,9 @@ export interface AssociationEditFieldsProps {
 /** The editable fields of an association (no validation on edit forms, SPEC 5). */
 export function AssociationEditFields({ values, onChange, onImage }: AssociationEditFieldsProps) {
   const id = useId();
-  const set = (key: keyof AssociationEditValues, value: string) => onChange({ ...values, [key]: value });
   return (
     <>
-      {FIELDS.map((field) => (
-        <div className={ui.field} key={field.key}>
-          <label htmlFor={`${id}-${field.key}`}>{field.label}</label>
-          <input
-            id={`${id}-${field.key}`}
-            type={field.type}
-            autoComplete={field.autoComplete}
-            maxLength={field.maxLength}
-            value={values[field.key]}
-            onChange={(e) => set(field.key, e.target.value)}
-          />
-        </div>
-      ))}
-      <div className={ui.field}>
-        <label htmlFor={`${id}-description`}>Description</label>
-        <textarea id={`${id}-description`} maxLength={MAX_LENGTHS.description} value={values.description} onChange={(e) => set('description', e.target.value)} />
-      </div>
+      <TextFields idPrefix={id} fields={FIELDS} values={values} onChange={(key, value) => onChange({ ...values, [key]: value })} />
       <ImageInput label="Image" onChange={onImage} />
     </>
   );

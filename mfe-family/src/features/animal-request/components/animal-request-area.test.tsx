@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { animalsApi, notify } from '@petfoster/platform';
 import type { RequestSummary } from '@petfoster/contracts';
 import AnimalRequestArea from './animal-request-area';
-import { currentPath, httpFailure, loginAs, logoutSession, makeAnimal, renderRoute } from '../../../shared-candidates/test-utils';
+import { currentPath, httpFailure, loginAs, logoutSession, makeAnimal, renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),

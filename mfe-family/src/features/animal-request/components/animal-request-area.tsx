@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { animalsApi, httpStatus, notify, sanitizeText, serverMessage, useSession } from '@petfoster/platform';
+import { animalsApi, httpStatus, notify, sanitizeText, serverMessage, uiStyles as ui, useProcessing, useSession } from '@petfoster/platform';
 import { API_MESSAGES, ROLES, UI_MESSAGES, type Animal } from '@petfoster/contracts';
 import { familyRequestsPath, requestAreaState } from '../request-area-state';
-import { SubmitRequestModal } from './submit-request-modal';
-import ui from '../../../shared-candidates/ui.module.css';
+import { MotivationModal } from '../../requests/components/motivation-modal';
 import styles from './animal-request-area.module.css';
-import { useProcessing } from '../../../shared-candidates/use-processing';
 
 export interface AnimalRequestAreaProps {
   animal: Animal;
@@ -96,7 +94,16 @@ export default function AnimalRequestArea({ animal }: AnimalRequestAreaProps) {
           <button type="button" className={ui.primary} onClick={start} disabled={busy}>
             Faire une demande
           </button>
-          <SubmitRequestModal open={open} animalName={animal.name} busy={busy} onSubmit={submit} onClose={() => setOpen(false)} />
+          <MotivationModal
+            open={open}
+            title={`Demande d'accueil pour ${animal.name}`}
+            label="Motivation (facultatif)"
+            placeholder="Expliquez pourquoi vous souhaitez accueillir cet animal"
+            submitLabel="Envoyer la demande"
+            busy={busy}
+            onSubmit={submit}
+            onClose={() => setOpen(false)}
+          />
         </>
       ) : null}
     </div>

@@ -1,8 +1,17 @@
 import { useId } from 'react';
-import { HOUSING_TYPES, MAX_LENGTHS, OWNED_ANIMALS_EDIT_OPTIONS } from '@petfoster/contracts';
-import { ImageInput } from '@petfoster/platform';
+import { HOUSING_TYPES, OWNED_ANIMALS_EDIT_OPTIONS } from '@petfoster/contracts';
+import {
+  CONTACT_FIELDS,
+  DESCRIPTION_FIELD,
+  ImageInput,
+  TextFields,
+  uiStyles as ui,
+  type ContactFieldKey,
+  type TextFieldSpec,
+} from '@petfoster/platform';
 import type { FamilyEditValues } from '../family-edit-values';
-import ui from '../../../shared-candidates/ui.module.css';
+
+type TextKey = ContactFieldKey | 'description';
 
 export interface FamilyEditFieldsProps {
   values: FamilyEditValues;
@@ -10,18 +19,7 @@ export interface FamilyEditFieldsProps {
   onImage(dataUrl: string | null): void;
 }
 
-const TEXT_FIELDS: ReadonlyArray<{
-  key: 'address' | 'city' | 'zip_code' | 'phone_number';
-  label: string;
-  type: string;
-  autoComplete: string;
-  maxLength: number;
-}> = [
-  { key: 'address', label: 'Adresse', type: 'text', autoComplete: 'street-address', maxLength: MAX_LENGTHS.address },
-  { key: 'city', label: 'Ville', type: 'text', autoComplete: 'address-level2', maxLength: MAX_LENGTHS.city },
-  { key: 'zip_code', label: 'Code postal', type: 'text', autoComplete: 'postal-code', maxLength: 5 },
-  { key: 'phone_number', label: 'Téléphone', type: 'tel', autoComplete: 'tel', maxLength: 10 },
-];
+const TEXT_FIELDS: ReadonlyArray<TextFieldSpec<TextKey>> = [DESCRIPTION_FIELD, ...CONTACT_FIELDS];
 
 /** The editable fields of a family (no validation on edit forms, SPEC 5). */
 export function FamilyEditFields({ values, onChange, onImage }: FamilyEditFieldsProps) {
@@ -29,23 +27,7 @@ export function FamilyEditFields({ values, onChange, onImage }: FamilyEditFields
   const set = <K extends keyof FamilyEditValues>(key: K, value: FamilyEditValues[K]) => onChange({ ...values, [key]: value });
   return (
     <>
-      <div className={ui.field}>
-        <label htmlFor={`${id}-description`}>Description</label>
-        <textarea id={`${id}-description`} maxLength={MAX_LENGTHS.description} value={values.description} onChange={(e) => set('description', e.target.value)} />
-      </div>
-      {TEXT_FIELDS.map((field) => (
-        <div className={ui.field} key={field.key}>
-          <label htmlFor={`${id}-${field.key}`}>{field.label}</label>
-          <input
-            id={`${id}-${field.key}`}
-            type={field.type}
-            autoComplete={field.autoComplete}
-            maxLength={field.maxLength}
-            value={values[field.key]}
-            onChange={(e) => set(field.key, e.target.value)}
-          />
-        </div>
-      ))}
+      <TextFields idPrefix={id} fields={TEXT_FIELDS} values={values} onChange={(key, value) => set(key, value)} />
       <div className={ui.field}>
         <label htmlFor={`${id}-housing`}>Type d&apos;habitation</label>
         <select id={`${id}-housing`} value={values.housing_type_id} onChange={(e) => set('housing_type_id', e.target.value)}>

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { LoadingOverlay } from '@petfoster/platform';
+import { LoadingOverlay } from '../ui/loading-overlay';
 import { useProcessing } from './use-processing';
 
 let run: ReturnType<typeof useProcessing>;

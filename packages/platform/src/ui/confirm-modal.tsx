@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Modal } from '@petfoster/platform';
+import { Modal } from './modal';
 import ui from './ui.module.css';
 
 export interface ConfirmModalProps {

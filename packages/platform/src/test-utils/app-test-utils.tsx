@@ -1,8 +1,9 @@
-/* Test helpers shared by the family and association suites (not bundled: only *.test.tsx import it). */
+/* Test helpers for the remotes' page suites. Not exported from src/index.ts (it would bundle Testing Library):
+   import from '@petfoster/platform/src/test-utils/app-test-utils'. */
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { sessionStore } from '@petfoster/platform';
+import { sessionStore } from '../session/session-store';
 import type { Animal, Association, Family, FosterRequest, Role } from '@petfoster/contracts';
 
 function LocationProbe() {

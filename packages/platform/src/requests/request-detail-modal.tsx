@@ -1,7 +1,7 @@
-import { Modal } from '@petfoster/platform';
+import { Modal } from '../ui/modal';
 import type { FosterRequest } from '@petfoster/contracts';
 import { formatRequestDate } from './request-status';
-import ui from './ui.module.css';
+import ui from '../ui/ui.module.css';
 
 export interface RequestDetailModalProps {
   request: FosterRequest | null;

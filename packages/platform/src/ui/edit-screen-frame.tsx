@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Spinner } from '@petfoster/platform';
+import { Spinner } from './spinner';
+import { FormActions } from './form-actions';
 import ui from './ui.module.css';
 
 export const EDIT_SCREEN_HEADING = 'Remplissez uniquement les champs à mettre à jour';
@@ -33,14 +34,7 @@ export function EditScreenFrame({ loading, loadFailed = false, submitting = fals
       ) : (
         <form className={ui.form} onSubmit={handleSubmit} noValidate>
           {children}
-          <div className={ui.actions}>
-            <button type="submit" className={ui.primary} disabled={submitting}>
-              Valider
-            </button>
-            <button type="button" className={ui.button} onClick={() => navigate(-1)}>
-              Annuler
-            </button>
-          </div>
+          <FormActions submitLabel="Valider" submitDisabled={submitting} onCancel={() => navigate(-1)} />
         </form>
       )}
     </section>

@@ -2,18 +2,25 @@ import { useState, type ReactNode } from 'react';
 import type { FosterRequest } from '@petfoster/contracts';
 import { RequestCard } from './request-card';
 import { RequestDetailModal } from './request-detail-modal';
+import { Spinner } from '../ui/spinner';
 import cardStyles from './request-card.module.css';
-import ui from './ui.module.css';
+import ui from '../ui/ui.module.css';
 
 export interface RequestListProps {
   requests: readonly FosterRequest[];
   renderActions(request: FosterRequest): ReactNode;
   emptyText?: string;
+  /** A spinner while the list loads. */
+  loading?: boolean;
+  /** Nothing when the list could not be read: the failure is only logged (SPEC 8), not an empty list. */
+  failed?: boolean;
 }
 
 /** Cards plus the single detail modal they share. */
-export function RequestList({ requests, renderActions, emptyText = 'Aucune demande pour le moment.' }: RequestListProps) {
+export function RequestList({ requests, renderActions, emptyText = 'Aucune demande pour le moment.', loading = false, failed = false }: RequestListProps) {
   const [viewed, setViewed] = useState<FosterRequest | null>(null);
+  if (loading) return <Spinner />;
+  if (failed) return null;
   if (requests.length === 0) return <p className={ui.empty}>{emptyText}</p>;
   return (
     <>

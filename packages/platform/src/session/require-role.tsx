@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useSession } from '@petfoster/platform';
+import { useSession } from './session-store';
 import type { Role } from '@petfoster/contracts';
 
 /** SPEC 6: dashboards (and the owner's screens) only for their role; anyone else is sent home. */

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLoadingOverlay } from '@petfoster/platform';
+import { useLoadingOverlay } from '../ui/loading-overlay';
 
 /** Wraps a server write in the shell's 'Processing…' overlay (SPEC 2), hidden again whatever the outcome. */
 export function useProcessing() {

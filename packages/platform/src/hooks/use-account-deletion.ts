@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSession } from '@petfoster/platform';
+import { useSession } from '../session/session-store';
 import { UI_MESSAGES } from '@petfoster/contracts';
 import { useProcessing } from './use-processing';
 

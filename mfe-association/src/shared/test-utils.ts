@@ -1,1 +1,0 @@
-export * from '../../../mfe-family/src/shared-candidates/test-utils';

@@ -1,0 +1,49 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { MAX_LENGTHS } from '@petfoster/contracts';
+import { FormActions, Modal, uiStyles as ui } from '@petfoster/platform';
+
+export interface MotivationModalProps {
+  open: boolean;
+  title: string;
+  label: string;
+  placeholder?: string;
+  initialValue?: string;
+  submitLabel: string;
+  busy?: boolean;
+  onSubmit(motivation: string): void;
+  onClose(): void;
+}
+
+/** The motivation form of SPEC 2: submitting a request (optional, SPEC 5) and editing a pending one. */
+export function MotivationModal({ open, title, label, placeholder, initialValue = '', submitLabel, busy = false, onSubmit, onClose }: MotivationModalProps) {
+  const id = useId();
+  const [motivation, setMotivation] = useState(initialValue);
+
+  // Each opening starts from the request's current text, not from an abandoned draft.
+  useEffect(() => {
+    if (open) setMotivation(initialValue);
+  }, [open, initialValue]);
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit(motivation);
+  };
+
+  return (
+    <Modal open={open} onClose={onClose} title={title}>
+      <form className={ui.form} onSubmit={handleSubmit}>
+        <div className={ui.field}>
+          <label htmlFor={`${id}-motivation`}>{label}</label>
+          <textarea
+            id={`${id}-motivation`}
+            maxLength={MAX_LENGTHS.motivation}
+            value={motivation}
+            placeholder={placeholder}
+            onChange={(e) => setMotivation(e.target.value)}
+          />
+        </div>
+        <FormActions submitLabel={submitLabel} submitDisabled={busy} onCancel={onClose} />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { useAccountDeletion } from '../hooks/use-account-deletion';
+import { ConfirmModal } from './confirm-modal';
+import ui from './ui.module.css';
+
+export interface DeleteAccountButtonProps {
+  remove(): Promise<unknown>;
+  /** The role-specific alert shown when the deletion fails (SPEC 8). */
+  failureMessage: string;
+  /** What the confirmation says will disappear. */
+  warning: ReactNode;
+}
+
+/** 'Supprimer mon compte' on a dashboard, with its confirmation (SPEC 2/7). */
+export function DeleteAccountButton({ remove, failureMessage, warning }: DeleteAccountButtonProps) {
+  const deletion = useAccountDeletion(remove, failureMessage);
+  return (
+    <>
+      <button type="button" className={ui.danger} onClick={deletion.ask}>
+        Supprimer mon compte
+      </button>
+      <ConfirmModal
+        open={deletion.confirming}
+        title="Supprimer mon compte"
+        confirmLabel="Supprimer définitivement"
+        busy={deletion.busy}
+        onConfirm={deletion.confirm}
+        onCancel={deletion.cancel}
+      >
+        {warning}
+      </ConfirmModal>
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { PageHeader } from './page-header';
+import { FormActions } from './form-actions';
+import { CONTACT_FIELDS, DESCRIPTION_FIELD, TextFields } from './text-fields';
+
+describe('PageHeader', () => {
+  it("shows the heading and the extra actions, and 'Retour' goes back one page", async () => {
+    render(
+      <MemoryRouter initialEntries={['/before', '/here']} initialIndex={1}>
+        <Routes>
+          <Route path="/before" element={<p>previous page</p>} />
+          <Route path="/here" element={<PageHeader title="Mes demandes" actions={<button type="button">Ajouter</button>} />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Mes demandes' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Ajouter', 'Retour']);
+    await userEvent.click(screen.getByRole('button', { name: 'Retour' }));
+    expect(screen.getByText('previous page')).toBeInTheDocument();
+  });
+});
+
+describe('FormActions', () => {
+  it('submits the form, cancels, and only the submit button follows submitDisabled', async () => {
+    const onSubmit = jest.fn((event: { preventDefault(): void }) => event.preventDefault());
+    const onCancel = jest.fn();
+    const { rerender } = render(
+      <form onSubmit={onSubmit}>
+        <FormActions submitLabel="Envoyer" onCancel={onCancel} />
+      </form>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Annuler' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    rerender(
+      <form onSubmit={onSubmit}>
+        <FormActions submitLabel="Envoyer" submitDisabled onCancel={onCancel} />
+      </form>,
+    );
+    expect(screen.getByRole('button', { name: 'Envoyer' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Annuler' })).toBeEnabled();
+  });
+});
+
+describe('TextFields', () => {
+  const values = { description: 'Calme', address: '1 rue A', city: 'Lyon', zip_code: '69001', phone_number: '0601020304' };
+
+  it('renders one labelled field per spec with its value, type and limit', () => {
+    render(<TextFields idPrefix="f" fields={[DESCRIPTION_FIELD, ...CONTACT_FIELDS]} values={values} onChange={() => {}} />);
+    expect(screen.getByLabelText('Description').tagName).toBe('TEXTAREA');
+    expect(screen.getByLabelText('Description')).toHaveValue('Calme');
+    expect(screen.getByLabelText('Adresse')).toHaveValue('1 rue A');
+    expect(screen.getByLabelText('Ville')).toHaveValue('Lyon');
+    expect(screen.getByLabelText('Code postal')).toHaveAttribute('maxlength', '5');
+    expect(screen.getByLabelText('Téléphone')).toHaveAttribute('type', 'tel');
+    expect(screen.getByLabelText('Téléphone')).toHaveAttribute('maxlength', '10');
+  });
+
+  it('reports the edited key and value', async () => {
+    const onChange = jest.fn();
+    render(<TextFields idPrefix="f" fields={CONTACT_FIELDS} values={{ ...values, city: '' }} onChange={onChange} />);
+    await userEvent.type(screen.getByLabelText('Ville'), 'N');
+    expect(onChange).toHaveBeenCalledWith('city', 'N');
+  });
+});

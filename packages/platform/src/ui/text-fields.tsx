@@ -1,0 +1,66 @@
+import { MAX_LENGTHS } from '@petfoster/contracts';
+import ui from './ui.module.css';
+
+export interface TextFieldSpec<K extends string> {
+  key: K;
+  label: string;
+  /** 'textarea' renders a multi-line field. */
+  type: 'text' | 'tel' | 'email' | 'textarea';
+  autoComplete?: string;
+  maxLength: number;
+}
+
+export type ContactFieldKey = 'address' | 'city' | 'zip_code' | 'phone_number';
+
+/** Postal and phone fields, worded and limited the same for families and associations. */
+export const CONTACT_FIELDS: ReadonlyArray<TextFieldSpec<ContactFieldKey>> = [
+  { key: 'address', label: 'Adresse', type: 'text', autoComplete: 'street-address', maxLength: MAX_LENGTHS.address },
+  { key: 'city', label: 'Ville', type: 'text', autoComplete: 'address-level2', maxLength: MAX_LENGTHS.city },
+  { key: 'zip_code', label: 'Code postal', type: 'text', autoComplete: 'postal-code', maxLength: 5 },
+  { key: 'phone_number', label: 'Téléphone', type: 'tel', autoComplete: 'tel', maxLength: 10 },
+];
+
+export const DESCRIPTION_FIELD: TextFieldSpec<'description'> = {
+  key: 'description',
+  label: 'Description',
+  type: 'textarea',
+  maxLength: MAX_LENGTHS.description,
+};
+
+export interface TextFieldsProps<K extends string> {
+  /** Prefix of the inputs' ids (a useId value), so labels stay bound when two forms share a page. */
+  idPrefix: string;
+  fields: ReadonlyArray<TextFieldSpec<K>>;
+  values: Readonly<Record<K, string>>;
+  onChange(key: K, value: string): void;
+}
+
+/** One labelled input per spec; no validation (SPEC 5 edit forms). */
+export function TextFields<K extends string>({ idPrefix, fields, values, onChange }: TextFieldsProps<K>) {
+  return (
+    <>
+      {fields.map((field) => (
+        <div className={ui.field} key={field.key}>
+          <label htmlFor={`${idPrefix}-${field.key}`}>{field.label}</label>
+          {field.type === 'textarea' ? (
+            <textarea
+              id={`${idPrefix}-${field.key}`}
+              maxLength={field.maxLength}
+              value={values[field.key]}
+              onChange={(e) => onChange(field.key, e.target.value)}
+            />
+          ) : (
+            <input
+              id={`${idPrefix}-${field.key}`}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              maxLength={field.maxLength}
+              value={values[field.key]}
+              onChange={(e) => onChange(field.key, e.target.value)}
+            />
+          )}
+        </div>
+      ))}
+    </>
+  );
+}
