@@ -96,6 +96,17 @@ describe('header', () => {
     expect(within(nav()).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/associations/dashboard');
   });
 
+  it('Dashboard is the current page on the login landing path with its trailing slash, and only there', () => {
+    renderApp('/associations/dashboard/', { token: associationToken() });
+    expect(within(nav()).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav()).getByRole('link', { name: 'Liste des associations' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('Dashboard is not the current page elsewhere', () => {
+    renderApp('/animals', { token: associationToken() });
+    expect(within(nav()).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+  });
+
   it('hamburger menu: aria-expanded toggles, Escape and navigation close it', async () => {
     renderApp('/about');
     const burger = within(header()).getByRole('button', { name: 'Ouvrir le menu' });

@@ -57,6 +57,7 @@ export function Header() {
   const isLoggedIn = useSession((state) => state.isLoggedIn);
   const logout = useSession((state) => state.logout);
   const links = isLoggedIn ? accountLinks({ role, familyId, associationId }) : null;
+  const onDashboard = links !== null && location.pathname.replace(/\/+$/, '') === links.dashboard;
   const headerRef = useRef<HTMLElement>(null);
 
   // Menus close on navigation (a link was followed) and when the session changes (login or logout).
@@ -144,9 +145,14 @@ export function Header() {
               {links ? (
                 <>
                   <li>
-                    <NavLink to={links.dashboard} end className={linkClass}>
+                    {/* SPEC 4 lands associations on '/associations/dashboard/': the trailing slash is the same page. */}
+                    <Link
+                      to={links.dashboard}
+                      className={linkClass({ isActive: onDashboard })}
+                      aria-current={onDashboard ? 'page' : undefined}
+                    >
                       Dashboard
-                    </NavLink>
+                    </Link>
                   </li>
                   <li>
                     <NavLink to={links.requests} className={linkClass}>

@@ -1,0 +1,59 @@
+const api = require('../support/api');
+const { launchBrowser, openPage, visible, main } = require('../support/browser');
+
+const PAYLOAD = '<script>window.__xss=1</script><img src=x onerror="window.__xss=2">';
+
+let browser;
+let association;
+let family;
+let animal;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  association = await api.registerAssociation();
+  family = await api.registerFamily({ lastname: 'Xavier' });
+  animal = await api.createAnimal(association, { name: `Scripto${api.uniqueSuffix()}`, description: PAYLOAD });
+  await api.createRequest(family, animal, PAYLOAD);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Nothing from the payload ran and no element was made from it. */
+async function expectInert(page) {
+  // Let every pending load settle, so an injected <img src=x> would have fired its onerror by now.
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => window.__xss)).toBeUndefined();
+  expect(await page.locator('img[src="x"]').count()).toBe(0);
+  const injectedScripts = await page.locator('script').evaluateAll((scripts) => scripts.filter((s) => s.textContent.includes('__xss')).length);
+  expect(injectedScripts).toBe(0);
+}
+
+test('a description holding <script> and <img onerror> is shown as text on the animal page and runs nothing', async () => {
+  const stored = await api.call('GET', `/api/animals/${animal.id}`, { expected: 200 });
+  const { context, page } = await openPage(browser);
+  try {
+    await page.goto(`/animals-details/${animal.id}`);
+    await visible(page.getByRole('heading', { level: 1, name: animal.name }));
+    // Whatever the API kept is displayed literally: the markup is visible text, not elements.
+    await visible(main(page).getByText(stored.body.description, { exact: true }));
+    expect(stored.body.description).toContain('<script>');
+    await expectInert(page);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a motivation holding the same markup is shown as text to the association and runs nothing', async () => {
+  const { context, page } = await openPage(browser, { session: association });
+  try {
+    await page.goto(`/association/dashboard/${association.associationId}/requests-management`);
+    const card = main(page).getByRole('article', { name: `Demande pour ${animal.name}` });
+    await card.getByRole('button', { name: 'Voir la demande' }).click();
+    const details = page.getByRole('dialog', { name: 'Détail de la demande' });
+    await visible(details.getByText(PAYLOAD, { exact: true }));
+    await expectInert(page);
+  } finally {
+    await context.close();
+  }
+});

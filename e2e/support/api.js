@@ -1,0 +1,151 @@
+/*
+ * Direct HTTP calls to the API, for the set-up steps of a journey that are not what the journey is about
+ * (creating accounts, animals, requests). Everything goes through the same origin as the browser.
+ */
+let sequence = 0;
+
+function baseUrl() {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set: run the journeys through e2e/jest.config.js');
+  return url.replace(/\/$/, '');
+}
+
+/** Unique per run and call, so journeys never collide (also when re-run against a kept database). */
+function uniqueSuffix() {
+  sequence += 1;
+  return `${Date.now().toString(36)}${process.pid.toString(36)}${sequence}`;
+}
+
+const PASSWORD = 'Secret123';
+
+async function call(method, path, { token, body, expected } = {}) {
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let json;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  if (expected !== undefined && response.status !== expected) {
+    throw new Error(`${method} ${path}: expected ${expected}, got ${response.status} ${text.slice(0, 300)}`);
+  }
+  return { status: response.status, body: json, text };
+}
+
+function decodeToken(token) {
+  return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));
+}
+
+async function login(email, password = PASSWORD) {
+  const { body } = await call('POST', '/login', { body: { email, password }, expected: 200 });
+  const payload = decodeToken(body.token);
+  return { token: body.token, email, password, ...payload };
+}
+
+function familyPayload(overrides = {}) {
+  return {
+    role: 'family',
+    lastname: 'Lefebvre',
+    firstname: 'Claire',
+    email: `famille.${uniqueSuffix()}@example.com`,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    address: '8 rue des Tilleuls',
+    city: 'Rennes',
+    zip_code: '35000',
+    phone_number: '0612345678',
+    houseType: '1',
+    garden: true,
+    owned_animals: '1',
+    description: 'Une famille calme avec un grand jardin.',
+    url_image: null,
+    ...overrides,
+  };
+}
+
+function associationPayload(overrides = {}) {
+  return {
+    role: 'association',
+    lastname: 'Moreau',
+    firstname: 'Hugo',
+    email: `asso.${uniqueSuffix()}@example.com`,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    address: '2 quai de la Fosse',
+    city: 'Nantes',
+    zip_code: '44000',
+    phone_number: '0240000000',
+    name_association: `Refuge ${uniqueSuffix()}`,
+    RNA_code: 'W441234567',
+    description: 'Refuge associatif nantais.',
+    url_image: null,
+    ...overrides,
+  };
+}
+
+async function registerFamily(overrides) {
+  const payload = familyPayload(overrides);
+  await call('POST', '/api/families', { body: payload, expected: 201 });
+  return { ...(await login(payload.email, payload.password)), payload };
+}
+
+async function registerAssociation(overrides) {
+  const payload = associationPayload(overrides);
+  await call('POST', '/api/associations', { body: payload, expected: 201 });
+  return { ...(await login(payload.email, payload.password)), payload };
+}
+
+async function createAnimal(association, overrides = {}) {
+  const { body } = await call('POST', '/api/animals', {
+    token: association.token,
+    expected: 201,
+    body: {
+      name: `Animal${uniqueSuffix()}`,
+      breed: 'Européen',
+      date_of_birth: '2022-03-14',
+      description: 'Un animal sociable.',
+      gender: 'femelle',
+      url_image: null,
+      species_id: 2,
+      association_id: association.associationId,
+      ...overrides,
+    },
+  });
+  return body;
+}
+
+async function createRequest(family, animal, motivation = 'Nous avons de la place.') {
+  const { body } = await call('POST', '/api/animals/requests', {
+    token: family.token,
+    expected: 201,
+    body: { association_id: animal.association_id, animal_id: animal.id, motivation, family_id: family.familyId },
+  });
+  return body;
+}
+
+async function decideRequest(association, requestId, status) {
+  await call('PUT', '/api/associations/requests-mods', { token: association.token, expected: 200, body: { id: requestId, status } });
+}
+
+module.exports = {
+  PASSWORD,
+  baseUrl,
+  uniqueSuffix,
+  call,
+  login,
+  familyPayload,
+  associationPayload,
+  registerFamily,
+  registerAssociation,
+  createAnimal,
+  createRequest,
+  decideRequest,
+};
