@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res }
 import { ApiBearerAuth, ApiBody, ApiHeader, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AuthUser, CurrentUser, Public } from '../auth/auth.decorators';
+import { Throttled } from '../auth/throttling';
 import { IdPipe, Parsed, SchemaPipe, toOpenApi } from '../common/validation';
 import { RequestsService } from '../requests/requests.service';
 import { checkRequestSchema, createAnimalSchema, createRequestSchema, updateAnimalSchema } from './dto/animals.schemas';
@@ -29,6 +30,7 @@ export class AnimalsController {
   }
 
   @Post('requests')
+  @Throttled('request')
   @ApiBody({ schema: toOpenApi(createRequestSchema) })
   createRequest(@CurrentUser() user: AuthUser, @Body(new SchemaPipe(createRequestSchema)) body: Parsed<typeof createRequestSchema>) {
     return this.requests.create(user, body);

@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nest
 import { ApiBearerAuth, ApiBody, ApiTags } from '@nestjs/swagger';
 import { RequestStatus } from '@petfoster/contracts';
 import { AuthUser, CurrentUser, Public } from '../auth/auth.decorators';
+import { Throttled } from '../auth/throttling';
 import { notFound } from '../common/permissions';
 import { IdPipe, Parsed, SchemaPipe, toOpenApi } from '../common/validation';
 import { AnimalsService } from '../animals/animals.service';
@@ -27,6 +28,7 @@ export class AssociationsController {
 
   @Public()
   @Post()
+  @Throttled('registration')
   @ApiBody({ description: 'Registration payload of SPEC 3 (association)', schema: toOpenApi(associationRegistrationSchema) })
   register(@Body(new SchemaPipe(associationRegistrationSchema)) body: unknown) {
     return this.associations.register(body as AssociationRegistrationInput);

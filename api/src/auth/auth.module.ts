@@ -9,13 +9,14 @@ import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { User } from './entities/user.entity';
 import { JwtAuthGuard } from './jwt-auth.guard';
-import { LoginAttempts } from './login-attempts';
 import { PasswordService } from './password.service';
+import { ThrottlingModule } from './throttling';
 
 @Global()
 @Module({
   imports: [
     TypeOrmModule.forFeature([User, Association, Family]),
+    ThrottlingModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
@@ -26,7 +27,7 @@ import { PasswordService } from './password.service';
     }),
   ],
   controllers: [AuthController],
-  providers: [AuthService, PasswordService, LoginAttempts, { provide: APP_GUARD, useClass: JwtAuthGuard }],
+  providers: [AuthService, PasswordService, { provide: APP_GUARD, useClass: JwtAuthGuard }],
   exports: [AuthService, PasswordService],
 })
 export class AuthModule {}

@@ -11,7 +11,26 @@ export interface AppOptions {
   logger?: boolean;
   webRoot?: string | null;
   nodeEnv?: string;
+  /** false turns throttling off; an object overrides some limits (tests raise them to register many accounts). */
+  throttle?: false | Partial<ThrottleLimits>;
 }
+
+/** Attempts allowed per window (THROTTLE_* variables); see api/src/auth/throttling.ts for what each one counts. */
+export interface ThrottleLimits {
+  windowSeconds: number;
+  loginPerEmail: number;
+  loginPerIp: number;
+  registrationPerIp: number;
+  requestsPerUser: number;
+}
+
+export const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = {
+  windowSeconds: 60,
+  loginPerEmail: 10,
+  loginPerIp: 30,
+  registrationPerIp: 20,
+  requestsPerUser: 30,
+};
 
 export type DatabaseConfig =
   | { type: 'sqlite'; database: string }
@@ -26,6 +45,8 @@ export interface AppConfig {
   seedDemo: boolean;
   logger: boolean;
   webRoot: string | null;
+  /** null: throttling off. */
+  throttle: ThrottleLimits | null;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -98,6 +119,26 @@ function resolveJwtSecret(explicit: string | undefined, nodeEnv: string, dataDir
   return secret;
 }
 
+const THROTTLE_ENV: Record<keyof ThrottleLimits, string> = {
+  windowSeconds: 'THROTTLE_WINDOW_SECONDS',
+  loginPerEmail: 'THROTTLE_LOGIN_PER_EMAIL',
+  loginPerIp: 'THROTTLE_LOGIN_PER_IP',
+  registrationPerIp: 'THROTTLE_REGISTRATION_PER_IP',
+  requestsPerUser: 'THROTTLE_REQUESTS_PER_USER',
+};
+
+function resolveThrottle(option: AppOptions['throttle'], env: NodeJS.ProcessEnv): ThrottleLimits | null {
+  if (option === false || (option === undefined && parseBoolean('THROTTLE', env.THROTTLE) === false)) return null;
+  const limits = { ...DEFAULT_THROTTLE_LIMITS };
+  for (const key of Object.keys(THROTTLE_ENV) as (keyof ThrottleLimits)[]) {
+    const raw = env[THROTTLE_ENV[key]];
+    if (raw === undefined || raw === '') continue;
+    if (!/^\d{1,9}$/.test(raw.trim()) || Number(raw) < 1) throw new ConfigError(`${THROTTLE_ENV[key]} doit être un entier positif (reçu "${raw}")`);
+    limits[key] = Number(raw);
+  }
+  return { ...limits, ...(option ?? {}) };
+}
+
 export function loadConfig(options: AppOptions = {}, env: NodeJS.ProcessEnv = process.env, defaultWebRoot: string | null = null): AppConfig {
   const nodeEnv = options.nodeEnv ?? env.NODE_ENV ?? 'development';
   const explicitUrl = options.databaseUrl ?? (env.DATABASE_URL || undefined);
@@ -117,6 +158,7 @@ export function loadConfig(options: AppOptions = {}, env: NodeJS.ProcessEnv = pr
     seedDemo,
     logger: options.logger ?? parseBoolean('LOG_REQUESTS', env.LOG_REQUESTS) ?? true,
     webRoot,
+    throttle: resolveThrottle(options.throttle, env),
   };
   if (database.type === 'sqlite' && database.database !== ':memory:') mkdirSync(path.dirname(database.database), { recursive: true });
   mkdirSync(uploadDir, { recursive: true });

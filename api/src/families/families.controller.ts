@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiTags } from '@nestjs/swagger';
 import { AuthUser, CurrentUser, Public } from '../auth/auth.decorators';
+import { Throttled } from '../auth/throttling';
 import { IdPipe, Parsed, SchemaPipe, toOpenApi } from '../common/validation';
 import { RequestsService } from '../requests/requests.service';
 import { FamilyRegistrationInput, familyRegistrationSchema, FamilyUpdateInput, familyUpdateSchema, motivationSchema } from './dto/families.schemas';
@@ -17,6 +18,7 @@ export class FamiliesController {
 
   @Public()
   @Post()
+  @Throttled('registration')
   @ApiBody({ description: 'Registration payload of SPEC 3 (family)', schema: toOpenApi(familyRegistrationSchema) })
   register(@Body(new SchemaPipe(familyRegistrationSchema)) body: unknown) {
     return this.families.register(body as FamilyRegistrationInput);

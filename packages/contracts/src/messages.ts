@@ -44,6 +44,8 @@ export const API_MESSAGES = {
   requestNotDeletable: 'Seule une demande refusée peut être supprimée.',
   invalidJson: 'Le corps de la requête est invalide (JSON mal formé).',
   payloadTooLarge: 'La requête est trop volumineuse.',
+  headersTooLarge: "L'adresse ou les en-têtes de la requête sont trop longs.",
+  malformedRequest: 'La requête HTTP est mal formée.',
   tooManyRequests: 'Trop de tentatives. Veuillez réessayer dans une minute.',
   invalidField: (field: string) => `Le champ ${field} est invalide`,
   requiredField: (field: string) => `Le champ ${field} est requis`,

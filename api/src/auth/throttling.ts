@@ -1,0 +1,181 @@
+import { applyDecorators, ExecutionContext, Global, Injectable, Module, SetMetadata, UseGuards } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import {
+  InjectThrottlerOptions,
+  InjectThrottlerStorage,
+  ThrottlerGuard,
+  ThrottlerModule,
+  type ThrottlerModuleOptions,
+  type ThrottlerOptions,
+  type ThrottlerRequest,
+  ThrottlerStorage,
+} from '@nestjs/throttler';
+import { API_MESSAGES } from '@petfoster/contracts';
+import { createHash } from 'node:crypto';
+import type { Request, Response } from 'express';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import type { AuthedRequest } from './auth.decorators';
+import { normalizeEmail } from './auth.service';
+
+/**
+ * Throttling of the endpoints worth attacking (ARCHITECTURE 3: 429), built on @nestjs/throttler:
+ * - login: per email (password guessing on one account, from any number of addresses) and per client address
+ *   (one address trying many accounts). Only failed logins count: every attempt takes a slot before the
+ *   password is checked (so a burst of parallel guesses cannot overshoot the limit), and the slot is given back
+ *   when the answer is anything but 401. A user who types the right password is therefore never slowed down by
+ *   their own successful logins, and other accounts behind the same address keep working until the per-address
+ *   limit, which is higher than the per-email one.
+ * - registration: per client address, one budget shared by association and family sign-ups.
+ * - foster request creation: per authenticated user (the JWT guard runs first and sets req.user).
+ * Counters live in this process's memory: with several replicas each counts on its own (the gateway may add a
+ * global limit). Client addresses come from req.ip, so 'trust proxy' decides whether X-Forwarded-For is used.
+ */
+export type ThrottleKind = 'login' | 'registration' | 'request';
+const THROTTLE_KIND = 'petfoster:throttle-kind';
+
+const kindOf = (context: ExecutionContext): ThrottleKind | undefined => Reflect.getMetadata(THROTTLE_KIND, context.getHandler());
+
+/** Throttler names; each applies only to the routes of its kind. */
+const LOGIN_EMAIL = 'login-email';
+const LOGIN_IP = 'login-ip';
+const REGISTRATION = 'registration';
+const REQUEST = 'request';
+const LOGIN_THROTTLERS = new Set([LOGIN_EMAIL, LOGIN_IP]);
+/** Above this many tracked keys, expired ones are swept (bounded memory under a flood of distinct emails/addresses). */
+const SWEEP_THRESHOLD = 10_000;
+
+/**
+ * Sliding-window counter: a key may hold `limit` hits whose expiry is still in the future. Unlike the package's
+ * default storage it can give a hit back (release), which is how successful logins stay uncounted.
+ */
+type StorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
+
+export class ReleasableThrottlerStorage implements ThrottlerStorage {
+  private readonly hits = new Map<string, number[]>();
+
+  async increment(key: string, ttl: number, limit: number, _blockDuration: number, throttlerName: string): Promise<StorageRecord> {
+    const now = Date.now();
+    if (this.hits.size > SWEEP_THRESHOLD) this.sweep(now);
+    const id = `${throttlerName}:${key}`;
+    const live = (this.hits.get(id) ?? []).filter((expiresAt) => expiresAt > now);
+    const isBlocked = live.length >= limit;
+    if (!isBlocked) live.push(now + ttl);
+    this.hits.set(id, live);
+    const secondsUntil = (time: number) => Math.max(1, Math.ceil((time - now) / 1000));
+    return {
+      totalHits: live.length + (isBlocked ? 1 : 0),
+      timeToExpire: secondsUntil(live[live.length - 1] ?? now + ttl),
+      isBlocked,
+      // The oldest hit frees the first slot.
+      timeToBlockExpire: isBlocked ? secondsUntil(live[0]) : 0,
+    };
+  }
+
+  /** Gives back the most recent hit of a key (an attempt that turned out not to count). */
+  release(key: string, throttlerName: string): void {
+    const id = `${throttlerName}:${key}`;
+    const live = this.hits.get(id);
+    if (!live?.length) return;
+    live.pop();
+    if (!live.length) this.hits.delete(id);
+  }
+
+  private sweep(now: number): void {
+    for (const [id, list] of this.hits) if (!list.some((expiresAt) => expiresAt > now)) this.hits.delete(id);
+  }
+}
+
+const clientAddress = (req: Request) => req.ip ?? req.socket?.remoteAddress ?? 'unknown';
+
+function throttlersFor(config: AppConfig): ThrottlerOptions[] {
+  const limits = config.throttle;
+  if (!limits) return [];
+  const ttl = limits.windowSeconds * 1000;
+  const only = (kind: ThrottleKind) => (context: ExecutionContext) => kindOf(context) !== kind;
+  // One key per tracker and throttler, whatever the route: both sign-up endpoints share one budget. Hashed, because
+  // the guard runs before body validation and an email tracker may be megabytes long.
+  const keyed = (_context: ExecutionContext, tracker: string, name: string) => `${name}:${createHash('sha256').update(tracker).digest('base64url')}`;
+  return [
+    {
+      name: LOGIN_EMAIL,
+      limit: limits.loginPerEmail,
+      ttl,
+      skipIf: only('login'),
+      generateKey: keyed,
+      getTracker: (req) => {
+        const email = (req as Request).body?.email;
+        return typeof email === 'string' ? normalizeEmail(email) : '';
+      },
+    },
+    { name: LOGIN_IP, limit: limits.loginPerIp, ttl, skipIf: only('login'), generateKey: keyed, getTracker: (req) => clientAddress(req as Request) },
+    { name: REGISTRATION, limit: limits.registrationPerIp, ttl, skipIf: only('registration'), generateKey: keyed, getTracker: (req) => clientAddress(req as Request) },
+    {
+      name: REQUEST,
+      limit: limits.requestsPerUser,
+      ttl,
+      skipIf: only('request'),
+      generateKey: keyed,
+      getTracker: (req) => `user:${(req as AuthedRequest).user?.userId ?? 'anonymous'}`,
+    },
+  ];
+}
+
+@Injectable()
+export class AppThrottlerGuard extends ThrottlerGuard {
+  constructor(
+    @InjectThrottlerOptions() options: ThrottlerModuleOptions,
+    @InjectThrottlerStorage() storage: ThrottlerStorage,
+    reflector: Reflector,
+  ) {
+    super(options, storage, reflector);
+  }
+
+  protected override async shouldSkip(context: ExecutionContext): Promise<boolean> {
+    return this.throttlers.length === 0 || kindOf(context) === undefined;
+  }
+
+  /** The package suffixes Retry-After with the throttler name; clients understand the standard header only. */
+  protected override setResponseHeader(res: Record<string, unknown>, name: string, value: string | number): void {
+    super.setResponseHeader(res, name.startsWith('Retry-After') ? 'Retry-After' : name, value);
+  }
+
+  protected override async getErrorMessage(): Promise<string> {
+    return API_MESSAGES.tooManyRequests;
+  }
+
+  protected override async handleRequest(props: ThrottlerRequest): Promise<boolean> {
+    let key = '';
+    const generateKey = (context: ExecutionContext, tracker: string, name: string) => (key = props.generateKey(context, tracker, name));
+    const allowed = await super.handleRequest({ ...props, generateKey });
+    const name = props.throttler.name ?? '';
+    const storage = this.storageService;
+    if (LOGIN_THROTTLERS.has(name) && storage instanceof ReleasableThrottlerStorage) {
+      const response = props.context.switchToHttp().getResponse<Response>();
+      // Only wrong credentials count; 'finish' fires before the client can send its next attempt.
+      response.once('finish', () => {
+        if (response.statusCode !== 401) storage.release(key, name);
+      });
+    }
+    return allowed;
+  }
+}
+
+/** Marks a route as throttled with the limits of its kind. */
+export const Throttled = (kind: ThrottleKind) => applyDecorators(SetMetadata(THROTTLE_KIND, kind), UseGuards(AppThrottlerGuard));
+
+@Global()
+@Module({
+  imports: [
+    ThrottlerModule.forRootAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig): ThrottlerModuleOptions => ({
+        throttlers: throttlersFor(config),
+        storage: new ReleasableThrottlerStorage(),
+        setHeaders: true,
+      }),
+    }),
+  ],
+  providers: [AppThrottlerGuard],
+  exports: [AppThrottlerGuard],
+})
+export class ThrottlingModule {}
