@@ -1,27 +1,10 @@
 const { call } = require('../support/api');
-const { launchBrowser, openPage, eventually, visible, waitForPath, header, footer, main } = require('../support/browser');
+const { freshPagePerTest, eventually, visible, waitForPath, header, footer, main } = require('../support/browser');
 
 const NOT_FOUND = "Oups, la page demandée n'existe pas...";
 
-let browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 let page;
-let context;
-let problems;
-beforeEach(async () => {
-  ({ page, context, problems } = await openPage(browser));
-});
-afterEach(async () => {
-  await context?.close();
-  // An uncaught exception in the page is a bug even when the screen looked right.
-  expect(problems).toEqual([]);
-});
+freshPagePerTest((opened) => ({ page } = opened));
 
 /** Names of the animal cards inside a container, in display order (the card's accessible name ends with it). */
 async function cardNames(container) {

@@ -1,26 +1,9 @@
 const { call, uniqueSuffix } = require('../support/api');
 const { pngUpload } = require('../support/images');
-const { launchBrowser, openPage, eventually, visible, hidden, toast, waitForPath, header, main } = require('../support/browser');
-
-let browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { freshPagePerTest, eventually, visible, hidden, toast, waitForPath, header, main } = require('../support/browser');
 
 let page;
-let context;
-let problems;
-beforeEach(async () => {
-  ({ page, context, problems } = await openPage(browser));
-});
-afterEach(async () => {
-  await context?.close();
-  // An uncaught exception in the page is a bug even when the screen looked right.
-  expect(problems).toEqual([]);
-});
+freshPagePerTest((opened) => ({ page } = opened));
 
 const field = (label) => main(page).getByLabel(label, { exact: true });
 const submit = () => main(page).getByRole('button', { name: "S'inscrire", exact: true });

@@ -1,26 +1,9 @@
-const { launchBrowser, openPage, visible, hidden, toast, waitForPath, header, main } = require('../support/browser');
+const { freshPagePerTest, visible, hidden, toast, waitForPath, header, main } = require('../support/browser');
 
 const DEMO_PASSWORD = 'Demo1234';
 
-let browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 let page;
-let context;
-let problems;
-beforeEach(async () => {
-  ({ page, context, problems } = await openPage(browser));
-});
-afterEach(async () => {
-  await context?.close();
-  // An uncaught exception in the page is a bug even when the screen looked right.
-  expect(problems).toEqual([]);
-});
+freshPagePerTest((opened) => ({ page } = opened));
 
 async function loginThroughModal(email, password) {
   await header(page).getByRole('button', { name: 'Se connecter', exact: true }).click();

@@ -74,6 +74,31 @@ function waitForPath(page, pathname, search) {
   return page.waitForURL((url) => url.pathname === pathname && (search === undefined || url.search === search));
 }
 
+/**
+ * The usual journey file: one Chromium for the file, a fresh page before each test, and after it the check that
+ * the page threw nothing (an uncaught exception is a bug even when the screen looked right). `onOpen` receives
+ * {page, context, problems} before each test.
+ */
+function freshPagePerTest(onOpen) {
+  let browser;
+  let opened;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    opened = undefined;
+    opened = await openPage(browser);
+    onOpen(opened);
+  });
+  afterEach(async () => {
+    await opened?.context.close();
+    expect(opened?.problems).toEqual([]);
+  });
+}
+
 const header = (page) => page.getByRole('banner');
 const footer = (page) => page.getByRole('contentinfo');
 const main = (page) => page.getByRole('main');
@@ -82,6 +107,7 @@ module.exports = {
   launchBrowser,
   openPage,
   openPages,
+  freshPagePerTest,
   eventually,
   visible,
   hidden,

@@ -7,7 +7,7 @@
  */
 const { spawn, spawnSync } = require('node:child_process');
 const { existsSync, mkdtempSync, rmSync } = require('node:fs');
-const net = require('node:net');
+const { freePort } = require('../../scripts/lib/processes');
 const os = require('node:os');
 const path = require('node:path');
 const { randomBytes } = require('node:crypto');
@@ -30,18 +30,6 @@ const BUILD_OUTPUTS = [
   'mfe-family/dist/remoteEntry.js',
   'mfe-association/dist/remoteEntry.js',
 ];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function missingBuilds() {
   return BUILD_OUTPUTS.filter((file) => !existsSync(path.join(ROOT, file)));

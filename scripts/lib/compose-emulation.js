@@ -13,6 +13,7 @@
 const { spawn, spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const net = require('node:net');
+const { freePort } = require('./processes');
 const os = require('node:os');
 const path = require('node:path');
 
@@ -25,18 +26,6 @@ const FRONTENDS = {
   family: { dir: 'mfe-family', host: 'mfe-family', locations: 'remote-locations.conf' },
   association: { dir: 'mfe-association', host: 'mfe-association', locations: 'remote-locations.conf' },
 };
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function nginxBinary() {
   const nginx = process.env.NGINX_BIN || '/usr/sbin/nginx';

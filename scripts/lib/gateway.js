@@ -13,9 +13,9 @@
 const { spawn, spawnSync } = require('node:child_process');
 const { randomBytes } = require('node:crypto');
 const fs = require('node:fs');
-const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
+const { endOnExit, exited, freePort, portIsFree, terminate, waitForHttp: waitForProcessHttp } = require('./processes');
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const DEPLOY_NGINX = path.join(ROOT, 'deploy', 'nginx');
@@ -39,31 +39,8 @@ const BUILDS = [
 
 class GatewayError extends Error {}
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
 function log(message) {
   if (process.env.GATEWAY_QUIET !== 'true') console.log(`[gateway] ${message}`);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function portIsFree(port) {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.unref();
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
 }
 
 function findExecutable(candidates, envName) {
@@ -153,54 +130,8 @@ async function dropDatabase(databaseUrl) {
   await withMysqlServer(databaseUrl, (connection, database) => connection.query(`DROP DATABASE IF EXISTS \`${database}\``));
 }
 
-function tail(file, lines = 30) {
-  try {
-    return fs.readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
-  } catch {
-    return '';
-  }
-}
-
-function exited(child) {
-  return child.exitCode !== null || child.signalCode !== null;
-}
-
-function waitForExit(child) {
-  if (exited(child)) return Promise.resolve();
-  return new Promise((resolve) => child.once('exit', () => resolve()));
-}
-
-/** Signals, then SIGKILL after the grace period; resolves once the process is gone. */
-async function terminate(child, signal = 'SIGTERM', graceMs = STOP_GRACE_MS) {
-  if (!child || exited(child)) return;
-  const gone = waitForExit(child);
-  child.kill(signal);
-  const timer = setTimeout(() => {
-    if (!exited(child)) child.kill('SIGKILL');
-  }, graceMs);
-  await gone;
-  clearTimeout(timer);
-}
-
-async function waitForHttp(url, { child, logFile, timeoutMs = HEALTH_TIMEOUT_MS, what }) {
-  const deadline = Date.now() + timeoutMs;
-  let lastProblem = 'no answer yet';
-  while (Date.now() < deadline) {
-    if (child && exited(child)) {
-      throw new GatewayError(`${what} exited (code ${child.exitCode ?? child.signalCode}) before answering.\n${logFile ? `--- ${logFile}\n${tail(logFile)}` : ''}`);
-    }
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
-      await response.arrayBuffer();
-      if (response.ok) return;
-      lastProblem = `HTTP ${response.status}`;
-    } catch (error) {
-      lastProblem = error.cause?.code || error.message;
-    }
-    await sleep(200);
-  }
-  throw new GatewayError(`${what} did not answer ${url} within ${timeoutMs / 1000}s (${lastProblem}).${logFile ? `\n--- ${logFile}\n${tail(logFile)}` : ''}`);
-}
+const waitForHttp = (url, { timeoutMs = HEALTH_TIMEOUT_MS, ...options }) =>
+  waitForProcessHttp(url, { ...options, timeoutMs, makeError: (message) => new GatewayError(message) });
 
 /** One API process on a fixed port; kill() and start() let fault tests take it down and bring it back. */
 function createApiInstance({ index, port, env, logDir, children }) {
@@ -232,7 +163,7 @@ function createApiInstance({ index, port, env, logDir, children }) {
     /** SIGKILL by default: a crash, no graceful close (SIGTERM lets in-flight requests finish). */
     async kill(signal = 'SIGKILL') {
       if (!child) return;
-      await terminate(child, signal);
+      await terminate(child, signal, STOP_GRACE_MS);
     },
   };
   return instance;
@@ -282,21 +213,8 @@ async function startNginx({ nginx, prefix, conf, logDir, children }) {
 
 /** Children still running when this process exits are ended with it, so a crashed test leaves no orphan. */
 const liveChildren = new Set();
-let exitHookInstalled = false;
-function installExitHook() {
-  if (exitHookInstalled) return;
-  exitHookInstalled = true;
-  process.on('exit', () => {
-    for (const child of liveChildren) {
-      try {
-        // nginx's master ends its workers on SIGTERM; a SIGKILLed master would leave them listening.
-        child.kill('SIGTERM');
-      } catch {
-        /* already gone */
-      }
-    }
-  });
-}
+// nginx's master ends its workers on SIGTERM; a SIGKILLed master would leave them listening.
+const installExitHook = () => endOnExit(liveChildren, 'SIGTERM');
 
 /**
  * @param {{ port?: number, apiInstances?: number, databaseUrl?: string, fresh?: boolean, seedDemo?: boolean,

@@ -1,7 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { API_MESSAGES } from '@petfoster/contracts';
 import type { Response } from 'express';
-import { isDataError, isForeignKeyViolation, isUniqueViolation } from '../database/db-errors';
+import { isConnectionError, isDataError, isForeignKeyViolation, isUniqueViolation } from '../database/db-errors';
 
 const ERROR_NAMES: Record<number, string> = {
   400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 405: 'Method Not Allowed', 409: 'Conflict',
@@ -37,6 +37,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const bodyParserType = (exception as { type?: string } | null)?.type;
     if (bodyParserType === 'entity.too.large') return { status: 413, body: errorBody(413, API_MESSAGES.payloadTooLarge) };
     if (bodyParserType === 'entity.parse.failed') return { status: 400, body: errorBody(400, [API_MESSAGES.invalidJson]) };
+    if (isConnectionError(exception)) {
+      this.logger.warn(`database unreachable: ${exception instanceof Error ? exception.message : String(exception)}`);
+      return { status: HttpStatus.SERVICE_UNAVAILABLE, body: errorBody(503, API_MESSAGES.databaseUnavailable) };
+    }
     if (isUniqueViolation(exception)) return { status: 409, body: errorBody(409, API_MESSAGES.emailTaken) };
     if (isForeignKeyViolation(exception) || isDataError(exception)) return { status: 400, body: errorBody(400, [API_MESSAGES.invalidField('données')]) };
     this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));

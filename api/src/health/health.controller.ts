@@ -3,6 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { API_MESSAGES } from '@petfoster/contracts';
 import { Public } from '../auth/auth.decorators';
 import { DatabaseService } from '../database/database.service';
+import { isShuttingDown } from './shutdown-state';
 
 @ApiTags('health')
 @Controller('api/health')
@@ -12,7 +13,7 @@ export class HealthController {
   @Public()
   @Get()
   async check() {
-    if (!(await this.db.ping())) throw new ServiceUnavailableException(API_MESSAGES.databaseUnavailable);
+    if (isShuttingDown() || !(await this.db.ping())) throw new ServiceUnavailableException(API_MESSAGES.databaseUnavailable);
     return { status: 'ok' };
   }
 }
