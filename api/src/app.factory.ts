@@ -9,8 +9,11 @@ import { Logger } from 'nestjs-pino';
 import path from 'node:path';
 import { AppModule } from './app.module';
 import { AllExceptionsFilter, errorBody } from './common/all-exceptions.filter';
+import { answerClientErrorsInJson } from './common/client-errors';
+import { sqlCountEnabled, sqlCountMiddleware } from './common/sql-count';
 import { AppOptions, loadConfig } from './config/app-config';
 import { SeedService } from './database/seed.service';
+import { ImagesService } from './images/images.service';
 import { webMiddlewares } from './web/static-web';
 
 export type { AppOptions } from './config/app-config';
@@ -32,10 +35,12 @@ export async function createApp(options: AppOptions = {}): Promise<INestApplicat
   });
   if (config.logger) app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
+  answerClientErrorsInJson(app.getHttpServer());
   // The gateway (nginx, same host or private network) forwards the client address used by the login limiter.
   app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback, linklocal, uniquelocal');
   app.enableCors({ exposedHeaders: ['X-Total-Count'] });
 
+  if (sqlCountEnabled()) app.use(sqlCountMiddleware);
   app.use((_req: Request, res: Response, next: NextFunction) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     next();
@@ -48,6 +53,12 @@ export async function createApp(options: AppOptions = {}): Promise<INestApplicat
     if (error?.type === 'entity.parse.failed' || error?.status === 400) return res.status(400).json(errorBody(400, [API_MESSAGES.invalidJson]));
     if (error?.status === 415) return res.status(415).json(errorBody(415, API_MESSAGES.invalidJson));
     return next(error);
+  });
+  const images = app.get(ImagesService);
+  app.use('/uploads', (req: Request, _res: Response, next: NextFunction) => {
+    // Medium variants (<name>-800.webp) are made on first request; any failure just falls through to a 404.
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !/^\/[\w-]+-\d+\.webp$/.test(req.path)) return next();
+    images.ensureMedium(req.path).then(() => next(), () => next());
   });
   app.use(
     '/uploads',

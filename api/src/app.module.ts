@@ -25,20 +25,25 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        LoggerModule.forRoot({
-          pinoHttp: {
-            level: config.logger ? (process.env.LOG_LEVEL ?? 'info') : 'silent',
-            // Tokens and passwords never reach the logs.
-            redact: ['req.headers.authorization', 'req.headers.cookie'],
-            // One compact line per request: method, url, status, duration (no headers, no bodies).
-            serializers: {
-              req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
-              res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-            },
-            autoLogging: { ignore: (req) => (req.url ?? '').startsWith('/api/health') },
-            customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
-          },
-        }),
+        // Logging off: no pino-http at all (its per-request async context costs every request, even when silent).
+        ...(config.logger
+          ? [
+              LoggerModule.forRoot({
+                pinoHttp: {
+                  level: process.env.LOG_LEVEL ?? 'info',
+                  // Tokens and passwords never reach the logs.
+                  redact: ['req.headers.authorization', 'req.headers.cookie'],
+                  // One compact line per request: method, url, status, duration (no headers, no bodies).
+                  serializers: {
+                    req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+                    res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+                  },
+                  autoLogging: { ignore: (req) => (req.url ?? '').startsWith('/api/health') },
+                  customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+                },
+              }),
+            ]
+          : []),
         DatabaseModule.forRoot(config),
         ImagesModule,
         AuthModule,

@@ -1,4 +1,5 @@
 import type { DataSourceOptions } from 'typeorm';
+import { SqlCountLogger, sqlCountEnabled } from '../common/sql-count';
 import type { DatabaseConfig } from '../config/app-config';
 import { ENTITIES } from './entities';
 import { InitialSchema1763800000000 } from './migrations/1763800000000-initial-schema';
@@ -8,9 +9,11 @@ export const MIGRATIONS = [InitialSchema1763800000000];
 /** One place that turns DATABASE_URL into TypeORM options; the schema only ever changes through migrations. */
 export function buildDataSourceOptions(database: DatabaseConfig): DataSourceOptions {
   const common = { entities: ENTITIES, migrations: MIGRATIONS, migrationsRun: true, synchronize: false, logging: false } as const;
+  const counting = sqlCountEnabled() ? { logger: new SqlCountLogger() } : {};
   if (database.type === 'sqlite') {
     return {
       ...common,
+      ...counting,
       type: 'better-sqlite3',
       database: database.database,
       enableWAL: database.database !== ':memory:',
@@ -20,6 +23,7 @@ export function buildDataSourceOptions(database: DatabaseConfig): DataSourceOpti
   }
   return {
     ...common,
+    ...counting,
     type: 'mysql',
     url: database.url,
     charset: 'utf8mb4_unicode_ci',

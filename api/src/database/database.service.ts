@@ -7,6 +7,7 @@ import { Animal } from '../animals/entities/animal.entity';
 export class DatabaseService {
   /** Tail of the SQLite write queue (see write()). */
   private sqliteQueue: Promise<unknown> = Promise.resolve();
+  private writes = 0;
   readonly isSqlite: boolean;
 
   constructor(@InjectDataSource() readonly dataSource: DataSource) {
@@ -19,10 +20,27 @@ export class DatabaseService {
    * makes check-then-act sequences (duplicate request, double approval) safe there. MySQL uses real row locks.
    */
   write<T>(fn: (manager: EntityManager) => Promise<T>): Promise<T> {
-    if (!this.isSqlite) return this.dataSource.transaction('READ COMMITTED', fn);
-    const run = this.sqliteQueue.then(() => this.dataSource.transaction(fn));
-    this.sqliteQueue = run.catch(() => undefined);
-    return run;
+    const run = this.isSqlite ? this.sqliteQueue.then(() => this.dataSource.transaction(fn)) : this.dataSource.transaction('READ COMMITTED', fn);
+    if (this.isSqlite) this.sqliteQueue = run.catch(() => undefined);
+    // Bumped when the transaction ends (committed or not): read caches keyed on it drop what they saw before.
+    const done = () => {
+      this.writes += 1;
+    };
+    return run.then(
+      (value) => {
+        done();
+        return value;
+      },
+      (error: unknown) => {
+        done();
+        throw error;
+      },
+    );
+  }
+
+  /** Changes every time a write of this process ends (see AnimalsService totals). */
+  get writeGeneration(): number {
+    return this.writes;
   }
 
   /** Locks the animal row until the transaction ends (MySQL); SQLite is already serialised by write(). */

@@ -1,7 +1,7 @@
 import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
-import { INVALID_IMAGE_MESSAGE, MAX_IMAGE_BYTES } from '@petfoster/contracts';
+import { INVALID_IMAGE_MESSAGE, MAX_IMAGE_BYTES, MEDIUM_IMAGE_WIDTH, mediumImageUrl } from '@petfoster/contracts';
 import { randomUUID } from 'node:crypto';
-import { unlink, writeFile } from 'node:fs/promises';
+import { access, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
@@ -30,6 +30,7 @@ function sniff(bytes: Buffer): Format | null {
 }
 
 const invalid = () => new BadRequestException([INVALID_IMAGE_MESSAGE]);
+const exists = (file: string) => access(file).then(() => true, () => false);
 
 @Injectable()
 export class ImagesService {
@@ -101,10 +102,46 @@ export class ImagesService {
     return output;
   }
 
+  /**
+   * The medium variant (mediumImageUrl: /uploads/<name>-800.webp) is made on its first request from the stored image
+   * and kept beside it: uploads stay two files, and images stored before the variant existed get one too.
+   * Resolves to the file path when it exists (or was just made), null when there is no such source image.
+   */
+  async ensureMedium(requestPath: string): Promise<string | null> {
+    const match = /^\/([\w-]+)-(\d+)\.webp$/.exec(requestPath);
+    if (!match || Number(match[2]) !== MEDIUM_IMAGE_WIDTH) return null;
+    const target = path.join(this.config.uploadDir, `${match[1]}-${MEDIUM_IMAGE_WIDTH}.webp`);
+    if (await exists(target)) return target;
+    let source: string | null = null;
+    for (const extension of ['jpg', 'png', 'gif']) {
+      const candidate = path.join(this.config.uploadDir, `${match[1]}.${extension}`);
+      if (await exists(candidate)) source = candidate;
+    }
+    if (!source) return null;
+    const pending = this.mediumInFlight.get(target);
+    if (pending) return pending;
+    const work = (async () => {
+      const bytes = await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS })
+        .resize({ width: MEDIUM_IMAGE_WIDTH, height: MEDIUM_IMAGE_WIDTH * 2, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 72, effort: 4 })
+        .toBuffer();
+      // Written aside then renamed: a concurrent reader (or another replica) never sees half a file.
+      const temporary = `${target}.${randomUUID()}.tmp`;
+      await writeFile(temporary, bytes);
+      await rename(temporary, target);
+      return target;
+    })().finally(() => this.mediumInFlight.delete(target));
+    this.mediumInFlight.set(target, work);
+    return work;
+  }
+
+  private readonly mediumInFlight = new Map<string, Promise<string>>();
+
   /** Deletes stored files; called after the database change committed. Missing files are fine. */
   async remove(...urls: Array<string | null | undefined>): Promise<void> {
     await Promise.all(
       urls
+        .flatMap((url) => [url, mediumImageUrl(url)])
         .filter((url): url is string => typeof url === 'string' && this.isOwnUrl(url))
         .map(async (url) => {
           try {

@@ -1,7 +1,7 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { API_MESSAGES, FosterRequest as FosterRequestView, REQUEST_STATUS, RequestStatus, ROLES } from '@petfoster/contracts';
-import { EntityManager, In, Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import type { AuthUser } from '../auth/auth.decorators';
 import { forbidden, notFound, requireRole, requireSameId } from '../common/permissions';
 import { presentRequest } from '../common/presenters';
@@ -148,13 +148,12 @@ export class RequestsService {
     });
   }
 
-  /** Request summaries of many animals in one query (animal lists carry requests[]). */
+  /** Request summaries of many animals in one query (animal lists carry requests[]); plain SQL, a hot path. */
   summariesFor(animalIds: number[]): Promise<FosterRequest[]> {
     if (!animalIds.length) return Promise.resolve([]);
-    return this.requests.find({
-      where: { animal_id: In(animalIds) },
-      select: { id: true, status: true, family_id: true, association_id: true, animal_id: true },
-      order: { id: 'ASC' },
-    });
+    return this.db.dataSource.query(
+      `SELECT id, status, family_id, association_id, animal_id FROM requests WHERE animal_id IN (${animalIds.map(() => '?').join(', ')}) ORDER BY id`,
+      animalIds,
+    );
   }
 }

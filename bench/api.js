@@ -1,0 +1,211 @@
+#!/usr/bin/env node
+'use strict';
+/*
+ * API load benchmark (issue 7). For each database (SQLite, MariaDB) and catalogue size (1k, 10k, 100k animals):
+ * loads the dataset (bench/generate-data.js), starts node api/dist/main.js (request logging off) and runs
+ * autocannon on five endpoints, then reports requests/s, p50 and p99 latency, status codes, and the SQL statements
+ * each request ran (X-Sql-Count, from a second start with SQL_COUNT=true so that counting never slows the load run).
+ * On MariaDB it also runs the ceiling (bench/ceiling-server.js) on the same list query and reports the ratio.
+ *
+ *   node bench/api.js [--duration 10] [--connections 10] [--sizes 1000,10000,100000] [--dbs sqlite,mariadb]
+ */
+const crypto = require('node:crypto');
+const path = require('node:path');
+const autocannon = require('autocannon');
+const { generate, FAMILIES, FAMILIES_WITH_REQUESTS, ASSOCIATIONS, isHoused } = require('./generate-data');
+const { startApi, startNode, freePort, waitFor, BENCH_JWT_SECRET } = require('./lib/process');
+
+const base64url = (value) => Buffer.from(value).toString('base64url');
+function signToken(payload) {
+  const now = Math.floor(Date.now() / 1000);
+  const head = `${base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${base64url(JSON.stringify({ ...payload, iat: now, exp: now + 3600 }))}`;
+  return `${head}.${crypto.createHmac('sha256', BENCH_JWT_SECRET).update(head).digest('base64url')}`;
+}
+const familyToken = (familyId) => signToken({ role: 'family', userId: ASSOCIATIONS + familyId, familyId });
+/** Association 1 is the bench owner: 50 animals and 100 requests at every catalogue size. */
+const OWNER_TOKEN = signToken({ role: 'association', userId: 1, associationId: 1 });
+
+/**
+ * The scenarios. POST /api/animals/requests: each request uses a family without any request yet (10001..20000)
+ * and an animal that is not housed, in an order that never repeats a (family, animal) pair within a run, so the
+ * expected answer is 201; 409 and 429 are counted and reported separately.
+ */
+function scenarios(size) {
+  const freeFamilies = FAMILIES - FAMILIES_WITH_REQUESTS;
+  const openAnimals = [];
+  for (let a = 1; a <= size && openAnimals.length < 5000; a++) if (!isHoused(a)) openAnimals.push(a);
+  const tokens = Array.from({ length: freeFamilies }, (_, i) => familyToken(FAMILIES_WITH_REQUESTS + 1 + i));
+  let posted = 0;
+  let detail = 0;
+  // A fixed stride walks the whole catalogue, so detail reads are not all served from the same pages.
+  const detailId = () => 1 + ((detail++ * 7919) % size);
+  return [
+    { name: 'list', label: 'GET /api/animals?limit=24', path: '/api/animals?limit=24' },
+    { name: 'list_species', label: 'GET /api/animals?species=Chat&limit=24', path: '/api/animals?species=Chat&limit=24' },
+    {
+      name: 'detail',
+      label: 'GET /api/animals/{id}',
+      path: '/api/animals/1',
+      setupRequest: (request) => ({ ...request, path: `/api/animals/${detailId()}` }),
+    },
+    {
+      name: 'association_requests',
+      label: 'GET /api/associations/1/requests (owner token, 100 requests)',
+      path: '/api/associations/1/requests',
+      headers: { authorization: `Bearer ${OWNER_TOKEN}` },
+    },
+    {
+      name: 'create_request',
+      label: 'POST /api/animals/requests (distinct family per request)',
+      path: '/api/animals/requests',
+      method: 'POST',
+      setupRequest: (request) => {
+        const i = posted++;
+        // Spread over animals; the family shifts by one each time the animal list wraps, so no pair repeats.
+        const animal = openAnimals[i % openAnimals.length];
+        const familyIndex = (i + Math.floor(i / openAnimals.length)) % freeFamilies;
+        return {
+          ...request,
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[familyIndex]}` },
+          body: JSON.stringify({ animal_id: animal, family_id: FAMILIES_WITH_REQUESTS + 1 + familyIndex, motivation: 'Nous avons un jardin clos.' }),
+        };
+      },
+    },
+  ];
+}
+
+function summarize(result) {
+  const statuses = {};
+  for (const [code, { count }] of Object.entries(result.statusCodeStats || {})) statuses[code] = count;
+  return {
+    requests_per_second: Math.round(result.requests.average * 10) / 10,
+    latency_p50_ms: result.latency.p50,
+    latency_p99_ms: result.latency.p99,
+    requests: result.requests.total,
+    statuses,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+}
+
+function load(url, scenario, { duration, connections }) {
+  const request = { method: scenario.method || 'GET', path: scenario.path, headers: scenario.headers };
+  if (scenario.setupRequest) request.setupRequest = scenario.setupRequest;
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration, requests: [request] }, (error, result) => (error ? reject(error) : resolve(summarize(result))));
+  });
+}
+
+/** Statements per request, read from X-Sql-Count (a few requests each, the maximum is kept). */
+async function sqlCounts(url, size) {
+  const counts = {};
+  const list = scenarios(size);
+  for (const scenario of list) {
+    let max = 0;
+    let status;
+    for (let i = 0; i < 3; i++) {
+      const request = scenario.setupRequest ? scenario.setupRequest({ path: scenario.path, method: scenario.method || 'GET', headers: scenario.headers || {} }) : { path: scenario.path, method: 'GET', headers: scenario.headers || {} };
+      const response = await fetch(url + request.path, { method: request.method, headers: request.headers, body: request.body });
+      status = response.status;
+      await response.arrayBuffer();
+      max = Math.max(max, Number(response.headers.get('x-sql-count') || NaN));
+    }
+    counts[scenario.name] = { statements: max, status };
+  }
+  return counts;
+}
+
+async function startCeiling(databaseUrl) {
+  const port = await freePort();
+  const child = startNode(path.join(__dirname, 'ceiling-server.js'), { PORT: String(port), DATABASE_URL: databaseUrl });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/api/animals?limit=1`, { child });
+  return { url, stop: () => child.stop() };
+}
+
+async function runApiBench({ dbs = ['sqlite', 'mariadb'], sizes = [1000, 10000, 100000], duration = 10, connections = 10, log = (line) => console.error(line) } = {}) {
+  const runs = [];
+  for (const db of dbs) {
+    for (const size of sizes) {
+      log(`[api] ${db} ${size} animals: loading data…`);
+      const data = await generate({ db, animals: size });
+      const run = { db, animals: size, dataset: data.counts, load_seconds: data.seconds, endpoints: {}, sql_statements: {} };
+
+      const counting = await startApi({ databaseUrl: data.databaseUrl, sqlCount: true });
+      try {
+        run.sql_statements = await sqlCounts(counting.url, size);
+      } finally {
+        await counting.stop();
+      }
+      // The counting pass inserted a few requests: reload so every load run starts from the same rows.
+      await generate({ db, animals: size });
+
+      const api = await startApi({ databaseUrl: data.databaseUrl });
+      const ceiling = db === 'mariadb' ? await startCeiling(data.databaseUrl) : null;
+      try {
+        const list = scenarios(size);
+        // Warm-up: JIT, connection pools, database caches.
+        await load(api.url, list[0], { duration: Math.min(3, duration), connections });
+        if (ceiling) await load(ceiling.url, list[0], { duration: Math.min(3, duration), connections });
+        for (const scenario of list) {
+          log(`[api] ${db} ${size}: ${scenario.label}`);
+          run.endpoints[scenario.name] = { label: scenario.label, ...(await load(api.url, scenario, { duration, connections })) };
+          if (ceiling && scenario.name === 'list') {
+            // Right after the API's own list run, on the same rows (POSTs come last), so both see the same machine.
+            log(`[api] ${db} ${size}: ceiling (node:http + mysql2) GET /api/animals?limit=24`);
+            const result = await load(ceiling.url, scenario, { duration, connections });
+            run.ceiling = { label: 'node:http + mysql2, GET /api/animals?limit=24', ...result };
+            run.ceiling_ratio = Math.round((run.endpoints.list.requests_per_second / result.requests_per_second) * 100) / 100;
+          }
+        }
+      } finally {
+        await api.stop();
+        if (ceiling) await ceiling.stop();
+      }
+      runs.push(run);
+    }
+  }
+  return { duration_seconds: duration, connections, runs, growth: growth(runs) };
+}
+
+/** p50 at the largest size divided by p50 at the smallest, per database and endpoint (1.0 = flat). */
+function growth(runs) {
+  const out = {};
+  for (const db of new Set(runs.map((r) => r.db))) {
+    const own = runs.filter((r) => r.db === db).sort((a, b) => a.animals - b.animals);
+    if (own.length < 2) continue;
+    const [small, large] = [own[0], own[own.length - 1]];
+    out[db] = { from: small.animals, to: large.animals, p50_ratio: {}, rps_ratio: {} };
+    for (const name of Object.keys(large.endpoints)) {
+      const a = small.endpoints[name];
+      const b = large.endpoints[name];
+      if (!a || !b) continue;
+      out[db].p50_ratio[name] = a.latency_p50_ms ? Math.round((b.latency_p50_ms / a.latency_p50_ms) * 100) / 100 : null;
+      out[db].rps_ratio[name] = a.requests_per_second ? Math.round((b.requests_per_second / a.requests_per_second) * 100) / 100 : null;
+    }
+  }
+  return out;
+}
+
+module.exports = { runApiBench };
+
+if (require.main === module) {
+  const args = process.argv.slice(2);
+  const option = (name, fallback) => {
+    const index = args.indexOf(`--${name}`);
+    return index >= 0 ? args[index + 1] : fallback;
+  };
+  runApiBench({
+    duration: Number(option('duration', '10')),
+    connections: Number(option('connections', '10')),
+    sizes: option('sizes', '1000,10000,100000').split(',').map(Number),
+    dbs: option('dbs', 'sqlite,mariadb').split(','),
+  }).then(
+    (result) => console.log(JSON.stringify(result, null, 2)),
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

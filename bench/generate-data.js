@@ -1,0 +1,200 @@
+#!/usr/bin/env node
+'use strict';
+/*
+ * Loads a synthetic catalogue into MariaDB or SQLite, on the API's real schema (its own migrations run first).
+ *
+ *   node bench/generate-data.js --db sqlite|mariadb --animals 100000
+ *
+ * Shape at every size: 1,000 associations and 20,000 families (constant), N animals, 2 requests per animal
+ * (so 200,000 requests at 100k, 20,000 at 10k, 2,000 at 1k). Association 1 is the "bench owner": it always has
+ * exactly 50 animals and 100 requests, so its request list is the same size whatever N is and only the cost of
+ * finding it in a larger table shows up. Families 10001..20000 have no request: bench/api.js uses them for
+ * POST /api/animals/requests so that those answer 201, not 409.
+ */
+const path = require('node:path');
+const fs = require('node:fs');
+
+const ROOT = path.resolve(__dirname, '..');
+const DATA_DIR = path.join(ROOT, 'data', 'bench');
+const ASSOCIATIONS = 1000;
+const FAMILIES = 20000;
+const OWNER_ANIMALS = 50;
+const REQUESTS_PER_ANIMAL = 2;
+/** Families with requests come from the first half only; the second half is kept free for POST measurements. */
+const FAMILIES_WITH_REQUESTS = 10000;
+const PASSWORD = 'Demo1234';
+const STATUS = { pending: 'En attente', approved: 'Approuvée', refused: 'Refusée' };
+const BREEDS = ['Européen', 'Labrador', 'Bélier', 'Siamois', 'Berger', 'Croisé', 'Angora', 'Beagle'];
+const NAMES = ['Moustache', 'Filou', 'Caramel', 'Noisette', 'Rex', 'Plume', 'Pistache', 'Oscar', 'Luna', 'Simba'];
+
+const mysqlUrl = (animals) => `mysql://root@127.0.0.1:3306/petfoster_bench_${animals}`;
+const sqliteFile = (animals) => path.join(DATA_DIR, `bench-${animals}.sqlite`);
+
+function animalAssociation(animalId) {
+  return animalId <= OWNER_ANIMALS ? 1 : 2 + ((animalId - OWNER_ANIMALS - 1) % (ASSOCIATIONS - 1));
+}
+/** The two requests of animal a: distinct families (7919 is prime to 10000) from the first half. */
+function requestFamily(animalId, k) {
+  return 1 + (((animalId * REQUESTS_PER_ANIMAL + k) * 7919) % FAMILIES_WITH_REQUESTS);
+}
+/** Every tenth animal is housed (one approved request): a POST for it would be a 409. */
+const isHoused = (animalId) => animalId % 10 === 0;
+
+const pad = (n) => String(n).padStart(2, '0');
+const day = (i) => `20${pad(10 + (i % 15))}-${pad(1 + (i % 12))}-${pad(1 + (i % 28))}`;
+const stamp = (i) => `2025-${pad(1 + (i % 12))}-${pad(1 + (i % 28))} ${pad(i % 24)}:${pad(i % 60)}:${pad((i * 7) % 60)}`;
+
+function* rows(animals, hash) {
+  const users = [];
+  for (let id = 1; id <= ASSOCIATIONS; id++) users.push([id, `asso${id}@bench.test`, hash, 'association', `Gérant${id}`, `Alex${id}`, stamp(id)]);
+  for (let f = 1; f <= FAMILIES; f++) users.push([ASSOCIATIONS + f, `family${f}@bench.test`, hash, 'family', `Famille${f}`, `Camille${f}`, stamp(f)]);
+  yield ['users', ['id', 'email', 'password_hash', 'role', 'lastname', 'firstname', 'created_at'], users];
+  const associations = [];
+  for (let id = 1; id <= ASSOCIATIONS; id++) {
+    associations.push([id, id, `Refuge bench ${id}`, `W${String(id).padStart(9, '0')}`, `${id} rue des Lilas`, '75001', 'Paris', '0102030405', `Association numéro ${id}.`, null, null]);
+  }
+  yield ['associations', ['id', 'user_id', 'name_association', 'RNA_code', 'address', 'zip_code', 'city', 'phone_number', 'description', 'url_image', 'url_thumbnail'], associations];
+  const families = [];
+  for (let id = 1; id <= FAMILIES; id++) {
+    families.push([id, ASSOCIATIONS + id, `${id} avenue des Pins`, 'Lyon', '69001', '0607080910', `Famille numéro ${id}.`, id % 2, 1 + (id % 3), id % 4, null, null]);
+  }
+  yield ['families', ['id', 'user_id', 'address', 'city', 'zip_code', 'phone_number', 'description', 'garden', 'housing_type_id', 'owned_animals', 'url_image', 'url_thumbnail'], families];
+  const animalColumns = ['id', 'name', 'breed', 'gender', 'date_of_birth', 'description', 'url_image', 'url_thumbnail', 'species_id', 'association_id', 'created_at'];
+  const requestColumns = ['id', 'animal_id', 'family_id', 'association_id', 'motivation', 'status', 'created_at'];
+  const CHUNK = 20000;
+  for (let start = 1; start <= animals; start += CHUNK) {
+    const batch = [];
+    const requests = [];
+    for (let a = start; a < Math.min(start + CHUNK, animals + 1); a++) {
+      const association = animalAssociation(a);
+      batch.push([a, `${NAMES[a % NAMES.length]} ${a}`, BREEDS[a % BREEDS.length], a % 2 ? 'mâle' : 'femelle', day(a), `Animal de test numéro ${a}, calme et joueur.`, null, null, 1 + (a % 3), association, stamp(a)]);
+      for (let k = 0; k < REQUESTS_PER_ANIMAL; k++) {
+        const status = isHoused(a) ? (k === 0 ? STATUS.approved : STATUS.refused) : STATUS.pending;
+        requests.push([(a - 1) * REQUESTS_PER_ANIMAL + k + 1, a, requestFamily(a, k), association, `Motivation ${a}-${k}: nous avons un grand jardin.`, status, stamp(a + k)]);
+      }
+    }
+    yield ['animals', animalColumns, batch];
+    yield ['requests', requestColumns, requests];
+  }
+}
+
+async function runMigrations(databaseConfig) {
+  const { DataSource } = require('typeorm');
+  const { buildDataSourceOptions } = require(path.join(ROOT, 'api/dist/database/data-source-options'));
+  const dataSource = new DataSource({ ...buildDataSourceOptions(databaseConfig), migrationsRun: false, logging: false });
+  await dataSource.initialize();
+  try {
+    await dataSource.runMigrations({ transaction: 'each' });
+  } finally {
+    await dataSource.destroy();
+  }
+}
+
+async function loadMariadb(animals, hash) {
+  const mysql = require('mysql2/promise');
+  const name = `petfoster_bench_${animals}`;
+  const admin = await mysql.createConnection({ host: '127.0.0.1', port: 3306, user: 'root' });
+  await admin.query(`DROP DATABASE IF EXISTS \`${name}\``);
+  await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  await admin.end();
+  await runMigrations({ type: 'mysql', url: mysqlUrl(animals) });
+  const connection = await mysql.createConnection({ host: '127.0.0.1', port: 3306, user: 'root', database: name, charset: 'utf8mb4_unicode_ci' });
+  await connection.query('SET foreign_key_checks = 0, unique_checks = 0');
+  await connection.beginTransaction();
+  for (const [table, columns, values] of rows(animals, hash)) {
+    // Multi-row INSERTs of a few thousand rows stay well under max_allowed_packet.
+    for (let i = 0; i < values.length; i += 2000) {
+      await connection.query(`INSERT INTO \`${table}\` (${columns.map((c) => `\`${c}\``).join(', ')}) VALUES ?`, [values.slice(i, i + 2000)]);
+    }
+  }
+  await connection.commit();
+  await connection.query('SET foreign_key_checks = 1, unique_checks = 1');
+  await connection.query('ANALYZE TABLE users, associations, families, animals, requests');
+  await connection.end();
+  return mysqlUrl(animals);
+}
+
+async function loadSqlite(animals, hash) {
+  const Database = require('better-sqlite3');
+  const file = sqliteFile(animals);
+  fs.mkdirSync(DATA_DIR, { recursive: true });
+  for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
+  await runMigrations({ type: 'sqlite', database: file });
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = OFF');
+  db.pragma('foreign_keys = OFF');
+  const statements = new Map();
+  const insert = (table, columns, count) => {
+    const key = `${table}:${count}`;
+    if (!statements.has(key)) {
+      const tuple = `(${columns.map(() => '?').join(', ')})`;
+      statements.set(key, db.prepare(`INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES ${Array(count).fill(tuple).join(', ')}`));
+    }
+    return statements.get(key);
+  };
+  db.transaction(() => {
+    for (const [table, columns, values] of rows(animals, hash)) {
+      // SQLite caps bound parameters (32766): batches of 500 rows stay below it for every table here.
+      for (let i = 0; i < values.length; i += 500) {
+        const slice = values.slice(i, i + 500);
+        insert(table, columns, slice.length).run(slice.flat());
+      }
+    }
+  })();
+  db.exec('ANALYZE');
+  db.pragma('wal_checkpoint(TRUNCATE)');
+  db.close();
+  return `sqlite:${file}`;
+}
+
+let cachedHash;
+async function passwordHash() {
+  if (!cachedHash) cachedHash = await require('argon2').hash(PASSWORD, { type: require('argon2').argon2id });
+  return cachedHash;
+}
+
+/** Loads one dataset and returns the DATABASE_URL that points at it, plus what the load benchmarks need. */
+async function generate({ db, animals }) {
+  const started = Date.now();
+  const hash = await passwordHash();
+  const databaseUrl = db === 'sqlite' ? await loadSqlite(animals, hash) : await loadMariadb(animals, hash);
+  return {
+    databaseUrl,
+    seconds: (Date.now() - started) / 1000,
+    counts: { animals, associations: ASSOCIATIONS, families: FAMILIES, requests: animals * REQUESTS_PER_ANIMAL },
+  };
+}
+
+module.exports = {
+  generate,
+  ASSOCIATIONS,
+  FAMILIES,
+  FAMILIES_WITH_REQUESTS,
+  OWNER_ANIMALS,
+  REQUESTS_PER_ANIMAL,
+  isHoused,
+  mysqlUrl,
+  sqliteFile,
+};
+
+if (require.main === module) {
+  const args = process.argv.slice(2);
+  const option = (name, fallback) => {
+    const index = args.indexOf(`--${name}`);
+    return index >= 0 ? args[index + 1] : fallback;
+  };
+  const db = option('db', 'sqlite');
+  const animals = Number(option('animals', '100000'));
+  if (!['sqlite', 'mariadb'].includes(db) || !Number.isInteger(animals) || animals < OWNER_ANIMALS + 10) {
+    console.error('usage: node bench/generate-data.js --db sqlite|mariadb --animals <n >= 60>');
+    process.exit(2);
+  }
+  generate({ db, animals }).then(
+    (result) => console.log(JSON.stringify(result)),
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
