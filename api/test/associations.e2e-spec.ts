@@ -8,7 +8,7 @@ import {
   type AssociationAccount,
   type FamilyAccount,
 } from './support/fixtures';
-import { expectFrenchError, expectStatus, messagesOf } from './support/http';
+import { expectFrenchError, expectOwnerOnly, expectStatus, messagesOf } from './support/http';
 
 describe('associations', () => {
   let t: TestApp;
@@ -143,9 +143,7 @@ describe('associations', () => {
 
     it('is 403 for another association and for a family, 401 anonymously', async () => {
       const body = { name_association: 'Piraté', description: 'Piraté' };
-      expectStatus(await t.api.as(other.token).put(`/api/associations/${shelter.userId}`, body), 403);
-      expectStatus(await t.api.as(family.token).put(`/api/associations/${shelter.userId}`, body), 403);
-      expectStatus(await t.api.anon.put(`/api/associations/${shelter.userId}`, body), 401);
+      await expectOwnerOnly(t.api, [other.token, family.token], (client) => client.put(`/api/associations/${shelter.userId}`, body));
       const read = await t.api.anon.get(`/api/associations/${shelter.associationId}`);
       expect(read.body.name_association).toBe('Refuge du Rhône');
     });
@@ -168,9 +166,7 @@ describe('associations', () => {
 
   describe('DELETE /api/associations/{associationId} permissions', () => {
     it('is 403 for another association and for a family, 401 anonymously', async () => {
-      expectStatus(await t.api.as(other.token).delete(`/api/associations/${shelter.associationId}`), 403);
-      expectStatus(await t.api.as(family.token).delete(`/api/associations/${shelter.associationId}`), 403);
-      expectStatus(await t.api.anon.delete(`/api/associations/${shelter.associationId}`), 401);
+      await expectOwnerOnly(t.api, [other.token, family.token], (client) => client.delete(`/api/associations/${shelter.associationId}`));
       expectStatus(await t.api.anon.get(`/api/associations/${shelter.associationId}`), 200);
     });
 

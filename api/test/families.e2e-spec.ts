@@ -10,7 +10,7 @@ import {
   type AssociationAccount,
   type FamilyAccount,
 } from './support/fixtures';
-import { expectFrenchError, expectStatus, messagesOf } from './support/http';
+import { expectFrenchError, expectOwnerOnly, expectStatus, messagesOf } from './support/http';
 
 const CONTACT_FIELDS = ['address', 'zip_code', 'phone_number'] as const;
 
@@ -213,9 +213,7 @@ describe('families', () => {
 
     it('is 403 for another family and for an association, 401 anonymously', async () => {
       const body = { description: 'Piraté', city: 'Ailleurs' };
-      expectStatus(await t.api.as(otherFamily.token).put(`/api/families/${family.userId}`, body), 403);
-      expectStatus(await t.api.as(receiving.token).put(`/api/families/${family.userId}`, body), 403);
-      expectStatus(await t.api.anon.put(`/api/families/${family.userId}`, body), 401);
+      await expectOwnerOnly(t.api, [otherFamily.token, receiving.token], (client) => client.put(`/api/families/${family.userId}`, body));
       const read = await t.api.anon.get(`/api/families/${family.familyId}`);
       expect(read.body.description).toBe('Famille avec enfants.');
     });
@@ -223,9 +221,7 @@ describe('families', () => {
 
   describe('DELETE /api/families/{familyId} permissions', () => {
     it('is 403 for another family and for an association, 401 anonymously', async () => {
-      expectStatus(await t.api.as(otherFamily.token).delete(`/api/families/${family.familyId}`), 403);
-      expectStatus(await t.api.as(receiving.token).delete(`/api/families/${family.familyId}`), 403);
-      expectStatus(await t.api.anon.delete(`/api/families/${family.familyId}`), 401);
+      await expectOwnerOnly(t.api, [otherFamily.token, receiving.token], (client) => client.delete(`/api/families/${family.familyId}`));
       expectStatus(await t.api.anon.get(`/api/families/${family.familyId}`), 200);
     });
   });

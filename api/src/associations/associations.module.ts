@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccountWrites } from '../common/account-writes';
 import { AnimalsModule } from '../animals/animals.module';
 import { RequestsModule } from '../requests/requests.module';
 import { AssociationsController } from './associations.controller';
@@ -9,6 +10,6 @@ import { Association } from './entities/association.entity';
 @Module({
   imports: [TypeOrmModule.forFeature([Association]), AnimalsModule, RequestsModule],
   controllers: [AssociationsController],
-  providers: [AssociationsService],
+  providers: [AssociationsService, AccountWrites],
 })
 export class AssociationsModule {}

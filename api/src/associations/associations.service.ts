@@ -1,16 +1,11 @@
-import { ConflictException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { API_MESSAGES, Association as AssociationView, ROLES } from '@petfoster/contracts';
+import { Association as AssociationView, ROLES } from '@petfoster/contracts';
 import { Repository } from 'typeorm';
 import type { AuthUser } from '../auth/auth.decorators';
-import { normalizeEmail } from '../auth/auth.service';
-import { User } from '../auth/entities/user.entity';
-import { PasswordService } from '../auth/password.service';
+import { AccountWrites } from '../common/account-writes';
 import { forbidden, notFound } from '../common/permissions';
 import { presentAssociation } from '../common/presenters';
-import { DatabaseService } from '../database/database.service';
-import { isUniqueViolation } from '../database/db-errors';
-import { ImagesService } from '../images/images.service';
 import { Animal } from '../animals/entities/animal.entity';
 import { AssociationRegistrationInput, AssociationUpdateInput } from './dto/associations.schemas';
 import { Association } from './entities/association.entity';
@@ -19,9 +14,7 @@ import { Association } from './entities/association.entity';
 export class AssociationsService {
   constructor(
     @InjectRepository(Association) private readonly associations: Repository<Association>,
-    private readonly passwords: PasswordService,
-    private readonly images: ImagesService,
-    private readonly db: DatabaseService,
+    private readonly accounts: AccountWrites,
   ) {}
 
   private base() {
@@ -47,40 +40,19 @@ export class AssociationsService {
   }
 
   async register(input: AssociationRegistrationInput): Promise<AssociationView> {
-    const [hash, change] = await Promise.all([this.passwords.hash(input.password), this.images.fromInput(input.url_image)]);
-    const image = change.kind === 'replace' ? change.image : null;
-    try {
-      const id = await this.db.write(async (manager) => {
-        const email = normalizeEmail(input.email);
-        if (await manager.getRepository(User).exists({ where: { email } })) throw new ConflictException(API_MESSAGES.emailTaken);
-        const user = await manager.getRepository(User).insert({
-          email,
-          password_hash: hash,
-          role: ROLES.association,
-          lastname: input.lastname,
-          firstname: input.firstname,
-          created_at: new Date(),
-        });
+    return this.accounts.register(
+      ROLES.association,
+      input,
+      async (manager, shared) => {
         const inserted = await manager.getRepository(Association).insert({
-          user_id: user.identifiers[0].id as number,
+          ...shared,
           name_association: input.name_association,
           RNA_code: input.RNA_code,
-          address: input.address,
-          zip_code: input.zip_code,
-          city: input.city,
-          phone_number: input.phone_number,
-          description: input.description,
-          url_image: image?.url_image ?? null,
-          url_thumbnail: image?.url_thumbnail ?? null,
         });
         return inserted.identifiers[0].id as number;
-      });
-      return this.findOne(id);
-    } catch (error) {
-      await this.images.remove(image?.url_image, image?.url_thumbnail);
-      if (isUniqueViolation(error)) throw new ConflictException(API_MESSAGES.emailTaken);
-      throw error;
-    }
+      },
+      (id) => this.findOne(id),
+    );
   }
 
   /** PUT /api/associations/{userId}: the path is the user id (SPEC 7) and must be the caller's. */
@@ -88,28 +60,25 @@ export class AssociationsService {
     if (user.role !== ROLES.association || user.userId !== userId) throw forbidden();
     const current = await this.associations.findOne({ where: { user_id: userId }, select: { id: true, url_image: true, url_thumbnail: true } });
     if (!current) throw notFound();
-    const change = await this.images.fromInput(input.url_image);
-    const { lastname, firstname, url_image: _ignored, ...profile } = input;
-    const profileChanges: Partial<Association> = { ...profile };
-    if (change.kind === 'replace') Object.assign(profileChanges, change.image);
-    try {
-      await this.db.write(async (manager) => {
+    const { lastname, firstname, url_image, ...profile } = input;
+    await this.accounts.update({
+      userId,
+      current,
+      imageInput: url_image,
+      lastname,
+      firstname,
+      writeProfile: async (manager, image) => {
+        const profileChanges: Partial<Association> = { ...profile, ...image };
         if (Object.keys(profileChanges).length) await manager.getRepository(Association).update({ id: current.id }, profileChanges);
-        const identity = { ...(lastname ? { lastname } : {}), ...(firstname ? { firstname } : {}) };
-        if (Object.keys(identity).length) await manager.getRepository(User).update({ id: userId }, identity);
-      });
-    } catch (error) {
-      if (change.kind === 'replace') await this.images.remove(change.image.url_image, change.image.url_thumbnail);
-      throw error;
-    }
-    if (change.kind === 'replace') await this.images.remove(current.url_image, current.url_thumbnail);
+      },
+    });
     return this.findOne(current.id);
   }
 
   /** Deletes the account: user, association, its animals and their requests in one transaction; files after commit. */
   async remove(user: AuthUser, associationId: number): Promise<void> {
     if (user.role !== ROLES.association || user.associationId !== associationId) throw forbidden();
-    const files = await this.db.write(async (manager) => {
+    await this.accounts.remove(async (manager) => {
       const association = await manager.getRepository(Association).findOne({ where: { id: associationId }, select: { id: true, user_id: true, url_image: true, url_thumbnail: true } });
       if (!association) throw notFound();
       const animals = await manager.getRepository(Animal).find({ where: { association_id: associationId }, select: { id: true, url_image: true, url_thumbnail: true } });
@@ -117,9 +86,10 @@ export class AssociationsService {
       await manager.createQueryBuilder().delete().from('requests').where('association_id = :associationId', { associationId }).execute();
       await manager.getRepository(Animal).delete({ association_id: associationId });
       await manager.getRepository(Association).delete({ id: associationId });
-      await manager.getRepository(User).delete({ id: association.user_id });
-      return [association.url_image, association.url_thumbnail, ...animals.flatMap((a) => [a.url_image, a.url_thumbnail])];
+      return {
+        userId: association.user_id,
+        files: [association.url_image, association.url_thumbnail, ...animals.flatMap((a) => [a.url_image, a.url_thumbnail])],
+      };
     });
-    await this.images.remove(...files);
   }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccountWrites } from '../common/account-writes';
 import { User } from '../auth/entities/user.entity';
 import { FosterRequest } from '../requests/entities/request.entity';
 import { RequestsModule } from '../requests/requests.module';
@@ -11,6 +12,6 @@ import { FamiliesService } from './families.service';
 @Module({
   imports: [TypeOrmModule.forFeature([Family, HousingType, FosterRequest, User]), RequestsModule],
   controllers: [FamiliesController],
-  providers: [FamiliesService],
+  providers: [FamiliesService, AccountWrites],
 })
 export class FamiliesModule {}

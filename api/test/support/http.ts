@@ -114,3 +114,9 @@ export function expectStatus(res: Response, ...statuses: number[]): void {
     throw new Error(`expected ${statuses.join(' or ')}, got ${res.status}: ${res.text?.slice(0, 1000)}`);
   }
 }
+
+/** Owner-only routes: the same request is a 403 for each outsider token and a 401 without a token. */
+export async function expectOwnerOnly(api: Api, outsiderTokens: string[], send: (client: Client) => Test): Promise<void> {
+  for (const token of outsiderTokens) expectStatus(await send(api.as(token)), 403);
+  expectStatus(await send(api.anon), 401);
+}

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { associationsApi, notify } from '@petfoster/platform';
 import AssociationEditProfilePage from './association-edit-profile-page';
-import { currentPath, loginAs, logoutSession, makeAssociation, renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
+import { chooseImageAndSubmit, currentPath, loginAs, logoutSession, makeAssociation, renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),
@@ -67,9 +67,7 @@ it('sends a newly chosen image as a data URL', async () => {
   api.update.mockResolvedValue(makeAssociation());
   const user = userEvent.setup();
   await renderLoaded();
-  await user.upload(screen.getByLabelText('Image'), new File([new Uint8Array([71, 73, 70])], 'logo.gif', { type: 'image/gif' }));
-  await screen.findByAltText("Aperçu de l'image choisie");
-  await user.click(screen.getByRole('button', { name: 'Valider' }));
+  await chooseImageAndSubmit(user, new File([new Uint8Array([71, 73, 70])], 'logo.gif', { type: 'image/gif' }));
   await waitFor(() => expect(api.update).toHaveBeenCalled());
   expect(api.update.mock.calls[0][1].url_image).toMatch(/^data:image\/gif;base64,/);
 });

@@ -3,6 +3,7 @@ import {
   associationsApi,
   notify,
   PageHeader,
+  requestAnimalName,
   RequestList,
   RequireRole,
   requestsApi,
@@ -14,10 +15,6 @@ import { REQUEST_STATUS, UI_MESSAGES, type FosterRequest } from '@petfoster/cont
 import { useAssociationRequests } from '../features/requests/hooks/use-association-requests';
 import { associationRequestActions } from '../features/requests/request-actions';
 
-function animalName(request: FosterRequest): string {
-  return request.animal?.name ?? '';
-}
-
 function AssociationRequests() {
   const { slug } = useParams();
   const navigate = useNavigate();
@@ -28,9 +25,8 @@ function AssociationRequests() {
   const decide = (request: FosterRequest, status: typeof REQUEST_STATUS.approved | typeof REQUEST_STATUS.refused) =>
     run(() => associationsApi.decide({ id: request.id, status }), {
       onSuccess: () => {
-        notify.success(
-          status === REQUEST_STATUS.approved ? UI_MESSAGES.requestAccepted(animalName(request)) : UI_MESSAGES.requestRejected(animalName(request)),
-        );
+        const name = requestAnimalName(request);
+        notify.success(status === REQUEST_STATUS.approved ? UI_MESSAGES.requestAccepted(name) : UI_MESSAGES.requestRejected(name));
         navigate('/associations/dashboard');
       },
     });
@@ -38,7 +34,7 @@ function AssociationRequests() {
   const remove = (request: FosterRequest) =>
     run(() => requestsApi.remove(request.id), {
       onSuccess: () => {
-        notify.success(UI_MESSAGES.requestDeleted(animalName(request)));
+        notify.success(UI_MESSAGES.requestDeleted(requestAnimalName(request)));
         reload();
       },
     });

@@ -1,5 +1,5 @@
 import type { HTMLInputTypeAttribute, ReactNode } from 'react';
-import { Field } from 'react-final-form';
+import { Field, type FieldInputProps } from 'react-final-form';
 import styles from './form-fields.module.css';
 
 interface BaseFieldProps {
@@ -11,39 +11,62 @@ interface BaseFieldProps {
   required?: boolean;
 }
 
-interface FieldShellProps extends BaseFieldProps {
-  error?: string;
-  children(ids: { inputId: string; describedBy: string | undefined }): ReactNode;
+/** What every labelled control carries: its id and the accessibility state of its field. */
+interface ControlProps {
+  id: string;
+  'aria-required': true | undefined;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  className: string;
 }
 
-/** Label, control, optional hint, and the error once the field has been touched (SPEC 5). */
-function FieldShell({ formId, name, label, hint, error, children }: FieldShellProps) {
-  const inputId = `${formId}-${name}`;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={styles.field}>
-      <label htmlFor={inputId} className={styles.label}>
-        {label}
-      </label>
-      {children({ inputId, describedBy })}
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
+interface LabelledFieldProps extends BaseFieldProps {
+  /** SPEC 5: the description error is not displayed, while the rule still blocks submission. */
+  hideError?: boolean;
+  children(input: FieldInputProps<string>, control: ControlProps): ReactNode;
 }
 
 const visibleError = (meta: { touched?: boolean; error?: unknown }) =>
   meta.touched && typeof meta.error === 'string' ? meta.error : undefined;
+
+/** Label, control, optional hint, and the error once the field has been touched (SPEC 5). */
+function LabelledField({ formId, name, label, hint, required, hideError = false, children }: LabelledFieldProps) {
+  const inputId = `${formId}-${name}`;
+  return (
+    <Field<string> name={name}>
+      {({ input, meta }) => {
+        const error = hideError ? undefined : visibleError(meta);
+        const hintId = hint ? `${inputId}-hint` : undefined;
+        const errorId = error ? `${inputId}-error` : undefined;
+        const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+        return (
+          <div className={styles.field}>
+            <label htmlFor={inputId} className={styles.label}>
+              {label}
+            </label>
+            {children(input, {
+              id: inputId,
+              'aria-required': required || undefined,
+              'aria-invalid': error ? true : undefined,
+              'aria-describedby': describedBy,
+              className: styles.input,
+            })}
+            {hint ? (
+              <p id={hintId} className={styles.hint}>
+                {hint}
+              </p>
+            ) : null}
+            {error ? (
+              <p id={errorId} className={styles.error}>
+                {error}
+              </p>
+            ) : null}
+          </div>
+        );
+      }}
+    </Field>
+  );
+}
 
 interface TextFieldProps extends BaseFieldProps {
   type?: HTMLInputTypeAttribute;
@@ -54,63 +77,32 @@ interface TextFieldProps extends BaseFieldProps {
 
 export function TextField({ type = 'text', autoComplete, inputMode, maxLength, ...base }: TextFieldProps) {
   return (
-    <Field<string> name={base.name}>
-      {({ input, meta }) => {
-        const error = visibleError(meta);
-        return (
-          <FieldShell {...base} error={error}>
-            {({ inputId, describedBy }) => (
-              <input
-                {...input}
-                value={input.value ?? ''}
-                id={inputId}
-                type={type}
-                autoComplete={autoComplete}
-                inputMode={inputMode}
-                maxLength={maxLength}
-                aria-required={base.required || undefined}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={describedBy}
-                className={styles.input}
-              />
-            )}
-          </FieldShell>
-        );
-      }}
-    </Field>
+    <LabelledField {...base}>
+      {(input, control) => (
+        <input
+          {...input}
+          value={input.value ?? ''}
+          {...control}
+          type={type}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          maxLength={maxLength}
+        />
+      )}
+    </LabelledField>
   );
 }
 
 interface TextareaFieldProps extends BaseFieldProps {
-  /** SPEC 5: the description error is not displayed, while the rule still blocks submission. */
   hideError?: boolean;
   maxLength?: number;
 }
 
-export function TextareaField({ hideError = false, maxLength, ...base }: TextareaFieldProps) {
+export function TextareaField({ maxLength, ...base }: TextareaFieldProps) {
   return (
-    <Field<string> name={base.name}>
-      {({ input, meta }) => {
-        const error = hideError ? undefined : visibleError(meta);
-        return (
-          <FieldShell {...base} error={error}>
-            {({ inputId, describedBy }) => (
-              <textarea
-                {...input}
-                value={input.value ?? ''}
-                id={inputId}
-                rows={5}
-                maxLength={maxLength}
-                aria-required={base.required || undefined}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={describedBy}
-                className={styles.input}
-              />
-            )}
-          </FieldShell>
-        );
-      }}
-    </Field>
+    <LabelledField {...base}>
+      {(input, control) => <textarea {...input} value={input.value ?? ''} {...control} rows={5} maxLength={maxLength} />}
+    </LabelledField>
   );
 }
 
@@ -120,31 +112,17 @@ interface SelectFieldProps extends BaseFieldProps {
 
 export function SelectField({ options, ...base }: SelectFieldProps) {
   return (
-    <Field<string> name={base.name}>
-      {({ input, meta }) => {
-        const error = visibleError(meta);
-        return (
-          <FieldShell {...base} error={error}>
-            {({ inputId, describedBy }) => (
-              <select
-                {...input}
-                id={inputId}
-                aria-required={base.required || undefined}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={describedBy}
-                className={styles.input}
-              >
-                {options.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FieldShell>
-        );
-      }}
-    </Field>
+    <LabelledField {...base}>
+      {(input, control) => (
+        <select {...input} {...control}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </LabelledField>
   );
 }
 

@@ -50,11 +50,29 @@ const IDENTITY = {
   Description: 'Nous aimons les animaux.',
 };
 
+/** What IDENTITY becomes in the registration payload. */
+const SENT_IDENTITY = {
+  lastname: 'Dupont',
+  firstname: 'Anna',
+  email: 'anna@example.org',
+  password: 'Secret1',
+  confirmPassword: 'Secret1',
+  address: '1 rue de la Paix',
+  city: 'Paris',
+  zip_code: '75001',
+  phone_number: '0612345678',
+};
+
 async function fill(user: User, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) {
     await user.clear(field(label));
     await user.type(field(label), value);
   }
+}
+
+async function acknowledgeAndSubmit(user: User) {
+  await user.click(acknowledgement());
+  await user.click(submitButton());
 }
 
 async function chooseImage(user: User) {
@@ -163,8 +181,7 @@ describe('RegisterPage', () => {
 
       const { Description: _skipped, ...withoutDescription } = IDENTITY;
       await fill(user, withoutDescription);
-      await user.click(acknowledgement());
-      await user.click(submitButton());
+      await acknowledgeAndSubmit(user);
 
       expect(screen.queryByText('La description est requise')).not.toBeInTheDocument();
       expect(registerFamily).not.toHaveBeenCalled();
@@ -187,8 +204,7 @@ describe('RegisterPage', () => {
 
     it('shows every error of an empty form on submit and sends nothing', async () => {
       const user = renderPage();
-      await user.click(acknowledgement());
-      await user.click(submitButton());
+      await acknowledgeAndSubmit(user);
       expect(screen.getByText('Le nom est requis')).toBeInTheDocument();
       expect(screen.getByText('Le numéro de téléphone est requis')).toBeInTheDocument();
       expect(registerFamily).not.toHaveBeenCalled();
@@ -206,21 +222,12 @@ describe('RegisterPage', () => {
       await user.click(field('Jardin'));
       await user.selectOptions(field("Nombre d'animaux"), '5+');
       await chooseImage(user);
-      await user.click(acknowledgement());
-      await user.click(submitButton());
+      await acknowledgeAndSubmit(user);
 
       await waitFor(() => expect(registerFamily).toHaveBeenCalledTimes(1));
       expect(registerFamily).toHaveBeenCalledWith({
         role: 'family',
-        lastname: 'Dupont',
-        firstname: 'Anna',
-        email: 'anna@example.org',
-        password: 'Secret1',
-        confirmPassword: 'Secret1',
-        address: '1 rue de la Paix',
-        city: 'Paris',
-        zip_code: '75001',
-        phone_number: '0612345678',
+        ...SENT_IDENTITY,
         houseType: '2',
         garden: true,
         owned_animals: '5+',
@@ -235,8 +242,7 @@ describe('RegisterPage', () => {
       registerFamily.mockResolvedValue({ id: 1 });
       const user = renderPage();
       await fill(user, IDENTITY);
-      await user.click(acknowledgement());
-      await user.click(submitButton());
+      await acknowledgeAndSubmit(user);
 
       await waitFor(() => expect(registerFamily).toHaveBeenCalledTimes(1));
       expect(registerFamily.mock.calls[0][0]).toMatchObject({
@@ -251,8 +257,7 @@ describe('RegisterPage', () => {
       registerFamily.mockRejectedValue(httpError(500, { statusCode: 500, message: 'Une erreur interne est survenue.' }));
       const user = renderPage();
       await fill(user, IDENTITY);
-      await user.click(acknowledgement());
-      await user.click(submitButton());
+      await acknowledgeAndSubmit(user);
 
       expect(await screen.findByText('Un problème est survenu lors de la création du compte.', { selector: '[class*="message"]' })).toBeInTheDocument();
       expect(location()).toBe('/register');
@@ -304,21 +309,12 @@ describe('RegisterPage', () => {
       await chooseAssociation(user);
       await fill(user, { ...IDENTITY, "Nom de l'association": 'Refuge du Lac', 'Numéro RNA': 'W123456789' });
       await chooseImage(user);
-      await user.click(acknowledgement());
-      await user.click(submitButton());
+      await acknowledgeAndSubmit(user);
 
       await waitFor(() => expect(registerAssociation).toHaveBeenCalledTimes(1));
       expect(registerAssociation).toHaveBeenCalledWith({
         role: 'association',
-        lastname: 'Dupont',
-        firstname: 'Anna',
-        email: 'anna@example.org',
-        password: 'Secret1',
-        confirmPassword: 'Secret1',
-        address: '1 rue de la Paix',
-        city: 'Paris',
-        zip_code: '75001',
-        phone_number: '0612345678',
+        ...SENT_IDENTITY,
         name_association: 'Refuge du Lac',
         RNA_code: 'W123456789',
         description: 'Nous aimons les animaux.',
@@ -336,8 +332,7 @@ describe('RegisterPage', () => {
       const user = renderPage();
       await chooseAssociation(user);
       await fill(user, { ...IDENTITY, "Nom de l'association": 'Refuge du Lac', 'Numéro RNA': 'W123456789' });
-      await user.click(acknowledgement());
-      await user.click(submitButton());
+      await acknowledgeAndSubmit(user);
 
       expect(await screen.findByText('Un compte existe déjà avec cet email.')).toBeInTheDocument();
       expect(screen.getByText('Un problème est survenu lors de la création du compte.')).toBeInTheDocument();
@@ -351,8 +346,7 @@ describe('RegisterPage', () => {
     registerFamily.mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
     const user = renderPage();
     await fill(user, IDENTITY);
-    await user.click(acknowledgement());
-    await user.click(submitButton());
+    await acknowledgeAndSubmit(user);
 
     expect(await screen.findByText('Processing…')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Création du compte…' })).toBeDisabled();

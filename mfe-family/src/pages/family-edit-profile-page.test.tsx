@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { familiesApi, notify } from '@petfoster/platform';
 import FamilyEditProfilePage from './family-edit-profile-page';
-import { currentPath, loginAs, logoutSession, makeFamily, renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
+import { chooseImageAndSubmit, currentPath, loginAs, logoutSession, makeFamily, renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),
@@ -79,9 +79,7 @@ it('sends the chosen image as a data URL', async () => {
   const user = userEvent.setup();
   await renderLoaded();
   const file = new File([new Uint8Array([137, 80, 78, 71])], 'photo.png', { type: 'image/png' });
-  await user.upload(screen.getByLabelText('Image'), file);
-  await screen.findByAltText("Aperçu de l'image choisie");
-  await user.click(screen.getByRole('button', { name: 'Valider' }));
+  await chooseImageAndSubmit(user, file);
   await waitFor(() => expect(api.update).toHaveBeenCalled());
   expect(api.update.mock.calls[0][1].url_image).toMatch(/^data:image\/png;base64,/);
 });

@@ -4,6 +4,7 @@ import {
   familiesApi,
   notify,
   PageHeader,
+  requestAnimalName,
   RequestList,
   RequireRole,
   requestsApi,
@@ -17,10 +18,6 @@ import { useFamilyRequests } from '../features/requests/hooks/use-family-request
 import { familyRequestActions } from '../features/requests/request-actions';
 import { MotivationModal } from '../features/requests/components/motivation-modal';
 
-function animalName(request: FosterRequest): string {
-  return request.animal?.name ?? '';
-}
-
 function FamilyRequests() {
   const { familyId } = useParams();
   const navigate = useNavigate();
@@ -33,7 +30,7 @@ function FamilyRequests() {
     if (!editing) return;
     void run(() => familiesApi.editMotivation({ id: editing.id, motivation: sanitizeText(motivation) }), {
       onSuccess: () => {
-        notify.success(UI_MESSAGES.motivationEdited(animalName(editing)));
+        notify.success(UI_MESSAGES.motivationEdited(requestAnimalName(editing)));
         navigate('/families/dashboard');
       },
     });
@@ -42,7 +39,7 @@ function FamilyRequests() {
   const remove = (request: FosterRequest) =>
     run(() => requestsApi.remove(request.id), {
       onSuccess: () => {
-        notify.success(UI_MESSAGES.requestDeleted(animalName(request)));
+        notify.success(UI_MESSAGES.requestDeleted(requestAnimalName(request)));
         reload();
       },
     });
@@ -72,7 +69,7 @@ function FamilyRequests() {
       <RequestList requests={requests ?? []} loading={loading} failed={Boolean(error)} renderActions={renderActions} />
       <MotivationModal
         open={editing !== null}
-        title={`Modifier ma demande pour ${editing?.animal?.name ?? ''}`}
+        title={`Modifier ma demande pour ${requestAnimalName(editing)}`}
         label="Motivation"
         initialValue={editing?.motivation ?? ''}
         submitLabel="Valider"

@@ -58,7 +58,7 @@ export { RequestCard } from './requests/request-card';
 export type { RequestCardProps } from './requests/request-card';
 export { RequestDetailModal } from './requests/request-detail-modal';
 export type { RequestDetailModalProps } from './requests/request-detail-modal';
-export { requestTone, isHoused, formatRequestDate } from './requests/request-status';
+export { requestTone, isHoused, formatRequestDate, requestAnimalName } from './requests/request-status';
 export type { RequestTone } from './requests/request-status';
 
 // Remotes

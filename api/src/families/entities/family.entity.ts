@@ -1,34 +1,9 @@
-import { Column, Entity, JoinColumn, ManyToOne, OneToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { User } from '../../auth/entities/user.entity';
+import { Column, Entity, JoinColumn, ManyToOne } from 'typeorm';
+import { AccountProfile } from '../../common/account-profile.entity';
 import { HousingType } from './housing-type.entity';
 
 @Entity('families')
-export class Family {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ type: 'int' })
-  user_id: number;
-
-  @OneToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
-  user: User;
-
-  @Column({ type: 'varchar', length: 255 })
-  address: string;
-
-  @Column({ type: 'varchar', length: 100 })
-  city: string;
-
-  @Column({ type: 'varchar', length: 5 })
-  zip_code: string;
-
-  @Column({ type: 'varchar', length: 10 })
-  phone_number: string;
-
-  @Column({ type: 'text' })
-  description: string;
-
+export class Family extends AccountProfile {
   @Column({ type: 'boolean', default: false })
   garden: boolean;
 
@@ -41,10 +16,4 @@ export class Family {
 
   @Column({ type: 'int', default: 0 })
   owned_animals: number;
-
-  @Column({ type: 'varchar', length: 255, nullable: true })
-  url_image: string | null;
-
-  @Column({ type: 'varchar', length: 255, nullable: true })
-  url_thumbnail: string | null;
 }

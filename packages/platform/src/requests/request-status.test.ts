@@ -1,4 +1,4 @@
-import { formatRequestDate, isHoused, requestTone } from './request-status';
+import { formatRequestDate, isHoused, requestAnimalName, requestTone } from './request-status';
 
 describe('requestTone', () => {
   it.each([
@@ -29,5 +29,13 @@ describe('formatRequestDate', () => {
   it('keeps unparsable values and blanks empty ones', () => {
     expect(formatRequestDate('hier')).toBe('hier');
     expect(formatRequestDate(null)).toBe('');
+  });
+});
+
+describe('requestAnimalName', () => {
+  it("is the request's animal name, or empty when the animal is missing", () => {
+    expect(requestAnimalName({ animal: { id: 1, name: 'Rex', url_image: null, url_thumbnail: null } })).toBe('Rex');
+    expect(requestAnimalName({ animal: undefined as never })).toBe('');
+    expect(requestAnimalName(null)).toBe('');
   });
 });

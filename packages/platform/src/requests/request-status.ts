@@ -1,4 +1,4 @@
-import { REQUEST_STATUS, type RequestStatus } from '@petfoster/contracts';
+import { REQUEST_STATUS, type FosterRequest, type RequestStatus } from '@petfoster/contracts';
 
 /** Visual tone of a request card (SPEC 2: green approved, red refused, grey otherwise). */
 export type RequestTone = 'approved' | 'refused' | 'pending';
@@ -20,4 +20,9 @@ export function formatRequestDate(value: string | null | undefined): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
   return date.toLocaleDateString('fr-FR', { day: '2-digit', month: '2-digit', year: 'numeric' });
+}
+
+/** The animal's name for the SPEC 8 request toasts; empty rather than 'undefined' when the API left it out. */
+export function requestAnimalName(request: Pick<FosterRequest, 'animal'> | null | undefined): string {
+  return request?.animal?.name ?? '';
 }

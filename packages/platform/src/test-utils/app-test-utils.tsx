@@ -1,7 +1,8 @@
 /* Test helpers for the remotes' page suites. Not exported from src/index.ts (it would bundle Testing Library):
    import from '@petfoster/platform/src/test-utils/app-test-utils'. */
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { sessionStore } from '../session/session-store';
 import type { Animal, Association, Family, FosterRequest, Role } from '@petfoster/contracts';
@@ -121,4 +122,11 @@ export function makeAssociation(overrides: Partial<Association> = {}): Associati
     userAsso: { lastname: 'Martin', firstname: 'Paul', email: 'contact@pattes.fr' },
     ...overrides,
   };
+}
+
+/** Edit-profile forms: picks `file` in the 'Image' input, waits for its preview, then submits with 'Valider'. */
+export async function chooseImageAndSubmit(user: UserEvent, file: File) {
+  await user.upload(screen.getByLabelText('Image'), file);
+  await screen.findByAltText("Aperçu de l'image choisie");
+  await user.click(screen.getByRole('button', { name: 'Valider' }));
 }

@@ -1,0 +1,122 @@
+import { ConflictException, Injectable } from '@nestjs/common';
+import { API_MESSAGES, Role } from '@petfoster/contracts';
+import type { EntityManager } from 'typeorm';
+import { normalizeEmail } from '../auth/auth.service';
+import { User } from '../auth/entities/user.entity';
+import { PasswordService } from '../auth/password.service';
+import { DatabaseService } from '../database/database.service';
+import { isUniqueViolation } from '../database/db-errors';
+import { ImagesService, StoredImage } from '../images/images.service';
+import type { AccountProfile, AccountProfileRow } from './account-profile.entity';
+
+export interface AccountRegistrationInput {
+  email: string;
+  password: string;
+  lastname: string;
+  firstname: string;
+  address: string;
+  city: string;
+  zip_code: string;
+  phone_number: string;
+  description: string;
+  url_image?: string | null;
+}
+
+export interface AccountUpdate {
+  userId: number;
+  /** The profile's image before the edit: deleted only once the new one is committed. */
+  current: Pick<AccountProfile, 'url_image' | 'url_thumbnail'>;
+  imageInput: string | null | undefined;
+  lastname?: string;
+  firstname?: string;
+  /** Writes the profile row; `image` is the newly stored pair, or null when the image is kept. */
+  writeProfile(manager: EntityManager, image: StoredImage | null): Promise<void>;
+}
+
+/**
+ * The user-row and image-file bookkeeping that families and associations share. Each service keeps its own
+ * permission checks and profile columns; this only guarantees that files and rows never disagree: a new image is
+ * removed when its transaction fails, an old one only after the transaction that replaced it has committed.
+ */
+@Injectable()
+export class AccountWrites {
+  constructor(
+    private readonly passwords: PasswordService,
+    private readonly images: ImagesService,
+    private readonly db: DatabaseService,
+  ) {}
+
+  /**
+   * Creates the user and, through `insertProfile`, its profile in one transaction, then reads it back with
+   * `present`. `insertProfile` receives the columns every profile has and adds its own. A duplicate e-mail, found
+   * first or raced at commit, is the same 409.
+   */
+  async register<T>(
+    role: Role,
+    input: AccountRegistrationInput,
+    insertProfile: (manager: EntityManager, shared: AccountProfileRow) => Promise<number>,
+    present: (profileId: number) => Promise<T>,
+  ): Promise<T> {
+    const [hash, change] = await Promise.all([this.passwords.hash(input.password), this.images.fromInput(input.url_image)]);
+    const image = change.kind === 'replace' ? change.image : null;
+    try {
+      const id = await this.db.write(async (manager) => {
+        const email = normalizeEmail(input.email);
+        if (await manager.getRepository(User).exists({ where: { email } })) throw new ConflictException(API_MESSAGES.emailTaken);
+        const user = await manager.getRepository(User).insert({
+          email,
+          password_hash: hash,
+          role,
+          lastname: input.lastname,
+          firstname: input.firstname,
+          created_at: new Date(),
+        });
+        return insertProfile(manager, {
+          user_id: user.identifiers[0].id as number,
+          address: input.address,
+          city: input.city,
+          zip_code: input.zip_code,
+          phone_number: input.phone_number,
+          description: input.description,
+          url_image: image?.url_image ?? null,
+          url_thumbnail: image?.url_thumbnail ?? null,
+        });
+      });
+      return await present(id);
+    } catch (error) {
+      await this.images.remove(image?.url_image, image?.url_thumbnail);
+      if (isUniqueViolation(error)) throw new ConflictException(API_MESSAGES.emailTaken);
+      throw error;
+    }
+  }
+
+  /** Profile edit: profile row and non-empty names in one transaction. */
+  async update(edit: AccountUpdate): Promise<void> {
+    const change = await this.images.fromInput(edit.imageInput);
+    const image = change.kind === 'replace' ? change.image : null;
+    try {
+      await this.db.write(async (manager) => {
+        await edit.writeProfile(manager, image);
+        const identity = { ...(edit.lastname ? { lastname: edit.lastname } : {}), ...(edit.firstname ? { firstname: edit.firstname } : {}) };
+        if (Object.keys(identity).length) await manager.getRepository(User).update({ id: edit.userId }, identity);
+      });
+    } catch (error) {
+      if (image) await this.images.remove(image.url_image, image.url_thumbnail);
+      throw error;
+    }
+    if (image) await this.images.remove(edit.current.url_image, edit.current.url_thumbnail);
+  }
+
+  /**
+   * Deletes the account in one transaction: `removeProfile` deletes the profile and its children and says which
+   * user owns it and which files it leaves; the user goes last, the files after commit.
+   */
+  async remove(removeProfile: (manager: EntityManager) => Promise<{ userId: number; files: Array<string | null> }>): Promise<void> {
+    const files = await this.db.write(async (manager) => {
+      const removed = await removeProfile(manager);
+      await manager.getRepository(User).delete({ id: removed.userId });
+      return removed.files;
+    });
+    await this.images.remove(...files);
+  }
+}
