@@ -17,7 +17,7 @@ const os = require('node:os');
 const path = require('node:path');
 const { endOnExit, exited, freePort, portIsFree, terminate, waitForHttp: waitForProcessHttp } = require('./processes');
 
-const ROOT = path.resolve(__dirname, '..', '..');
+const { BUILDS, ROOT, ensureBuilt: ensureWorkspacesBuilt } = require('./builds');
 const DEPLOY_NGINX = path.join(ROOT, 'deploy', 'nginx');
 const TEMPLATE = path.join(DEPLOY_NGINX, 'gateway.local.conf.template');
 const DEFAULT_DATABASE_URL = 'mysql://root@127.0.0.1:3306/petfoster_gateway';
@@ -25,17 +25,6 @@ const NGINX_CANDIDATES = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/loca
 const MIME_TYPES_CANDIDATES = ['/etc/nginx/mime.types', '/usr/local/nginx/conf/mime.types', '/usr/local/etc/nginx/mime.types'];
 const HEALTH_TIMEOUT_MS = 120_000;
 const STOP_GRACE_MS = 10_000;
-
-/** What each workspace's build produces; a missing output means "not built yet". */
-const BUILDS = [
-  { workspace: '@petfoster/contracts', output: 'packages/contracts/dist/index.js' },
-  { workspace: 'api', output: 'api/dist/main.js' },
-  { workspace: 'shell', output: 'shell/dist/index.html' },
-  { workspace: 'mfe-catalog', output: 'mfe-catalog/dist/remoteEntry.js' },
-  { workspace: 'mfe-auth', output: 'mfe-auth/dist/remoteEntry.js' },
-  { workspace: 'mfe-family', output: 'mfe-family/dist/remoteEntry.js' },
-  { workspace: 'mfe-association', output: 'mfe-association/dist/remoteEntry.js' },
-];
 
 class GatewayError extends Error {}
 
@@ -70,15 +59,10 @@ function findNginx() {
 
 /** build: 'if-missing' builds what has no output yet; true rebuilds everything; false only checks. */
 function ensureBuilt(build) {
-  const missing = BUILDS.filter(({ output }) => !fs.existsSync(path.join(ROOT, output)));
-  const toBuild = build === true ? BUILDS : build === false ? [] : missing;
-  if (build === false && missing.length > 0) {
-    throw new GatewayError(`not built: ${missing.map((b) => b.output).join(', ')}. Run \`npm run build\` (or pass build: 'if-missing').`);
-  }
-  for (const { workspace } of toBuild) {
-    log(`building ${workspace}…`);
-    const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
-    if (result.status !== 0) throw new GatewayError(`the build of ${workspace} failed (npm run build -w ${workspace}).`);
+  try {
+    ensureWorkspacesBuilt(build, log);
+  } catch (error) {
+    throw new GatewayError(error.message);
   }
 }
 

@@ -1,0 +1,44 @@
+'use strict';
+/*
+ * What each workspace's build produces, and building what is missing. Shared by `npm start` and the gateway so
+ * that both agree on what "built" means.
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+const { spawnSync } = require('node:child_process');
+
+const ROOT = path.resolve(__dirname, '..', '..');
+
+/** A missing output means "not built yet". Order matters: contracts before the API. */
+const BUILDS = [
+  { workspace: '@petfoster/contracts', output: 'packages/contracts/dist/index.js' },
+  { workspace: 'api', output: 'api/dist/main.js' },
+  { workspace: 'shell', output: 'shell/dist/index.html' },
+  { workspace: 'mfe-catalog', output: 'mfe-catalog/dist/remoteEntry.js' },
+  { workspace: 'mfe-auth', output: 'mfe-auth/dist/remoteEntry.js' },
+  { workspace: 'mfe-family', output: 'mfe-family/dist/remoteEntry.js' },
+  { workspace: 'mfe-association', output: 'mfe-association/dist/remoteEntry.js' },
+];
+
+const missingBuilds = () => BUILDS.filter(({ output }) => !fs.existsSync(path.join(ROOT, output)));
+
+/**
+ * Builds every workspace (`mode` true), only the missing ones ('if-missing'), or none (false: throws when some
+ * output is missing). Throws an Error naming the workspace whose build failed.
+ */
+function ensureBuilt(mode = 'if-missing', log = console.log) {
+  const missing = missingBuilds();
+  if (mode === false) {
+    if (missing.length > 0) {
+      throw new Error(`not built: ${missing.map((b) => b.output).join(', ')}. Run \`npm run build\` (or pass build: 'if-missing').`);
+    }
+    return;
+  }
+  for (const { workspace } of mode === true ? BUILDS : missing) {
+    log(`building ${workspace}…`);
+    const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
+    if (result.status !== 0) throw new Error(`the build of ${workspace} failed (npm run build -w ${workspace}).`);
+  }
+}
+
+module.exports = { BUILDS, ROOT, ensureBuilt, missingBuilds };
