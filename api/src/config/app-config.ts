@@ -27,7 +27,7 @@ export interface ThrottleLimits {
 export const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = {
   windowSeconds: 60,
   loginPerEmail: 10,
-  loginPerIp: 30,
+  loginPerIp: 10,
   registrationPerIp: 20,
   requestsPerUser: 30,
 };
