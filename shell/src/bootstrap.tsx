@@ -1,12 +1,27 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { sessionStore } from '@petfoster/platform';
+import { loadRemoteModule, sessionStore } from '@petfoster/platform';
+import { REMOTE_ROUTES } from './routes/route-table';
 import { App } from './app/app';
 import './styles/global.css';
 
+/** '/animals-details/:id' -> /^\/animals-details\/[^/]+\/?$/ (the route table only uses plain ':param' segments). */
+function routePattern(path: string): RegExp {
+  const source = path
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('\\/');
+  return new RegExp(`^${source}\\/?$`);
+}
+
 // SPEC 4: a stored, still valid token restores the session before the first render.
 sessionStore.getState().restore();
+
+// Start fetching the opened page's remote module now rather than once React has rendered the shell around it.
+// The federation runtime keeps the load, so RemoteComponent's own call reuses it; a failure is reported there.
+const openedRoute = REMOTE_ROUTES.find((route) => routePattern(route.path).test(window.location.pathname));
+if (openedRoute && !openedRoute.role) loadRemoteModule(openedRoute.remote, openedRoute.module).catch(() => undefined);
 
 const container = document.getElementById('root');
 if (container) {

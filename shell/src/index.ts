@@ -1,1 +1,4 @@
+import { prefetchRouteData } from './app/prefetch-route-data';
+
+prefetchRouteData();
 import('./bootstrap');

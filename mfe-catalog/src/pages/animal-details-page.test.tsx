@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { animalsApi, sessionStore, setRemoteLoader } from '@petfoster/platform';
 import type { Animal } from '@petfoster/contracts';
@@ -89,6 +89,16 @@ describe('AnimalDetailsPage', () => {
     expect(image).toHaveAttribute('src', animal.url_image);
     expect(image).toHaveAttribute('width');
     expect(image).toHaveAttribute('height');
+  });
+
+  it('offers the 800 px WebP variant first, and keeps only the original if that variant fails', async () => {
+    renderAt();
+    const image = await screen.findByRole('img', { name: 'Moustache' });
+    const medium = animal.url_image!.replace(/\.jpg$/, '-800.webp');
+    expect(image).toHaveAttribute('srcset', `${medium} 800w`);
+    fireEvent.error(image);
+    expect(image).not.toHaveAttribute('srcset');
+    expect(image).toHaveAttribute('src', animal.url_image);
   });
 
   it('renders the description as text, never as markup', async () => {

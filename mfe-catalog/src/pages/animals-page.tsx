@@ -36,7 +36,7 @@ export default function AnimalsPage() {
       {catalogue.animals ? (
         catalogue.animals.length > 0 ? (
           <div aria-busy={catalogue.loading || undefined}>
-            <AnimalGrid animals={catalogue.animals} eagerCount={3} />
+            <AnimalGrid animals={catalogue.animals} eagerCount={1} />
           </div>
         ) : (
           <p className={page.empty}>Aucun animal ne correspond à votre recherche pour le moment.</p>

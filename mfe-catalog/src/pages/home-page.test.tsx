@@ -50,10 +50,11 @@ describe('HomePage', () => {
     expect(within(dogSection).queryByText('Brutus')).not.toBeInTheDocument();
   });
 
-  it('loads the first row of images eagerly and the rest lazily', async () => {
+  it('loads the first image eagerly (the only one above the fold on a phone) and the rest lazily', async () => {
     renderHome();
     await screen.findByText('Mistigri');
     expect(screen.getByRole('img', { name: 'Mistigri' })).toHaveAttribute('loading', 'eager');
+    expect(screen.getByRole('img', { name: 'Caramel' })).toHaveAttribute('loading', 'lazy');
     expect(screen.getByRole('img', { name: 'Rex' })).toHaveAttribute('loading', 'lazy');
   });
 

@@ -61,7 +61,8 @@ export default function HomePage() {
             id="home-cats"
             title="Nos chats"
             animals={data.cats}
-            eagerCount={data.cats.length}
+            // On a phone only the first card is above the fold; on wider screens lazy images in view load at once.
+            eagerCount={1}
             link={{ to: '/animals?species=Chat', label: 'Voir tous nos chats' }}
             emptyText="Aucun chat à présenter pour le moment."
           />
@@ -76,14 +77,17 @@ export default function HomePage() {
         </>
       ) : null}
 
-      <nav className={styles.moreLinks} aria-label="Explorer le catalogue">
-        <Link className={page.primaryLink} to="/animals">
-          Voir tous les animaux
-        </Link>
-        <Link className={page.primaryLink} to="/associations">
-          Voir toutes les associations
-        </Link>
-      </nav>
+      {/* Shown once the sections are there: placed earlier, it would jump down when they arrive (layout shift). */}
+      {loading && !data && !error ? null : (
+        <nav className={styles.moreLinks} aria-label="Explorer le catalogue">
+          <Link className={page.primaryLink} to="/animals">
+            Voir tous les animaux
+          </Link>
+          <Link className={page.primaryLink} to="/associations">
+            Voir toutes les associations
+          </Link>
+        </nav>
+      )}
     </div>
   );
 }

@@ -30,6 +30,9 @@ describe('AnimalCard', () => {
     expect(image).toHaveAttribute('width', '320');
     expect(image).toHaveAttribute('height', '320');
     expect(image).toHaveAttribute('loading', 'lazy');
+    // The WebP thumbnail is the only candidate, declared with its width so the browser never picks the original.
+    expect(image).toHaveAttribute('srcset', '/uploads/thumb.webp 400w');
+    expect(image.getAttribute('sizes')).toMatch(/100vw$/);
     expect(screen.getByText('Moustache')).toBeInTheDocument();
   });
 
@@ -37,6 +40,7 @@ describe('AnimalCard', () => {
     renderCard({ url_thumbnail: null as never }, true);
     const image = screen.getByRole('img', { name: 'Moustache' });
     expect(image).toHaveAttribute('src', '/uploads/full.jpg');
+    expect(image).not.toHaveAttribute('srcset');
     expect(image).toHaveAttribute('loading', 'eager');
   });
 

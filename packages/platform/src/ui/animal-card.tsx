@@ -12,6 +12,10 @@ export interface AnimalCardProps {
 }
 
 export const CARD_IMAGE_SIZE = { width: 320, height: 320 } as const;
+/** Thumbnails are stored at most 400 px wide (api ImagesService). */
+const THUMBNAIL_WIDTH = 400;
+/** Rendered width of a card per breakpoint, as laid out by the catalogue grids (1, 2, 3 then 4 columns). */
+export const CARD_IMAGE_SIZES = '(min-width: 1200px) 25vw, (min-width: 768px) 33vw, (min-width: 480px) 50vw, 100vw';
 
 /** SPEC 2 animal tile: image + name; breed, gender, age and 'Voir son profil' on hover or focus from md up. */
 export function AnimalCard({ animal, eager = false, now, className }: AnimalCardProps) {
@@ -24,6 +28,7 @@ export function AnimalCard({ animal, eager = false, now, className }: AnimalCard
           <img
             className={styles.image}
             src={image}
+            {...(animal.url_thumbnail ? { srcSet: `${animal.url_thumbnail} ${THUMBNAIL_WIDTH}w`, sizes: CARD_IMAGE_SIZES } : {})}
             alt={animal.name}
             width={CARD_IMAGE_SIZE.width}
             height={CARD_IMAGE_SIZE.height}

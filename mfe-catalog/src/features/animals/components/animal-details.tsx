@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import type { Animal } from '@petfoster/contracts';
+import { useState, type ReactNode } from 'react';
+import { mediumImageUrl, MEDIUM_IMAGE_WIDTH, type Animal } from '@petfoster/contracts';
 import { formatFrenchDate } from '../../../lib/format-date';
 import { housingStatusLabel, isHoused } from '../animal-status';
 import styles from './animal-details.module.css';
@@ -10,8 +10,16 @@ interface AnimalDetailsProps {
   actions?: ReactNode;
 }
 
+/** Full width on phones, half the page from md up (animal-details.module.css). */
+const DETAIL_IMAGE_SIZES = '(min-width: 768px) 50vw, 100vw';
+
 export function AnimalDetails({ animal, actions }: AnimalDetailsProps) {
   const housed = isHoused(animal);
+  const medium = mediumImageUrl(animal.url_image);
+  // If the medium WebP cannot be had, the plain src (the original) is what remains.
+  const [mediumFailed, setMediumFailed] = useState(false);
+  // The medium variant is the only candidate: the original (up to 1600 px JPEG) would win on every dense phone screen.
+  const srcSet = medium && !mediumFailed ? `${medium} ${MEDIUM_IMAGE_WIDTH}w` : undefined;
   return (
     <article className={styles.layout} aria-labelledby="animal-name">
       <div className={styles.media}>
@@ -20,6 +28,9 @@ export function AnimalDetails({ animal, actions }: AnimalDetailsProps) {
           <img
             className={styles.image}
             src={animal.url_image}
+            srcSet={srcSet}
+            sizes={srcSet ? DETAIL_IMAGE_SIZES : undefined}
+            onError={srcSet ? () => setMediumFailed(true) : undefined}
             alt={animal.name}
             width={800}
             height={600}

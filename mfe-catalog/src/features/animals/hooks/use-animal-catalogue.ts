@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { animalsApi, useAsync } from '@petfoster/platform';
 import type { Animal, SpeciesName } from '@petfoster/contracts';
+import { withPrefetch } from '../../../lib/prefetched';
 
 export const CATALOGUE_PAGE_SIZE = 12;
 
@@ -10,7 +11,11 @@ export const CATALOGUE_PAGE_SIZE = 12;
  */
 export function useAnimalCatalogue(species: SpeciesName | undefined) {
   const first = useAsync(
-    () => animalsApi.list({ species, limit: CATALOGUE_PAGE_SIZE, offset: 0 }),
+    () =>
+      withPrefetch(
+        `/api/animals?${species ? `species=${encodeURIComponent(species)}&` : ''}limit=${CATALOGUE_PAGE_SIZE}&offset=0`,
+        () => animalsApi.list({ species, limit: CATALOGUE_PAGE_SIZE, offset: 0 }),
+      ),
     [species],
   );
   const [more, setMore] = useState<Animal[]>([]);

@@ -1,0 +1,43 @@
+import { mediumImageUrl } from '@petfoster/contracts';
+import { detailImageUrl, leadImageUrl, PREFETCH_GLOBAL, prefetchRouteData, routeDataPaths } from './prefetch-route-data';
+
+describe('route data prefetch', () => {
+  it('maps the catalogue pages to the API calls they make first, and nothing else', () => {
+    expect(routeDataPaths('/', '')).toEqual(['/api/animals?species=Chat&limit=3', '/api/animals?species=Chien&limit=3']);
+    expect(routeDataPaths('/animals', '')).toEqual(['/api/animals?limit=12&offset=0']);
+    expect(routeDataPaths('/animals/', '?species=Chien')).toEqual(['/api/animals?species=Chien&limit=12&offset=0']);
+    expect(routeDataPaths('/animals-details/7', '')).toEqual(['/api/animals/7']);
+    expect(routeDataPaths('/animals-details/abc', '')).toEqual([]);
+    expect(routeDataPaths('/about', '')).toEqual([]);
+  });
+
+  it('leaves one pending answer per path on window, and a failed call never rejects unhandled', async () => {
+    const fetchMock = jest.fn(async () => ({ ok: false, status: 500, json: async () => ({}) }));
+    (globalThis as unknown as { fetch: unknown }).fetch = fetchMock;
+    prefetchRouteData({ pathname: '/animals-details/3', search: '' });
+    const store = (window as unknown as Record<string, Map<string, { data: Promise<unknown> }>>)[PREFETCH_GLOBAL];
+    expect([...store.keys()]).toEqual(['/api/animals/3']);
+    await expect(store.get('/api/animals/3')!.data).rejects.toThrow('HTTP 500');
+    expect(fetchMock).toHaveBeenCalledWith('/api/animals/3', expect.objectContaining({ credentials: 'same-origin' }));
+  });
+
+  it('names the image the page shows first, as the catalog pages request it', () => {
+    expect(leadImageUrl('/api/animals?limit=12&offset=0', [{ url_image: '/uploads/a.jpg', url_thumbnail: '/uploads/a.webp' }])).toBe('/uploads/a.webp');
+    expect(leadImageUrl('/api/animals?limit=12&offset=0', [{ url_image: '/uploads/a.jpg', url_thumbnail: null }])).toBe('/uploads/a.jpg');
+    expect(leadImageUrl('/api/animals?limit=12&offset=0', [])).toBeNull();
+    expect(leadImageUrl('/api/animals/4', { url_image: '/uploads/ab-12.jpg' })).toBe('/uploads/ab-12-800.webp');
+    for (const url of ['/uploads/ab-12.jpg', '/uploads/x.png', '/uploads/y.gif']) expect(detailImageUrl(url)).toBe(mediumImageUrl(url));
+  });
+
+  it('preloads the first card image once the list has arrived', async () => {
+    (globalThis as unknown as { fetch: unknown }).fetch = jest.fn(async () => ({
+      ok: true,
+      status: 200,
+      json: async () => [{ url_image: '/uploads/c.jpg', url_thumbnail: '/uploads/c.webp' }],
+    }));
+    prefetchRouteData({ pathname: '/', search: '' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const link = document.head.querySelector('link[rel="preload"][as="image"]');
+    expect(link).toHaveAttribute('href', '/uploads/c.webp');
+  });
+});
