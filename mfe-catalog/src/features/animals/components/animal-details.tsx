@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { mediumImageUrl, MEDIUM_IMAGE_WIDTH, type Animal } from '@petfoster/contracts';
 import { formatFrenchDate } from '../../../lib/format-date';
 import { housingStatusLabel, isHoused } from '../animal-status';
+import layout from '../../../components/profile-layout.module.css';
 import styles from './animal-details.module.css';
 
 interface AnimalDetailsProps {
@@ -10,7 +11,7 @@ interface AnimalDetailsProps {
   actions?: ReactNode;
 }
 
-/** Full width on phones, half the page from md up (animal-details.module.css). */
+/** Full width on phones, half the page from md up (profile-layout.module.css). */
 const DETAIL_IMAGE_SIZES = '(min-width: 768px) 50vw, 100vw';
 
 export function AnimalDetails({ animal, actions }: AnimalDetailsProps) {
@@ -21,12 +22,12 @@ export function AnimalDetails({ animal, actions }: AnimalDetailsProps) {
   // The medium variant is the only candidate: the original (up to 1600 px JPEG) would win on every dense phone screen.
   const srcSet = medium && !mediumFailed ? `${medium} ${MEDIUM_IMAGE_WIDTH}w` : undefined;
   return (
-    <article className={styles.layout} aria-labelledby="animal-name">
-      <div className={styles.media}>
+    <article className={layout.layout} aria-labelledby="animal-name">
+      <div className={layout.media}>
         {animal.url_image ? (
           // The main image is the largest element above the fold: load it first.
           <img
-            className={styles.image}
+            className={layout.image}
             src={animal.url_image}
             srcSet={srcSet}
             sizes={srcSet ? DETAIL_IMAGE_SIZES : undefined}
@@ -37,31 +38,31 @@ export function AnimalDetails({ animal, actions }: AnimalDetailsProps) {
             fetchPriority="high"
           />
         ) : (
-          <div className={styles.placeholder} role="img" aria-label={animal.name} />
+          <div className={layout.placeholder} role="img" aria-label={animal.name} />
         )}
       </div>
-      <div className={styles.body}>
-        <h1 id="animal-name" className={styles.name}>
+      <div className={layout.body}>
+        <h1 id="animal-name" className={layout.name}>
           {animal.name}
         </h1>
-        <dl className={styles.facts}>
-          <div className={styles.fact}>
+        <dl className={layout.facts}>
+          <div className={layout.fact}>
             <dt>Association</dt>
             <dd>{animal.association?.name_association ?? '—'}</dd>
           </div>
-          <div className={styles.fact}>
+          <div className={layout.fact}>
             <dt>Race</dt>
             <dd>{animal.breed || 'Non renseignée'}</dd>
           </div>
-          <div className={styles.fact}>
+          <div className={layout.fact}>
             <dt>Sexe</dt>
             <dd>{animal.gender}</dd>
           </div>
-          <div className={styles.fact}>
+          <div className={layout.fact}>
             <dt>Date de naissance</dt>
             <dd>{formatFrenchDate(animal.date_of_birth)}</dd>
           </div>
-          <div className={styles.fact}>
+          <div className={layout.fact}>
             <dt>Statut</dt>
             <dd>
               <span className={housed ? styles.housed : styles.notHoused}>{housingStatusLabel(animal)}</span>
@@ -70,7 +71,7 @@ export function AnimalDetails({ animal, actions }: AnimalDetailsProps) {
         </dl>
         <h2 className={styles.subtitle}>Description</h2>
         {/* Plain text on purpose: descriptions are user input and are never rendered as HTML. */}
-        <p className={styles.description}>{animal.description || 'Pas de description.'}</p>
+        <p className={layout.description}>{animal.description || 'Pas de description.'}</p>
         {actions ? <div className={styles.actions}>{actions}</div> : null}
       </div>
     </article>

@@ -1,15 +1,15 @@
 import { Link } from 'react-router-dom';
 import type { Association } from '@petfoster/contracts';
 import page from '../../../components/page.module.css';
-import styles from './association-profile.module.css';
+import layout from '../../../components/profile-layout.module.css';
 
 export function AssociationProfile({ association }: { association: Association }) {
   return (
-    <article className={styles.layout} aria-labelledby="association-name">
-      <div className={styles.media}>
+    <article className={layout.layout} aria-labelledby="association-name">
+      <div className={layout.media}>
         {association.url_image ? (
           <img
-            className={styles.image}
+            className={layout.image}
             src={association.url_image}
             alt={association.name_association}
             width={800}
@@ -17,29 +17,29 @@ export function AssociationProfile({ association }: { association: Association }
             fetchPriority="high"
           />
         ) : (
-          <div className={styles.placeholder} role="img" aria-label={association.name_association} />
+          <div className={layout.placeholder} role="img" aria-label={association.name_association} />
         )}
       </div>
-      <div className={styles.body}>
-        <h1 id="association-name" className={styles.name}>
+      <div className={layout.body}>
+        <h1 id="association-name" className={layout.name}>
           {association.name_association}
         </h1>
         {/* Plain text on purpose: descriptions are user input and are never rendered as HTML. */}
-        <p className={styles.description}>{association.description}</p>
-        <dl className={styles.facts}>
-          <div className={styles.fact}>
+        <p className={layout.description}>{association.description}</p>
+        <dl className={layout.facts}>
+          <div className={layout.fact}>
             <dt>Adresse</dt>
             <dd>{association.address}</dd>
           </div>
-          <div className={styles.fact}>
+          <div className={layout.fact}>
             <dt>Ville</dt>
             <dd>{association.city}</dd>
           </div>
-          <div className={styles.fact}>
+          <div className={layout.fact}>
             <dt>Code postal</dt>
             <dd>{association.zip_code}</dd>
           </div>
-          <div className={styles.fact}>
+          <div className={layout.fact}>
             <dt>Téléphone</dt>
             <dd>
               <a href={`tel:${association.phone_number}`}>{association.phone_number}</a>
