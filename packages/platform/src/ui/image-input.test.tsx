@@ -18,6 +18,15 @@ describe('ImageInput', () => {
     expect(screen.getByRole('img', { name: "Aperçu de l'image choisie" })).toBeInTheDocument();
   });
 
+  it('speaks French whatever the browser: a "Choisir une image" button and the chosen file name', async () => {
+    render(<ImageInput label="Photo" onChange={jest.fn()} />);
+    expect(screen.getByText('Choisir une image')).toBeInTheDocument();
+    expect(screen.getByText('Aucun fichier choisi')).toBeInTheDocument();
+    await userEvent.upload(screen.getByLabelText('Photo'), file('image/png', 10, 'chat.png'));
+    expect(await screen.findByText('chat.png')).toBeInTheDocument();
+    expect(screen.queryByText('Aucun fichier choisi')).not.toBeInTheDocument();
+  });
+
   it.each([
     ['a WebP image', file('image/webp')],
     ['a PDF', file('application/pdf')],

@@ -27,10 +27,12 @@ export function ImageInput({ onChange, label = 'Image', name = 'image', id, init
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const [preview, setPreview] = useState<string | null>(initialPreview);
+  const [fileName, setFileName] = useState<string | null>(null);
 
   async function handleChange(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
     const file = input.files?.[0];
+    setFileName(null);
     if (!file) {
       setPreview(initialPreview);
       onChange(null);
@@ -46,6 +48,7 @@ export function ImageInput({ onChange, label = 'Image', name = 'image', id, init
     try {
       const dataUrl = await readFileAsDataUrl(file);
       setPreview(dataUrl);
+      setFileName(file.name);
       onChange(dataUrl);
     } catch {
       window.alert(INVALID_IMAGE_MESSAGE);
@@ -59,15 +62,25 @@ export function ImageInput({ onChange, label = 'Image', name = 'image', id, init
       <label htmlFor={inputId} className={styles.label}>
         {label}
       </label>
-      <input
-        id={inputId}
-        name={name}
-        type="file"
-        accept={ACCEPTED_IMAGE_TYPES.join(',')}
-        className={styles.input}
-        onChange={handleChange}
-        required={required}
-      />
+      {/* The native picker's own words follow the browser's language ("Choose File"); the real input stays
+          on top of a French button so that clicks, keyboard and assistive tech still reach it. */}
+      <div className={styles.picker}>
+        <span className={styles.buttonArea}>
+          <input
+            id={inputId}
+            name={name}
+            type="file"
+            accept={ACCEPTED_IMAGE_TYPES.join(',')}
+            className={styles.input}
+            onChange={handleChange}
+            required={required}
+          />
+          <span className={styles.button} aria-hidden="true">
+            Choisir une image
+          </span>
+        </span>
+        <span className={styles.fileName}>{fileName ?? 'Aucun fichier choisi'}</span>
+      </div>
       {preview ? <img src={preview} alt="Aperçu de l'image choisie" className={styles.preview} width={160} height={160} /> : null}
     </div>
   );
