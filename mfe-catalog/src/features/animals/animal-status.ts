@@ -1,10 +1,7 @@
-import { REQUEST_STATUS, type Animal } from '@petfoster/contracts';
+import type { Animal } from '@petfoster/contracts';
+import { isHoused } from '@petfoster/platform';
 
-/** SPEC 4: an animal counts as housed once any of its requests is approved. */
-export function isHoused(animal: Pick<Animal, 'requests'>): boolean {
-  return (animal.requests ?? []).some((request) => request.status === REQUEST_STATUS.approved);
-}
-
+/** SPEC 2 status text; "housed" is the one SPEC 4 rule kept in the platform (any approved request). */
 export function housingStatusLabel(animal: Pick<Animal, 'requests'>): 'Accueillie' | 'Non accueillie' {
-  return isHoused(animal) ? 'Accueillie' : 'Non accueillie';
+  return isHoused(animal.requests) ? 'Accueillie' : 'Non accueillie';
 }

@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
+import { isHoused } from '@petfoster/platform';
 import { mediumImageUrl, MEDIUM_IMAGE_WIDTH, type Animal } from '@petfoster/contracts';
 import { formatFrenchDate } from '../../../lib/format-date';
-import { housingStatusLabel, isHoused } from '../animal-status';
+import { housingStatusLabel } from '../animal-status';
 import layout from '../../../components/profile-layout.module.css';
 import styles from './animal-details.module.css';
 
@@ -15,7 +16,7 @@ interface AnimalDetailsProps {
 const DETAIL_IMAGE_SIZES = '(min-width: 768px) 50vw, 100vw';
 
 export function AnimalDetails({ animal, actions }: AnimalDetailsProps) {
-  const housed = isHoused(animal);
+  const housed = isHoused(animal.requests);
   const medium = mediumImageUrl(animal.url_image);
   // If the medium WebP cannot be had, the plain src (the original) is what remains.
   const [mediumFailed, setMediumFailed] = useState(false);
