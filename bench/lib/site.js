@@ -26,6 +26,7 @@ async function startSite({ prefer = 'gateway', log = () => undefined } = {}) {
 
 /** The API serving a web root on a fresh SQLite database with the demo data (also used for the single bundle). */
 async function startSingleProcess({ webRoot, via }) {
+  fs.mkdirSync(path.join(ROOT, 'data/bench'), { recursive: true });
   const dir = fs.mkdtempSync(path.join(ROOT, 'data/bench/site-'));
   const api = await startApi({
     databaseUrl: `sqlite:${path.join(dir, 'site.sqlite')}`,
