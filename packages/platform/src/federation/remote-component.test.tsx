@@ -17,6 +17,23 @@ describe('RemoteComponent', () => {
     expect(loader).toHaveBeenCalledWith('family', './AnimalRequestArea');
   });
 
+  it('shows the loading content until the module arrives, and a module already loaded at once on the next page', async () => {
+    let arrive: (module: unknown) => void = () => undefined;
+    const loader = jest.fn(() => new Promise((resolve) => (arrive = resolve)));
+    setRemoteLoader(loader);
+    const first = render(<RemoteComponent remote="catalog" module="./HomePage" props={{ who: 'Inès' }} loading={<p>Chargement…</p>} />);
+    expect(screen.getByText('Chargement…')).toBeInTheDocument();
+    arrive({ default: Greeting });
+    expect(await screen.findByText('Bonjour Inès')).toBeInTheDocument();
+    first.unmount();
+
+    render(<RemoteComponent remote="catalog" module="./HomePage" props={{ who: 'Noé' }} loading={<p>Chargement…</p>} />);
+    // Synchronously, in the first render: no loading state, no second fetch.
+    expect(screen.getByText('Bonjour Noé')).toBeInTheDocument();
+    expect(screen.queryByText('Chargement…')).not.toBeInTheDocument();
+    expect(loader).toHaveBeenCalledTimes(1);
+  });
+
   it('shows the French fallback when the remote fails, and Réessayer loads it again', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const loader = jest
