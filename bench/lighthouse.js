@@ -56,6 +56,16 @@ async function lighthouseOnce(url) {
   }
 }
 
+/** A run that Lighthouse itself reports as failed (runtimeError, e.g. a lost trace) is made once more. */
+async function lighthouseRun(url, log) {
+  try {
+    return await lighthouseOnce(url);
+  } catch (error) {
+    log(`[lighthouse] ${error.message}; running once more`);
+    return lighthouseOnce(url);
+  }
+}
+
 async function runLighthouse({ site: given, runs = 1, log = (line) => console.error(line) } = {}) {
   const site = given || (await startSite({ log }));
   try {
@@ -65,7 +75,7 @@ async function runLighthouse({ site: given, runs = 1, log = (line) => console.er
       const all = [];
       for (let i = 0; i < runs; i++) {
         log(`[lighthouse] ${path} (run ${i + 1}/${runs})`);
-        all.push(await lighthouseOnce(`${site.url}${path}`));
+        all.push(await lighthouseRun(`${site.url}${path}`, log));
       }
       const sorted = [...all].sort((a, b) => a.performance - b.performance);
       pages[name] = { path, ...sorted[Math.floor(sorted.length / 2)], runs: all.map(({ performance, lcp_s, tbt_ms, cls }) => ({ performance, lcp_s, tbt_ms, cls })) };
