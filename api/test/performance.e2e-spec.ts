@@ -58,6 +58,24 @@ describe('performance features', () => {
     expect(await total()).toBe(before);
   });
 
+  it('tags public lists with an ETag: 304 while the list is unchanged, 200 with a new tag once it changes', async () => {
+    const url = '/api/animals?species=Lapin&limit=100';
+    const first = await t.api.anon.get(url);
+    expectStatus(first, 200);
+    const tag = first.headers.etag as string;
+    expect(tag).toEqual(expect.any(String));
+
+    const unchanged = await t.api.anon.get(url).set('If-None-Match', tag);
+    expectStatus(unchanged, 304);
+    expect(unchanged.text ?? '').toBe('');
+
+    const rabbit = await createAnimal(t.api, shelter, { name: 'Nouveau lapin', species_id: 3 });
+    const changed = await t.api.anon.get(url).set('If-None-Match', tag);
+    expectStatus(changed, 200);
+    expect(changed.headers.etag).not.toBe(tag);
+    expect(changed.body.map((a: { id: number }) => a.id)).toContain(rabbit.id);
+  });
+
   it('lists pages in id order with species and association names, whatever the offset', async () => {
     for (let i = 0; i < 3; i++) await createAnimal(t.api, shelter, { name: `Page ${i}`, species_id: 2 });
     const all = (await t.api.anon.get('/api/animals?species=Chat')).body as Array<{ id: number }>;
