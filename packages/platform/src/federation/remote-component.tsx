@@ -15,29 +15,37 @@ let currentLoader: RemoteLoader = loadRemoteModule;
 export function setRemoteLoader(loader: RemoteLoader | null): RemoteLoader {
   const previous = currentLoader;
   currentLoader = loader ?? loadRemoteModule;
+  pendingModules.clear();
   loadedModules.clear();
   return previous;
 }
 
 /*
- * Components already loaded, by "remote/module". Deliberately not React.lazy + Suspense: React throttles the
- * reveal of suspended content to 300 ms after its fallback was shown, so a page whose module arrived just after
- * the first paint still appeared 300 ms later (measured: the home's LCP card at 620 ms instead of 330 ms). A state
- * update when the load settles has no such delay, and an already loaded module renders at once. Loads in flight
- * need no cache of their own: the federation runtime shares one fetch per remote, and a failed load is simply
- * tried again by 'Réessayer'.
+ * Loaded components by "remote/module", and the loads in flight. Deliberately not React.lazy + Suspense: React
+ * throttles the reveal of suspended content to 300 ms after its fallback was shown, so a page whose module
+ * arrived just after the first paint still appeared 300 ms later (measured: the home's LCP card at 620 ms instead
+ * of 330 ms). A state update when the load settles has no such delay, and an already loaded module renders at once.
  */
 const loadedModules = new Map<string, AnyComponent>();
+const pendingModules = new Map<string, Promise<AnyComponent>>();
 
-async function loadComponent(remote: string, module: string): Promise<AnyComponent> {
+function loadComponent(remote: string, module: string): Promise<AnyComponent> {
   const key = `${remote}/${module}`;
-  const loaded = await currentLoader(remote, module);
-  const resolved = (typeof loaded === 'function' ? loaded : (loaded as { default?: AnyComponent } | undefined)?.default) as
-    | AnyComponent
-    | undefined;
-  if (typeof resolved !== 'function' && typeof resolved !== 'object') throw new Error(`${key} has no default export`);
-  loadedModules.set(key, resolved);
-  return resolved;
+  let pending = pendingModules.get(key);
+  if (!pending) {
+    pending = currentLoader(remote, module).then((loaded) => {
+      const resolved = (typeof loaded === 'function' ? loaded : (loaded as { default?: AnyComponent } | undefined)?.default) as
+        | AnyComponent
+        | undefined;
+      if (typeof resolved !== 'function' && typeof resolved !== 'object') throw new Error(`${key} has no default export`);
+      loadedModules.set(key, resolved);
+      return resolved;
+    });
+    // Forget a failed attempt so 'Réessayer' fetches again instead of replaying the rejection.
+    pending.catch(() => pendingModules.delete(key));
+    pendingModules.set(key, pending);
+  }
+  return pending;
 }
 
 type LoadState = { component: AnyComponent; error?: undefined } | { component?: undefined; error: unknown } | null;
@@ -142,6 +150,7 @@ export function RemoteComponent<P extends object = Record<string, unknown>>({
 }: RemoteComponentProps<P>) {
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => {
+    pendingModules.delete(`${remote}/${module}`);
     loadedModules.delete(`${remote}/${module}`);
     setAttempt((n) => n + 1);
   }, [remote, module]);
