@@ -1,0 +1,18 @@
+import { COMMON_PASSWORD_COUNT, COMMON_PASSWORDS } from './list';
+
+/**
+ * Passwords refused as too common (issue 13): the SPEC 5 rule lets 'Azerty123' through, and such passwords are the
+ * first an attacker tries. Deliberately not re-exported from the package index: the list is about 40 KB gzip, so
+ * the browser loads it only where a password is chosen (`@petfoster/contracts/dist/common-passwords`).
+ */
+export const COMMON_PASSWORD_MESSAGE = 'Ce mot de passe est trop courant, choisissez-en un autre.';
+
+export { COMMON_PASSWORD_COUNT };
+
+let commonPasswords: Set<string> | undefined;
+
+/** Case-insensitive: 'AZERTY123' is the same guess as 'azerty123'. */
+export function isCommonPassword(password: string): boolean {
+  commonPasswords ??= new Set(COMMON_PASSWORDS.split('\n'));
+  return commonPasswords.has(password.toLowerCase());
+}
