@@ -1,0 +1,50 @@
+import { useCallback } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { loadingOverlayStore } from '../ui/loading-overlay';
+import type { QueryKey } from '../data/query-keys';
+
+export interface WriteOptions<T> {
+  /** What the write changed (see changedBy in data/query-keys): invalidated once it succeeded, so screens refetch. */
+  invalidates?: readonly QueryKey[] | ((result: T) => readonly QueryKey[]);
+  /** The SPEC 8 feedback (toast, alert) and the navigation that follow a success. */
+  onSuccess?(result: T): unknown;
+  /** After the failure is logged; without it the failure is only logged (SPEC 8). */
+  onError?(error: unknown): unknown;
+}
+
+type Task = () => Promise<unknown>;
+
+/**
+ * The one way a screen runs a server write started by the user: the 'Processing…' overlay while it runs (SPEC 2),
+ * `busy` for disabling what could start it again, the cached reads it changed invalidated, and failures logged
+ * instead of thrown. `run` resolves to whether the write succeeded, once its callbacks have run.
+ */
+export function useWrite() {
+  const queryClient = useQueryClient();
+  const { mutateAsync, isPending } = useMutation<unknown, unknown, Task>({ mutationFn: (task) => task() });
+
+  const run = useCallback(
+    async <T,>(task: () => Promise<T>, { invalidates, onSuccess, onError }: WriteOptions<T> = {}): Promise<boolean> => {
+      let result: T;
+      const overlay = loadingOverlayStore.getState();
+      overlay.show();
+      try {
+        result = (await mutateAsync(task)) as T;
+      } catch (error) {
+        console.error(error);
+        await onError?.(error);
+        return false;
+      } finally {
+        // Hidden again whatever the outcome, even if the screen unmounted meanwhile.
+        overlay.hide();
+      }
+      const keys = typeof invalidates === 'function' ? invalidates(result) : (invalidates ?? []);
+      for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+      await onSuccess?.(result);
+      return true;
+    },
+    [mutateAsync, queryClient],
+  );
+
+  return { busy: isPending, run };
+}
