@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { loadingOverlayStore } from '../ui/loading-overlay';
 import type { QueryKey } from '../data/query-keys';
 
@@ -12,8 +12,6 @@ export interface WriteOptions<T> {
   onError?(error: unknown): unknown;
 }
 
-type Task = () => Promise<unknown>;
-
 /**
  * The one way a screen runs a server write started by the user: the 'Processing…' overlay while it runs (SPEC 2),
  * `busy` for disabling what could start it again, the cached reads it changed invalidated, and failures logged
@@ -21,30 +19,36 @@ type Task = () => Promise<unknown>;
  */
 export function useWrite() {
   const queryClient = useQueryClient();
-  const { mutateAsync, isPending } = useMutation<unknown, unknown, Task>({ mutationFn: (task) => task() });
+  // Set in the same event as the click that starts the write, so the button is disabled before any await.
+  const [busy, setBusy] = useState(false);
 
   const run = useCallback(
     async <T,>(task: () => Promise<T>, { invalidates, onSuccess, onError }: WriteOptions<T> = {}): Promise<boolean> => {
-      let result: T;
       const overlay = loadingOverlayStore.getState();
+      setBusy(true);
       overlay.show();
       try {
-        result = (await mutateAsync(task)) as T;
+        let result: T;
+        try {
+          result = await task();
+        } finally {
+          // Hidden again whatever the outcome, even if the screen unmounted meanwhile.
+          overlay.hide();
+        }
+        const keys = typeof invalidates === 'function' ? invalidates(result) : (invalidates ?? []);
+        for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+        await onSuccess?.(result);
+        return true;
       } catch (error) {
         console.error(error);
         await onError?.(error);
         return false;
       } finally {
-        // Hidden again whatever the outcome, even if the screen unmounted meanwhile.
-        overlay.hide();
+        setBusy(false);
       }
-      const keys = typeof invalidates === 'function' ? invalidates(result) : (invalidates ?? []);
-      for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
-      await onSuccess?.(result);
-      return true;
     },
-    [mutateAsync, queryClient],
+    [queryClient],
   );
 
-  return { busy: isPending, run };
+  return { busy, run };
 }
