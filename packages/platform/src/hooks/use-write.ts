@@ -6,6 +6,8 @@ import type { QueryKey } from '../data/query-keys';
 export interface WriteOptions<T> {
   /** What the write changed (see changedBy in data/query-keys): invalidated once it succeeded, so screens refetch. */
   invalidates?: readonly QueryKey[] | ((result: T) => readonly QueryKey[]);
+  /** What the write deleted: dropped from the cache first, so a screen still showing it never refetches a 404. */
+  removes?: readonly QueryKey[];
   /** The SPEC 8 feedback (toast, alert) and the navigation that follow a success. */
   onSuccess?(result: T): unknown;
   /** After the failure is logged; without it the failure is only logged (SPEC 8). */
@@ -23,7 +25,7 @@ export function useWrite() {
   const [busy, setBusy] = useState(false);
 
   const run = useCallback(
-    async <T,>(task: () => Promise<T>, { invalidates, onSuccess, onError }: WriteOptions<T> = {}): Promise<boolean> => {
+    async <T,>(task: () => Promise<T>, { invalidates, removes = [], onSuccess, onError }: WriteOptions<T> = {}): Promise<boolean> => {
       const overlay = loadingOverlayStore.getState();
       setBusy(true);
       overlay.show();
@@ -35,6 +37,7 @@ export function useWrite() {
           // Hidden again whatever the outcome, even if the screen unmounted meanwhile.
           overlay.hide();
         }
+        for (const queryKey of removes) queryClient.removeQueries({ queryKey });
         const keys = typeof invalidates === 'function' ? invalidates(result) : (invalidates ?? []);
         for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
         await onSuccess?.(result);
