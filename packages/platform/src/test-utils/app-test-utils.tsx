@@ -5,6 +5,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import toast from 'react-hot-toast';
+import type { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { createQueryClient } from '../data/query-client';
 import { QueryProvider } from '../data/query-provider';
@@ -51,8 +52,10 @@ export function createTestQueryClient() {
  * the current location under data-testid="location". The shell's own tests render its <App/> (toaster and overlay
  * included) in it; a screen's tests use renderRoute.
  */
-export function renderWithProviders(ui: ReactNode, { entries = ['/'] }: { entries?: string[] } = {}) {
-  const client = createTestQueryClient();
+export function renderWithProviders(
+  ui: ReactNode,
+  { entries = ['/'], queryClient: client = createTestQueryClient() }: { entries?: string[]; queryClient?: QueryClient } = {},
+) {
   return {
     queryClient: client,
     ...render(
