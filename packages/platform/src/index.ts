@@ -13,9 +13,9 @@ export { familiesApi } from './api/families';
 export { requestsApi } from './api/requests';
 
 // Data: the one query cache (TanStack Query, shared through this singleton), its keys, and writes
-export { queryClient, createQueryClient, seedStartupData, STARTUP_DATA_FRESH_MS } from './data/query-client';
-export type { StartupData } from './data/query-client';
-export { QueryProvider } from './data/query-provider';
+export { queryClient, createQueryClient, seedStartupData, STARTUP_DATA_FRESH_MS } from './query/query-client';
+export type { StartupData } from './query/query-client';
+export { QueryProvider } from './query/query-provider';
 export {
   queryKeys,
   changedBy,
@@ -24,8 +24,8 @@ export {
   cataloguePageQuery,
   animalListPath,
   animalPath,
-} from './data/query-keys';
-export type { QueryKey } from './data/query-keys';
+} from './query/query-keys';
+export type { QueryKey } from './query/query-keys';
 export { useQuery, useQueries, useInfiniteQuery, useQueryClient, keepPreviousData } from '@tanstack/react-query';
 
 // Hooks

@@ -5,7 +5,7 @@ import {
   homeAnimalsQuery,
   queryKeys,
   type QueryKey,
-} from '@petfoster/platform/src/data/query-keys';
+} from '@petfoster/platform/src/query/query-keys';
 
 /**
  * Starts the public API calls of the page being opened while the JavaScript is still downloading: without it they

@@ -1,6 +1,6 @@
 import type { Animal, AnimalInput, CheckRequestResponse, FosterRequest } from '@petfoster/contracts';
 import { apiClient } from './client';
-import { animalListPath, animalPath, type AnimalListQuery } from '../data/query-keys';
+import { animalListPath, animalPath, type AnimalListQuery } from '../query/query-keys';
 
 export type { AnimalListQuery };
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { BrowserRouter, Routes } from 'react-router-dom';
-import { QueryProvider } from '../data/query-provider';
+import { QueryProvider } from '../query/query-provider';
 import { PlatformToaster } from '../toast/notify';
 import { LoadingOverlay } from '../ui/loading-overlay';
 

@@ -16,7 +16,7 @@ export function useAccountDeletion(remove: () => Promise<unknown>, failureMessag
 
   const confirm = () =>
     run(remove, {
-      // Ending the session drops the whole cache (data/query-client.ts): nothing to invalidate one by one.
+      // Ending the session drops the whole cache (query/query-client.ts): nothing to invalidate one by one.
       onSuccess: () => {
         session.logout();
         window.alert(UI_MESSAGES.accountDeleted);

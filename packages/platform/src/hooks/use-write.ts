@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { loadingOverlayStore } from '../ui/loading-overlay';
-import type { QueryKey } from '../data/query-keys';
+import type { QueryKey } from '../query/query-keys';
 
 export interface WriteOptions<T> {
-  /** What the write changed (see changedBy in data/query-keys): invalidated once it succeeded, so screens refetch. */
+  /** What the write changed (see changedBy in query/query-keys): invalidated once it succeeded, so screens refetch. */
   invalidates?: readonly QueryKey[] | ((result: T) => readonly QueryKey[]);
   /** What the write deleted: dropped from the cache first, so a screen still showing it never refetches a 404. */
   removes?: readonly QueryKey[];

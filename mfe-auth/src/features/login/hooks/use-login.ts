@@ -30,7 +30,7 @@ export function useLogin() {
     async ({ email, password }: Credentials): Promise<LoginOutcome> => {
       let outcome: LoginOutcome = 'failed';
       await run(() => authApi.login({ email, password }), {
-        // A new session empties the query cache by itself (platform data/query-client.ts).
+        // A new session empties the query cache by itself (platform query/query-client.ts).
         onSuccess: ({ token }) => {
           let role: string | undefined;
           try {
