@@ -1,9 +1,10 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { loadRemoteModule, sessionStore } from '@petfoster/platform';
+import { loadRemoteModule, QueryProvider, seedStartupData, sessionStore } from '@petfoster/platform';
 import { REMOTE_ROUTES } from './routes/route-table';
 import { App } from './app/app';
+import { takeStartupData } from './app/prefetch-route-data';
 import './styles/global.css';
 
 /** '/animals-details/:id' -> /^\/animals-details\/[^/]+\/?$/ (the route table only uses plain ':param' segments). */
@@ -18,6 +19,9 @@ function routePattern(path: string): RegExp {
 // SPEC 4: a stored, still valid token restores the session before the first render.
 sessionStore.getState().restore();
 
+// The answers main.js started fetching go into the query cache now (after the session, whose change empties it).
+seedStartupData(takeStartupData());
+
 // Start fetching the opened page's remote module now rather than once React has rendered the shell around it.
 // The federation runtime keeps the load, so RemoteComponent's own call reuses it; a failure is reported there.
 const openedRoute = REMOTE_ROUTES.find((route) => routePattern(route.path).test(window.location.pathname));
@@ -31,9 +35,11 @@ if (container) {
   startTransition(() =>
     root.render(
       <StrictMode>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
+        <QueryProvider>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </QueryProvider>
       </StrictMode>,
     ),
   );

@@ -10,7 +10,7 @@ export default function AssociationAnimalsPage() {
   const { slug } = useParams();
   const session = useSession();
   const associationId = Number(slug);
-  const { data: animals, error, loading } = useAssociationAnimals(Number.isInteger(associationId) && associationId > 0 ? associationId : null);
+  const { data: animals, error, isPending: loading } = useAssociationAnimals(Number.isInteger(associationId) && associationId > 0 ? associationId : null);
   useLogError(error);
   const associationName = animals?.[0]?.association?.name_association;
 

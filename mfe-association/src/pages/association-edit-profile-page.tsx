@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { associationsApi, EditScreenFrame, notify, RequireRole, useLogError, useSession, useWriteAction } from '@petfoster/platform';
+import { associationsApi, changedBy, EditScreenFrame, notify, RequireRole, useLogError, useSession, useWrite } from '@petfoster/platform';
 import { UI_MESSAGES } from '@petfoster/contracts';
 import { useAssociation } from '../features/dashboard/hooks/use-association';
 import { AssociationEditFields } from '../features/profile/components/association-edit-fields';
@@ -14,8 +14,8 @@ function AssociationEditProfile() {
   const { slugUser } = useParams();
   const session = useSession();
   const navigate = useNavigate();
-  const { busy: submitting, run } = useWriteAction();
-  const { data: association, error, loading } = useAssociation(session.associationId);
+  const { busy: submitting, run } = useWrite();
+  const { data: association, error, isPending: loading } = useAssociation(session.associationId);
   useLogError(error);
   const [values, setValues] = useState<AssociationEditValues | null>(null);
   const [image, setImage] = useState<string | null>(null);
@@ -30,6 +30,7 @@ function AssociationEditProfile() {
     if (!values) return;
     const payload = associationEditPayload(values, image);
     void run(() => associationsApi.update(userId, payload), {
+      invalidates: changedBy.associationProfile(session.associationId),
       onSuccess: (updated) => {
         notify.success(UI_MESSAGES.associationEdited(updated?.name_association ?? payload.name_association));
         navigate(`/associationprofile/${session.associationId}`);

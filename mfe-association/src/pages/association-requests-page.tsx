@@ -1,6 +1,7 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   associationsApi,
+  changedBy,
   notify,
   PageHeader,
   requestAnimalName,
@@ -9,7 +10,7 @@ import {
   requestsApi,
   uiStyles as ui,
   useLogError,
-  useWriteAction,
+  useWrite,
 } from '@petfoster/platform';
 import { REQUEST_STATUS, UI_MESSAGES, type FosterRequest } from '@petfoster/contracts';
 import { useAssociationRequests } from '../features/requests/hooks/use-association-requests';
@@ -18,12 +19,13 @@ import { associationRequestActions } from '../features/requests/request-actions'
 function AssociationRequests() {
   const { slug } = useParams();
   const navigate = useNavigate();
-  const { busy, run } = useWriteAction();
-  const { data: requests, error, loading, reload } = useAssociationRequests(Number(slug) || null);
+  const { busy, run } = useWrite();
+  const { data: requests, error, isPending: loading } = useAssociationRequests(Number(slug) || null);
   useLogError(error);
 
   const decide = (request: FosterRequest, status: typeof REQUEST_STATUS.approved | typeof REQUEST_STATUS.refused) =>
     run(() => associationsApi.decide({ id: request.id, status }), {
+      invalidates: changedBy.request(request),
       onSuccess: () => {
         const name = requestAnimalName(request);
         notify.success(status === REQUEST_STATUS.approved ? UI_MESSAGES.requestAccepted(name) : UI_MESSAGES.requestRejected(name));
@@ -33,10 +35,8 @@ function AssociationRequests() {
 
   const remove = (request: FosterRequest) =>
     run(() => requestsApi.remove(request.id), {
-      onSuccess: () => {
-        notify.success(UI_MESSAGES.requestDeleted(requestAnimalName(request)));
-        reload();
-      },
+      invalidates: changedBy.request(request),
+      onSuccess: () => notify.success(UI_MESSAGES.requestDeleted(requestAnimalName(request))),
     });
 
   const renderActions = (request: FosterRequest) => {

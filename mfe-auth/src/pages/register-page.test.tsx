@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { associationsApi, familiesApi } from '@petfoster/platform';
 import RegisterPage from './register-page';
-import { clearToasts, httpError, renderInApp } from '../test/render';
+import { httpError, renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),
@@ -17,7 +17,7 @@ type User = ReturnType<typeof userEvent.setup>;
 
 function renderPage() {
   const user = userEvent.setup({ delay: null });
-  renderInApp(<RegisterPage />, '/register');
+  renderRoute(<RegisterPage />, { path: '/register' });
   return user;
 }
 
@@ -111,7 +111,6 @@ const ASSOCIATION_RULES: Array<[string, string, string]> = [
 describe('RegisterPage', () => {
   // Failures are logged to the console (SPEC 8); keep the test output readable.
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
-  afterEach(() => clearToasts());
 
   describe('toggle', () => {
     it('defaults to the family form and switches to the association form', async () => {

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { animalsApi, sessionStore, setRemoteLoader } from '@petfoster/platform';
+import { animalsApi, changedBy, sessionStore, setRemoteLoader, useQueryClient } from '@petfoster/platform';
 import type { Animal } from '@petfoster/contracts';
 import AnimalDetailsPage from './animal-details-page';
-import { httpError, makeAnimal } from '../test/fixtures';
-import { renderRoute } from '../test/render';
+import { makeAnimal } from '../test/fixtures';
+import { httpError, renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),
@@ -25,6 +25,19 @@ const animal = makeAnimal({
   requests: [{ id: 1, status: 'En attente', family_id: 3, association_id: 7, animal_id: 42 }],
 });
 
+/** Stands in for the owner's actions: a click is a successful write, which invalidates what it changed. */
+function FakeOwnerActions({ animal: a }: { animal: Animal }) {
+  const queryClient = useQueryClient();
+  const onChanged = () => {
+    for (const queryKey of changedBy.animal(a.association_id)) void queryClient.invalidateQueries({ queryKey });
+  };
+  return (
+    <button type="button" onClick={onChanged}>
+      Actions propriétaire pour {a.name}
+    </button>
+  );
+}
+
 /** Fragments as the family and association remotes would expose them; they echo what they were given. */
 const loadedFragments: string[] = [];
 function installFakeRemotes() {
@@ -35,20 +48,14 @@ function installFakeRemotes() {
       return { default: ({ animal: a }: { animal: Animal }) => <p>Zone de demande pour {a.name}</p> };
     }
     if (remote === 'association' && module === './AnimalOwnerActions') {
-      return {
-        default: ({ animal: a, onChanged }: { animal: Animal; onChanged?: () => void }) => (
-          <button type="button" onClick={onChanged}>
-            Actions propriétaire pour {a.name}
-          </button>
-        ),
-      };
+      return { default: FakeOwnerActions };
     }
     throw new Error(`unexpected fragment ${remote}/${module}`);
   });
 }
 
 const renderAt = (path = '/animals-details/42') =>
-  renderRoute(<AnimalDetailsPage />, { path, pattern: '/animals-details/:id' });
+  renderRoute(<AnimalDetailsPage />, { url: path, path: '/animals-details/:id' });
 
 function signIn(session: { role: 'family' | 'association'; familyId?: number; associationId?: number }) {
   act(() => {
@@ -159,7 +166,7 @@ describe('AnimalDetailsPage', () => {
       expect(screen.queryByText("Connectez-vous pour faire une demande d'accueil")).not.toBeInTheDocument();
     });
 
-    it("shows the owner's actions to the owning association, and reloads the animal when they report a change", async () => {
+    it("shows the owner's actions to the owning association, and reloads the animal when they change it", async () => {
       signIn({ role: 'association', associationId: 7 });
       renderAt();
       const actions = await screen.findByRole('button', { name: 'Actions propriétaire pour Moustache' });

@@ -10,7 +10,7 @@ import page from '../components/page.module.css';
 
 export default function AnimalDetailsPage() {
   const { id } = useParams();
-  const { data: animal, error, loading, reload } = useAnimal(parseRouteId(id));
+  const { data: animal, error, isPending: loading } = useAnimal(parseRouteId(id));
   useNotFoundRedirect(Boolean(error));
 
   return (
@@ -20,7 +20,7 @@ export default function AnimalDetailsPage() {
       </div>
       {loading && !animal ? <LoadingState label="Chargement de l'animal…" /> : null}
       {animal && !error ? (
-        <AnimalDetails animal={animal} actions={<AnimalActionArea animal={animal} onChanged={reload} />} />
+        <AnimalDetails animal={animal} actions={<AnimalActionArea animal={animal} />} />
       ) : null}
     </div>
   );

@@ -1,10 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { animalsApi } from '@petfoster/platform';
+import { animalsApi, CATALOGUE_PAGE_SIZE } from '@petfoster/platform';
 import AnimalsPage from './animals-page';
-import { CATALOGUE_PAGE_SIZE } from '../features/animals/hooks/use-animal-catalogue';
 import { makeAnimal } from '../test/fixtures';
-import { renderRoute } from '../test/render';
+import { renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),
@@ -22,7 +21,7 @@ function bySpecies({ species }: { species?: string }) {
   return Promise.resolve(species ? all.filter((animal) => animal.species.name === species) : all);
 }
 
-const renderAt = (path: string) => renderRoute(<AnimalsPage />, { path, pattern: '/animals' });
+const renderAt = (path: string) => renderRoute(<AnimalsPage />, { url: path, path: '/animals' });
 const location = () => screen.getByTestId('location').textContent;
 const dropdown = () => screen.getByRole('combobox', { name: 'Espèce' });
 

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { associationsApi } from '@petfoster/platform';
 import AssociationProfilePage from './association-profile-page';
-import { httpError, makeAssociation } from '../test/fixtures';
-import { renderRoute } from '../test/render';
+import { makeAssociation } from '../test/fixtures';
+import { httpError, renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),
@@ -12,7 +12,7 @@ jest.mock('@petfoster/platform', () => ({
 
 const get = associationsApi.get as jest.Mock;
 const renderAt = (path: string) =>
-  renderRoute(<AssociationProfilePage />, { path, pattern: '/associationprofile/:id' });
+  renderRoute(<AssociationProfilePage />, { url: path, path: '/associationprofile/:id' });
 
 describe('AssociationProfilePage', () => {
   it('shows image, name, description, address, city, zip code, phone and the animals link', async () => {

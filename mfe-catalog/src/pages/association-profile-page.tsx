@@ -9,7 +9,7 @@ import page from '../components/page.module.css';
 
 export default function AssociationProfilePage() {
   const { id } = useParams();
-  const { data: association, error, loading } = useAssociation(parseRouteId(id));
+  const { data: association, error, isPending: loading } = useAssociation(parseRouteId(id));
   useNotFoundRedirect(Boolean(error));
 
   return (

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { associationsApi } from '@petfoster/platform';
 import AssociationsPage from './associations-page';
 import { makeAssociation } from '../test/fixtures';
-import { renderRoute } from '../test/render';
+import { renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),
@@ -11,7 +11,7 @@ jest.mock('@petfoster/platform', () => ({
 }));
 
 const list = associationsApi.list as jest.Mock;
-const renderPage = () => renderRoute(<AssociationsPage />, { path: '/associations', pattern: '/associations' });
+const renderPage = () => renderRoute(<AssociationsPage />, { url: '/associations', path: '/associations' });
 
 describe('AssociationsPage', () => {
   it('shows one card per association, with image and name, linking to its profile', async () => {

@@ -4,14 +4,14 @@ import { ErrorState, LoadingState } from '../components/load-states';
 import page from '../components/page.module.css';
 
 export default function AssociationsPage() {
-  const { data: associations, error, loading, reload } = useAssociations();
+  const { data: associations, error, isPending: loading, refetch } = useAssociations();
 
   return (
     <div className={page.page}>
       <h1 className={page.title}>Liste des associations</h1>
       {loading && !associations ? <LoadingState label="Chargement des associations…" /> : null}
       {error && !associations ? (
-        <ErrorState message="Impossible de charger les associations pour le moment." onRetry={reload} />
+        <ErrorState message="Impossible de charger les associations pour le moment." onRetry={() => void refetch()} />
       ) : null}
       {associations ? (
         associations.length > 0 ? (

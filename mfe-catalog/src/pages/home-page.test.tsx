@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { animalsApi } from '@petfoster/platform';
 import HomePage from './home-page';
 import { makeAnimal } from '../test/fixtures';
-import { renderRoute } from '../test/render';
+import { renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),
@@ -20,7 +20,7 @@ const dogs = ['Rex', 'Filou', 'Oscar', 'Brutus'].map((name) =>
 );
 
 function renderHome() {
-  return renderRoute(<HomePage />, { path: '/', pattern: '/' });
+  return renderRoute(<HomePage />, { url: '/', path: '/' });
 }
 
 describe('HomePage', () => {

@@ -40,8 +40,3 @@ export function makeAssociation(overrides: Partial<Association> = {}): Associati
     ...overrides,
   };
 }
-
-/** An HTTP-like failure as the platform client throws it. */
-export function httpError(status: number): Error & { response: { status: number } } {
-  return Object.assign(new Error(`HTTP ${status}`), { response: { status } });
-}

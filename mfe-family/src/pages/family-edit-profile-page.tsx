@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { EditScreenFrame, familiesApi, notify, RequireRole, useLogError, useSession, useWriteAction } from '@petfoster/platform';
+import { changedBy, EditScreenFrame, familiesApi, notify, RequireRole, useLogError, useSession, useWrite } from '@petfoster/platform';
 import { UI_MESSAGES } from '@petfoster/contracts';
 import { useFamily } from '../features/profile/hooks/use-family';
 import { FamilyEditFields } from '../features/profile/components/family-edit-fields';
@@ -10,8 +10,8 @@ function FamilyEditProfile() {
   const { slugUser } = useParams();
   const session = useSession();
   const navigate = useNavigate();
-  const { busy: submitting, run } = useWriteAction();
-  const { data: family, error, loading } = useFamily(session.familyId);
+  const { busy: submitting, run } = useWrite();
+  const { data: family, error, isPending: loading } = useFamily(session.familyId);
   useLogError(error);
   const [values, setValues] = useState<FamilyEditValues | null>(null);
   const [image, setImage] = useState<string | null>(null);
@@ -25,6 +25,7 @@ function FamilyEditProfile() {
   const submit = () => {
     if (!values) return;
     void run(() => familiesApi.update(userId, familyEditPayload(values, image)), {
+      invalidates: changedBy.familyProfile(session.familyId, session.userId),
       onSuccess: (updated) => {
         notify.success(UI_MESSAGES.familyEdited(updated?.user?.lastname ?? family?.user?.lastname ?? ''));
         navigate(`/familyprofile/${session.familyId}`);

@@ -11,7 +11,7 @@ export default function FamilyProfilePage() {
   const navigate = useNavigate();
   const familyId = Number(id);
   const valid = Number.isInteger(familyId) && familyId > 0;
-  const { data: family, error, loading } = useFamily(valid ? familyId : null);
+  const { data: family, error, isPending: loading } = useFamily(valid ? familyId : null);
 
   useEffect(() => {
     if (!valid || error) {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
+  changedBy,
   familiesApi,
   notify,
   PageHeader,
@@ -11,7 +12,7 @@ import {
   sanitizeText,
   uiStyles as ui,
   useLogError,
-  useWriteAction,
+  useWrite,
 } from '@petfoster/platform';
 import { UI_MESSAGES, type FosterRequest } from '@petfoster/contracts';
 import { useFamilyRequests } from '../features/requests/hooks/use-family-requests';
@@ -21,14 +22,15 @@ import { MotivationModal } from '../features/requests/components/motivation-moda
 function FamilyRequests() {
   const { familyId } = useParams();
   const navigate = useNavigate();
-  const { busy, run } = useWriteAction();
-  const { data: requests, error, loading, reload } = useFamilyRequests(Number(familyId) || null);
+  const { busy, run } = useWrite();
+  const { data: requests, error, isPending: loading } = useFamilyRequests(Number(familyId) || null);
   useLogError(error);
   const [editing, setEditing] = useState<FosterRequest | null>(null);
 
   const saveMotivation = (motivation: string) => {
     if (!editing) return;
     void run(() => familiesApi.editMotivation({ id: editing.id, motivation: sanitizeText(motivation) }), {
+      invalidates: changedBy.request(editing),
       onSuccess: () => {
         notify.success(UI_MESSAGES.motivationEdited(requestAnimalName(editing)));
         navigate('/families/dashboard');
@@ -38,10 +40,8 @@ function FamilyRequests() {
 
   const remove = (request: FosterRequest) =>
     run(() => requestsApi.remove(request.id), {
-      onSuccess: () => {
-        notify.success(UI_MESSAGES.requestDeleted(requestAnimalName(request)));
-        reload();
-      },
+      invalidates: changedBy.request(request),
+      onSuccess: () => notify.success(UI_MESSAGES.requestDeleted(requestAnimalName(request))),
     });
 
   const renderActions = (request: FosterRequest) => {

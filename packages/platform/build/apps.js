@@ -18,6 +18,9 @@ const SHARED_PACKAGES = [
   'react-router-dom',
   'zustand',
   'react-hot-toast',
+  // The query cache lives in @petfoster/platform; one copy of the library so its React context is the same everywhere.
+  '@tanstack/react-query',
+  '@tanstack/query-core',
   '@petfoster/platform',
   '@petfoster/contracts',
 ];

@@ -12,12 +12,25 @@ export { associationsApi } from './api/associations';
 export { familiesApi } from './api/families';
 export { requestsApi } from './api/requests';
 
+// Data: the one query cache (TanStack Query, shared through this singleton), its keys, and writes
+export { queryClient, createQueryClient, seedStartupData, STARTUP_DATA_FRESH_MS } from './query/query-client';
+export type { StartupData } from './query/query-client';
+export { QueryProvider } from './query/query-provider';
+export {
+  queryKeys,
+  changedBy,
+  CATALOGUE_PAGE_SIZE,
+  homeAnimalsQuery,
+  cataloguePageQuery,
+  animalListPath,
+  animalPath,
+} from './query/query-keys';
+export type { QueryKey } from './query/query-keys';
+export { useQuery, useQueries, useInfiniteQuery, useQueryClient, keepPreviousData } from '@tanstack/react-query';
+
 // Hooks
-export { useAsync } from './hooks/use-async';
-export type { AsyncState } from './hooks/use-async';
-export { useProcessing } from './hooks/use-processing';
-export { useWriteAction } from './hooks/use-write-action';
-export type { WriteCallbacks } from './hooks/use-write-action';
+export { useWrite } from './hooks/use-write';
+export type { WriteOptions } from './hooks/use-write';
 export { useLogError } from './hooks/use-log-error';
 export { useAccountDeletion } from './hooks/use-account-deletion';
 

@@ -1,5 +1,6 @@
 import { mediumImageUrl } from '@petfoster/contracts';
-import { detailImageUrl, leadImageUrl, PREFETCH_GLOBAL, prefetchRouteData, routeDataPaths } from './prefetch-route-data';
+import { queryKeys } from '@petfoster/platform';
+import { detailImageUrl, leadImageUrl, prefetchRouteData, routeData, routeDataPaths, takeStartupData } from './prefetch-route-data';
 
 describe('route data prefetch', () => {
   it('maps the catalogue pages to the API calls they make first, and nothing else', () => {
@@ -11,14 +12,27 @@ describe('route data prefetch', () => {
     expect(routeDataPaths('/about', '')).toEqual([]);
   });
 
-  it('leaves one pending answer per path on window, and a failed call never rejects unhandled', async () => {
+  it('files each call under the query key the catalog page asks for', () => {
+    expect(routeData('/', '').map((entry) => entry.queryKey)).toEqual([
+      queryKeys.animalList({ species: 'Chat', limit: 3 }),
+      queryKeys.animalList({ species: 'Chien', limit: 3 }),
+    ]);
+    expect(routeData('/animals', '?species=Chat')).toEqual([
+      expect.objectContaining({ queryKey: queryKeys.animalCatalogue('Chat'), infinite: true }),
+    ]);
+    expect(routeData('/animals', '?species=all')[0].queryKey).toEqual(queryKeys.animalCatalogue(undefined));
+    expect(routeData('/animals-details/7', '')[0].queryKey).toEqual(queryKeys.animal(7));
+  });
+
+  it('hands one pending answer per path to the bootstrap, once, and a failed call never rejects unhandled', async () => {
     const fetchMock = jest.fn(async () => ({ ok: false, status: 500, json: async () => ({}) }));
     (globalThis as unknown as { fetch: unknown }).fetch = fetchMock;
     prefetchRouteData({ pathname: '/animals-details/3', search: '' });
-    const store = (window as unknown as Record<string, Map<string, { data: Promise<unknown> }>>)[PREFETCH_GLOBAL];
-    expect([...store.keys()]).toEqual(['/api/animals/3']);
-    await expect(store.get('/api/animals/3')!.data).rejects.toThrow('HTTP 500');
+    const started = takeStartupData();
+    expect(started.map((entry) => entry.path)).toEqual(['/api/animals/3']);
+    await expect(started[0].data).rejects.toThrow('HTTP 500');
     expect(fetchMock).toHaveBeenCalledWith('/api/animals/3', expect.objectContaining({ credentials: 'same-origin' }));
+    expect(takeStartupData()).toEqual([]);
   });
 
   it('names the image the page shows first, as the catalog pages request it', () => {

@@ -1,34 +1,65 @@
+import {
+  animalListPath,
+  animalPath,
+  cataloguePageQuery,
+  homeAnimalsQuery,
+  queryKeys,
+  type QueryKey,
+} from '@petfoster/platform/src/query/query-keys';
+
 /**
  * Starts the public API calls of the page being opened while the JavaScript is still downloading: without it they
  * wait for the shell, the catalog's remoteEntry.js, the page chunk and a render (the longest part of the home's LCP).
- * Runs in main.js before any shared module, so no import: plain fetch, results left on window under
- * PREFETCH_GLOBAL for the catalog pages to take once (mfe-catalog/src/lib/prefetched.ts); anything not taken within
- * PREFETCH_TTL_MS is ignored, so a later visit never sees old data. A failed call is simply made again by the page.
+ * Runs in main.js before any shared module, so only the platform's key module (it has no shared import) and plain
+ * fetch. The bootstrap hands the pending answers to the query cache (takeStartupData, then seedStartupData of
+ * @petfoster/platform) under the keys the catalog pages ask for. A failed call is simply made again by the page.
  */
-export const PREFETCH_GLOBAL = '__PETFOSTER_PREFETCH__';
-export const PREFETCH_TTL_MS = 15000;
+export interface RouteData {
+  /** API path from the origin. */
+  path: string;
+  queryKey: QueryKey;
+  /** The first page of an infinite list ('Voir plus'). */
+  infinite?: boolean;
+}
 
-export interface PrefetchEntry {
-  at: number;
+/** What a cold load of `pathname` + `search` asks for first: the same keys and requests as the catalog pages. */
+export function routeData(pathname: string, search: string): RouteData[] {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (path === '/') {
+    return (['Chat', 'Chien'] as const).map((species) => {
+      const query = homeAnimalsQuery(species);
+      return { path: `/${animalListPath(query)}`, queryKey: queryKeys.animalList(query) };
+    });
+  }
+  if (path === '/animals') {
+    const selected = new URLSearchParams(search).get('species');
+    const species = selected && selected !== 'all' ? selected : undefined;
+    const firstPage = cataloguePageQuery(species, 0);
+    return [{ path: `/${animalListPath(firstPage)}`, queryKey: queryKeys.animalCatalogue(species), infinite: true }];
+  }
+  const detail = /^\/animals-details\/(\d+)$/.exec(path);
+  if (detail && Number(detail[1]) > 0) {
+    const id = Number(detail[1]);
+    return [{ path: `/${animalPath(id)}`, queryKey: queryKeys.animal(id) }];
+  }
+  return [];
+}
+
+export function routeDataPaths(pathname: string, search: string): string[] {
+  return routeData(pathname, search).map((entry) => entry.path);
+}
+
+export interface StartedRouteData extends RouteData {
   data: Promise<unknown>;
 }
 
-/** The API paths a cold load of `pathname` + `search` asks for first (same queries as the catalog pages). */
-export function routeDataPaths(pathname: string, search: string): string[] {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (path === '/') {
-    return ['/api/animals?species=Chat&limit=3', '/api/animals?species=Chien&limit=3'];
-  }
-  if (path === '/animals') {
-    const species = new URLSearchParams(search).get('species');
-    if (species && species !== 'all') {
-      return [`/api/animals?species=${encodeURIComponent(species)}&limit=12&offset=0`];
-    }
-    return ['/api/animals?limit=12&offset=0'];
-  }
-  const detail = /^\/animals-details\/(\d+)$/.exec(path);
-  if (detail && Number(detail[1]) > 0) return [`/api/animals/${Number(detail[1])}`];
-  return [];
+/** Started by prefetchRouteData, taken once by the bootstrap (same module instance: both are the shell's own code). */
+let started: StartedRouteData[] = [];
+
+export function takeStartupData(): StartedRouteData[] {
+  const taken = started;
+  started = [];
+  return taken;
 }
 
 interface ImageFields {
@@ -68,24 +99,22 @@ function preloadImage(url: string): void {
 
 export function prefetchRouteData(location: Pick<Location, 'pathname' | 'search'> = window.location): void {
   if (typeof fetch !== 'function') return;
-  const paths = routeDataPaths(location.pathname, location.search);
-  if (paths.length === 0) return;
-  const store = new Map<string, PrefetchEntry>();
-  for (const path of paths) {
-    const data = fetch(path, { headers: { Accept: 'application/json' }, credentials: 'same-origin' }).then((response) =>
+  const entries = routeData(location.pathname, location.search);
+  if (entries.length === 0) return;
+  started = entries.map((entry) => {
+    const data = fetch(entry.path, { headers: { Accept: 'application/json' }, credentials: 'same-origin' }).then((response) =>
       response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`)),
     );
     // The page handles (or ignores) the failure; no unhandled-rejection noise in the console meanwhile.
     data.catch(() => undefined);
-    store.set(path, { at: Date.now(), data });
-  }
+    return { ...entry, data };
+  });
   // Only the first path's image: on the home that is the cats' first card, the one above the fold on a phone.
-  store
-    .get(paths[0])!
-    .data.then((data) => {
-      const image = leadImageUrl(paths[0], data);
+  const [first] = started;
+  first.data
+    .then((data) => {
+      const image = leadImageUrl(first.path, data);
       if (image) preloadImage(image);
     })
     .catch(() => undefined);
-  (window as unknown as Record<string, unknown>)[PREFETCH_GLOBAL] = store;
 }

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore, TOKEN_STORAGE_KEY } from '@petfoster/platform';
 import { fakeLoader, renderApp } from '../test/render-app';
-import { associationToken, familyToken } from '../test/tokens';
+import { associationToken, familyToken } from '@petfoster/platform/src/test-utils/tokens';
 
 const header = () => screen.getByRole('banner');
 const nav = () => within(header()).getByRole('navigation', { name: 'Navigation principale' });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeLoader, renderApp } from '../test/render-app';
-import { associationToken, familyToken } from '../test/tokens';
+import { associationToken, familyToken } from '@petfoster/platform/src/test-utils/tokens';
 
 const family = familyToken();
 const association = associationToken();

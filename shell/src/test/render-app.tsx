@@ -1,8 +1,9 @@
-import { act, render } from '@testing-library/react';
-import toast from 'react-hot-toast';
-import { MemoryRouter, useLocation, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { sessionStore, setRemoteLoader } from '@petfoster/platform';
+import { renderWithProviders } from '@petfoster/platform/src/test-utils/app-test-utils';
 import { App } from '../app/app';
+
+/* The shell's part of the one test kit: every exposed module replaced by a fake that names itself. */
 
 /** Stands in for every exposed module: names itself, its route params and its props. */
 export function fakeRemoteModule(remote: string, module: string) {
@@ -24,25 +25,14 @@ export function fakeRemoteModule(remote: string, module: string) {
 
 export const fakeLoader = jest.fn(async (remote: string, module: string) => ({ default: fakeRemoteModule(remote, module) }));
 
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
-}
-
 export function renderApp(path: string | string[] = '/', { token }: { token?: string } = {}) {
   const entries = Array.isArray(path) ? path : [path];
   if (token) sessionStore.getState().login(token);
   setRemoteLoader(fakeLoader);
-  return render(
-    <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
-      <App />
-      <LocationProbe />
-    </MemoryRouter>,
-  );
+  return renderWithProviders(<App />, { entries });
 }
 
 afterEach(() => {
-  act(() => toast.remove());
   sessionStore.getState().logout();
   setRemoteLoader(null);
 });

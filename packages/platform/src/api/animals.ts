@@ -1,11 +1,8 @@
-import type { Animal, AnimalInput, CheckRequestResponse, FosterRequest, SpeciesName } from '@petfoster/contracts';
+import type { Animal, AnimalInput, CheckRequestResponse, FosterRequest } from '@petfoster/contracts';
 import { apiClient } from './client';
+import { animalListPath, animalPath, type AnimalListQuery } from '../query/query-keys';
 
-export interface AnimalListQuery {
-  species?: SpeciesName | string;
-  limit?: number;
-  offset?: number;
-}
+export type { AnimalListQuery };
 
 export interface CreateRequestBody {
   association_id: number;
@@ -16,14 +13,10 @@ export interface CreateRequestBody {
 
 export const animalsApi = {
   list(query: AnimalListQuery = {}): Promise<Animal[]> {
-    const searchParams: Record<string, string | number> = {};
-    if (query.species && query.species !== 'all') searchParams.species = query.species;
-    if (query.limit !== undefined) searchParams.limit = query.limit;
-    if (query.offset !== undefined) searchParams.offset = query.offset;
-    return apiClient.get('api/animals', { searchParams }).json<Animal[]>();
+    return apiClient.get(animalListPath(query)).json<Animal[]>();
   },
   get(id: number | string): Promise<Animal> {
-    return apiClient.get(`api/animals/${encodeURIComponent(String(id))}`).json<Animal>();
+    return apiClient.get(animalPath(id)).json<Animal>();
   },
   create(body: AnimalInput): Promise<Animal> {
     return apiClient.post('api/animals', { json: body }).json<Animal>();

@@ -36,6 +36,8 @@ describe('createRspackConfig', () => {
       'react-router-dom',
       'zustand',
       'react-hot-toast',
+      '@tanstack/react-query',
+      '@tanstack/query-core',
       '@petfoster/platform',
       '@petfoster/contracts',
     ]);

@@ -1,20 +1,23 @@
 import type { ReactNode } from 'react';
 import { BrowserRouter, Routes } from 'react-router-dom';
+import { QueryProvider } from '../query/query-provider';
 import { PlatformToaster } from '../toast/notify';
 import { LoadingOverlay } from '../ui/loading-overlay';
 
 /**
- * What the shell provides around a remote (router, toaster, 'Processing…' overlay), for a remote's
- * `npm run dev` on its own. `children` are the remote's <Route> elements.
+ * What the shell provides around a remote (query cache, router, toaster, 'Processing…' overlay), for every
+ * remote's `npm run dev` on its own. `children` are the remote's <Route> elements.
  */
 export function StandaloneFrame({ children }: { children: ReactNode }) {
   return (
-    <BrowserRouter>
-      <PlatformToaster />
-      <LoadingOverlay />
-      <main>
-        <Routes>{children}</Routes>
-      </main>
-    </BrowserRouter>
+    <QueryProvider>
+      <BrowserRouter>
+        <PlatformToaster />
+        <LoadingOverlay />
+        <main>
+          <Routes>{children}</Routes>
+        </main>
+      </BrowserRouter>
+    </QueryProvider>
   );
 }

@@ -1,33 +1,103 @@
-/* Test helpers for the remotes' page suites. Not exported from src/index.ts (it would bundle Testing Library):
+/* The one test kit of every front end (platform, shell and the four remotes): providers, route rendering, session,
+   fake HTTP error and entity factories. Not exported from src/index.ts (it would bundle Testing Library):
    import from '@petfoster/platform/src/test-utils/app-test-utils'. */
-import type { ReactElement } from 'react';
-import { render, screen } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { act, render, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import toast from 'react-hot-toast';
+import type { QueryClient } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { createQueryClient } from '../query/query-client';
+import { QueryProvider } from '../query/query-provider';
 import { sessionStore } from '../session/session-store';
+import { PlatformToaster } from '../toast/notify';
+import { LoadingOverlay } from '../ui/loading-overlay';
 import type { Animal, Association, Family, FosterRequest, Role } from '@petfoster/contracts';
 
+export { makeToken, familyToken, associationToken } from './tokens';
+
+/** The page before the one under test, so navigate(-1) and 'Retour' are observable. */
+export const PREVIOUS_PAGE = '/previous-page';
+
+/** The address bar, as a user sees it: path and query string. */
 function LocationProbe() {
   const location = useLocation();
-  return <div data-testid="location" hidden>{location.pathname}</div>;
+  return (
+    <div data-testid="location" hidden>
+      {`${location.pathname}${location.search}`}
+    </div>
+  );
 }
 
-/** Renders `element` at `url` matched by `path`, after a previous page so navigate(-1) is observable. */
-export function renderRoute(element: ReactElement, { path, url }: { path: string; url: string }) {
-  return render(
-    <MemoryRouter initialEntries={['/previous-page', url]} initialIndex={1}>
+/** Stand-in for the shell's 404 screen, with its Retour button. */
+function NotFoundStandIn() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <h1>Page introuvable</h1>
+      <button type="button" onClick={() => navigate(-1)}>
+        Retour
+      </button>
+    </>
+  );
+}
+
+/** A fresh cache per test (nothing leaks between tests), without garbage-collection timers. */
+export function createTestQueryClient() {
+  return createQueryClient({ defaultOptions: { queries: { gcTime: Infinity }, mutations: { gcTime: Infinity } } });
+}
+
+/**
+ * What the shell's root gives the page: a fresh query cache and a router at `entries` (the last one current), with
+ * the current location under data-testid="location". The shell's own tests render its <App/> (toaster and overlay
+ * included) in it; a screen's tests use renderRoute.
+ */
+export function renderWithProviders(
+  ui: ReactNode,
+  { entries = ['/'], queryClient: client = createTestQueryClient() }: { entries?: string[]; queryClient?: QueryClient } = {},
+) {
+  return {
+    queryClient: client,
+    ...render(
+      <QueryProvider client={client}>
+        <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
+          {ui}
+          <LocationProbe />
+        </MemoryRouter>
+      </QueryProvider>,
+    ),
+  };
+}
+
+/**
+ * Renders a screen (`element` at `url`, matched by `path`) as the shell hosts it: with the toaster and the
+ * 'Processing…' overlay, after a previous page (heading 'Page précédente'), a stand-in 404 page at /404 and
+ * 'Autre page' anywhere else.
+ */
+export function renderRoute(element: ReactElement, { path, url = path }: { path: string; url?: string }) {
+  return renderWithProviders(
+    <>
       <Routes>
         <Route path={path} element={element} />
-        <Route path="*" element={null} />
+        <Route path={PREVIOUS_PAGE} element={<h1>Page précédente</h1>} />
+        <Route path="/404" element={<NotFoundStandIn />} />
+        <Route path="*" element={<h1>Autre page</h1>} />
       </Routes>
-      <LocationProbe />
-    </MemoryRouter>,
+      <PlatformToaster />
+      <LoadingOverlay />
+    </>,
+    { entries: [PREVIOUS_PAGE, url] },
   );
 }
 
 export function currentPath(): string {
-  return document.querySelector('[data-testid="location"]')?.textContent ?? '';
+  return screen.getByTestId('location').textContent ?? '';
 }
+
+// react-hot-toast keeps its toasts in a module-level store: one test's toasts never leak into the next.
+afterEach(() => {
+  act(() => toast.remove());
+});
 
 export function loginAs(session: { role: Role; userId: number; familyId?: number; associationId?: number }) {
   sessionStore.setState({
@@ -44,11 +114,10 @@ export function logoutSession() {
   sessionStore.setState({ token: null, role: null, userId: null, familyId: null, associationId: null, isLoggedIn: false });
 }
 
-/** An HTTP failure as the platform's ky client throws it (status + JSON body). */
-export function httpFailure(status: number, body: unknown = { statusCode: status, message: 'Erreur' }) {
-  const error = new Error(`HTTP ${status}`) as Error & { response: Response };
-  error.response = new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-  return error;
+/** The one fake HTTP failure: as the platform's ky client throws it (status + JSON body). */
+export function httpError(status: number, body: unknown = { statusCode: status, message: 'Erreur' }): Error & { response: Response } {
+  const response = new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  return Object.assign(new Error(`HTTP ${status}`), { response });
 }
 
 export function makeAnimal(overrides: Partial<Animal> = {}): Animal {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { animalsApi, notify, uiStyles as ui, useWriteAction } from '@petfoster/platform';
+import { animalsApi, changedBy, notify, uiStyles as ui, useWrite } from '@petfoster/platform';
 import { UI_MESSAGES } from '@petfoster/contracts';
 import { newAnimalPayload, type AnimalFormValues } from '../animal-form-values';
 import { AnimalFormModal } from './animal-form-modal';
@@ -8,11 +8,12 @@ import { AnimalFormModal } from './animal-form-modal';
 /** 'Ajouter un animal' and its modal (SPEC 2); the caller decides who may see it. */
 export function AddAnimalButton({ associationId }: { associationId: number }) {
   const navigate = useNavigate();
-  const { busy, run } = useWriteAction();
+  const { busy, run } = useWrite();
   const [open, setOpen] = useState(false);
 
   const submit = (values: AnimalFormValues, image: string | null) =>
     run(() => animalsApi.create(newAnimalPayload(values, image, associationId)), {
+      invalidates: changedBy.animal(associationId),
       onSuccess: (created) => {
         notify.success(UI_MESSAGES.animalAdded(created?.name ?? values.name));
         setOpen(false);

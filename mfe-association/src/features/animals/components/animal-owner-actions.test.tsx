@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { animalsApi, notify } from '@petfoster/platform';
+import { animalsApi, notify, queryKeys } from '@petfoster/platform';
 import AnimalOwnerActions from './animal-owner-actions';
 import { currentPath, loginAs, logoutSession, makeAnimal, renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
 
@@ -13,9 +13,11 @@ jest.mock('@petfoster/platform', () => ({
 const api = animalsApi as jest.Mocked<typeof animalsApi>;
 const DETAIL = { path: '/animals-details/:id', url: '/animals-details/11' };
 
-function renderActions(onChanged = jest.fn()) {
-  renderRoute(<AnimalOwnerActions animal={makeAnimal()} onChanged={onChanged} />, DETAIL);
-  return onChanged;
+/** Renders the actions with the animal's page data in the cache; returns whether that data was invalidated. */
+function renderActions() {
+  const { queryClient } = renderRoute(<AnimalOwnerActions animal={makeAnimal()} />, DETAIL);
+  queryClient.setQueryData(queryKeys.animal(11), makeAnimal());
+  return { animalReloaded: () => queryClient.getQueryState(queryKeys.animal(11))?.isInvalidated ?? false };
 }
 
 afterEach(logoutSession);
@@ -45,7 +47,7 @@ describe('for the owner', () => {
   it('edits with a prefilled form, keeping the old image (url_image null) and the SPEC 7 body', async () => {
     api.update.mockResolvedValue(makeAnimal({ name: 'Rex II' }));
     const user = userEvent.setup();
-    const onChanged = renderActions();
+    const { animalReloaded } = renderActions();
     await user.click(screen.getByRole('button', { name: 'Editer' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Modifier Rex' }));
     expect(dialog.getByLabelText('Nom *')).toHaveValue('Rex');
@@ -68,7 +70,7 @@ describe('for the owner', () => {
       associationID: 3,
     });
     expect(notify.success).toHaveBeenCalledWith('Rex II a été modifié avec succès.');
-    expect(onChanged).toHaveBeenCalled();
+    expect(animalReloaded()).toBe(true);
   });
 
   it('deletes after confirmation and goes to the dashboard', async () => {

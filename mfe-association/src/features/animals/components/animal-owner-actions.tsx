@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { animalsApi, ConfirmModal, notify, uiStyles as ui, useSession, useWriteAction } from '@petfoster/platform';
+import { animalsApi, changedBy, ConfirmModal, notify, queryKeys, uiStyles as ui, useSession, useWrite } from '@petfoster/platform';
 import { UI_MESSAGES, type Animal } from '@petfoster/contracts';
 import { isAnimalOwner } from '../ownership';
 import { animalFormValues, animalUpdatePayload, type AnimalFormValues } from '../animal-form-values';
@@ -8,14 +8,13 @@ import { AnimalFormModal } from './animal-form-modal';
 
 export interface AnimalOwnerActionsProps {
   animal: Animal;
-  onChanged?(): void;
 }
 
 /** Editer / Supprimer on an animal page, for the association that owns the animal only (SPEC 4), exposed as ./AnimalOwnerActions. */
-export default function AnimalOwnerActions({ animal, onChanged }: AnimalOwnerActionsProps) {
+export default function AnimalOwnerActions({ animal }: AnimalOwnerActionsProps) {
   const session = useSession();
   const navigate = useNavigate();
-  const { busy, run } = useWriteAction();
+  const { busy, run } = useWrite();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
 
@@ -24,20 +23,21 @@ export default function AnimalOwnerActions({ animal, onChanged }: AnimalOwnerAct
 
   const save = (values: AnimalFormValues, image: string | null) =>
     run(() => animalsApi.update(animal.id, animalUpdatePayload(values, image, associationId)), {
+      invalidates: changedBy.animal(associationId),
       onSuccess: (updated) => {
         notify.success(UI_MESSAGES.animalEdited(updated?.name ?? values.name));
         setEditing(false);
-        onChanged?.();
         navigate('/associations/dashboard');
       },
     });
 
   const remove = () =>
     run(() => animalsApi.remove(animal.id), {
+      removes: [queryKeys.animal(animal.id)],
+      invalidates: changedBy.animal(associationId),
       onSuccess: () => {
         notify.success(UI_MESSAGES.animalDeleted);
         setConfirming(false);
-        // No onChanged here: the animal is gone, a reload by the host page would only find a 404.
         navigate('/associations/dashboard');
       },
       onError: () => setConfirming(false),

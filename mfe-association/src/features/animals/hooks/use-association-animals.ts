@@ -1,8 +1,8 @@
-import { associationsApi, useAsync } from '@petfoster/platform';
+import { associationsApi, queryKeys, useQuery } from '@petfoster/platform';
 
 export function useAssociationAnimals(associationId: number | null | undefined) {
-  return useAsync(
-    () => (associationId ? associationsApi.animals(associationId).then((body) => body.animals) : Promise.resolve([])),
-    [associationId],
-  );
+  return useQuery({
+    queryKey: queryKeys.associationAnimals(associationId),
+    queryFn: async () => (associationId ? (await associationsApi.animals(associationId)).animals : []),
+  });
 }

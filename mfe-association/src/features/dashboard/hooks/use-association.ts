@@ -1,5 +1,8 @@
-import { associationsApi, useAsync } from '@petfoster/platform';
+import { associationsApi, queryKeys, useQuery } from '@petfoster/platform';
 
 export function useAssociation(associationId: number | null | undefined) {
-  return useAsync(() => (associationId ? associationsApi.get(associationId) : Promise.resolve(null)), [associationId]);
+  return useQuery({
+    queryKey: queryKeys.associationProfile(associationId),
+    queryFn: () => (associationId ? associationsApi.get(associationId) : null),
+  });
 }

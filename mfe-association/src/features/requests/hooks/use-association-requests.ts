@@ -1,8 +1,8 @@
-import { associationsApi, useAsync } from '@petfoster/platform';
+import { associationsApi, queryKeys, useQuery } from '@petfoster/platform';
 
 export function useAssociationRequests(associationId: number | null | undefined) {
-  return useAsync(
-    () => (associationId ? associationsApi.requests(associationId).then((body) => body.requests) : Promise.resolve([])),
-    [associationId],
-  );
+  return useQuery({
+    queryKey: queryKeys.associationRequests(associationId),
+    queryFn: async () => (associationId ? (await associationsApi.requests(associationId)).requests : []),
+  });
 }

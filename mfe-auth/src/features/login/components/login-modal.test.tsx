@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authApi, sessionStore } from '@petfoster/platform';
 import LoginModal from './login-modal';
-import { clearToasts, fakeToken, httpError, renderInApp } from '../../../test/render';
+import { httpError, makeToken, renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),
@@ -14,7 +14,7 @@ const login = authApi.login as jest.Mock;
 function renderModal() {
   const onClose = jest.fn();
   const user = userEvent.setup();
-  renderInApp(<LoginModal open onClose={onClose} />);
+  renderRoute(<LoginModal open onClose={onClose} />, { path: '/start' });
   return { onClose, user };
 }
 
@@ -31,7 +31,6 @@ describe('LoginModal', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
   afterEach(() => {
     act(() => sessionStore.getState().logout());
-    clearToasts();
   });
 
   it('is a dialog with email and password fields, a close button and the two links', async () => {
@@ -48,12 +47,12 @@ describe('LoginModal', () => {
   });
 
   it('renders nothing when closed', () => {
-    renderInApp(<LoginModal open={false} onClose={() => {}} />);
+    renderRoute(<LoginModal open={false} onClose={() => {}} />, { path: '/start' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('sends an association to its dashboard with the success toast', async () => {
-    const token = fakeToken({ role: 'association', userId: 4, associationId: 9 });
+    const token = makeToken({ role: 'association', userId: 4, associationId: 9 });
     login.mockResolvedValue({ token });
     const { onClose, user } = renderModal();
 
@@ -68,7 +67,7 @@ describe('LoginModal', () => {
   });
 
   it('sends a family to /animals with the success toast', async () => {
-    login.mockResolvedValue({ token: fakeToken({ role: 'family', userId: 5, familyId: 12 }) });
+    login.mockResolvedValue({ token: makeToken({ role: 'family', userId: 5, familyId: 12 }) });
     const { onClose, user } = renderModal();
 
     await submitCredentials(user);
@@ -80,7 +79,7 @@ describe('LoginModal', () => {
   });
 
   it('logs out and goes home with an error for any other role', async () => {
-    login.mockResolvedValue({ token: fakeToken({ role: 'admin', userId: 6 }) });
+    login.mockResolvedValue({ token: makeToken({ role: 'admin', userId: 6 }) });
     const { onClose, user } = renderModal();
 
     await submitCredentials(user);
@@ -138,7 +137,7 @@ describe('LoginModal', () => {
     expect(screen.getByRole('button', { name: 'Connexion…' })).toBeDisabled();
     expect(screen.getByText('Processing…')).toBeInTheDocument();
 
-    await act(async () => answer({ token: fakeToken({ role: 'family', userId: 5, familyId: 12 }) }));
+    await act(async () => answer({ token: makeToken({ role: 'family', userId: 5, familyId: 12 }) }));
     expect(screen.queryByText('Processing…')).not.toBeInTheDocument();
   });
 });

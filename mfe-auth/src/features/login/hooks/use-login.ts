@@ -1,6 +1,6 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { authApi, notify, sessionStore, useLoadingOverlay } from '@petfoster/platform';
+import { authApi, notify, sessionStore, useWrite } from '@petfoster/platform';
 import { ROLES, UI_MESSAGES } from '@petfoster/contracts';
 
 export interface Credentials {
@@ -21,50 +21,42 @@ const HOME_BY_ROLE: Record<string, string> = {
  */
 export type LoginOutcome = 'signed-in' | 'rejected' | 'failed';
 
-/** SPEC 4 / 8 login flow. The loading flag is on for the whole attempt. */
+/** SPEC 4 / 8 login flow, run as a write (overlay, `loading` for the whole attempt). */
 export function useLogin() {
   const navigate = useNavigate();
-  const { show: showOverlay, hide: hideOverlay } = useLoadingOverlay();
-  const [loading, setLoading] = useState(false);
+  const { busy, run } = useWrite();
 
   const login = useCallback(
     async ({ email, password }: Credentials): Promise<LoginOutcome> => {
-      setLoading(true);
-      showOverlay();
-      try {
-        let token: string;
-        try {
-          ({ token } = await authApi.login({ email, password }));
-        } catch (error) {
-          console.error(error);
-          notify.error(UI_MESSAGES.loginFailed);
-          return 'failed';
-        }
-
-        let role: string | undefined;
-        try {
-          role = sessionStore.getState().login(token).role;
-        } catch (error) {
-          // A token the browser cannot read is treated like an unknown role: nothing usable was granted.
-          console.error(error);
-        }
-        const destination = role ? HOME_BY_ROLE[role] : undefined;
-        if (!destination) {
-          sessionStore.getState().logout();
-          navigate('/');
-          notify.error(UI_MESSAGES.loginUnknownRole);
-          return 'rejected';
-        }
-        notify.success(UI_MESSAGES.loginSuccess);
-        navigate(destination);
-        return 'signed-in';
-      } finally {
-        hideOverlay();
-        setLoading(false);
-      }
+      let outcome: LoginOutcome = 'failed';
+      await run(() => authApi.login({ email, password }), {
+        // A new session empties the query cache by itself (platform query/query-client.ts).
+        onSuccess: ({ token }) => {
+          let role: string | undefined;
+          try {
+            role = sessionStore.getState().login(token).role;
+          } catch (error) {
+            // A token the browser cannot read is treated like an unknown role: nothing usable was granted.
+            console.error(error);
+          }
+          const destination = role ? HOME_BY_ROLE[role] : undefined;
+          if (!destination) {
+            sessionStore.getState().logout();
+            navigate('/');
+            notify.error(UI_MESSAGES.loginUnknownRole);
+            outcome = 'rejected';
+            return;
+          }
+          notify.success(UI_MESSAGES.loginSuccess);
+          navigate(destination);
+          outcome = 'signed-in';
+        },
+        onError: () => notify.error(UI_MESSAGES.loginFailed),
+      });
+      return outcome;
     },
-    [navigate, showOverlay, hideOverlay],
+    [navigate, run],
   );
 
-  return { login, loading };
+  return { login, loading: busy };
 }

@@ -1,13 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  associationsApi,
-  familiesApi,
-  httpStatus,
-  notify,
-  serverMessage,
-  useLoadingOverlay,
-} from '@petfoster/platform';
+import { associationsApi, familiesApi, httpStatus, notify, queryKeys, serverMessage, useWrite } from '@petfoster/platform';
 import { UI_MESSAGES, type AssociationRegistration, type FamilyRegistration } from '@petfoster/contracts';
 
 /**
@@ -17,28 +10,25 @@ import { UI_MESSAGES, type AssociationRegistration, type FamilyRegistration } fr
  */
 export function useRegister() {
   const navigate = useNavigate();
-  const { show: showOverlay, hide: hideOverlay } = useLoadingOverlay();
+  const { run } = useWrite();
 
   return useCallback(
     async (payload: FamilyRegistration | AssociationRegistration): Promise<string | undefined> => {
-      showOverlay();
-      try {
-        if (payload.role === 'family') await familiesApi.register(payload);
-        else await associationsApi.register(payload);
-        notify.success(UI_MESSAGES.registrationSuccess);
-        navigate('/');
-        return undefined;
-      } catch (error) {
-        console.error(error);
-        notify.error(UI_MESSAGES.registrationFailed);
-        if (httpStatus(error) === 409) {
-          return (await serverMessage(error)) ?? UI_MESSAGES.registrationFailed;
-        }
-        return UI_MESSAGES.registrationFailed;
-      } finally {
-        hideOverlay();
-      }
+      let failure: string | undefined;
+      await run(() => (payload.role === 'family' ? familiesApi.register(payload) : associationsApi.register(payload)), {
+        // A new account appears in the public lists (associations; a family has no public list).
+        invalidates: payload.role === 'family' ? [] : [queryKeys.associationList()],
+        onSuccess: () => {
+          notify.success(UI_MESSAGES.registrationSuccess);
+          navigate('/');
+        },
+        onError: async (error) => {
+          notify.error(UI_MESSAGES.registrationFailed);
+          failure = (httpStatus(error) === 409 ? await serverMessage(error) : undefined) ?? UI_MESSAGES.registrationFailed;
+        },
+      });
+      return failure;
     },
-    [navigate, showOverlay, hideOverlay],
+    [navigate, run],
   );
 }

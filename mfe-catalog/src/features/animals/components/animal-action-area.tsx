@@ -4,15 +4,14 @@ import styles from './animal-action-area.module.css';
 
 interface AnimalActionAreaProps {
   animal: Animal;
-  /** Called after the owner changed the animal, so the page shows fresh data. */
-  onChanged(): void;
 }
 
 /**
  * SPEC 4 "Animal page actions". The family and owner actions belong to other areas of the product, so they are
- * fragments loaded at run time from their remotes; a fragment that fails to load stays a local fallback.
+ * fragments loaded at run time from their remotes; a fragment that fails to load stays a local fallback. Their
+ * writes invalidate this animal in the shared query cache, so the page refetches it by itself.
  */
-export function AnimalActionArea({ animal, onChanged }: AnimalActionAreaProps) {
+export function AnimalActionArea({ animal }: AnimalActionAreaProps) {
   const { isLoggedIn, role, associationId } = useSession();
 
   if (!isLoggedIn) {
@@ -22,7 +21,7 @@ export function AnimalActionArea({ animal, onChanged }: AnimalActionAreaProps) {
     return <RemoteComponent remote="family" module="./AnimalRequestArea" props={{ animal }} />;
   }
   if (role === ROLES.association && associationId != null && animal.association_id === associationId) {
-    return <RemoteComponent remote="association" module="./AnimalOwnerActions" props={{ animal, onChanged }} />;
+    return <RemoteComponent remote="association" module="./AnimalOwnerActions" props={{ animal }} />;
   }
   // Another association: SPEC 4 gives it no action on this animal.
   return null;

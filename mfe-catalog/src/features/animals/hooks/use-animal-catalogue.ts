@@ -1,72 +1,31 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { animalsApi, useAsync } from '@petfoster/platform';
-import type { Animal, SpeciesName } from '@petfoster/contracts';
-import { withPrefetch } from '../../../lib/prefetched';
-
-export const CATALOGUE_PAGE_SIZE = 12;
+import { animalsApi, CATALOGUE_PAGE_SIZE, cataloguePageQuery, keepPreviousData, queryKeys, useInfiniteQuery, useLogError } from '@petfoster/platform';
+import type { SpeciesName } from '@petfoster/contracts';
 
 /**
  * The /animals list, one page at a time ("Voir plus"). The first page follows the species filter (and so the
- * URL); further pages are appended. A full page means there may be more; a short page means the end.
+ * URL); further pages are appended. A full page means there may be more; a short page means the end. While a new
+ * filter loads, the previous list stays (busy) instead of a blank page.
  */
 export function useAnimalCatalogue(species: SpeciesName | undefined) {
-  const first = useAsync(
-    () =>
-      withPrefetch(
-        `/api/animals?${species ? `species=${encodeURIComponent(species)}&` : ''}limit=${CATALOGUE_PAGE_SIZE}&offset=0`,
-        () => animalsApi.list({ species, limit: CATALOGUE_PAGE_SIZE, offset: 0 }),
-      ),
-    [species],
-  );
-  const [more, setMore] = useState<Animal[]>([]);
-  const [lastPageFull, setLastPageFull] = useState(true);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [loadMoreFailed, setLoadMoreFailed] = useState(false);
-  // Bumped on every filter change so a late "more" answer for the previous filter is dropped.
-  const generation = useRef(0);
-
-  useEffect(() => {
-    generation.current += 1;
-    setMore([]);
-    setLastPageFull(true);
-    setLoadingMore(false);
-    setLoadMoreFailed(false);
-  }, [species]);
-
-  const firstPage = first.data ?? [];
-  const animals = first.data ? [...firstPage, ...more] : undefined;
-  const hasMore =
-    first.data !== undefined &&
-    firstPage.length >= CATALOGUE_PAGE_SIZE &&
-    (more.length === 0 || lastPageFull);
-
-  const offset = firstPage.length + more.length;
-  const loadMore = useCallback(async () => {
-    const token = generation.current;
-    setLoadingMore(true);
-    setLoadMoreFailed(false);
-    try {
-      const page = await animalsApi.list({ species, limit: CATALOGUE_PAGE_SIZE, offset });
-      if (token !== generation.current) return;
-      setMore((previous) => [...previous, ...page]);
-      setLastPageFull(page.length >= CATALOGUE_PAGE_SIZE);
-    } catch (error) {
-      if (token !== generation.current) return;
-      console.error(error);
-      setLoadMoreFailed(true);
-    } finally {
-      if (token === generation.current) setLoadingMore(false);
-    }
-  }, [species, offset]);
+  const query = useInfiniteQuery({
+    queryKey: queryKeys.animalCatalogue(species),
+    queryFn: ({ pageParam }) => animalsApi.list(cataloguePageQuery(species, pageParam)),
+    initialPageParam: 0,
+    getNextPageParam: (lastPage, pages) =>
+      lastPage.length >= CATALOGUE_PAGE_SIZE ? pages.reduce((count, page) => count + page.length, 0) : undefined,
+    placeholderData: keepPreviousData,
+  });
+  // A failed "Voir plus" is only said under the list (SPEC 8: other failures are logged).
+  useLogError(query.isFetchNextPageError ? query.error : undefined);
 
   return {
-    animals,
-    loading: first.loading,
-    error: first.error,
-    reload: first.reload,
-    hasMore,
-    loadMore,
-    loadingMore,
-    loadMoreFailed,
+    animals: query.data?.pages.flat(),
+    loading: query.isFetching && !query.isFetchingNextPage,
+    error: query.isFetchNextPageError ? null : query.error,
+    reload: () => void query.refetch(),
+    hasMore: query.hasNextPage,
+    loadMore: () => void query.fetchNextPage(),
+    loadingMore: query.isFetchingNextPage,
+    loadMoreFailed: query.isFetchNextPageError,
   };
 }

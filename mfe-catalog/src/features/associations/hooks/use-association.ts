@@ -1,9 +1,12 @@
-import { associationsApi, useAsync } from '@petfoster/platform';
+import { associationsApi, queryKeys, useQuery } from '@petfoster/platform';
 
 /** A malformed id fails like an unknown one, without a request. */
 export function useAssociation(id: number) {
-  return useAsync(async () => {
-    if (!Number.isInteger(id) || id <= 0) throw new Error('Invalid association id');
-    return associationsApi.get(id);
-  }, [id]);
+  return useQuery({
+    queryKey: queryKeys.associationProfile(id),
+    queryFn: () => {
+      if (!Number.isInteger(id) || id <= 0) throw new Error('Invalid association id');
+      return associationsApi.get(id);
+    },
+  });
 }

@@ -1,5 +1,5 @@
-import { associationsApi, useAsync } from '@petfoster/platform';
+import { associationsApi, queryKeys, useQuery } from '@petfoster/platform';
 
 export function useAssociations() {
-  return useAsync(() => associationsApi.list(), []);
+  return useQuery({ queryKey: queryKeys.associationList(), queryFn: () => associationsApi.list() });
 }

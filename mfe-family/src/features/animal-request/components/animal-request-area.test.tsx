@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { animalsApi, notify } from '@petfoster/platform';
 import type { RequestSummary } from '@petfoster/contracts';
 import AnimalRequestArea from './animal-request-area';
-import { currentPath, httpFailure, loginAs, logoutSession, makeAnimal, renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
+import { currentPath, httpError, loginAs, logoutSession, makeAnimal, renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),
@@ -111,7 +111,7 @@ describe('submitting a request', () => {
 
   it("shows the server's message on 409", async () => {
     api.checkRequest.mockResolvedValue({ exists: false });
-    api.createRequest.mockRejectedValue(httpFailure(409, { statusCode: 409, message: 'Cet animal a déjà été accueilli.', error: 'Conflict' }));
+    api.createRequest.mockRejectedValue(httpError(409, { statusCode: 409, message: 'Cet animal a déjà été accueilli.', error: 'Conflict' }));
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const user = await openModal();
     await user.click(await screen.findByRole('button', { name: 'Envoyer la demande' }));
@@ -122,7 +122,7 @@ describe('submitting a request', () => {
 
   it("shows 'Une erreur est survenue' on any other failure", async () => {
     api.checkRequest.mockResolvedValue({ exists: false });
-    api.createRequest.mockRejectedValue(httpFailure(500, { statusCode: 500, message: 'Boom' }));
+    api.createRequest.mockRejectedValue(httpError(500, { statusCode: 500, message: 'Boom' }));
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const user = await openModal();
     await user.click(await screen.findByRole('button', { name: 'Envoyer la demande' }));

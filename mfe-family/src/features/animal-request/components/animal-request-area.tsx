@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { animalsApi, httpStatus, notify, sanitizeText, serverMessage, uiStyles as ui, useProcessing, useSession } from '@petfoster/platform';
+import { animalsApi, changedBy, httpStatus, notify, sanitizeText, serverMessage, uiStyles as ui, useSession, useWrite } from '@petfoster/platform';
 import { API_MESSAGES, ROLES, UI_MESSAGES, type Animal } from '@petfoster/contracts';
 import { familyRequestsPath, requestAreaState } from '../request-area-state';
 import { MotivationModal } from '../../requests/components/motivation-modal';
@@ -17,9 +17,11 @@ export interface AnimalRequestAreaProps {
 export default function AnimalRequestArea({ animal }: AnimalRequestAreaProps) {
   const session = useSession();
   const navigate = useNavigate();
-  const processing = useProcessing();
+  const write = useWrite();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  // The duplicate check is a read (no overlay); the button waits for it like for the write.
+  const [checking, setChecking] = useState(false);
+  const busy = checking || write.busy;
 
   if (!session.isLoggedIn || session.role !== ROLES.family || !session.familyId) return null;
   const familyId = session.familyId;
@@ -27,7 +29,7 @@ export default function AnimalRequestArea({ animal }: AnimalRequestAreaProps) {
   const state = requestAreaState(animal, familyId);
 
   const start = async () => {
-    setBusy(true);
+    setChecking(true);
     try {
       const { exists } = await animalsApi.checkRequest({ animal_id: animal.id, family_id: familyId });
       if (exists) {
@@ -39,33 +41,33 @@ export default function AnimalRequestArea({ animal }: AnimalRequestAreaProps) {
       // The check only saves a round trip: the submission itself is refused by the server if a request exists.
       console.error(err);
     } finally {
-      setBusy(false);
+      setChecking(false);
     }
     setOpen(true);
   };
 
-  const submit = async (motivation: string) => {
-    setBusy(true);
-    try {
-      await processing(() =>
+  const submit = (motivation: string) =>
+    write.run(
+      () =>
         animalsApi.createRequest({
           association_id: animal.association_id,
           animal_id: animal.id,
           motivation: sanitizeText(motivation),
           family_id: familyId,
         }),
-      );
-      notify.success(UI_MESSAGES.requestCreated(animal.name));
-      setOpen(false);
-      navigate(requestsPath);
-    } catch (err) {
-      console.error(err);
-      const message = httpStatus(err) === 409 ? await serverMessage(err) : undefined;
-      notify.error(message ?? UI_MESSAGES.requestFailed);
-    } finally {
-      setBusy(false);
-    }
-  };
+      {
+        invalidates: changedBy.request({ animal_id: animal.id, family_id: familyId, association_id: animal.association_id }),
+        onSuccess: () => {
+          notify.success(UI_MESSAGES.requestCreated(animal.name));
+          setOpen(false);
+          navigate(requestsPath);
+        },
+        onError: async (err) => {
+          const message = httpStatus(err) === 409 ? await serverMessage(err) : undefined;
+          notify.error(message ?? UI_MESSAGES.requestFailed);
+        },
+      },
+    );
 
   return (
     <div className={styles.area}>

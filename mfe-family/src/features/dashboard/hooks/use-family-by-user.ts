@@ -1,5 +1,8 @@
-import { familiesApi, useAsync } from '@petfoster/platform';
+import { familiesApi, queryKeys, useQuery } from '@petfoster/platform';
 
 export function useFamilyByUser(userId: number | null | undefined) {
-  return useAsync(() => (userId ? familiesApi.byUser(userId) : Promise.resolve(null)), [userId]);
+  return useQuery({
+    queryKey: queryKeys.familyByUser(userId),
+    queryFn: () => (userId ? familiesApi.byUser(userId) : null),
+  });
 }

@@ -1,5 +1,8 @@
-import { familiesApi, useAsync } from '@petfoster/platform';
+import { familiesApi, queryKeys, useQuery } from '@petfoster/platform';
 
 export function useFamily(familyId: number | null | undefined) {
-  return useAsync(() => (familyId ? familiesApi.get(familyId) : Promise.resolve(null)), [familyId]);
+  return useQuery({
+    queryKey: queryKeys.familyProfile(familyId),
+    queryFn: () => (familyId ? familiesApi.get(familyId) : null),
+  });
 }

@@ -1,8 +1,8 @@
-import { familiesApi, useAsync } from '@petfoster/platform';
+import { familiesApi, queryKeys, useQuery } from '@petfoster/platform';
 
 export function useFamilyRequests(familyId: number | null | undefined) {
-  return useAsync(
-    () => (familyId ? familiesApi.requests(familyId).then((body) => body.requests) : Promise.resolve([])),
-    [familyId],
-  );
+  return useQuery({
+    queryKey: queryKeys.familyRequests(familyId),
+    queryFn: async () => (familyId ? (await familiesApi.requests(familyId)).requests : []),
+  });
 }

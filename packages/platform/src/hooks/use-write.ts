@@ -1,0 +1,57 @@
+import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { loadingOverlayStore } from '../ui/loading-overlay';
+import type { QueryKey } from '../query/query-keys';
+
+export interface WriteOptions<T> {
+  /** What the write changed (see changedBy in query/query-keys): invalidated once it succeeded, so screens refetch. */
+  invalidates?: readonly QueryKey[] | ((result: T) => readonly QueryKey[]);
+  /** What the write deleted: dropped from the cache first, so a screen still showing it never refetches a 404. */
+  removes?: readonly QueryKey[];
+  /** The SPEC 8 feedback (toast, alert) and the navigation that follow a success. */
+  onSuccess?(result: T): unknown;
+  /** After the failure is logged; without it the failure is only logged (SPEC 8). */
+  onError?(error: unknown): unknown;
+}
+
+/**
+ * The one way a screen runs a server write started by the user: the 'Processing…' overlay while it runs (SPEC 2),
+ * `busy` for disabling what could start it again, the cached reads it changed invalidated, and failures logged
+ * instead of thrown. `run` resolves to whether the write succeeded, once its callbacks have run.
+ */
+export function useWrite() {
+  const queryClient = useQueryClient();
+  // Set in the same event as the click that starts the write, so the button is disabled before any await.
+  const [busy, setBusy] = useState(false);
+
+  const run = useCallback(
+    async <T,>(task: () => Promise<T>, { invalidates, removes = [], onSuccess, onError }: WriteOptions<T> = {}): Promise<boolean> => {
+      const overlay = loadingOverlayStore.getState();
+      setBusy(true);
+      overlay.show();
+      try {
+        let result: T;
+        try {
+          result = await task();
+        } finally {
+          // Hidden again whatever the outcome, even if the screen unmounted meanwhile.
+          overlay.hide();
+        }
+        for (const queryKey of removes) queryClient.removeQueries({ queryKey });
+        const keys = typeof invalidates === 'function' ? invalidates(result) : (invalidates ?? []);
+        for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+        await onSuccess?.(result);
+        return true;
+      } catch (error) {
+        console.error(error);
+        await onError?.(error);
+        return false;
+      } finally {
+        setBusy(false);
+      }
+    },
+    [queryClient],
+  );
+
+  return { busy, run };
+}

@@ -1,0 +1,96 @@
+/**
+ * Every cached read of the front ends: its query key, the API path it reads, and which keys a write changes.
+ * The shell's start-up prefetch (main.js, before any shared module is loaded) and the screens both build their
+ * keys here, so a page finds the data the prefetch started under the key it asks for.
+ *
+ * Deliberately free of shared imports (only the constants file of @petfoster/contracts, by path): main.js imports
+ * it directly, and a shared module cannot be consumed before the bootstrap chunk.
+ */
+import { HOME_ANIMALS_PER_SPECIES } from '@petfoster/contracts/src/enums';
+
+/** Animals per 'Voir plus' page on /animals. */
+export const CATALOGUE_PAGE_SIZE = 12;
+
+export interface AnimalListQuery {
+  species?: string;
+  limit?: number;
+  offset?: number;
+}
+
+/** Home sections (SPEC 9: up to 3 cats and 3 dogs). */
+export function homeAnimalsQuery(species: 'Chat' | 'Chien'): AnimalListQuery {
+  return { species, limit: HOME_ANIMALS_PER_SPECIES };
+}
+
+/** One page of the /animals catalogue; `species` undefined is every species. */
+export function cataloguePageQuery(species: string | undefined, offset: number): AnimalListQuery {
+  return { species, limit: CATALOGUE_PAGE_SIZE, offset };
+}
+
+/** 'api/animals?species=…&limit=…&offset=…' (relative to the origin): the one spelling of a list request. */
+export function animalListPath(query: AnimalListQuery = {}): string {
+  const params = new URLSearchParams();
+  if (query.species && query.species !== 'all') params.set('species', query.species);
+  if (query.limit !== undefined) params.set('limit', String(query.limit));
+  if (query.offset !== undefined) params.set('offset', String(query.offset));
+  const search = params.toString();
+  return search ? `api/animals?${search}` : 'api/animals';
+}
+
+export function animalPath(id: number | string): string {
+  return `api/animals/${encodeURIComponent(String(id))}`;
+}
+
+type Id = number | string | null | undefined;
+
+/**
+ * Keys are arrays whose prefixes are the groups a write invalidates: ['animals'] covers every animal list and
+ * detail, ['associations', id] an association's profile, animals and requests.
+ */
+export const queryKeys = {
+  animals: () => ['animals'] as const,
+  animalList: (query: AnimalListQuery) => ['animals', 'list', query] as const,
+  /** The /animals infinite list for one species filter (its pages are cataloguePageQuery(species, offset)). */
+  animalCatalogue: (species: string | undefined) => ['animals', 'catalogue', species ?? 'all'] as const,
+  animal: (id: Id) => ['animals', 'detail', id] as const,
+  associations: () => ['associations'] as const,
+  associationList: () => ['associations', 'list'] as const,
+  association: (id: Id) => ['associations', id] as const,
+  associationProfile: (id: Id) => ['associations', id, 'profile'] as const,
+  associationAnimals: (id: Id) => ['associations', id, 'animals'] as const,
+  associationRequests: (id: Id) => ['associations', id, 'requests'] as const,
+  families: () => ['families'] as const,
+  family: (id: Id) => ['families', id] as const,
+  familyProfile: (id: Id) => ['families', id, 'profile'] as const,
+  familyByUser: (userId: Id) => ['families', 'user', userId] as const,
+  familyRequests: (id: Id) => ['families', id, 'requests'] as const,
+};
+
+export type QueryKey = readonly unknown[];
+
+interface RequestRef {
+  animal_id: number;
+  family_id: number;
+  association_id: number;
+}
+
+/** What each write changes on the server, as the keys to invalidate once it succeeded. */
+export const changedBy = {
+  /** An animal added, edited or deleted: every animal list and detail, and its association's list. */
+  animal: (associationId: Id): QueryKey[] => [queryKeys.animals(), queryKeys.associationAnimals(associationId)],
+  /** A request created, decided, edited or deleted: both sides' request lists and the animal (its requests). */
+  request: (request: RequestRef): QueryKey[] => [
+    queryKeys.associationRequests(request.association_id),
+    queryKeys.familyRequests(request.family_id),
+    queryKeys.animal(request.animal_id),
+    queryKeys.associationAnimals(request.association_id),
+  ],
+  /** An association's profile: its pages, the list of associations and the animals that show its name. */
+  associationProfile: (associationId: Id): QueryKey[] => [
+    queryKeys.association(associationId),
+    queryKeys.associationList(),
+    queryKeys.animals(),
+  ],
+  /** A family's profile: its pages and its dashboard data. */
+  familyProfile: (familyId: Id, userId: Id): QueryKey[] => [queryKeys.family(familyId), queryKeys.familyByUser(userId)],
+};
