@@ -108,6 +108,16 @@ describe('AnimalDetailsPage', () => {
     expect(image).toHaveAttribute('src', animal.url_image);
   });
 
+  it('without a photo: a drawing of its species in a photo-sized box, named after the animal', async () => {
+    get.mockResolvedValue({ ...animal, url_image: null, url_thumbnail: null, species: { id: 3, name: 'Lapin' } });
+    renderAt();
+    const placeholder = await screen.findByRole('img', { name: 'Moustache' });
+    expect(placeholder.tagName.toLowerCase()).toBe('svg');
+    expect(placeholder).toHaveAttribute('data-species', 'Lapin');
+    expect(placeholder).toHaveAttribute('width', '800');
+    expect(placeholder).toHaveAttribute('height', '600');
+  });
+
   it('renders the description as text, never as markup', async () => {
     renderAt();
     expect(await screen.findByText('<b>Calme</b> et joueur')).toBeInTheDocument();

@@ -47,6 +47,7 @@ export { ImageInput, readFileAsDataUrl } from './ui/image-input';
 export type { ImageInputProps } from './ui/image-input';
 export { AnimalCard, CARD_IMAGE_SIZE } from './ui/animal-card';
 export type { AnimalCardProps } from './ui/animal-card';
+export { AnimalPlaceholder } from './ui/animal-placeholder';
 export { sanitizeText, sanitizeFields } from './sanitize/sanitize';
 export { ConfirmModal } from './ui/confirm-modal';
 export type { ConfirmModalProps } from './ui/confirm-modal';

@@ -59,4 +59,35 @@ describe('AnimalCard', () => {
     renderCard({ date_of_birth: '2025-01-20' });
     expect(screen.getByText('4 mois')).toBeInTheDocument();
   });
+
+  it('without a photo: a drawing of its species in the photo box, named like the photo, no emoji', () => {
+    const { container } = render(
+      <MemoryRouter>
+        <AnimalCard
+          animal={{ ...base, url_image: null, url_thumbnail: null, species: { name: 'Chat' } }}
+          now={now}
+        />
+      </MemoryRouter>,
+    );
+    const placeholder = screen.getByRole('img', { name: 'Moustache' });
+    expect(placeholder.tagName.toLowerCase()).toBe('svg');
+    expect(placeholder).toHaveAttribute('data-species', 'Chat');
+    expect(placeholder).toHaveAttribute('width', '320');
+    expect(placeholder).toHaveAttribute('height', '320');
+    expect(container.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
+  });
+
+  it('draws a different silhouette per species', () => {
+    const drawings = (['Chien', 'Chat', 'Lapin'] as const).map((name) => {
+      const { unmount } = render(
+        <MemoryRouter>
+          <AnimalCard animal={{ ...base, url_image: null, url_thumbnail: null, species: { name } }} now={now} />
+        </MemoryRouter>,
+      );
+      const d = screen.getByRole('img', { name: 'Moustache' }).querySelector('path')?.getAttribute('d');
+      unmount();
+      return d;
+    });
+    expect(new Set(drawings).size).toBe(3);
+  });
 });

@@ -1,9 +1,12 @@
 import { Link } from 'react-router-dom';
 import { formatAge, type Animal } from '@petfoster/contracts';
+import { AnimalPlaceholder } from './animal-placeholder';
 import styles from './animal-card.module.css';
 
 export interface AnimalCardProps {
-  animal: Pick<Animal, 'id' | 'name' | 'breed' | 'gender' | 'date_of_birth' | 'url_image' | 'url_thumbnail'>;
+  animal: Pick<Animal, 'id' | 'name' | 'breed' | 'gender' | 'date_of_birth' | 'url_image' | 'url_thumbnail'> & {
+    species?: Pick<Animal['species'], 'name'> | null;
+  };
   /** Above-the-fold cards load eagerly (and first) so the largest image is not delayed. */
   eager?: boolean;
   /** Injectable clock for the age text (tests). */
@@ -37,14 +40,18 @@ export function AnimalCard({ animal, eager = false, now, className }: AnimalCard
             {...(eager ? { fetchPriority: 'high' as const } : {})}
           />
         ) : (
-          <div className={styles.placeholder} role="img" aria-label={animal.name}>
-            <span aria-hidden="true">🐾</span>
-          </div>
+          <AnimalPlaceholder
+            className={styles.placeholder}
+            label={animal.name}
+            species={animal.species?.name}
+            width={CARD_IMAGE_SIZE.width}
+            height={CARD_IMAGE_SIZE.height}
+          />
         )}
         <div className={styles.details} data-testid="animal-card-details">
-          {animal.breed ? <span className={styles.detail}>{animal.breed}</span> : null}
-          <span className={styles.detail}>{animal.gender}</span>
-          {age ? <span className={styles.detail}>{age}</span> : null}
+          {animal.breed ? <span>{animal.breed}</span> : null}
+          <span>{animal.gender}</span>
+          {age ? <span>{age}</span> : null}
           <span className={styles.button}>Voir son profil</span>
         </div>
       </div>

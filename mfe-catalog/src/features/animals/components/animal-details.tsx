@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { isHoused } from '@petfoster/platform';
+import { AnimalPlaceholder, isHoused } from '@petfoster/platform';
 import { mediumImageUrl, MEDIUM_IMAGE_WIDTH, type Animal } from '@petfoster/contracts';
 import { formatFrenchDate } from '../../../lib/format-date';
 import { housingStatusLabel } from '../animal-status';
@@ -39,7 +39,13 @@ export function AnimalDetails({ animal, actions }: AnimalDetailsProps) {
             fetchPriority="high"
           />
         ) : (
-          <div className={layout.placeholder} role="img" aria-label={animal.name} />
+          <AnimalPlaceholder
+            className={layout.placeholder}
+            label={animal.name}
+            species={animal.species?.name}
+            width={800}
+            height={600}
+          />
         )}
       </div>
       <div className={layout.body}>
