@@ -25,7 +25,7 @@ export default function FamilyProfilePage() {
   return (
     <section className={ui.page}>
       <PageHeader title={`Famille ${family.user?.lastname ?? ''}`} />
-      <div className={styles.profile}>
+      <div className={picture ? `${styles.profile} ${styles.withPicture}` : styles.profile}>
         {picture ? (
           <img className={styles.picture} src={picture} alt={`Famille ${family.user?.lastname ?? ''}`} width={384} height={384} />
         ) : null}
