@@ -9,7 +9,7 @@ const VALUES = [
   },
   {
     title: 'Responsabilité et bienveillance',
-    text: "Familles d'accueil et associations s'engagent avec sérieux et douceur : le bien-être de l'animal passe avant tout.",
+    text: "Familles d'accueil et associations s'engagent avec sérieux et douceur\u00a0: le bien-être de l'animal passe avant tout.",
   },
   {
     title: 'Innovation et collaboration',
@@ -29,7 +29,7 @@ export function AboutPage() {
       <h2>Notre mission</h2>
       <p>
         PetFoster relie les familles d'accueil bénévoles aux refuges et associations de protection animale. Les
-        associations présentent les animaux qui attendent une adoption ; les familles leur offrent un foyer
+        associations présentent les animaux qui attendent une adoption&nbsp;; les familles leur offrent un foyer
         temporaire le temps qu'ils trouvent leur maison pour la vie.
       </p>
       <h2>Nos valeurs</h2>
@@ -43,7 +43,7 @@ export function AboutPage() {
       </ul>
       <h2 id="contact">Nous contacter</h2>
       <p>
-        Une question, un mot de passe oublié, une suggestion ? Écrivez-nous, nous vous répondrons rapidement.
+        Une question, un mot de passe oublié, une suggestion&nbsp;? Écrivez-nous, nous vous répondrons rapidement.
       </p>
       <address className={styles.contact}>
         {CONTACT.name}
@@ -52,9 +52,9 @@ export function AboutPage() {
         <br />
         {CONTACT.zip} {CONTACT.city}
         <br />
-        Courriel : <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
+        Courriel&nbsp;: <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
         <br />
-        Téléphone : <a href={`tel:${CONTACT.phone.replace(/\s/g, '')}`}>{CONTACT.phone}</a>
+        Téléphone&nbsp;: <a href={`tel:${CONTACT.phone.replace(/\s/g, '')}`}>{CONTACT.phone}</a>
       </address>
     </article>
   );

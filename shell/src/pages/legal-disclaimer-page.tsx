@@ -9,7 +9,7 @@ export function LegalDisclaimerPage() {
       <h1>Mentions légales</h1>
       <h2>Éditeur du site</h2>
       <p>
-        {CONTACT.name}, {CONTACT.street}, {CONTACT.zip} {CONTACT.city}. Contact :{' '}
+        {CONTACT.name}, {CONTACT.street}, {CONTACT.zip} {CONTACT.city}. Contact&nbsp;:{' '}
         <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>.
       </p>
       <h2>Hébergement</h2>

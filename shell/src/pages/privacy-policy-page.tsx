@@ -21,7 +21,7 @@ export function PrivacyPolicyPage() {
       </p>
       <h2>Conservation et suppression</h2>
       <p>
-        Vous pouvez modifier votre profil à tout moment et supprimer votre compte depuis votre tableau de bord : vos
+        Vous pouvez modifier votre profil à tout moment et supprimer votre compte depuis votre tableau de bord&nbsp;: vos
         données, vos images et vos demandes sont alors effacées.
       </p>
       <h2>Stockage local et cookies</h2>
@@ -31,7 +31,7 @@ export function PrivacyPolicyPage() {
       </p>
       <h2>Contact</h2>
       <p>
-        Pour toute question sur vos données : <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>.
+        Pour toute question sur vos données&nbsp;: <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>.
       </p>
     </article>
   );

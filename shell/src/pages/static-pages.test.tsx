@@ -27,4 +27,14 @@ describe('static pages', () => {
     renderApp('/privacy-policy');
     expect(document.title).toBe('Politique de confidentialité · PetFoster');
   });
+
+  it.each(['/about', '/legal-disclaimer', '/privacy-policy', '/terms-and-conditions-of-use'])(
+    '%s: French typography, a non-breaking space before ; : ? ! (no line starts with one)',
+    (path) => {
+      renderApp(path);
+      const text = screen.getByRole('main').textContent ?? '';
+      expect(text).toMatch(/\u00a0[;:?!]/);
+      expect(text.match(/[ \n\t][;:?!]/g)).toBeNull();
+    },
+  );
 });

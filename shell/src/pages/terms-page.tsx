@@ -19,8 +19,8 @@ export function TermsPage() {
       </p>
       <h2>Demandes d'accueil</h2>
       <p>
-        Une famille peut adresser une demande d'accueil pour un animal. L'association reste seule décisionnaire
-        : elle accepte ou refuse la demande. Une demande acceptée ne peut plus être modifiée par la famille.
+        Une famille peut adresser une demande d'accueil pour un animal. L'association reste seule décisionnaire&nbsp;:
+        elle accepte ou refuse la demande. Une demande acceptée ne peut plus être modifiée par la famille.
       </p>
       <h2>Comportement</h2>
       <p>
