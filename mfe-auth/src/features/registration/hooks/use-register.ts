@@ -15,7 +15,7 @@ export function useRegister() {
   return useCallback(
     async (payload: FamilyRegistration | AssociationRegistration): Promise<string | undefined> => {
       let failure: string | undefined;
-      await run(() => (payload.role === 'family' ? familiesApi.register(payload) : associationsApi.register(payload)), {
+      await run<unknown>(() => (payload.role === 'family' ? familiesApi.register(payload) : associationsApi.register(payload)), {
         // A new account appears in the public lists (associations; a family has no public list).
         invalidates: payload.role === 'family' ? [] : [queryKeys.associationList()],
         onSuccess: () => {
