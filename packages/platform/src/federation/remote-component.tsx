@@ -1,4 +1,4 @@
-import { Component, useCallback, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, createElement, useCallback, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { Spinner } from '../ui/spinner';
 import { loadRemoteModule } from './remotes';
 import styles from './remote-component.module.css';
@@ -164,5 +164,6 @@ export function RemoteComponent<P extends object = Record<string, unknown>>({
 function LoadedRemote<P extends object>({ remote, module, props, loading }: RemoteComponentProps<P>) {
   const Loaded = useRemoteModule(remote, module);
   if (!Loaded) return <>{loading === undefined ? <Spinner /> : loading}</>;
-  return <Loaded {...(props ?? {})} />;
+  // The module's export, kept per module by useRemoteModule: the same component on every render.
+  return createElement(Loaded, props ?? ({} as P));
 }

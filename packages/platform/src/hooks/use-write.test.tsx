@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { act, screen } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
 import { renderWithProviders } from '../test-utils/app-test-utils';
@@ -6,11 +7,14 @@ import { useWrite } from './use-write';
 
 let action: ReturnType<typeof useWrite>;
 function Probe({ read = jest.fn(async () => 'v') }: { read?: () => Promise<string> }) {
-  action = useWrite();
+  const write = useWrite();
+  useEffect(() => {
+    action = write;
+  });
   const { data } = useQuery({ queryKey: ['things', 1], queryFn: read });
   return (
     <>
-      <p>{action.busy ? 'busy' : 'idle'}</p>
+      <p>{write.busy ? 'busy' : 'idle'}</p>
       <p>{data}</p>
       <LoadingOverlay />
     </>

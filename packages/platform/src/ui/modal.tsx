@@ -25,8 +25,11 @@ function focusables(root: HTMLElement): HTMLElement[] {
 export function Modal({ open, onClose, title, children, closeLabel = 'Fermer', className }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
+  // The latest onClose, read by the key handler without re-running the open effect (which would move the focus).
   const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
 
   useEffect(() => {
     if (!open) return undefined;

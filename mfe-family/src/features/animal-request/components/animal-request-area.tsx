@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { animalsApi, changedBy, httpStatus, notify, sanitizeText, serverMessage, uiStyles as ui, useSession, useWrite } from '@petfoster/platform';
 import { API_MESSAGES, ROLES, UI_MESSAGES, type Animal } from '@petfoster/contracts';
 import { familyRequestsPath, requestAreaState } from '../request-area-state';
-import { MotivationModal } from '../../requests/components/motivation-modal';
+import { MotivationModal } from '../../requests';
 import styles from './animal-request-area.module.css';
 
 export interface AnimalRequestAreaProps {

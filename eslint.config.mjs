@@ -1,0 +1,115 @@
+// One lint gate for the monorepo (npm run lint, run by npm test). Formatting is Prettier's job, not ESLint's.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const remotes = ['mfe-catalog', 'mfe-auth', 'mfe-family', 'mfe-association'];
+const frontEnds = ['shell', ...remotes];
+
+/** A remote never imports another remote or the shell, and the shell no remote: they meet only through federation. */
+const appBoundaries = frontEnds.map((app) => ({
+  target: `./${app}`,
+  from: frontEnds.filter((other) => other !== app).map((other) => `./${other}`),
+  message: 'A front end never imports another one: share through @petfoster/platform or federation.',
+}));
+
+/** Shared packages and the API depend on no front end. */
+const layerBoundaries = [
+  { target: './packages', from: [...frontEnds.map((app) => `./${app}`), './api'], message: 'Shared packages import no app.' },
+  { target: './api', from: frontEnds.map((app) => `./${app}`), message: 'The API imports no front end.' },
+];
+
+/**
+ * Inside a remote, a feature reaches another feature only through that feature's index.ts (its public file), and
+ * never a page (pages compose features, not the other way round).
+ */
+const featureBoundaries = remotes.flatMap((remote) => {
+  const featuresDir = path.join(root, remote, 'src', 'features');
+  if (!fs.existsSync(featuresDir)) return [];
+  const features = fs.readdirSync(featuresDir).filter((name) => fs.statSync(path.join(featuresDir, name)).isDirectory());
+  return features.flatMap((feature) => [
+    ...features
+      .filter((other) => other !== feature)
+      .map((other) => ({
+        target: `./${remote}/src/features/${feature}`,
+        from: `./${remote}/src/features/${other}`,
+        except: ['./index.ts'],
+        message: `Import the '${other}' feature through its index.ts.`,
+      })),
+    {
+      target: `./${remote}/src/features/${feature}`,
+      from: `./${remote}/src/pages`,
+      message: 'A feature never imports a page.',
+    },
+  ]);
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      '**/.rspack-cache/**',
+      '.gateway/**',
+      'data/**',
+      'e2e/artifacts/**',
+      'bench/results/**',
+      'bench/single-bundle/dist/**',
+      'packages/contracts/src/common-passwords/list.ts',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...appBoundaries, ...layerBoundaries, ...featureBoundaries] }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    files: frontEnds.flatMap((app) => [`${app}/src/**/*.{ts,tsx}`]).concat(['packages/platform/src/**/*.{ts,tsx}']),
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Node code: the API, scripts, build config, benchmarks and browser journeys (which run in Node).
+    files: ['api/**/*.ts', '**/*.{js,cjs,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['**/*.{js,cjs}'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: [
+      '**/*.{test,spec}.{ts,tsx}',
+      '**/*.e2e-spec.ts',
+      '**/test/**',
+      '**/test-utils/**',
+      'e2e/**',
+      '**/jest.*.js',
+      '**/jest.config.js',
+      'packages/platform/build/jest/**',
+    ],
+    languageOptions: { globals: { ...globals.jest, ...globals.node } },
+  },
+  {
+    // Browser journeys, Lighthouse runs and the jsdom set-up hand functions to the page: they run there.
+    // Only the names they use: the whole browser set would shadow common names (name, open) in the Node code around.
+    files: ['e2e/**', 'bench/**/*.js', 'scripts/lib/*.test.js', 'packages/platform/build/jest/**'],
+    languageOptions: {
+      globals: { window: 'readonly', document: 'readonly', NodeFilter: 'readonly', requestAnimationFrame: 'readonly' },
+    },
+  },
+);
