@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { importX } from 'eslint-plugin-import-x';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -70,6 +70,8 @@ export default tseslint.config(
   {
     plugins: { 'import-x': importX },
     languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    // Relative imports resolved to files, so the boundaries below compare real paths.
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs'] })] },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...appBoundaries, ...layerBoundaries, ...featureBoundaries] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
