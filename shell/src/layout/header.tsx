@@ -60,15 +60,17 @@ export function Header() {
   const onDashboard = links !== null && location.pathname.replace(/\/+$/, '') === links.dashboard;
   const headerRef = useRef<HTMLElement>(null);
 
-  // Menus close on navigation (a link was followed) and when the session changes (login or logout).
-  useEffect(() => {
+  // Menus close on navigation (a link was followed) and when the session changes (login or logout); the login modal
+  // closes once logged in. Adjusted while rendering (React's pattern for state derived from a change), not in an
+  // effect, which would paint the open menu once more.
+  const closingKey = `${location.pathname}${location.search}|${isLoggedIn}`;
+  const [lastClosingKey, setLastClosingKey] = useState(closingKey);
+  if (closingKey !== lastClosingKey) {
+    setLastClosingKey(closingKey);
     setMenuOpen(false);
     setUserMenuOpen(false);
-  }, [location.pathname, location.search, isLoggedIn]);
-
-  useEffect(() => {
     if (isLoggedIn) setLoginOpen(false);
-  }, [isLoggedIn]);
+  }
 
   useEffect(() => {
     if (!menuOpen && !userMenuOpen) return undefined;

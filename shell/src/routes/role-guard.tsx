@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { notify, useSession } from '@petfoster/platform';
 import type { Role } from '@petfoster/contracts';
@@ -22,9 +22,10 @@ function RedirectWithInfo({ role }: { role: Role }) {
  */
 export function RoleGuard({ role, children }: { role: Role; children: ReactNode }) {
   const currentRole = useSession((state) => state.role);
-  const allowedOnArrival = useRef(currentRole === role);
+  // Whether the visitor had the role when the page opened: fixed at the first render.
+  const [allowedOnArrival] = useState(currentRole === role);
   if (currentRole !== role) {
-    return allowedOnArrival.current ? <Navigate to="/" replace /> : <RedirectWithInfo role={role} />;
+    return allowedOnArrival ? <Navigate to="/" replace /> : <RedirectWithInfo role={role} />;
   }
   return <>{children}</>;
 }
