@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { animalsApi, changedBy, sessionStore, setRemoteLoader, useQueryClient } from '@petfoster/platform';
+import { animalsApi, changedBy, loginPromptStore, sessionStore, setRemoteLoader, useQueryClient } from '@petfoster/platform';
 import type { Animal } from '@petfoster/contracts';
 import AnimalDetailsPage from './animal-details-page';
 import { makeAnimal } from '../test/fixtures';
@@ -162,10 +162,13 @@ describe('AnimalDetailsPage', () => {
   });
 
   describe('action area', () => {
-    it('asks anonymous visitors to log in and loads no fragment', async () => {
+    it('asks anonymous visitors to log in with a button that opens the login modal, coming back here', async () => {
       renderAt();
-      expect(await screen.findByText("Connectez-vous pour faire une demande d'accueil")).toBeInTheDocument();
+      const button = await screen.findByRole('button', { name: "Connectez-vous pour faire une demande d'accueil" });
       expect(loadedFragments).toEqual([]);
+      await userEvent.click(button);
+      expect(loginPromptStore.getState()).toMatchObject({ open: true, returnTo: '/animals-details/42' });
+      act(() => loginPromptStore.getState().hide());
     });
 
     it("shows the family's request area from the family remote", async () => {

@@ -2,6 +2,8 @@
 export { useSession, sessionStore, decodeToken, isTokenExpired, TOKEN_STORAGE_KEY } from './session/session-store';
 export type { SessionState } from './session/session-store';
 export { RequireRole } from './session/require-role';
+export { loginPromptStore, useLoginPrompt } from './session/login-prompt';
+export type { LoginPromptState } from './session/login-prompt';
 
 // API
 export { apiClient, apiBaseUrl, httpStatus, serverMessage, HTTPError } from './api/client';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { UI_MESSAGES } from '@petfoster/contracts';
-import { notify, RemoteComponent, useSession } from '@petfoster/platform';
+import { notify, RemoteComponent, useLoginPrompt, useSession } from '@petfoster/platform';
 import { accountLinks } from '../routes/route-table';
 import { OverlayWhileMounted } from './overlay-while-mounted';
 import styles from './header.module.css';
@@ -48,7 +48,6 @@ export function Header() {
   const userMenuId = useId();
   const [menuOpen, setMenuOpen] = useState(false);
   const [userMenuOpen, setUserMenuOpen] = useState(false);
-  const [loginOpen, setLoginOpen] = useState(false);
   const location = useLocation();
   const navigate = useNavigate();
   const role = useSession((state) => state.role);
@@ -56,20 +55,22 @@ export function Header() {
   const associationId = useSession((state) => state.associationId);
   const isLoggedIn = useSession((state) => state.isLoggedIn);
   const logout = useSession((state) => state.logout);
+  const loginPromptOpen = useLoginPrompt((state) => state.open);
+  const showLogin = useLoginPrompt((state) => state.show);
+  const hideLogin = useLoginPrompt((state) => state.hide);
   const links = isLoggedIn ? accountLinks({ role, familyId, associationId }) : null;
   const onDashboard = links !== null && location.pathname.replace(/\/+$/, '') === links.dashboard;
   const headerRef = useRef<HTMLElement>(null);
 
-  // Menus close on navigation (a link was followed) and when the session changes (login or logout); the login modal
-  // closes once logged in. Adjusted while rendering (React's pattern for state derived from a change), not in an
-  // effect, which would paint the open menu once more.
+  // Menus close on navigation (a link was followed) and when the session changes (login or logout). Adjusted while
+  // rendering (React's pattern for state derived from a change), not in an effect, which would paint the open menu
+  // once more.
   const closingKey = `${location.pathname}${location.search}|${isLoggedIn}`;
   const [lastClosingKey, setLastClosingKey] = useState(closingKey);
   if (closingKey !== lastClosingKey) {
     setLastClosingKey(closingKey);
     setMenuOpen(false);
     setUserMenuOpen(false);
-    if (isLoggedIn) setLoginOpen(false);
   }
 
   useEffect(() => {
@@ -103,7 +104,7 @@ export function Header() {
   function openLogin() {
     setMenuOpen(false);
     setUserMenuOpen(false);
-    setLoginOpen(true);
+    showLogin();
   }
 
   return (
@@ -185,12 +186,12 @@ export function Header() {
           </div>
         </nav>
       </div>
-      {loginOpen && !isLoggedIn ? (
+      {loginPromptOpen && !isLoggedIn ? (
         <div className={styles.loginSlot}>
           <RemoteComponent
             remote="auth"
             module="./LoginModal"
-            props={{ open: true, onClose: () => setLoginOpen(false) }}
+            props={{ open: true, onClose: hideLogin }}
             loading={<OverlayWhileMounted />}
           />
         </div>

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { sessionStore, setRemoteLoader } from '@petfoster/platform';
+import { loginPromptStore, sessionStore, setRemoteLoader } from '@petfoster/platform';
 import { renderWithProviders } from '@petfoster/platform/src/test-utils/app-test-utils';
 import { App } from '../app/app';
 
@@ -34,5 +34,6 @@ export function renderApp(path: string | string[] = '/', { token }: { token?: st
 
 afterEach(() => {
   sessionStore.getState().logout();
+  loginPromptStore.getState().hide();
   setRemoteLoader(null);
 });

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authApi, sessionStore } from '@petfoster/platform';
+import { authApi, loginPromptStore, sessionStore } from '@petfoster/platform';
 import LoginModal from './login-modal';
 import { httpError, makeToken, renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
 
@@ -76,6 +76,29 @@ describe('LoginModal', () => {
     expect(location()).toBe('/animals');
     expect(onClose).toHaveBeenCalled();
     expect(sessionStore.getState()).toMatchObject({ isLoggedIn: true, role: 'family', familyId: 12 });
+  });
+
+  it('brings a family back to the animal page it opened the login from', async () => {
+    login.mockResolvedValue({ token: makeToken({ role: 'family', userId: 5, familyId: 12 }) });
+    act(() => loginPromptStore.getState().show('/animals-details/42'));
+    const { user } = renderModal();
+
+    await submitCredentials(user);
+
+    expect(await screen.findByText('Connexion réussie !')).toBeInTheDocument();
+    expect(location()).toBe('/animals-details/42');
+    expect(loginPromptStore.getState()).toMatchObject({ open: false, returnTo: null });
+  });
+
+  it('sends an association to its dashboard even from an animal page', async () => {
+    login.mockResolvedValue({ token: makeToken({ role: 'association', userId: 4, associationId: 9 }) });
+    act(() => loginPromptStore.getState().show('/animals-details/42'));
+    const { user } = renderModal();
+
+    await submitCredentials(user);
+
+    expect(await screen.findByText('Connexion réussie !')).toBeInTheDocument();
+    expect(location()).toBe('/associations/dashboard/');
   });
 
   it('logs out and goes home with an error for any other role', async () => {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { authApi, notify, sessionStore, useWrite } from '@petfoster/platform';
+import { authApi, loginPromptStore, notify, sessionStore, useWrite } from '@petfoster/platform';
 import { ROLES, UI_MESSAGES } from '@petfoster/contracts';
 
 export interface Credentials {
@@ -39,7 +39,10 @@ export function useLogin() {
             // A token the browser cannot read is treated like an unknown role: nothing usable was granted.
             console.error(error);
           }
-          const destination = role ? HOME_BY_ROLE[role] : undefined;
+          // A family that opened the login from an animal page goes back to it; otherwise each role's SPEC 4 page.
+          const { returnTo } = loginPromptStore.getState();
+          loginPromptStore.getState().hide();
+          const destination = role === ROLES.family && returnTo ? returnTo : role ? HOME_BY_ROLE[role] : undefined;
           if (!destination) {
             sessionStore.getState().logout();
             navigate('/');

@@ -1,6 +1,6 @@
-import { RemoteComponent, useSession } from '@petfoster/platform';
+import { useLocation } from 'react-router-dom';
+import { RemoteComponent, uiStyles as ui, useLoginPrompt, useSession } from '@petfoster/platform';
 import { ROLES, UI_MESSAGES, type Animal } from '@petfoster/contracts';
-import styles from './animal-action-area.module.css';
 
 interface AnimalActionAreaProps {
   animal: Animal;
@@ -13,9 +13,16 @@ interface AnimalActionAreaProps {
  */
 export function AnimalActionArea({ animal }: AnimalActionAreaProps) {
   const { isLoggedIn, role, associationId } = useSession();
+  const showLogin = useLoginPrompt((state) => state.show);
+  const { pathname } = useLocation();
 
   if (!isLoggedIn) {
-    return <p className={styles.hint}>{UI_MESSAGES.loginToRequest}</p>;
+    // Opens the login modal; a family that logs in from here comes back to this animal (mfe-auth use-login).
+    return (
+      <button type="button" className={ui.primary} onClick={() => showLogin(pathname)}>
+        {UI_MESSAGES.loginToRequest}
+      </button>
+    );
   }
   if (role === ROLES.family) {
     return <RemoteComponent remote="family" module="./AnimalRequestArea" props={{ animal }} />;
