@@ -19,6 +19,7 @@ export default function AssociationAnimalsPage() {
       <PageHeader
         title={`Nos animaux${associationName ? ` · ${associationName}` : ''}`}
         actions={canAddAnimal(session, slug) ? <AddAnimalButton associationId={associationId} /> : null}
+        backTo={session.associationId === associationId ? '/associations/dashboard' : `/associationprofile/${associationId}`}
       />
       {loading ? (
         <Spinner />

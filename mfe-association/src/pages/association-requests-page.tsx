@@ -65,7 +65,7 @@ function AssociationRequests() {
 
   return (
     <section className={ui.page}>
-      <PageHeader title="Nos demandes" />
+      <PageHeader title="Nos demandes" backTo="/associations/dashboard" />
       <RequestList requests={requests ?? []} loading={loading} failed={Boolean(error)} renderActions={renderActions} />
     </section>
   );

@@ -1,10 +1,11 @@
-import { useNavigate } from 'react-router-dom';
+import { useBack } from '@petfoster/platform';
 import styles from './page.module.css';
 
-export function BackButton() {
-  const navigate = useNavigate();
+/** 'Retour': back one page inside the site, else to `fallback`, the list this page belongs to. */
+export function BackButton({ fallback }: { fallback: string }) {
+  const back = useBack(fallback);
   return (
-    <button type="button" className={styles.backButton} onClick={() => navigate(-1)}>
+    <button type="button" className={styles.backButton} onClick={back}>
       Retour
     </button>
   );

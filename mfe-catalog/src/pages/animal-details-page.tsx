@@ -16,7 +16,7 @@ export default function AnimalDetailsPage() {
   return (
     <div className={page.page}>
       <div className={page.toolbar}>
-        <BackButton />
+        <BackButton fallback="/animals" />
       </div>
       {loading && !animal ? <LoadingState label="Chargement de l'animal…" /> : null}
       {animal && !error ? (

@@ -15,7 +15,7 @@ export default function AssociationProfilePage() {
   return (
     <div className={page.page}>
       <div className={page.toolbar}>
-        <BackButton />
+        <BackButton fallback="/associations" />
       </div>
       {loading && !association ? <LoadingState label="Chargement de l'association…" /> : null}
       {association && !error ? <AssociationProfile association={association} /> : null}

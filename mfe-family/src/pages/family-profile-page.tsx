@@ -1,14 +1,25 @@
 import { Fragment, useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { PageHeader, Spinner, uiStyles as ui } from '@petfoster/platform';
+import { PageHeader, Spinner, uiStyles as ui, useSession } from '@petfoster/platform';
+import type { SessionState } from '@petfoster/platform';
 import { useFamily } from '../features/profile/hooks/use-family';
 import { familyProfileRows } from '../features/profile/profile-rows';
 import styles from '../features/profile/components/family-profile.module.css';
+
+/** Where 'Retour' leads when the profile was opened directly: the page a reader of this profile comes from. */
+function profileParent(session: Pick<SessionState, 'role' | 'familyId' | 'associationId'>, familyId: number) {
+  if (session.role === 'family' && session.familyId === familyId) return '/families/dashboard';
+  if (session.role === 'association' && session.associationId) {
+    return `/association/dashboard/${session.associationId}/requests-management`;
+  }
+  return '/';
+}
 
 /** /familyprofile/:id (SPEC 2); an unknown or unreadable family goes to the 404 page (SPEC 8). */
 export default function FamilyProfilePage() {
   const { id } = useParams();
   const navigate = useNavigate();
+  const session = useSession();
   const familyId = Number(id);
   const valid = Number.isInteger(familyId) && familyId > 0;
   const { data: family, error, isPending: loading } = useFamily(valid ? familyId : null);
@@ -24,7 +35,7 @@ export default function FamilyProfilePage() {
   const picture = family.url_image ?? family.url_thumbnail;
   return (
     <section className={ui.page}>
-      <PageHeader title={`Famille ${family.user?.lastname ?? ''}`} />
+      <PageHeader title={`Famille ${family.user?.lastname ?? ''}`} backTo={profileParent(session, familyId)} />
       <div className={picture ? `${styles.profile} ${styles.withPicture}` : styles.profile}>
         {picture ? (
           <img className={styles.picture} src={picture} alt={`Famille ${family.user?.lastname ?? ''}`} width={384} height={384} />

@@ -65,7 +65,7 @@ function FamilyRequests() {
 
   return (
     <section className={ui.page}>
-      <PageHeader title="Mes demandes" />
+      <PageHeader title="Mes demandes" backTo="/families/dashboard" />
       <RequestList requests={requests ?? []} loading={loading} failed={Boolean(error)} renderActions={renderActions} />
       <MotivationModal
         open={editing !== null}

@@ -34,6 +34,7 @@ export { useQuery, useQueries, useInfiniteQuery, useQueryClient, keepPreviousDat
 export { useWrite } from './hooks/use-write';
 export type { WriteOptions } from './hooks/use-write';
 export { useLogError } from './hooks/use-log-error';
+export { useBack } from './hooks/use-back';
 export { useAccountDeletion } from './hooks/use-account-deletion';
 
 // Toasts and overlay

@@ -1,22 +1,24 @@
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useBack } from '../hooks/use-back';
 import ui from './ui.module.css';
 
 export interface PageHeaderProps {
   title: ReactNode;
   /** Extra buttons placed before 'Retour'. */
   actions?: ReactNode;
+  /** Where 'Retour' leads when the page was opened directly (no previous page inside the site). */
+  backTo: string;
 }
 
-/** A screen's heading with its 'Retour' button (back one page, as the browser would). */
-export function PageHeader({ title, actions }: PageHeaderProps) {
-  const navigate = useNavigate();
+/** A screen's heading with its 'Retour' button (back one page inside the site, else to `backTo`). */
+export function PageHeader({ title, actions, backTo }: PageHeaderProps) {
+  const back = useBack(backTo);
   return (
     <div className={ui.header}>
       <h1 className={ui.title}>{title}</h1>
       <div className={ui.actions}>
         {actions}
-        <button type="button" className={ui.button} onClick={() => navigate(-1)}>
+        <button type="button" className={ui.button} onClick={back}>
           Retour
         </button>
       </div>

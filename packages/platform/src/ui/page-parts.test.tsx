@@ -11,7 +11,7 @@ describe('PageHeader', () => {
       <MemoryRouter initialEntries={['/before', '/here']} initialIndex={1}>
         <Routes>
           <Route path="/before" element={<p>previous page</p>} />
-          <Route path="/here" element={<PageHeader title="Mes demandes" actions={<button type="button">Ajouter</button>} />} />
+          <Route path="/here" element={<PageHeader title="Mes demandes" backTo="/parent" actions={<button type="button">Ajouter</button>} />} />
         </Routes>
       </MemoryRouter>,
     );
@@ -19,6 +19,19 @@ describe('PageHeader', () => {
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Ajouter', 'Retour']);
     await userEvent.click(screen.getByRole('button', { name: 'Retour' }));
     expect(screen.getByText('previous page')).toBeInTheDocument();
+  });
+
+  it("opened directly (no previous page inside the site): 'Retour' goes to the page it belongs to", async () => {
+    render(
+      <MemoryRouter initialEntries={['/here']}>
+        <Routes>
+          <Route path="/parent" element={<p>parent page</p>} />
+          <Route path="/here" element={<PageHeader title="Mes demandes" backTo="/parent" />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Retour' }));
+    expect(screen.getByText('parent page')).toBeInTheDocument();
   });
 });
 

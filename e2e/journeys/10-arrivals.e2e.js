@@ -39,3 +39,31 @@ test('from the header, a family still lands on /animals', async () => {
   await dialog.getByRole('button', { name: 'Se connecter', exact: true }).click();
   await waitForPath(page, '/animals');
 });
+
+test("'Retour' on a page opened directly (shared link, new tab) goes to the page it belongs to, not out of the site", async () => {
+  const association = await api.registerAssociation();
+  const animal = await api.createAnimal(association);
+
+  await page.goto(`/animals-details/${animal.id}`);
+  await visible(main(page).getByRole('heading', { level: 1, name: animal.name }));
+  await main(page).getByRole('button', { name: 'Retour', exact: true }).click();
+  await waitForPath(page, '/animals');
+
+  await page.goto(`/associationprofile/${association.associationId}`);
+  await visible(main(page).getByRole('heading', { level: 1 }));
+  await main(page).getByRole('button', { name: 'Retour', exact: true }).click();
+  await waitForPath(page, '/associations');
+
+  await page.goto(`/association/${association.associationId}/animals-list`);
+  await visible(main(page).getByRole('link', { name: new RegExp(animal.name) }));
+  await main(page).getByRole('button', { name: 'Retour', exact: true }).click();
+  await waitForPath(page, `/associationprofile/${association.associationId}`);
+
+  await page.goto(`/association/${association.associationId}/animals-list`);
+
+  // Inside the site, Retour is still the previous page: from the list to the animal and back.
+  await main(page).getByRole('link', { name: new RegExp(animal.name) }).click();
+  await waitForPath(page, `/animals-details/${animal.id}`);
+  await main(page).getByRole('button', { name: 'Retour', exact: true }).click();
+  await waitForPath(page, `/association/${association.associationId}/animals-list`);
+});
