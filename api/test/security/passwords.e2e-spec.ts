@@ -9,9 +9,11 @@ import argon2 from 'argon2';
 import { DataSource } from 'typeorm';
 import { User } from '../../src/auth/entities/user.entity';
 import { startApp, type TestApp } from '../support/app';
-import { registerAssociation, registerFamily, uniqueEmail, type FamilyAccount } from '../support/fixtures';
+import { associationPayload, familyPayload, registerAssociation, registerFamily, uniqueEmail, type FamilyAccount } from '../support/fixtures';
 import { expectStatus } from '../support/http';
 import { median, writeReport } from './support/report';
+
+const PASSWORD_RULE_MESSAGE = "Le mot de passe doit contenir au moins 6 caractères, une majuscule, une minuscule, un chiffre et pas d'espace";
 
 const OWASP_MINIMUM = { m: 19456, t: 2, p: 1 };
 const ARGON2ID = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/;
@@ -58,6 +60,33 @@ describe('passwords', () => {
     expect(hashes[0]).not.toBe(hashes[1]);
     expect(await argon2.verify(hashes[0], family.password)).toBe(true);
     report.push(`Stored hash parameters: ${hashes[0].split('$').slice(1, 4).join('$')} (OWASP minimum m=19456, t=2, p=1).`);
+  });
+
+  describe('compared exactly as typed, never trimmed', () => {
+    it('login: the right password followed by a space is refused', async () => {
+      expectStatus(await t.api.anon.post('/login', { email: family.email, password: `${family.password} ` }), 401);
+    });
+
+    it('login: the right password preceded by a space is refused', async () => {
+      expectStatus(await t.api.anon.post('/login', { email: family.email, password: ` ${family.password}` }), 401);
+    });
+
+    it('login: the exact password is accepted', async () => {
+      expectStatus(await t.api.anon.post('/login', { email: family.email, password: family.password }), 200);
+    });
+
+    it.each(['/api/families', '/api/associations'])('registration on %s: surrounding spaces are not trimmed away, the SPEC rule refuses them', async (route) => {
+      const payload = route === '/api/families' ? familyPayload() : associationPayload();
+      const res = await t.api.anon.post(route, { ...payload, password: ' Espaces2026 ', confirmPassword: ' Espaces2026 ' });
+      expectStatus(res, 400);
+      expect(res.body.message).toEqual([PASSWORD_RULE_MESSAGE]);
+    });
+
+    it('registration: a confirmation that differs only by a space is refused', async () => {
+      const res = await t.api.anon.post('/api/families', { ...familyPayload(), password: 'Espaces2026', confirmPassword: 'Espaces2026 ' });
+      expectStatus(res, 400);
+      expect(res.body.message).toContain('Les mots de passe doivent correspondre');
+    });
   });
 
   it('verifies an argon2id hash of the same cost for an unknown email as for a wrong password', async () => {
