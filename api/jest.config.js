@@ -24,6 +24,8 @@ module.exports = {
   },
   moduleNameMapper: {
     '^@petfoster/contracts$': '<rootDir>/../packages/contracts/src/index.ts',
+    // Subpath entries kept out of the package index (the common-password list): source in tests, dist at run time.
+    '^@petfoster/contracts/dist/(.*)$': '<rootDir>/../packages/contracts/src/$1',
   },
   // argon2 hashing and image processing make single tests slow on a shared 2-core machine.
   testTimeout: 30000,

@@ -98,7 +98,7 @@ test('a family registers through the form after correcting invalid fields, then 
 
 test('an association registers through the form with an image after correcting invalid fields, then can log in', async () => {
   const email = `asso.${uniqueSuffix()}@example.com`;
-  const password = 'Refuge2024';
+  const password = 'Abri7Chaton';
   const name = `Refuge des Dunes ${uniqueSuffix()}`;
   await page.goto('/register');
   await main(page).getByRole('button', { name: 'Association', exact: true }).click();

@@ -16,7 +16,7 @@ function uniqueSuffix() {
   return `${Date.now().toString(36)}${process.pid.toString(36)}${sequence}`;
 }
 
-const PASSWORD = 'Secret123';
+const PASSWORD = 'Tortue42Zebre';
 
 async function call(method, path, { token, body, expected } = {}) {
   const response = await fetch(`${baseUrl()}${path}`, {

@@ -11,6 +11,7 @@ import { User } from '../../src/auth/entities/user.entity';
 import { startApp, type TestApp } from '../support/app';
 import { associationPayload, familyPayload, registerAssociation, registerFamily, uniqueEmail, type FamilyAccount } from '../support/fixtures';
 import { expectStatus } from '../support/http';
+import { COMMON_PASSWORD_COUNT, COMMON_PASSWORD_MESSAGE } from '@petfoster/contracts/dist/common-passwords';
 import { median, writeReport } from './support/report';
 
 const PASSWORD_RULE_MESSAGE = "Le mot de passe doit contenir au moins 6 caractères, une majuscule, une minuscule, un chiffre et pas d'espace";
@@ -89,12 +90,35 @@ describe('passwords', () => {
     });
   });
 
+  describe('common passwords are refused at registration, case-insensitively, with their own message', () => {
+    it.each([
+      ['/api/families', 'Azerty123'],
+      ['/api/families', 'Password1'],
+      ['/api/associations', 'Soleil2024'],
+      ['/api/associations', 'AzERTy123'],
+    ])('%s with %s: 400', async (route, password) => {
+      const payload = route === '/api/families' ? familyPayload() : associationPayload();
+      const res = await t.api.anon.post(route, { ...payload, password, confirmPassword: password });
+      expectStatus(res, 400);
+      expect(res.body.message).toEqual([COMMON_PASSWORD_MESSAGE]);
+    });
+
+    it('an uncommon password that follows SPEC 5 is accepted', async () => {
+      const res = await t.api.anon.post('/api/families', { ...familyPayload(), password: 'Abri7Chaton', confirmPassword: 'Abri7Chaton' });
+      expectStatus(res, 201);
+    });
+
+    it(`the list holds at least 10,000 passwords (${COMMON_PASSWORD_COUNT})`, () => {
+      expect(COMMON_PASSWORD_COUNT).toBeGreaterThanOrEqual(10_000);
+    });
+  });
+
   it('verifies an argon2id hash of the same cost for an unknown email as for a wrong password', async () => {
     const verify = jest.spyOn(argon2, 'verify');
     try {
       const realParameters = parameters(await storedHash(family.email));
       verify.mockClear();
-      expectStatus(await t.api.anon.post('/login', { email: uniqueEmail('ghost'), password: 'Secret123' }), 401);
+      expectStatus(await t.api.anon.post('/login', { email: uniqueEmail('ghost'), password: 'Tortue42Zebre' }), 401);
       expect(verify).toHaveBeenCalledTimes(1);
       expect(parameters(String(verify.mock.calls[0][0]))).toEqual(realParameters);
 

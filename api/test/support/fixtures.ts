@@ -11,7 +11,7 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}.${process.pid}.${Date.now().toString(36)}.${sequence}@example.com`;
 }
 
-export const PASSWORD = 'Secret123';
+export const PASSWORD = 'Tortue42Zebre';
 
 export function familyPayload(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {

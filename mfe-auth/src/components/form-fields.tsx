@@ -21,21 +21,23 @@ interface ControlProps {
 }
 
 interface LabelledFieldProps extends BaseFieldProps {
-  /** SPEC 5: the description error is not displayed, while the rule still blocks submission. */
-  hideError?: boolean;
   children(input: FieldInputProps<string>, control: ControlProps): ReactNode;
 }
 
-const visibleError = (meta: { touched?: boolean; error?: unknown }) =>
-  meta.touched && typeof meta.error === 'string' ? meta.error : undefined;
+/** A rule's message once the field was touched; a submit's verdict on the field until it is edited again. */
+const visibleError = (meta: { touched?: boolean; error?: unknown; submitError?: unknown; dirtySinceLastSubmit?: boolean }) => {
+  if (meta.touched && typeof meta.error === 'string') return meta.error;
+  if (!meta.dirtySinceLastSubmit && typeof meta.submitError === 'string') return meta.submitError;
+  return undefined;
+};
 
 /** Label, control, optional hint, and the error once the field has been touched (SPEC 5). */
-function LabelledField({ formId, name, label, hint, required, hideError = false, children }: LabelledFieldProps) {
+function LabelledField({ formId, name, label, hint, required, children }: LabelledFieldProps) {
   const inputId = `${formId}-${name}`;
   return (
     <Field<string> name={name}>
       {({ input, meta }) => {
-        const error = hideError ? undefined : visibleError(meta);
+        const error = visibleError(meta);
         const hintId = hint ? `${inputId}-hint` : undefined;
         const errorId = error ? `${inputId}-error` : undefined;
         const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
@@ -94,7 +96,6 @@ export function TextField({ type = 'text', autoComplete, inputMode, maxLength, .
 }
 
 interface TextareaFieldProps extends BaseFieldProps {
-  hideError?: boolean;
   maxLength?: number;
 }
 

@@ -41,8 +41,8 @@ const IDENTITY = {
   Nom: 'Dupont',
   Prénom: 'Anna',
   Email: 'anna@example.org',
-  'Mot de passe': 'Secret1',
-  'Confirmation du mot de passe': 'Secret1',
+  'Mot de passe': 'Abri7Chaton',
+  'Confirmation du mot de passe': 'Abri7Chaton',
   Adresse: '1 rue de la Paix',
   Ville: 'Paris',
   'Code postal': '75001',
@@ -55,8 +55,8 @@ const SENT_IDENTITY = {
   lastname: 'Dupont',
   firstname: 'Anna',
   email: 'anna@example.org',
-  password: 'Secret1',
-  confirmPassword: 'Secret1',
+  password: 'Abri7Chaton',
+  confirmPassword: 'Abri7Chaton',
   address: '1 rue de la Paix',
   city: 'Paris',
   zip_code: '75001',
@@ -149,16 +149,36 @@ describe('RegisterPage', () => {
 
     it.each(IDENTITY_RULES)('%s = "%s" shows "%s" under the field once touched', async (label, value, message) => {
       const user = renderPage();
-      if (label === 'Confirmation du mot de passe') await fill(user, { 'Mot de passe': 'Secret1' });
+      if (label === 'Confirmation du mot de passe') await fill(user, { 'Mot de passe': 'Abri7Chaton' });
       expect(screen.queryByText(message)).not.toBeInTheDocument();
       await touch(user, label, value);
       expect(field(label)).toHaveAccessibleDescription(expect.stringContaining(message));
       expect(field(label)).toHaveAttribute('aria-invalid', 'true');
     });
 
+    it('refuses a common password under the field, whatever its case', async () => {
+      const user = renderPage();
+      await touch(user, 'Mot de passe', 'AzErTy123');
+      await waitFor(() =>
+        expect(field('Mot de passe')).toHaveAccessibleDescription(
+          expect.stringContaining('Ce mot de passe est trop courant, choisissez-en un autre.'),
+        ),
+      );
+    });
+
+    it('does not send a common password, even submitted at once', async () => {
+      const user = renderPage();
+      await fill(user, { ...IDENTITY, 'Mot de passe': 'Password1', 'Confirmation du mot de passe': 'Password1' });
+      await acknowledgeAndSubmit(user);
+      expect(
+        await screen.findByText('Ce mot de passe est trop courant, choisissez-en un autre.'),
+      ).toBeInTheDocument();
+      expect(registerFamily).not.toHaveBeenCalled();
+    });
+
     it('shows a mismatch under the confirmation', async () => {
       const user = renderPage();
-      await fill(user, { 'Mot de passe': 'Secret1' });
+      await fill(user, { 'Mot de passe': 'Abri7Chaton' });
       await touch(user, 'Confirmation du mot de passe', 'Secret2');
       expect(field('Confirmation du mot de passe')).toHaveAccessibleDescription(
         expect.stringContaining('Les mots de passe doivent correspondre'),
@@ -173,16 +193,13 @@ describe('RegisterPage', () => {
       expect(screen.queryByText(/Le nom/)).not.toBeInTheDocument();
     });
 
-    it('never displays the description error, yet does not send without a description', async () => {
+    it('says the description is required under the field, and does not send without one', async () => {
       const user = renderPage();
-      await touch(user, 'Description');
-      expect(screen.queryByText('La description est requise')).not.toBeInTheDocument();
-
       const { Description: _skipped, ...withoutDescription } = IDENTITY;
       await fill(user, withoutDescription);
       await acknowledgeAndSubmit(user);
 
-      expect(screen.queryByText('La description est requise')).not.toBeInTheDocument();
+      expect(field('Description')).toHaveAccessibleDescription(expect.stringContaining('La description est requise'));
       expect(registerFamily).not.toHaveBeenCalled();
       // The blocked submit is not a dead click: focus lands on the field that needs attention.
       expect(field('Description')).toHaveFocus();
@@ -287,11 +304,11 @@ describe('RegisterPage', () => {
       },
     );
 
-    it('never displays the description error', async () => {
+    it('shows the description error once the field was left empty', async () => {
       const user = renderPage();
       await chooseAssociation(user);
       await touch(user, 'Description');
-      expect(screen.queryByText('La description est requise')).not.toBeInTheDocument();
+      expect(field('Description')).toHaveAccessibleDescription(expect.stringContaining('La description est requise'));
     });
 
     it('keeps the submit button disabled until the acknowledgement is ticked', async () => {

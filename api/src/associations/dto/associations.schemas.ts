@@ -1,11 +1,12 @@
 import { API_MESSAGES, DECISION_STATUSES, associationRegistrationRules, identityRules, MAX_LENGTHS, RNA_CODE_PATTERN, MESSAGES, matches } from '@petfoster/contracts';
+import { newPasswordRule } from '@petfoster/contracts/dist/common-passwords';
 import { fieldsFromRules, Schema } from '../../common/validation';
 
 const maxLengths: Record<string, number> = MAX_LENGTHS;
 
 /** SPEC 5 rules (from @petfoster/contracts) plus the server's length bounds. role is ignored: the route decides it. */
 export const associationRegistrationSchema: Schema = {
-  ...fieldsFromRules(associationRegistrationRules, { ...maxLengths, RNA_code: 10, zip_code: 5, phone_number: 10 }),
+  ...fieldsFromRules({ ...associationRegistrationRules, password: newPasswordRule }, { ...maxLengths, RNA_code: 10, zip_code: 5, phone_number: 10 }),
   url_image: { type: 'image' },
   role: { type: 'ignored' },
 };

@@ -1,4 +1,5 @@
 import { API_MESSAGES, familyRegistrationRules, HOUSING_TYPES, identityRules, MAX_LENGTHS, MESSAGES, parseOwnedAnimals } from '@petfoster/contracts';
+import { newPasswordRule } from '@petfoster/contracts/dist/common-passwords';
 import { CustomField, fieldsFromRules, Schema } from '../../common/validation';
 
 const maxLengths: Record<string, number> = { ...MAX_LENGTHS, zip_code: 5, phone_number: 10 };
@@ -24,7 +25,7 @@ const { houseType: _houseTypeRule, owned_animals: _ownedRule, ...stringRules } =
 
 /** SPEC 5 family rules from @petfoster/contracts; houseType '1'..'4', owned_animals '0'..'4' or '5+'. */
 export const familyRegistrationSchema: Schema = {
-  ...fieldsFromRules(stringRules, maxLengths),
+  ...fieldsFromRules({ ...stringRules, password: newPasswordRule }, maxLengths),
   houseType: { ...housingType('houseType'), required: MESSAGES.houseTypeRequired },
   owned_animals: { ...ownedAnimals, required: MESSAGES.ownedAnimalsRequired },
   garden: { type: 'boolean' },

@@ -1,9 +1,11 @@
+import { compose, identityRules, type FieldValidator } from '../validation';
 import { COMMON_PASSWORD_COUNT, COMMON_PASSWORDS } from './list';
 
 /**
  * Passwords refused as too common (issue 13): the SPEC 5 rule lets 'Azerty123' through, and such passwords are the
  * first an attacker tries. Deliberately not re-exported from the package index: the list is about 40 KB gzip, so
- * the browser loads it only where a password is chosen (`@petfoster/contracts/dist/common-passwords`).
+ * the browser loads it only where a password is chosen (mfe-auth imports `@petfoster/contracts/src/common-passwords`
+ * on demand; the API `@petfoster/contracts/dist/common-passwords`).
  */
 export const COMMON_PASSWORD_MESSAGE = 'Ce mot de passe est trop courant, choisissez-en un autre.';
 
@@ -16,3 +18,9 @@ export function isCommonPassword(password: string): boolean {
   commonPasswords ??= new Set(COMMON_PASSWORDS.split('\n'));
   return commonPasswords.has(password.toLowerCase());
 }
+
+export const notCommonPassword: FieldValidator = (value) =>
+  typeof value === 'string' && isCommonPassword(value) ? COMMON_PASSWORD_MESSAGE : undefined;
+
+/** A password someone chooses (registration, later reset and change): the SPEC 5 rule first, then the list. */
+export const newPasswordRule: FieldValidator = compose(identityRules.password, notCommonPassword);

@@ -5,6 +5,7 @@ import { validateWith, type FieldValidator } from '@petfoster/contracts';
 import type { AssociationRegistration, FamilyRegistration } from '@petfoster/contracts';
 import { AcknowledgementField } from './shared-fields';
 import { useRegister } from '../hooks/use-register';
+import { loadCommonPasswords, useChosenPasswordRules } from '../hooks/use-chosen-password-rules';
 import type { IdentityFormValues } from '../types';
 import styles from './registration-form.module.css';
 
@@ -38,8 +39,12 @@ export function RegistrationForm<V extends IdentityFormValues>({
   children,
 }: RegistrationFormProps<V>) {
   const register = useRegister();
+  const validationRules = useChosenPasswordRules(rules);
 
   const onSubmit = async (values: V) => {
+    // A submit faster than the list's chunk waits for it, so the field says why rather than a server refusal.
+    const common = (await loadCommonPasswords().catch(() => null))?.notCommonPassword(values.password);
+    if (common) return { password: common };
     const failure = await register(toPayload(values));
     return failure ? { [FORM_ERROR]: failure } : undefined;
   };
@@ -48,7 +53,7 @@ export function RegistrationForm<V extends IdentityFormValues>({
     <Form<V>
       onSubmit={onSubmit}
       initialValues={initialValues}
-      validate={(values) => validateWith(rules, values as Record<string, unknown>)}
+      validate={(values) => validateWith(validationRules, values as Record<string, unknown>)}
       subscription={{ submitting: true, submitError: true, values: true }}
       render={({ handleSubmit, submitting, submitError, values, form }) => (
         <form

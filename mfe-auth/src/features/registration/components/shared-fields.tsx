@@ -72,7 +72,6 @@ export function PresentationFields({ formId, descriptionHint }: FormIdProps & { 
         label="Description"
         hint={descriptionHint}
         maxLength={MAX_LENGTHS.description}
-        hideError
         required
       />
     </fieldset>
