@@ -10,8 +10,9 @@ import path from 'node:path';
 import { AppModule } from './app.module';
 import { AllExceptionsFilter, errorBody } from './common/all-exceptions.filter';
 import { answerClientErrorsInJson } from './common/client-errors';
-import { sqlCountEnabled, sqlCountMiddleware } from './common/sql-count';
-import { AppOptions, loadConfig } from './config/app-config';
+import { sqlCountMiddleware } from './common/sql-count';
+import { AppOptions, loadConfig, logFormatOf, type RuntimeConfig } from './config/app-config';
+import { prepareRuntimeFiles } from './config/runtime-files';
 import { SeedService } from './database/seed.service';
 import { ImagesService } from './images/images.service';
 import { webMiddlewares } from './web/static-web';
@@ -22,25 +23,34 @@ export type { AppOptions } from './config/app-config';
 const DEFAULT_WEB_ROOT = path.resolve(__dirname, '../..');
 const JSON_LIMIT = '15mb';
 
+/** The configuration a start uses: the environment checked, options applied, directories and dev secret ready. */
+export function appConfig(options: AppOptions = {}): RuntimeConfig {
+  return prepareRuntimeFiles(loadConfig(options, process.env, DEFAULT_WEB_ROOT));
+}
+
 /**
  * A fully configured application (pipes, filters, body limits, /uploads, docs, migrations, optional demo seed),
  * initialised but not listening: tests drive it with supertest, main.ts calls listen().
  */
-export async function createApp(options: AppOptions = {}): Promise<INestApplication> {
-  const config = loadConfig(options, process.env, DEFAULT_WEB_ROOT);
+export async function createApp(options: AppOptions = {}, config: RuntimeConfig = appConfig(options)): Promise<INestApplication> {
+  const pretty = logFormatOf(config) === 'pretty';
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     bodyParser: false,
-    logger: config.logger ? ['log', 'warn', 'error'] : false,
-    bufferLogs: config.logger,
+    // A person at a terminal reads the start summary and the request lines, not Nest's module-by-module start
+    // lines: those go through pino (JSON) only for log collectors.
+    logger: config.logger ? (pretty ? ['warn', 'error'] : ['log', 'warn', 'error']) : false,
+    bufferLogs: config.logger && !pretty,
   });
-  if (config.logger) app.useLogger(app.get(Logger));
+  if (config.logger && !pretty) app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
   answerClientErrorsInJson(app.getHttpServer());
-  // The gateway (nginx, same host or private network) forwards the client address used by the login limiter.
-  app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback, linklocal, uniquelocal');
-  app.enableCors({ exposedHeaders: ['X-Total-Count'] });
+  // X-Forwarded-For (the client address the login limiter counts) only from the proxies TRUST_PROXY names: by
+  // default none, so a client cannot pick its own address; the gateway topologies set their proxy explicitly.
+  app.set('trust proxy', config.trustProxy);
+  // The site is same-origin: no CORS header at all unless CORS_ORIGINS names the other sites allowed.
+  if (config.corsOrigins.length > 0) app.enableCors({ origin: config.corsOrigins, exposedHeaders: ['X-Total-Count'] });
 
-  if (sqlCountEnabled()) app.use(sqlCountMiddleware);
+  if (config.sqlCount) app.use(sqlCountMiddleware);
   app.use((_req: Request, res: Response, next: NextFunction) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     next();

@@ -1,36 +1,33 @@
-import { DynamicModule, Global, Module } from '@nestjs/common';
+import { DynamicModule, Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { AnimalsModule } from './animals/animals.module';
 import { AssociationsModule } from './associations/associations.module';
 import { AuthModule } from './auth/auth.module';
-import { APP_CONFIG, AppConfig } from './config/app-config';
+import { logFormatOf, type RuntimeConfig } from './config/app-config';
+import { AppConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { FamiliesModule } from './families/families.module';
 import { HealthModule } from './health/health.module';
 import { ImagesModule } from './images/images.module';
 import { RequestsModule } from './requests/requests.module';
 
-@Global()
-@Module({})
-class ConfigModule {
-  static forRoot(config: AppConfig): DynamicModule {
-    return { module: ConfigModule, providers: [{ provide: APP_CONFIG, useValue: config }], exports: [APP_CONFIG] };
-  }
-}
-
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  static forRoot(config: RuntimeConfig): DynamicModule {
     return {
       module: AppModule,
       imports: [
-        ConfigModule.forRoot(config),
+        AppConfigModule.forRoot(config),
         // Logging off: no pino-http at all (its per-request async context costs every request, even when silent).
         ...(config.logger
           ? [
               LoggerModule.forRoot({
                 pinoHttp: {
-                  level: process.env.LOG_LEVEL ?? 'info',
+                  level: config.logLevel,
+                  // Readable lines for a person at a terminal; JSON lines for log collectors (LOG_FORMAT=json).
+                  ...(logFormatOf(config) === 'pretty'
+                    ? { transport: { target: 'pino-pretty', options: { singleLine: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,req.id' } } }
+                    : {}),
                   // Tokens and passwords never reach the logs.
                   redact: ['req.headers.authorization', 'req.headers.cookie'],
                   // One compact line per request: method, url, status, duration (no headers, no bodies).

@@ -1,37 +1,19 @@
 import type { INestApplication } from '@nestjs/common';
 import type { Server } from 'node:http';
-import { createApp } from './app.factory';
-import { ConfigError, parsePort } from './config/app-config';
+import { appConfig, createApp } from './app.factory';
+import { ConfigError, logFormatOf, type RuntimeConfig } from './config/app-config';
+import { startSummary } from './config/start-summary';
 import { markShuttingDown } from './health/shutdown-state';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 /**
- * After SIGTERM (an orchestrator or the gateway stopping this instance) the server keeps accepting for this long
- * (SHUTDOWN_DRAIN_MS, default 1000, 0 to skip): connections the kernel already accepted, still waiting in the
- * backlog of a busy process, would otherwise be reset when the listening socket closes, though their requests
- * were sent before the signal. SIGINT (Ctrl-C at a terminal) stops without draining.
+ * After SIGTERM (an orchestrator or the gateway stopping this instance) the server keeps accepting for
+ * SHUTDOWN_DRAIN_MS: connections the kernel already accepted, still waiting in the backlog of a busy process, would
+ * otherwise be reset when the listening socket closes, though their requests were sent before the signal. SIGINT
+ * (Ctrl-C at a terminal) stops without draining.
  */
-function drainDelay(raw: string | undefined): number {
-  if (raw === undefined || raw === '') return 1000;
-  if (!/^\d{1,6}$/.test(raw.trim())) throw new ConfigError(`SHUTDOWN_DRAIN_MS doit être un nombre de millisecondes (reçu "${raw}")`);
-  return Number(raw);
-}
-
-async function bootstrap(): Promise<void> {
-  let app: INestApplication;
-  let drainMs: number;
-  try {
-    drainMs = drainDelay(process.env.SHUTDOWN_DRAIN_MS);
-    app = await createApp();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(`Configuration invalide: ${error.message}`);
-      process.exit(1);
-    }
-    throw error;
-  }
-  const port = parsePort(process.env.PORT);
+function handleStopSignals(app: INestApplication, drainMs: number): void {
   let closing = false;
   const shutdown = (signal: string, delayMs: number) => {
     if (closing) return;
@@ -55,11 +37,35 @@ async function bootstrap(): Promise<void> {
   };
   process.once('SIGTERM', () => shutdown('SIGTERM', drainMs));
   process.once('SIGINT', () => shutdown('SIGINT', 0));
-  await app.listen(port);
-  console.log(`PetFoster API sur http://localhost:${port} (docs: /api/docs)`);
 }
 
-bootstrap().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+/** Starts the API from the environment; a wrong variable stops it with `Configuration invalide: <VARIABLE> …`. */
+export async function bootstrap(): Promise<INestApplication> {
+  let config: RuntimeConfig;
+  let app: INestApplication;
+  try {
+    config = appConfig();
+    app = await createApp({}, config);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration invalide: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  handleStopSignals(app, config.shutdownDrainMs);
+  await app.listen(config.port);
+  const address = (app.getHttpServer() as Server).address();
+  const url = `http://localhost:${typeof address === 'object' && address ? address.port : config.port}`;
+  // A person at a terminal gets a summary; a log collector gets only the JSON lines.
+  if (logFormatOf(config) === 'pretty') console.log(startSummary(config, url));
+  else console.log(JSON.stringify({ level: 30, time: Date.now(), msg: `PetFoster API sur ${url}` }));
+  return app;
+}
+
+if (require.main === module) {
+  bootstrap().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -264,6 +264,8 @@ async function startGateway(options = {}) {
       UPLOAD_DIR: uploadDir,
       WEB_ROOT: emptyWebRoot,
       LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
+      // nginx runs on this host: its X-Forwarded-For gives the client address (the API trusts no proxy by default).
+      TRUST_PROXY: 'loopback',
       ...apiEnv,
     };
     for (let index = 0; index < apiInstances; index += 1) {

@@ -97,7 +97,10 @@ describe('configuration files', () => {
       assert.match(env.DATABASE_URL, /^mysql:\/\/.*@mysql:3306\//);
       assert.equal(env.NODE_ENV, 'production');
       assert.ok(services[name].volumes.includes('uploads:/data/uploads'));
+      // The gateway's X-Forwarded-For is trusted from the compose network only (issue 13 item 9).
+      assert.equal(env.TRUST_PROXY, '${COMPOSE_SUBNET:-172.28.0.0/24}', `${name}: TRUST_PROXY names the compose network`);
     }
+    assert.equal(compose.networks.default.ipam.config[0].subnet, '${COMPOSE_SUBNET:-172.28.0.0/24}');
     assert.ok(services.api.deploy.replicas, 'several API instances');
     assert.equal(services.api.depends_on['api-init'].condition, 'service_completed_successfully');
     assert.equal(services.api.environment.SEED_DEMO, 'false', 'only api-init seeds');

@@ -2,7 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { APP_CONFIG, RuntimeConfig } from '../config/app-config';
 import { Association } from '../associations/entities/association.entity';
 import { Family } from '../families/entities/family.entity';
 import { AuthController } from './auth.controller';
@@ -19,7 +19,7 @@ import { ThrottlingModule } from './throttling';
     ThrottlingModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ({
+      useFactory: (config: RuntimeConfig) => ({
         secret: config.jwtSecret,
         signOptions: { algorithm: 'HS256', expiresIn: '24h' },
         verifyOptions: { algorithms: ['HS256'], maxAge: '24h' },

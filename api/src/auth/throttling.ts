@@ -13,7 +13,7 @@ import {
 import { API_MESSAGES } from '@petfoster/contracts';
 import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
-import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { APP_CONFIG, RuntimeConfig } from '../config/app-config';
 import type { AuthedRequest } from './auth.decorators';
 import { normalizeEmail } from './auth.service';
 
@@ -87,7 +87,7 @@ export class ReleasableThrottlerStorage implements ThrottlerStorage {
 
 const clientAddress = (req: Request) => req.ip ?? req.socket?.remoteAddress ?? 'unknown';
 
-function throttlersFor(config: AppConfig): ThrottlerOptions[] {
+function throttlersFor(config: RuntimeConfig): ThrottlerOptions[] {
   const limits = config.throttle;
   if (!limits) return [];
   const ttl = limits.windowSeconds * 1000;
@@ -168,7 +168,7 @@ export const Throttled = (kind: ThrottleKind) => applyDecorators(SetMetadata(THR
   imports: [
     ThrottlerModule.forRootAsync({
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig): ThrottlerModuleOptions => ({
+      useFactory: (config: RuntimeConfig): ThrottlerModuleOptions => ({
         throttlers: throttlersFor(config),
         storage: new ReleasableThrottlerStorage(),
         setHeaders: true,

@@ -7,9 +7,6 @@ import type { Logger as TypeOrmLogger } from 'typeorm';
  * carries X-Sql-Count, the number of SQL statements run while answering it. That is how the benchmarks show there is
  * no N+1 query and that the count does not grow with the catalogue. Off by default: no cost in normal runs.
  */
-export const sqlCountEnabled = (env: NodeJS.ProcessEnv = process.env): boolean =>
-  env.SQL_COUNT === 'true' && (env.NODE_ENV ?? 'development') !== 'production';
-
 const storage = new AsyncLocalStorage<{ count: number }>();
 
 /** TypeORM logger that only counts; queries run for a request happen inside its async context. */

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ConfigError, loadConfig } from './app-config';
+import { prepareRuntimeFiles } from './runtime-files';
 
 describe('loadConfig', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'petfoster-config-'));
@@ -15,9 +16,10 @@ describe('loadConfig', () => {
   });
 
   it('generates a development secret once per data directory so tokens survive restarts', () => {
-    const first = loadConfig(base, {}).jwtSecret;
+    expect(loadConfig(base, {}).jwtSecret).toBeNull();
+    const first = prepareRuntimeFiles(loadConfig(base, {})).jwtSecret;
     expect(first.length).toBeGreaterThanOrEqual(32);
-    expect(loadConfig(base, {}).jwtSecret).toBe(first);
+    expect(prepareRuntimeFiles(loadConfig(base, {})).jwtSecret).toBe(first);
     expect(readFileSync(path.join(dir, '.jwt-secret'), 'utf8')).toBe(first);
   });
 
@@ -27,5 +29,35 @@ describe('loadConfig', () => {
     expect(() => loadConfig(base, { SEED_DEMO: 'perhaps' })).toThrow(ConfigError);
     expect(() => loadConfig({ ...base, databaseUrl: 'postgres://db' }, {})).toThrow(ConfigError);
     expect(loadConfig({ ...base, databaseUrl: 'mysql://root@127.0.0.1:3306/pf' }, {}).database).toEqual({ type: 'mysql', url: 'mysql://root@127.0.0.1:3306/pf' });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT doit être un numéro de port entre 0 et 65535 (reçu "abc")'],
+    [{ PORT: '70000' }, 'PORT doit être un numéro de port entre 0 et 65535 (reçu "70000")'],
+    [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL doit être l\'un de fatal, error, warn, info, debug, trace, silent (reçu "verbose")'],
+    [{ SHUTDOWN_DRAIN_MS: '-5' }, 'SHUTDOWN_DRAIN_MS doit être un nombre de millisecondes entre 0 et 600000 (reçu "-5")'],
+    [{ THROTTLE_LOGIN_PER_IP: '0' }, 'THROTTLE_LOGIN_PER_IP doit être un entier positif (reçu "0")'],
+    [{ CORS_ORIGINS: 'https://ok.fr,ftp://x' }, 'CORS_ORIGINS "ftp://x" n\'est pas une origine (https://exemple.fr, sans chemin) (reçu "https://ok.fr,ftp://x")'],
+    [{ SEED_DEMO: 'perhaps' }, 'SEED_DEMO doit valoir true ou false (reçu "perhaps")'],
+  ])('names the variable and the value it refuses: %j', (env, message) => {
+    expect(() => loadConfig(base, env)).toThrow(new ConfigError(message));
+  });
+
+  it('refuses TRUST_PROXY=true (any client could choose its address), accepts proxies and hop counts', () => {
+    expect(() => loadConfig(base, { TRUST_PROXY: 'true' })).toThrow(/^TRUST_PROXY true ferait confiance/);
+    expect(loadConfig(base, {}).trustProxy).toBe(false);
+    expect(loadConfig(base, { TRUST_PROXY: 'loopback' }).trustProxy).toBe('loopback');
+    expect(loadConfig(base, { TRUST_PROXY: '172.28.0.0/24, 10.0.0.1' }).trustProxy).toBe('172.28.0.0/24, 10.0.0.1');
+    expect(loadConfig(base, { TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(() => loadConfig(base, { TRUST_PROXY: 'partout' })).toThrow(ConfigError);
+  });
+
+  it('reads CORS_ORIGINS as a list, empty by default', () => {
+    expect(loadConfig(base, {}).corsOrigins).toEqual([]);
+    expect(loadConfig(base, { CORS_ORIGINS: 'https://a.fr, https://b.fr/' }).corsOrigins).toEqual(['https://a.fr', 'https://b.fr']);
+  });
+
+  it('never prints the value of JWT_SECRET', () => {
+    expect(() => loadConfig({ ...base, nodeEnv: 'production' }, { JWT_SECRET: 'short' })).toThrow(/^JWT_SECRET doit contenir au moins 32 caractères/);
   });
 });

@@ -1,6 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { ConfigError, parseEnv, type Env } from './env.schema';
+
+export { ConfigError } from './env.schema';
 
 /** Options of createApp(); each one overrides the matching environment variable. */
 export interface AppOptions {
@@ -13,6 +14,8 @@ export interface AppOptions {
   nodeEnv?: string;
   /** false turns throttling off; an object overrides some limits (tests raise them to register many accounts). */
   throttle?: false | Partial<ThrottleLimits>;
+  trustProxy?: string | number | false;
+  corsOrigins?: string[];
 }
 
 /** Attempts allowed per window (THROTTLE_* variables); see api/src/auth/throttling.ts for what each one counts. */
@@ -40,21 +43,33 @@ export interface AppConfig {
   port: number;
   nodeEnv: string;
   database: DatabaseConfig;
-  jwtSecret: string;
+  /** null until runtime-files.ts gives a development run its generated secret (never null in production). */
+  jwtSecret: string | null;
   uploadDir: string;
+  /** Where a development run keeps what it generates (the JWT secret); null for an in-memory database. */
+  dataDir: string | null;
   seedDemo: boolean;
   logger: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  /** undefined: readable lines on a terminal, JSON otherwise (main.ts decides). */
+  logFormat: Env['LOG_FORMAT'];
   webRoot: string | null;
   /** null: throttling off. */
   throttle: ThrottleLimits | null;
+  /** Express 'trust proxy': false trusts no proxy (the default), else the proxies whose X-Forwarded-For counts. */
+  trustProxy: string | number | false;
+  /** Origins allowed to call the API from another site; empty: no CORS header at all (same-origin site). */
+  corsOrigins: string[];
+  shutdownDrainMs: number;
+  sqlCount: boolean;
 }
+
+/** AppConfig once runtime-files.ts has run: the secret is known. */
+export type RuntimeConfig = AppConfig & { jwtSecret: string };
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
 export const DEFAULT_DATABASE_URL = 'sqlite:./data/petfoster.sqlite';
 const PLACEHOLDER_SECRETS = ['changeme', 'change-me', 'change_me', 'secret', 'your-secret', 'your_secret', 'jwt-secret', 'jwt_secret', 'mysecret', 'password', 'default'];
-
-/** Thrown for a configuration that must stop the process at start with a readable message. */
-export class ConfigError extends Error {}
 
 export function parseDatabaseUrl(url: string): DatabaseConfig {
   if (url.startsWith('sqlite:')) {
@@ -75,92 +90,67 @@ export function parseDatabaseUrl(url: string): DatabaseConfig {
   throw new ConfigError(`DATABASE_URL non reconnue: "${url}" (sqlite:<fichier> ou mysql://...)`);
 }
 
-function parseBoolean(name: string, raw: string | undefined): boolean | undefined {
-  if (raw === undefined || raw === '') return undefined;
-  const value = raw.trim().toLowerCase();
-  if (['1', 'true', 'yes', 'on'].includes(value)) return true;
-  if (['0', 'false', 'no', 'off'].includes(value)) return false;
-  throw new ConfigError(`${name} doit valoir true ou false (reçu "${raw}")`);
-}
-
-export function parsePort(raw: string | undefined): number {
-  if (raw === undefined || raw === '') return 8080;
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT invalide: "${raw}"`);
-  return port;
-}
-
 function isPlaceholder(secret: string): boolean {
   const normalized = secret.trim().toLowerCase();
   return PLACEHOLDER_SECRETS.some((p) => normalized === p || normalized.includes(p)) || /^(.)\1+$/.test(secret);
 }
 
-/**
- * In development a secret is generated once per data directory so tokens survive restarts without any setup;
- * production must bring its own, long and not a placeholder.
- */
-function resolveJwtSecret(explicit: string | undefined, nodeEnv: string, dataDir: string | null): string {
+/** Production must bring its own secret, long and not a placeholder; a development run may leave it to runtime-files. */
+function checkJwtSecret(explicit: string | undefined, nodeEnv: string): string | null {
   if (nodeEnv === 'production') {
     if (!explicit) throw new ConfigError('JWT_SECRET est obligatoire quand NODE_ENV=production.');
     if (explicit.length < 32) throw new ConfigError('JWT_SECRET doit contenir au moins 32 caractères en production.');
-    if (isPlaceholder(explicit)) throw new ConfigError('JWT_SECRET ressemble à une valeur d\'exemple: choisissez un secret aléatoire.');
-    return explicit;
+    if (isPlaceholder(explicit)) throw new ConfigError("JWT_SECRET ressemble à une valeur d'exemple: choisissez un secret aléatoire.");
   }
-  if (explicit) return explicit;
-  if (!dataDir) return randomBytes(48).toString('base64url');
-  const file = path.join(dataDir, '.jwt-secret');
-  if (existsSync(file)) {
-    const stored = readFileSync(file, 'utf8').trim();
-    if (stored.length >= 32) return stored;
-  }
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  return explicit ?? null;
 }
 
-const THROTTLE_ENV: Record<keyof ThrottleLimits, string> = {
-  windowSeconds: 'THROTTLE_WINDOW_SECONDS',
-  loginPerEmail: 'THROTTLE_LOGIN_PER_EMAIL',
-  loginPerIp: 'THROTTLE_LOGIN_PER_IP',
-  registrationPerIp: 'THROTTLE_REGISTRATION_PER_IP',
-  requestsPerUser: 'THROTTLE_REQUESTS_PER_USER',
-};
-
-function resolveThrottle(option: AppOptions['throttle'], env: NodeJS.ProcessEnv): ThrottleLimits | null {
-  if (option === false || (option === undefined && parseBoolean('THROTTLE', env.THROTTLE) === false)) return null;
-  const limits = { ...DEFAULT_THROTTLE_LIMITS };
-  for (const key of Object.keys(THROTTLE_ENV) as (keyof ThrottleLimits)[]) {
-    const raw = env[THROTTLE_ENV[key]];
-    if (raw === undefined || raw === '') continue;
-    if (!/^\d{1,9}$/.test(raw.trim()) || Number(raw) < 1) throw new ConfigError(`${THROTTLE_ENV[key]} doit être un entier positif (reçu "${raw}")`);
-    limits[key] = Number(raw);
-  }
-  return { ...limits, ...(option ?? {}) };
+function resolveThrottle(option: AppOptions['throttle'], env: Env): ThrottleLimits | null {
+  if (option === false || (option === undefined && !env.THROTTLE)) return null;
+  const fromEnv: ThrottleLimits = {
+    windowSeconds: env.THROTTLE_WINDOW_SECONDS ?? DEFAULT_THROTTLE_LIMITS.windowSeconds,
+    loginPerEmail: env.THROTTLE_LOGIN_PER_EMAIL ?? DEFAULT_THROTTLE_LIMITS.loginPerEmail,
+    loginPerIp: env.THROTTLE_LOGIN_PER_IP ?? DEFAULT_THROTTLE_LIMITS.loginPerIp,
+    registrationPerIp: env.THROTTLE_REGISTRATION_PER_IP ?? DEFAULT_THROTTLE_LIMITS.registrationPerIp,
+    requestsPerUser: env.THROTTLE_REQUESTS_PER_USER ?? DEFAULT_THROTTLE_LIMITS.requestsPerUser,
+  };
+  return { ...fromEnv, ...(option ?? {}) };
 }
 
-export function loadConfig(options: AppOptions = {}, env: NodeJS.ProcessEnv = process.env, defaultWebRoot: string | null = null): AppConfig {
-  const nodeEnv = options.nodeEnv ?? env.NODE_ENV ?? 'development';
-  const explicitUrl = options.databaseUrl ?? (env.DATABASE_URL || undefined);
+/**
+ * Validates the environment (env.schema.ts) and applies createApp's options over it. One job: it reads and checks;
+ * creating directories and the development secret belong to runtime-files.ts.
+ */
+export function loadConfig(options: AppOptions = {}, env: NodeJS.ProcessEnv = {}, defaultWebRoot: string | null = null): AppConfig {
+  const parsed = parseEnv(env);
+  const nodeEnv = options.nodeEnv ?? parsed.NODE_ENV;
+  const explicitUrl = options.databaseUrl ?? parsed.DATABASE_URL;
   const database = parseDatabaseUrl(explicitUrl ?? DEFAULT_DATABASE_URL);
-  const uploadDir = path.resolve(options.uploadDir ?? (env.UPLOAD_DIR || './data/uploads'));
+  const uploadDir = path.resolve(options.uploadDir ?? parsed.UPLOAD_DIR);
   const dataDir =
     database.type === 'sqlite' ? (database.database === ':memory:' ? null : path.dirname(database.database)) : path.dirname(uploadDir);
-  const usesEmbeddedDefault = explicitUrl === undefined;
-  const seedDemo = options.seedDemo ?? parseBoolean('SEED_DEMO', env.SEED_DEMO) ?? usesEmbeddedDefault;
-  const webRoot = options.webRoot !== undefined ? options.webRoot : env.WEB_ROOT ? path.resolve(env.WEB_ROOT) : defaultWebRoot;
-  const config: AppConfig = {
-    port: parsePort(env.PORT),
+  return {
+    port: parsed.PORT,
     nodeEnv,
     database,
-    jwtSecret: resolveJwtSecret(options.jwtSecret ?? (env.JWT_SECRET || undefined), nodeEnv, dataDir),
+    jwtSecret: checkJwtSecret(options.jwtSecret ?? parsed.JWT_SECRET, nodeEnv),
     uploadDir,
-    seedDemo,
-    logger: options.logger ?? parseBoolean('LOG_REQUESTS', env.LOG_REQUESTS) ?? true,
-    webRoot,
-    throttle: resolveThrottle(options.throttle, env),
+    dataDir,
+    // The demo data goes only into the embedded default database unless asked for.
+    seedDemo: options.seedDemo ?? parsed.SEED_DEMO ?? explicitUrl === undefined,
+    logger: options.logger ?? parsed.LOG_REQUESTS,
+    logLevel: parsed.LOG_LEVEL,
+    logFormat: parsed.LOG_FORMAT,
+    webRoot: options.webRoot !== undefined ? options.webRoot : parsed.WEB_ROOT ? path.resolve(parsed.WEB_ROOT) : defaultWebRoot,
+    throttle: resolveThrottle(options.throttle, parsed),
+    trustProxy: options.trustProxy ?? parsed.TRUST_PROXY,
+    corsOrigins: options.corsOrigins ?? parsed.CORS_ORIGINS,
+    shutdownDrainMs: parsed.SHUTDOWN_DRAIN_MS,
+    sqlCount: parsed.SQL_COUNT && nodeEnv !== 'production',
   };
-  if (database.type === 'sqlite' && database.database !== ':memory:') mkdirSync(path.dirname(database.database), { recursive: true });
-  mkdirSync(uploadDir, { recursive: true });
-  return config;
+}
+
+/** LOG_FORMAT, or by default readable lines for a person at a terminal and JSON lines for a log collector. */
+export function logFormatOf(config: Pick<AppConfig, 'logFormat'>): 'json' | 'pretty' {
+  return config.logFormat ?? (process.stdout.isTTY ? 'pretty' : 'json');
 }

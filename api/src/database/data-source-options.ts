@@ -1,5 +1,5 @@
 import type { DataSourceOptions } from 'typeorm';
-import { SqlCountLogger, sqlCountEnabled } from '../common/sql-count';
+import { SqlCountLogger } from '../common/sql-count';
 import type { DatabaseConfig } from '../config/app-config';
 import { ENTITIES } from './entities';
 import { InitialSchema1763800000000 } from './migrations/1763800000000-initial-schema';
@@ -7,9 +7,9 @@ import { InitialSchema1763800000000 } from './migrations/1763800000000-initial-s
 export const MIGRATIONS = [InitialSchema1763800000000];
 
 /** One place that turns DATABASE_URL into TypeORM options; the schema only ever changes through migrations. */
-export function buildDataSourceOptions(database: DatabaseConfig): DataSourceOptions {
+export function buildDataSourceOptions(database: DatabaseConfig, { sqlCount = false }: { sqlCount?: boolean } = {}): DataSourceOptions {
   const common = { entities: ENTITIES, migrations: MIGRATIONS, migrationsRun: true, synchronize: false, logging: false } as const;
-  const counting = sqlCountEnabled() ? { logger: new SqlCountLogger() } : {};
+  const counting = sqlCount ? { logger: new SqlCountLogger() } : {};
   if (database.type === 'sqlite') {
     return {
       ...common,

@@ -1,6 +1,6 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import type { AppConfig } from '../config/app-config';
+import type { RuntimeConfig } from '../config/app-config';
 import { buildDataSourceOptions } from './data-source-options';
 import { DatabaseService } from './database.service';
 import { SeedService } from './seed.service';
@@ -8,10 +8,10 @@ import { SeedService } from './seed.service';
 @Global()
 @Module({})
 export class DatabaseModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  static forRoot(config: RuntimeConfig): DynamicModule {
     return {
       module: DatabaseModule,
-      imports: [TypeOrmModule.forRoot({ ...buildDataSourceOptions(config.database), retryAttempts: 0 })],
+      imports: [TypeOrmModule.forRoot({ ...buildDataSourceOptions(config.database, { sqlCount: config.sqlCount }), retryAttempts: 0 })],
       providers: [DatabaseService, SeedService],
       exports: [DatabaseService, SeedService],
     };

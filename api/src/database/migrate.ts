@@ -5,7 +5,7 @@ import { buildDataSourceOptions } from './data-source-options';
 
 /** `npm run migration:run -w api`: applies pending migrations and exits. */
 async function main(): Promise<void> {
-  const config = loadConfig({ logger: false, webRoot: null });
+  const config = loadConfig({ logger: false, webRoot: null }, process.env);
   const dataSource = new DataSource({ ...buildDataSourceOptions(config.database), migrationsRun: false });
   await dataSource.initialize();
   try {

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { access, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { APP_CONFIG, RuntimeConfig } from '../config/app-config';
 
 export const UPLOADS_PREFIX = '/uploads/';
 /** Larger images are scaled down: nobody needs more on an animal card or profile. */
@@ -36,7 +36,7 @@ const exists = (file: string) => access(file).then(() => true, () => false);
 export class ImagesService {
   private readonly logger = new Logger(ImagesService.name);
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(@Inject(APP_CONFIG) private readonly config: RuntimeConfig) {}
 
   /** One of the files we stored, as a path or (when a client echoes it back absolute) as a full URL. */
   isOwnUrl(value: string): boolean {

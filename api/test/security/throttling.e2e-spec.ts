@@ -1,7 +1,7 @@
 /**
  * Throttling (ASVS V6.3 / V2 anti-automation) with the limits the API ships with (DEFAULT_THROTTLE_LIMITS):
  * login per email and per client address (failures only), registration per address, request creation per user.
- * Client addresses are simulated with X-Forwarded-For, which the app trusts from loopback (its gateway).
+ * Client addresses are simulated with X-Forwarded-For, trusted from loopback as the gateway topologies configure it.
  */
 import { API_MESSAGES } from '@petfoster/contracts';
 import type { Test } from 'supertest';
@@ -41,7 +41,8 @@ describe('throttling with the shipped limits', () => {
 
   beforeAll(async () => {
     // The support default raises the limits for the rest of the suite; here the real ones apply.
-    t = await startApp({ throttle: { ...LIMITS } });
+    // As behind the gateway: X-Forwarded-For from loopback (the proxy) gives the client address.
+    t = await startApp({ throttle: { ...LIMITS }, trustProxy: 'loopback' });
     victim = await registerFamily(t.api);
     bystander = await registerFamily(t.api);
     shelter = await registerAssociation(t.api);

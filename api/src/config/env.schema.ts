@@ -1,0 +1,120 @@
+import { z } from 'zod';
+
+/*
+ * Every environment variable the API reads, in one schema: its type, its default and the French message a wrong
+ * value stops the start with. Nothing else in api/src reads process.env; the parsed values reach the code through
+ * the APP_CONFIG provider (config.module.ts).
+ */
+
+const TRUE_WORDS = ['1', 'true', 'yes', 'on'];
+const FALSE_WORDS = ['0', 'false', 'no', 'off'];
+
+const flag = z
+  .string()
+  .transform((raw) => raw.trim().toLowerCase())
+  .refine((value) => TRUE_WORDS.includes(value) || FALSE_WORDS.includes(value), { message: 'doit valoir true ou false' })
+  .transform((value) => TRUE_WORDS.includes(value));
+
+const wholeNumber = (min: number, max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,9}$/, { message })
+    .transform(Number)
+    .refine((value) => value >= min && value <= max, { message });
+
+const positiveCount = wholeNumber(1, 999_999_999, 'doit être un entier positif');
+
+/** Express 'trust proxy' values that name proxies: a hop count, or addresses, CIDR ranges and Express's names. */
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const IP_OR_CIDR = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(\/\d{1,3})?$/i;
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((raw, ctx): string | number | false => {
+    const value = raw.toLowerCase();
+    if (value === 'false' || value === 'none' || value === '0') return false;
+    if (value === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          "true ferait confiance à n'importe quel client pour X-Forwarded-For: indiquez l'adresse du proxy (loopback, 172.28.0.0/24…) ou un nombre de sauts",
+      });
+      return z.NEVER;
+    }
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+    if (entries.length === 0 || !entries.every((entry) => PROXY_NAMES.includes(entry) || IP_OR_CIDR.test(entry))) {
+      ctx.addIssue({ code: 'custom', message: 'attend des adresses ou plages IP séparées par des virgules, loopback, ou un nombre de sauts' });
+      return z.NEVER;
+    }
+    return entries.join(', ');
+  });
+
+const corsOrigins = z
+  .string()
+  .transform((raw, ctx): string[] => {
+    const origins = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+    for (const origin of origins) {
+      let parsed: URL | undefined;
+      try {
+        parsed = new URL(origin);
+      } catch {
+        parsed = undefined;
+      }
+      if (!parsed || !['http:', 'https:'].includes(parsed.protocol) || parsed.origin !== origin.replace(/\/$/, '')) {
+        ctx.addIssue({ code: 'custom', message: `"${origin}" n'est pas une origine (https://exemple.fr, sans chemin)` });
+        return z.NEVER;
+      }
+    }
+    return origins.map((origin) => origin.replace(/\/$/, ''));
+  });
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+export const envSchema = z.object({
+  PORT: wholeNumber(0, 65535, 'doit être un numéro de port entre 0 et 65535').default(8080),
+  NODE_ENV: z.string().trim().default('development'),
+  DATABASE_URL: z.string().trim().optional(),
+  JWT_SECRET: z.string().optional(),
+  UPLOAD_DIR: z.string().trim().default('./data/uploads'),
+  WEB_ROOT: z.string().trim().optional(),
+  SEED_DEMO: flag.optional(),
+  LOG_REQUESTS: flag.default(true),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { message: `doit être l'un de ${LOG_LEVELS.join(', ')}` }).default('info'),
+  LOG_FORMAT: z.enum(['json', 'pretty'], { message: 'doit valoir json ou pretty' }).optional(),
+  THROTTLE: flag.default(true),
+  THROTTLE_WINDOW_SECONDS: positiveCount.optional(),
+  THROTTLE_LOGIN_PER_EMAIL: positiveCount.optional(),
+  THROTTLE_LOGIN_PER_IP: positiveCount.optional(),
+  THROTTLE_REGISTRATION_PER_IP: positiveCount.optional(),
+  THROTTLE_REQUESTS_PER_USER: positiveCount.optional(),
+  TRUST_PROXY: trustProxy.default(false),
+  CORS_ORIGINS: corsOrigins.default([]),
+  SHUTDOWN_DRAIN_MS: wholeNumber(0, 600_000, 'doit être un nombre de millisecondes entre 0 et 600000').default(1000),
+  SQL_COUNT: flag.default(false),
+});
+
+export type Env = z.infer<typeof envSchema>;
+export type EnvName = keyof Env;
+
+/** Thrown for a configuration that must stop the process at start with a readable message. */
+export class ConfigError extends Error {}
+
+/**
+ * Parses the variables the schema knows; an empty value counts as unset. The first wrong one stops the start with
+ * `<VARIABLE> <what is expected> (reçu "<value>")` (JWT_SECRET's value is never printed).
+ */
+export function parseEnv(env: NodeJS.ProcessEnv): Env {
+  const known: Record<string, string> = {};
+  for (const name of Object.keys(envSchema.shape)) {
+    const value = env[name];
+    if (value !== undefined && value !== '') known[name] = value;
+  }
+  const result = envSchema.safeParse(known);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const name = String(issue.path[0]);
+  const received = name === 'JWT_SECRET' ? '' : ` (reçu "${known[name]}")`;
+  throw new ConfigError(`${name} ${issue.message}${received}`);
+}
