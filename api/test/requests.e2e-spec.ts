@@ -191,9 +191,11 @@ describe('foster requests', () => {
           association_id: shelter.associationId,
           motivation: 'Motivation listée',
           status: PENDING,
+          reason: null,
           created_at: expect.any(String),
           animal: expect.objectContaining({ id: animal.id, name: 'Listé', url_image: null, url_thumbnail: null }),
-          family: expect.objectContaining({ id: f2.familyId, lastname: 'Bernard' }),
+          family: expect.objectContaining({ id: f2.familyId, lastname: 'Bernard', firstname: expect.any(String), city: expect.any(String) }),
+          association: { id: shelter.associationId, name_association: expect.any(String) },
         }),
       );
     });
@@ -245,6 +247,26 @@ describe('foster requests', () => {
         ]),
       );
       expect(read.body.requests.filter((r: { status: string }) => r.status === APPROVED)).toHaveLength(1);
+    });
+
+    it('the requests refused by an approval say why (reason other_family_chosen), in both lists; the chosen one has none', async () => {
+      const animal = await newAnimal('Choisi');
+      const chosen = await createRequest(t.api, f1, animal);
+      const closed = await createRequest(t.api, f2, animal);
+      expectStatus(await decide(t.api, shelter, chosen.id, APPROVED), 200);
+      expect(await findRequest(f2, closed.id)).toEqual(expect.objectContaining({ status: REFUSED, reason: 'other_family_chosen' }));
+      expect(await findRequest(f1, chosen.id)).toEqual(expect.objectContaining({ status: APPROVED, reason: null }));
+      const associationList = await t.api.as(shelter.token).get(`/api/associations/${shelter.associationId}/requests`);
+      expect(associationList.body.requests.find((r: FosterRequest) => r.id === closed.id)).toEqual(
+        expect.objectContaining({ status: REFUSED, reason: 'other_family_chosen' }),
+      );
+    });
+
+    it('a refusal by decision carries no reason', async () => {
+      const animal = await newAnimal('Décidé');
+      const refused = await createRequest(t.api, f1, animal);
+      expectStatus(await decide(t.api, shelter, refused.id, REFUSED), 200);
+      expect(await findRequest(f1, refused.id)).toEqual(expect.objectContaining({ status: REFUSED, reason: null }));
     });
 
     it('a housed animal takes no new request (409, French message)', async () => {

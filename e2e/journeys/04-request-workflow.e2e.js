@@ -39,8 +39,11 @@ afterEach(() => {
   expect(problems).toEqual([]);
 });
 
-const requestCard = (page, familyLastname) =>
-  main(page).getByRole('article', { name: `Demande pour ${animal.name}` }).filter({ hasText: `Famille ${familyLastname}` });
+/** In 'Nos demandes', the card of one family; in 'Mes demandes' (one request per animal), the animal's card. */
+const requestCard = (page, familyLastname) => {
+  const cards = main(page).getByRole('article', { name: `Demande pour ${animal.name}` });
+  return familyLastname ? cards.filter({ hasText: `Famille ${familyLastname}` }) : cards;
+};
 
 test('a family requests the animal with a motivation and lands on its requests', async () => {
   const page = await pageFor(first);
@@ -54,7 +57,7 @@ test('a family requests the animal with a motivation and lands on its requests',
 
   await visible(toast(page, `Demande d'accueil pour ${animal.name} réussie`));
   await waitForPath(page, `/families/dashboard/${first.familyId}/requests-management`);
-  const card = requestCard(page, 'Aubert');
+  const card = requestCard(page);
   await visible(card.getByText('En attente', { exact: true }));
 
   // The animal page now points the family to its pending request instead of offering a second one.
@@ -66,7 +69,7 @@ test('a family requests the animal with a motivation and lands on its requests',
 test('the family edits the motivation while the request is pending', async () => {
   const page = await pageFor(first);
   await page.goto(`/families/dashboard/${first.familyId}/requests-management`);
-  const card = requestCard(page, 'Aubert');
+  const card = requestCard(page);
   await card.getByRole('button', { name: 'Modifier', exact: true }).click();
 
   const dialog = page.getByRole('dialog', { name: `Modifier ma demande pour ${animal.name}` });
@@ -79,7 +82,7 @@ test('the family edits the motivation while the request is pending', async () =>
   await waitForPath(page, '/families/dashboard');
 
   await page.goto(`/families/dashboard/${first.familyId}/requests-management`);
-  await requestCard(page, 'Aubert').getByRole('button', { name: 'Voir la demande' }).click();
+  await requestCard(page).getByRole('button', { name: 'Voir la demande' }).click();
   const details = page.getByRole('dialog', { name: 'Détail de la demande' });
   await visible(details.getByText('Salon ensoleillé et télétravail à plein temps.', { exact: true }));
 });
@@ -132,10 +135,13 @@ test('the animal now shows Accueillie, and a family that never asked only sees t
 test('the refused family deletes its refused request', async () => {
   const page = await pageFor(second);
   await page.goto(`/families/dashboard/${second.familyId}/requests-management`);
-  const card = requestCard(page, 'Bonnet');
+  const card = requestCard(page);
   await visible(card.getByText('Refusée', { exact: true }));
   expect(await card.getByRole('button', { name: 'Modifier' }).count()).toBe(0);
   await card.getByRole('button', { name: 'Supprimer', exact: true }).click();
+  // Every deletion asks first (issue 14).
+  const confirm = page.getByRole('dialog', { name: `Supprimer ma demande pour ${animal.name}` });
+  await confirm.getByRole('button', { name: 'Supprimer', exact: true }).click();
 
   await visible(toast(page, `La demande pour ${animal.name} a été supprimée`));
   await hidden(card);
@@ -146,7 +152,7 @@ test('the refused family deletes its refused request', async () => {
   // The approved family cannot edit or delete its request any more (SPEC 4).
   const accepted = await pageFor(first);
   await accepted.goto(`/families/dashboard/${first.familyId}/requests-management`);
-  const approved = requestCard(accepted, 'Aubert');
+  const approved = requestCard(accepted);
   await visible(approved.getByText('Approuvée', { exact: true }));
   expect(await approved.getByRole('button').filter({ hasText: /Modifier|Supprimer/ }).count()).toBe(0);
 });

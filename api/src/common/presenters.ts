@@ -88,8 +88,10 @@ export function presentRequest(r: FosterRequest): FosterRequestView {
     association_id: r.association_id,
     motivation: r.motivation,
     status: r.status,
+    reason: r.closed_reason ?? null,
     created_at: isoDate(r.created_at),
     animal: { id: r.animal.id, name: r.animal.name, url_image: r.animal.url_image, url_thumbnail: r.animal.url_thumbnail },
-    family: { id: r.family.id, lastname: r.family.user.lastname },
+    family: { id: r.family.id, lastname: r.family.user.lastname, firstname: r.family.user.firstname, city: r.family.city },
+    association: { id: r.association.id, name_association: r.association.name_association },
   };
 }

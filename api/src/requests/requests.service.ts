@@ -1,6 +1,6 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { API_MESSAGES, FosterRequest as FosterRequestView, REQUEST_STATUS, RequestStatus, ROLES } from '@petfoster/contracts';
+import { API_MESSAGES, FosterRequest as FosterRequestView, REQUEST_CLOSED_REASONS, REQUEST_STATUS, RequestStatus, ROLES } from '@petfoster/contracts';
 import { EntityManager, Repository } from 'typeorm';
 import type { AuthUser } from '../auth/auth.decorators';
 import { forbidden, notFound, requireRole, requireSameId } from '../common/permissions';
@@ -29,13 +29,15 @@ export class RequestsService {
     const repository = manager ? manager.getRepository(FosterRequest) : this.requests;
     return repository
       .createQueryBuilder('r')
-      .select(['r.id', 'r.animal_id', 'r.family_id', 'r.association_id', 'r.motivation', 'r.status', 'r.created_at'])
+      .select(['r.id', 'r.animal_id', 'r.family_id', 'r.association_id', 'r.motivation', 'r.status', 'r.closed_reason', 'r.created_at'])
       .innerJoin('r.animal', 'an')
       .addSelect(['an.id', 'an.name', 'an.url_image', 'an.url_thumbnail'])
       .innerJoin('r.family', 'f')
-      .addSelect(['f.id'])
+      .addSelect(['f.id', 'f.city'])
       .innerJoin('f.user', 'fu')
-      .addSelect(['fu.id', 'fu.lastname'])
+      .addSelect(['fu.id', 'fu.lastname', 'fu.firstname'])
+      .innerJoin('r.association', 'asso')
+      .addSelect(['asso.id', 'asso.name_association'])
       .orderBy('r.created_at', 'DESC')
       .addOrderBy('r.id', 'DESC');
   }
@@ -111,9 +113,14 @@ export class RequestsService {
       if (status === REQUEST_STATUS.approved) {
         if (await repository.exists({ where: { animal_id: request.animal_id, status: REQUEST_STATUS.approved } }))
           throw new ConflictException(API_MESSAGES.animalHoused);
-        await repository.update({ animal_id: request.animal_id, status: REQUEST_STATUS.pending }, { status: REQUEST_STATUS.refused });
+        // One animal, one foster family: the other pending requests close, marked so their families see why.
+        await repository.update(
+          { animal_id: request.animal_id, status: REQUEST_STATUS.pending },
+          { status: REQUEST_STATUS.refused, closed_reason: REQUEST_CLOSED_REASONS.otherFamilyChosen },
+        );
       }
-      await repository.update({ id }, { status });
+      // The decided request itself carries no reason (the bulk refusal above included it while it was pending).
+      await repository.update({ id }, { status, closed_reason: null });
     });
     return this.findDetailed(id);
   }

@@ -16,7 +16,7 @@ const requests = requestsApi as jest.Mocked<typeof requestsApi>;
 const PAGE = { path: '/association/dashboard/:slug/requests-management', url: '/association/dashboard/3/requests-management' };
 
 const pending = makeRequest({ id: 21, status: 'En attente' });
-const refused = makeRequest({ id: 22, animal_id: 12, status: 'Refusée', animal: { id: 12, name: 'Mina', url_image: null, url_thumbnail: null }, family_id: 8, family: { id: 8, lastname: 'Leroy' } });
+const refused = makeRequest({ id: 22, animal_id: 12, status: 'Refusée', animal: { id: 12, name: 'Mina', url_image: null, url_thumbnail: null }, family_id: 8, family: { id: 8, lastname: 'Leroy', firstname: 'Paul', city: 'Caen' } });
 const approved = makeRequest({ id: 23, animal_id: 13, status: 'Approuvée', animal: { id: 13, name: 'Caramel', url_image: null, url_thumbnail: null } });
 const card = (animal: string) => screen.getByRole('article', { name: `Demande pour ${animal}` });
 
@@ -106,7 +106,55 @@ it('deletes a refused request and reloads the list', async () => {
   await screen.findByRole('article', { name: 'Demande pour Mina' });
   associations.requests.mockResolvedValue({ requests: [pending, approved] });
   await user.click(within(card('Mina')).getByRole('button', { name: 'Supprimer' }));
+  const dialog = screen.getByRole('dialog', { name: 'Supprimer la demande pour Mina' });
+  expect(dialog).toHaveTextContent('Voulez-vous vraiment supprimer la demande refusée de la famille Leroy pour Mina ? Cette action est irréversible.');
+  expect(requests.remove).not.toHaveBeenCalled();
+  await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
   await waitFor(() => expect(screen.queryByRole('article', { name: 'Demande pour Mina' })).not.toBeInTheDocument());
   expect(requests.remove).toHaveBeenCalledWith(22);
   expect(notify.success).toHaveBeenCalledWith('La demande pour Mina a été supprimée');
+});
+
+describe('accepting when other families wait for the same animal', () => {
+  const rival = (id: number, lastname: string) =>
+    makeRequest({ id, family_id: id, status: 'En attente', family: { id, lastname, firstname: 'X', city: 'Lyon' } });
+
+  it('names the consequence and decides only once confirmed', async () => {
+    associations.requests.mockResolvedValue({ requests: [pending, rival(31, 'Roux'), rival(32, 'Blanc')] });
+    associations.decide.mockResolvedValue(undefined);
+    const user = userEvent.setup();
+    renderRoute(<AssociationRequestsPage />, PAGE);
+    await screen.findAllByRole('article', { name: 'Demande pour Rex' });
+    await user.click(within(screen.getAllByRole('article', { name: 'Demande pour Rex' })[0]).getByRole('button', { name: 'Accepter' }));
+    const dialog = screen.getByRole('dialog', { name: 'Accepter la demande pour Rex' });
+    expect(dialog).toHaveTextContent('Accepter cette demande refusera les 2 autres demandes en attente pour Rex.');
+    expect(associations.decide).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Accepter' }));
+    await waitFor(() => expect(associations.decide).toHaveBeenCalledWith({ id: 21, status: 'Approuvée' }));
+  });
+
+  it('says "l\'autre demande" for a single other request, and Annuler decides nothing', async () => {
+    associations.requests.mockResolvedValue({ requests: [pending, rival(31, 'Roux')] });
+    const user = userEvent.setup();
+    renderRoute(<AssociationRequestsPage />, PAGE);
+    await screen.findAllByRole('article', { name: 'Demande pour Rex' });
+    await user.click(within(screen.getAllByRole('article', { name: 'Demande pour Rex' })[0]).getByRole('button', { name: 'Accepter' }));
+    const dialog = screen.getByRole('dialog', { name: 'Accepter la demande pour Rex' });
+    expect(dialog).toHaveTextContent("Accepter cette demande refusera l'autre demande en attente pour Rex.");
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    expect(associations.decide).not.toHaveBeenCalled();
+  });
+
+  it('the request modal offers Accepter and Refuser, with name, city, motivation and date', async () => {
+    const user = userEvent.setup();
+    renderRoute(<AssociationRequestsPage />, PAGE);
+    await screen.findByRole('article', { name: 'Demande pour Rex' });
+    await user.click(within(card('Rex')).getByRole('button', { name: 'Voir la demande' }));
+    const dialog = screen.getByRole('dialog', { name: 'Détail de la demande' });
+    expect(within(dialog).getByText('Anne Dupont')).toBeInTheDocument();
+    expect(within(dialog).getByText('Lyon')).toBeInTheDocument();
+    expect(within(dialog).getByText('05/03/2026')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Accepter' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Refuser' })).toBeInTheDocument();
+  });
 });

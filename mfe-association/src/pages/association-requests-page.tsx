@@ -9,10 +9,12 @@ import {
   RequireRole,
   requestsApi,
   uiStyles as ui,
+  useConfirm,
   useLogError,
   useWrite,
 } from '@petfoster/platform';
-import { REQUEST_STATUS, UI_MESSAGES, type FosterRequest } from '@petfoster/contracts';
+import { CONFIRM_MESSAGES, REQUEST_STATUS, UI_MESSAGES, type FosterRequest } from '@petfoster/contracts';
+import { otherPendingRequests } from '../features/requests/request-actions';
 import { useAssociationRequests } from '../features/requests/hooks/use-association-requests';
 import { associationRequestActions } from '../features/requests/request-actions';
 
@@ -20,6 +22,7 @@ function AssociationRequests() {
   const { slug } = useParams();
   const navigate = useNavigate();
   const { busy, run } = useWrite();
+  const confirm = useConfirm(busy);
   const { data: requests, error, isPending: loading } = useAssociationRequests(Number(slug) || null);
   useLogError(error);
 
@@ -39,6 +42,30 @@ function AssociationRequests() {
       onSuccess: () => notify.success(UI_MESSAGES.requestDeleted(requestAnimalName(request))),
     });
 
+  // One animal, one family: accepting closes the other pending requests, so the association is told first.
+  const accept = (request: FosterRequest) => {
+    const others = otherPendingRequests(requests ?? [], request).length;
+    if (others === 0) return void decide(request, REQUEST_STATUS.approved);
+    const name = requestAnimalName(request);
+    confirm.ask({
+      title: CONFIRM_MESSAGES.acceptRequestTitle(name),
+      message: CONFIRM_MESSAGES.acceptClosesOthers(others, name),
+      confirmLabel: 'Accepter',
+      confirmTone: 'primary',
+      onConfirm: () => decide(request, REQUEST_STATUS.approved),
+    });
+  };
+
+  const confirmRemove = (request: FosterRequest) => {
+    const name = requestAnimalName(request);
+    confirm.ask({
+      title: CONFIRM_MESSAGES.deleteRefusedRequestTitle(name),
+      message: CONFIRM_MESSAGES.deleteRefusedRequest(request.family?.lastname ?? '', name),
+      confirmLabel: 'Supprimer',
+      onConfirm: () => remove(request),
+    });
+  };
+
   const renderActions = (request: FosterRequest) => {
     const allowed = associationRequestActions(request.status);
     if (!allowed.decide && !allowed.remove) return null;
@@ -46,7 +73,7 @@ function AssociationRequests() {
       <>
         {allowed.decide ? (
           <>
-            <button type="button" className={ui.primary} disabled={busy} onClick={() => decide(request, REQUEST_STATUS.approved)}>
+            <button type="button" className={ui.primary} disabled={busy} onClick={() => accept(request)}>
               Accepter
             </button>
             <button type="button" className={ui.danger} disabled={busy} onClick={() => decide(request, REQUEST_STATUS.refused)}>
@@ -55,7 +82,7 @@ function AssociationRequests() {
           </>
         ) : null}
         {allowed.remove ? (
-          <button type="button" className={ui.danger} disabled={busy} onClick={() => remove(request)}>
+          <button type="button" className={ui.danger} disabled={busy} onClick={() => confirmRemove(request)}>
             Supprimer
           </button>
         ) : null}
@@ -66,7 +93,14 @@ function AssociationRequests() {
   return (
     <section className={ui.page}>
       <PageHeader title="Nos demandes" backTo="/associations/dashboard" />
-      <RequestList requests={requests ?? []} loading={loading} failed={Boolean(error)} renderActions={renderActions} />
+      <RequestList
+        requests={requests ?? []}
+        loading={loading}
+        failed={Boolean(error)}
+        renderActions={renderActions}
+        counterpart="family"
+      />
+      {confirm.dialog}
     </section>
   );
 }

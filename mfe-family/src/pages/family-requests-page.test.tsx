@@ -48,7 +48,9 @@ it("lists the family's requests as cards coloured by status with their links and
 
   const rex = within(card('Rex'));
   expect(rex.getByRole('link', { name: 'Rex' })).toHaveAttribute('href', '/animals-details/11');
-  expect(rex.getByRole('link', { name: 'Famille Dupont' })).toHaveAttribute('href', '/familyprofile/7');
+  // A family deals with the association: the card names it (issue 14), not the family itself.
+  expect(rex.getByRole('link', { name: 'Les Amis des Bêtes' })).toHaveAttribute('href', '/associationprofile/3');
+  expect(rex.queryByRole('link', { name: 'Famille Dupont' })).toBeNull();
   expect(rex.getByText('En attente')).toBeInTheDocument();
   expect(rex.getByRole('button', { name: 'Voir la demande' })).toBeInTheDocument();
   expect(within(card('Mina')).getByText('Refusée')).toBeInTheDocument();
@@ -104,6 +106,11 @@ it('deletes a refused request, confirms it and reloads the list', async () => {
   await screen.findByRole('article', { name: 'Demande pour Mina' });
   families.requests.mockResolvedValue({ requests: [pending, approved] });
   await user.click(within(card('Mina')).getByRole('button', { name: 'Supprimer' }));
+  // Nothing is deleted before the family confirms.
+  const dialog = screen.getByRole('dialog', { name: 'Supprimer ma demande pour Mina' });
+  expect(dialog).toHaveTextContent('Voulez-vous vraiment supprimer votre demande pour Mina ? Cette action est irréversible.');
+  expect(requests.remove).not.toHaveBeenCalled();
+  await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
   await waitFor(() => expect(screen.queryByRole('article', { name: 'Demande pour Mina' })).not.toBeInTheDocument());
   expect(requests.remove).toHaveBeenCalledWith(22);
   expect(notify.success).toHaveBeenCalledWith('La demande pour Mina a été supprimée');
@@ -116,8 +123,20 @@ it('deletes a pending request too', async () => {
   renderRoute(<FamilyRequestsPage />, PAGE);
   await screen.findByRole('article', { name: 'Demande pour Rex' });
   await user.click(within(card('Rex')).getByRole('button', { name: 'Supprimer' }));
+  await user.click(within(screen.getByRole('dialog', { name: 'Supprimer ma demande pour Rex' })).getByRole('button', { name: 'Supprimer' }));
   await waitFor(() => expect(notify.success).toHaveBeenCalledWith('La demande pour Rex a été supprimée'));
   expect(requests.remove).toHaveBeenCalledWith(21);
+});
+
+it('keeps the request when the deletion is cancelled', async () => {
+  const user = userEvent.setup();
+  renderRoute(<FamilyRequestsPage />, PAGE);
+  await screen.findByRole('article', { name: 'Demande pour Rex' });
+  await user.click(within(card('Rex')).getByRole('button', { name: 'Supprimer' }));
+  await user.click(within(screen.getByRole('dialog', { name: 'Supprimer ma demande pour Rex' })).getByRole('button', { name: 'Annuler' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(requests.remove).not.toHaveBeenCalled();
+  expect(card('Rex')).toBeInTheDocument();
 });
 
 it('goes back one page with Retour', async () => {

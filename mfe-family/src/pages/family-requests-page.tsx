@@ -11,10 +11,11 @@ import {
   requestsApi,
   sanitizeText,
   uiStyles as ui,
+  useConfirm,
   useLogError,
   useWrite,
 } from '@petfoster/platform';
-import { UI_MESSAGES, type FosterRequest } from '@petfoster/contracts';
+import { CONFIRM_MESSAGES, UI_MESSAGES, type FosterRequest } from '@petfoster/contracts';
 import { useFamilyRequests } from '../features/requests/hooks/use-family-requests';
 import { familyRequestActions } from '../features/requests/request-actions';
 import { MotivationModal } from '../features/requests/components/motivation-modal';
@@ -23,6 +24,7 @@ function FamilyRequests() {
   const { familyId } = useParams();
   const navigate = useNavigate();
   const { busy, run } = useWrite();
+  const confirm = useConfirm(busy);
   const { data: requests, error, isPending: loading } = useFamilyRequests(Number(familyId) || null);
   useLogError(error);
   const [editing, setEditing] = useState<FosterRequest | null>(null);
@@ -44,6 +46,16 @@ function FamilyRequests() {
       onSuccess: () => notify.success(UI_MESSAGES.requestDeleted(requestAnimalName(request))),
     });
 
+  const confirmRemove = (request: FosterRequest) => {
+    const name = requestAnimalName(request);
+    confirm.ask({
+      title: CONFIRM_MESSAGES.deleteOwnRequestTitle(name),
+      message: CONFIRM_MESSAGES.deleteOwnRequest(name),
+      confirmLabel: 'Supprimer',
+      onConfirm: () => remove(request),
+    });
+  };
+
   const renderActions = (request: FosterRequest) => {
     const allowed = familyRequestActions(request.status);
     if (!allowed.editMotivation && !allowed.remove) return null;
@@ -55,7 +67,7 @@ function FamilyRequests() {
           </button>
         ) : null}
         {allowed.remove ? (
-          <button type="button" className={ui.danger} disabled={busy} onClick={() => remove(request)}>
+          <button type="button" className={ui.danger} disabled={busy} onClick={() => confirmRemove(request)}>
             Supprimer
           </button>
         ) : null}
@@ -66,7 +78,14 @@ function FamilyRequests() {
   return (
     <section className={ui.page}>
       <PageHeader title="Mes demandes" backTo="/families/dashboard" />
-      <RequestList requests={requests ?? []} loading={loading} failed={Boolean(error)} renderActions={renderActions} />
+      <RequestList
+        requests={requests ?? []}
+        loading={loading}
+        failed={Boolean(error)}
+        renderActions={renderActions}
+        counterpart="association"
+      />
+      {confirm.dialog}
       <MotivationModal
         open={editing !== null}
         title={`Modifier ma demande pour ${requestAnimalName(editing)}`}

@@ -1,4 +1,4 @@
-import type { Gender, RequestStatus, Role, SpeciesName } from './enums';
+import type { Gender, RequestClosedReason, RequestStatus, Role, SpeciesName } from './enums';
 
 /** Shapes the API returns (SPEC 3 and 7, field names kept as the spec spells them). */
 
@@ -90,9 +90,12 @@ export interface FosterRequest {
   association_id: number;
   motivation: string | null;
   status: RequestStatus;
+  /** Set when the request was refused because another family was chosen (not a refusal by decision). */
+  reason: RequestClosedReason | null;
   created_at: string;
   animal: { id: number; name: string; url_image: string | null; url_thumbnail: string | null };
-  family: { id: number; lastname: string };
+  family: { id: number; lastname: string; firstname: string; city: string };
+  association: { id: number; name_association: string };
 }
 
 export interface TokenPayload {

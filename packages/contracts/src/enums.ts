@@ -36,6 +36,16 @@ export const REQUEST_STATUS = {
 } as const;
 export type RequestStatus = (typeof REQUEST_STATUS)[keyof typeof REQUEST_STATUS];
 export const REQUEST_STATUSES: readonly RequestStatus[] = Object.values(REQUEST_STATUS);
+/**
+ * Why a request is 'Refusée' without a decision of its own (issue 14): the association accepted another family for
+ * the animal. The SPEC status texts stay as they are; this reason is shown beside them.
+ */
+export const REQUEST_CLOSED_REASONS = { otherFamilyChosen: 'other_family_chosen' } as const;
+export type RequestClosedReason = (typeof REQUEST_CLOSED_REASONS)[keyof typeof REQUEST_CLOSED_REASONS];
+export const REQUEST_CLOSED_REASON_TEXT: Record<RequestClosedReason, string> = {
+  other_family_chosen: 'Une autre famille a été choisie',
+};
+
 /** The statuses an association may decide (SPEC 7 PUT /api/associations/requests-mods). */
 export const DECISION_STATUSES: readonly RequestStatus[] = [REQUEST_STATUS.approved, REQUEST_STATUS.refused];
 

@@ -30,6 +30,23 @@ export const UI_MESSAGES = {
   processing: 'Processing…',
 } as const;
 
+/**
+ * Confirmations the issues added where SPEC.md has none (issue 14): every deletion asks first, and an acceptance that
+ * closes other requests says so before it happens. French typography: a non-breaking space before '?'.
+ */
+export const CONFIRM_MESSAGES = {
+  deleteOwnRequestTitle: (animal: string) => `Supprimer ma demande pour ${animal}`,
+  deleteOwnRequest: (animal: string) => `Voulez-vous vraiment supprimer votre demande pour ${animal}\u00a0? Cette action est irréversible.`,
+  deleteRefusedRequestTitle: (animal: string) => `Supprimer la demande pour ${animal}`,
+  deleteRefusedRequest: (family: string, animal: string) =>
+    `Voulez-vous vraiment supprimer la demande refusée de la famille ${family} pour ${animal}\u00a0? Cette action est irréversible.`,
+  acceptRequestTitle: (animal: string) => `Accepter la demande pour ${animal}`,
+  acceptClosesOthers: (others: number, animal: string) =>
+    others === 1
+      ? `Accepter cette demande refusera l'autre demande en attente pour ${animal}.`
+      : `Accepter cette demande refusera les ${others} autres demandes en attente pour ${animal}.`,
+} as const;
+
 /** Texts the API sends in `message` (ARCHITECTURE 3). */
 export const API_MESSAGES = {
   emailTaken: 'Un compte existe déjà avec cet email.',

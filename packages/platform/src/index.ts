@@ -54,6 +54,8 @@ export { AnimalPlaceholder } from './ui/animal-placeholder';
 export { sanitizeText, sanitizeFields } from './sanitize/sanitize';
 export { ConfirmModal } from './ui/confirm-modal';
 export type { ConfirmModalProps } from './ui/confirm-modal';
+export { useConfirm } from './ui/use-confirm';
+export type { ConfirmQuestion } from './ui/use-confirm';
 export { DeleteAccountButton } from './ui/delete-account-button';
 export type { DeleteAccountButtonProps } from './ui/delete-account-button';
 export { EditScreenFrame, EDIT_SCREEN_HEADING } from './ui/edit-screen-frame';

@@ -1,4 +1,3 @@
-import { HOUSING_TYPES, SPECIES } from '@petfoster/contracts';
 import { MigrationInterface, QueryRunner, Table, TableForeignKey, TableIndex, TableUnique } from 'typeorm';
 import type { TableColumnOptions } from 'typeorm/schema-builder/options/TableColumnOptions';
 
@@ -8,6 +7,22 @@ const int = (name: string): TableColumnOptions => ({ name, type: 'int', isNullab
 const createdAt = (): TableColumnOptions => ({ name: 'created_at', type: 'datetime', default: 'CURRENT_TIMESTAMP', isNullable: false });
 const cascade = (column: string, table: string, name: string) =>
   new TableForeignKey({ name, columnNames: [column], referencedTableName: table, referencedColumnNames: ['id'], onDelete: 'CASCADE' });
+
+/*
+ * Frozen: a migration describes the schema as it was on its day, so the reference rows are written out here rather
+ * than read from @petfoster/contracts, whose lists may change later (a change is a new migration).
+ */
+const HOUSING_TYPE_ROWS = [
+  { id: 1, houseType: 'Maison' },
+  { id: 2, houseType: 'Appartement' },
+  { id: 3, houseType: 'Ferme' },
+  { id: 4, houseType: 'Studio' },
+];
+const SPECIES_ROWS = [
+  { id: 1, name: 'Chien' },
+  { id: 2, name: 'Chat' },
+  { id: 3, name: 'Lapin' },
+];
 
 /** Written with the Table API only, so that the same migration builds MySQL/MariaDB and SQLite schemas. */
 export class InitialSchema1763800000000 implements MigrationInterface {
@@ -95,10 +110,10 @@ export class InitialSchema1763800000000 implements MigrationInterface {
         ],
       }),
     );
-    for (const housing of HOUSING_TYPES) {
+    for (const housing of HOUSING_TYPE_ROWS) {
       await queryRunner.manager.createQueryBuilder().insert().into('housing_types').values({ id: housing.id, houseType: housing.houseType }).execute();
     }
-    for (const species of SPECIES) {
+    for (const species of SPECIES_ROWS) {
       await queryRunner.manager.createQueryBuilder().insert().into('species').values({ id: species.id, name: species.name }).execute();
     }
   }

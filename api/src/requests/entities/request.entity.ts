@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import type { RequestStatus } from '@petfoster/contracts';
+import type { RequestClosedReason, RequestStatus } from '@petfoster/contracts';
 import { Animal } from '../../animals/entities/animal.entity';
 import { Association } from '../../associations/entities/association.entity';
 import { Family } from '../../families/entities/family.entity';
@@ -35,6 +35,9 @@ export class FosterRequest {
 
   @Column({ type: 'varchar', length: 20 })
   status: RequestStatus;
+
+  @Column({ type: 'varchar', length: 30, nullable: true })
+  closed_reason: RequestClosedReason | null;
 
   @CreateDateColumn({ type: 'datetime' })
   created_at: Date;

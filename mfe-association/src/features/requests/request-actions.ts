@@ -21,3 +21,8 @@ export function pendingRequestsLabel(count: number): string {
   if (count === 0) return 'Aucune demande en attente';
   return `${count} ${count > 1 ? 'demandes' : 'demande'} en attente`;
 }
+
+/** The other pending requests for the same animal: the ones accepting `request` would refuse (issue 14). */
+export function otherPendingRequests<R extends { id: number; animal_id: number; status: string }>(requests: readonly R[], request: R): R[] {
+  return requests.filter((other) => other.id !== request.id && other.animal_id === request.animal_id && other.status === REQUEST_STATUS.pending);
+}

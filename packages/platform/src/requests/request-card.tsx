@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { FosterRequest } from '@petfoster/contracts';
-import { requestTone } from './request-status';
+import { REQUEST_CLOSED_REASON_TEXT, type FosterRequest } from '@petfoster/contracts';
+import { formatRequestDate, requestTone } from './request-status';
 import styles from './request-card.module.css';
 
 export interface RequestCardProps {
@@ -9,6 +9,8 @@ export interface RequestCardProps {
   onView(request: FosterRequest): void;
   /** The buttons this request allows for the viewer (decided by the app's request-actions rules). */
   actions?: ReactNode;
+  /** Who the viewer deals with: a family sees the association, an association the family. */
+  counterpart: 'family' | 'association';
 }
 
 function EyeIcon() {
@@ -23,7 +25,7 @@ function EyeIcon() {
 }
 
 /** One foster request, coloured by status (SPEC 2 requests screens), shared by 'Mes demandes' and 'Nos demandes'. */
-export function RequestCard({ request, onView, actions }: RequestCardProps) {
+export function RequestCard({ request, onView, actions, counterpart }: RequestCardProps) {
   const tone = requestTone(request.status);
   const animalName = request.animal?.name ?? `Animal ${request.animal_id}`;
   const thumbnail = request.animal?.url_thumbnail ?? request.animal?.url_image ?? null;
@@ -37,12 +39,20 @@ export function RequestCard({ request, onView, actions }: RequestCardProps) {
       <div className={styles.body}>
         <div className={styles.links}>
           <Link to={`/animals-details/${request.animal_id}`}>{animalName}</Link>
-          <Link to={`/familyprofile/${request.family_id}`}>Famille {request.family?.lastname ?? ''}</Link>
+          {counterpart === 'family' ? (
+            <Link to={`/familyprofile/${request.family_id}`}>Famille {request.family?.lastname ?? ''}</Link>
+          ) : (
+            <Link to={`/associationprofile/${request.association_id}`}>{request.association?.name_association ?? 'Association'}</Link>
+          )}
           <button type="button" className={styles.eye} aria-label="Voir la demande" onClick={() => onView(request)}>
             <EyeIcon />
           </button>
         </div>
         <p className={styles.status}>{request.status}</p>
+        {request.reason ? <p className={styles.reason}>{REQUEST_CLOSED_REASON_TEXT[request.reason]}</p> : null}
+        <p className={styles.date}>
+          Demande du <time dateTime={request.created_at}>{formatRequestDate(request.created_at)}</time>
+        </p>
       </div>
       {actions ? <div className={styles.actions}>{actions}</div> : null}
     </article>

@@ -14,11 +14,22 @@ export interface RequestListProps {
   loading?: boolean;
   /** Nothing when the list could not be read: the failure is only logged (SPEC 8), not an empty list. */
   failed?: boolean;
+  /** Who the viewer deals with on each card: 'family' in 'Nos demandes', 'association' in 'Mes demandes'. */
+  counterpart: 'family' | 'association';
 }
 
 /** Cards plus the single detail modal they share. */
-export function RequestList({ requests, renderActions, emptyText = 'Aucune demande pour le moment.', loading = false, failed = false }: RequestListProps) {
-  const [viewed, setViewed] = useState<FosterRequest | null>(null);
+export function RequestList({
+  requests,
+  renderActions,
+  emptyText = 'Aucune demande pour le moment.',
+  loading = false,
+  failed = false,
+  counterpart,
+}: RequestListProps) {
+  const [viewedId, setViewedId] = useState<number | null>(null);
+  // The open modal follows the list: after a write the request shows its new status (and loses its actions).
+  const viewed = requests.find((request) => request.id === viewedId) ?? null;
   if (loading) return <Spinner />;
   if (failed) return null;
   if (requests.length === 0) return <p className={ui.empty}>{emptyText}</p>;
@@ -27,11 +38,16 @@ export function RequestList({ requests, renderActions, emptyText = 'Aucune deman
       <ul className={cardStyles.list}>
         {requests.map((request) => (
           <li key={request.id}>
-            <RequestCard request={request} onView={setViewed} actions={renderActions(request)} />
+            <RequestCard
+              request={request}
+              counterpart={counterpart}
+              onView={(shown) => setViewedId(shown.id)}
+              actions={renderActions(request)}
+            />
           </li>
         ))}
       </ul>
-      <RequestDetailModal request={viewed} onClose={() => setViewed(null)} />
+      <RequestDetailModal request={viewed} actions={viewed ? renderActions(viewed) : null} onClose={() => setViewedId(null)} />
     </>
   );
 }

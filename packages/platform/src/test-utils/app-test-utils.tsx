@@ -147,9 +147,11 @@ export function makeRequest(overrides: Partial<FosterRequest> = {}): FosterReque
     association_id: 3,
     motivation: 'Nous avons un grand jardin',
     status: 'En attente',
+    reason: null,
     created_at: '2026-03-05T10:00:00.000Z',
     animal: { id: 11, name: 'Rex', url_image: '/uploads/rex.jpg', url_thumbnail: '/uploads/rex.webp' },
-    family: { id: 7, lastname: 'Dupont' },
+    family: { id: 7, lastname: 'Dupont', firstname: 'Anne', city: 'Lyon' },
+    association: { id: 3, name_association: 'Les Amis des Bêtes' },
     ...overrides,
   };
 }
