@@ -1,3 +1,5 @@
+import { API_MESSAGES } from '@petfoster/contracts';
+import { DataSource } from 'typeorm';
 import type { Animal, FosterRequest } from '@petfoster/contracts';
 import { startApp, type TestApp } from './support/app';
 import {
@@ -61,7 +63,7 @@ describe('account deletion', () => {
     expectStatus(await t.api.anon.post('/api/associations', associationPayload({ email: leaving.email })), 201);
   });
 
-  it('a family deletes its account: 204, profile, requests and images gone, token dead', async () => {
+  it('a family deletes its account: 204, personal data, other requests and images gone, token dead; the placement stays', async () => {
     const leaving = await registerFamily(t.api, { lastname: 'Partante', url_image: await imageDataUrl('gif', 32) });
     const profile = await t.api.as(leaving.token).get(`/api/families/${leaving.familyId}`);
     expect(profile.body.url_image).toMatch(/^\/uploads\//);
@@ -81,14 +83,53 @@ describe('account deletion', () => {
     const assoRequests = await t.api.as(keeper.token).get(`/api/associations/${keeper.associationId}/requests`);
     const ids = assoRequests.body.requests.map((r: FosterRequest) => r.id);
     expect(ids).not.toContain(pending.id);
-    expect(ids).not.toContain(approved.id);
+    // The placement is the association's record: it stays, attached to an anonymised family, motivation erased.
+    expect(assoRequests.body.requests.find((r: FosterRequest) => r.id === approved.id)).toEqual(
+      expect.objectContaining({
+        status: 'Approuvée',
+        motivation: null,
+        family: { id: leaving.familyId, lastname: 'supprimée', firstname: '', city: '', deleted: true },
+      }),
+    );
     const animal = await t.api.anon.get(`/api/animals/${pendingAnimal.id}`);
     expectStatus(animal, 200);
     expect(animal.body.requests).toEqual([]);
+    // The animal stays housed: no other family can ask for it.
+    const housed = await t.api.anon.get(`/api/animals/${approvedAnimal.id}`);
+    expect(housed.body.requests).toEqual([expect.objectContaining({ id: approved.id, status: 'Approuvée' })]);
+    expectStatus(
+      await t.api.as(keeperFamily.token).post('/api/animals/requests', { animal_id: approvedAnimal.id, association_id: keeper.associationId, family_id: keeperFamily.familyId }),
+      409,
+    );
+    // Nothing personal is left in the database: no user, an emptied family row.
+    const db = t.app.get(DataSource);
+    expect(await db.query('SELECT id FROM users WHERE email = ?', [leaving.email])).toEqual([]);
+    const [row] = await db.query('SELECT user_id, address, city, zip_code, phone_number, description, url_image, url_thumbnail, deleted_at FROM families WHERE id = ?', [leaving.familyId]);
+    expect(row).toEqual(expect.objectContaining({ user_id: null, address: '', city: '', zip_code: '', phone_number: '', description: '', url_image: null, url_thumbnail: null }));
+    expect(row.deleted_at).not.toBeNull();
     for (const file of files) expect(fileExists(file)).toBe(false);
 
     expectStatus(await t.api.as(leaving.token).get(`/api/families/${leaving.familyId}/requests`), 401);
     expectStatus(await t.api.anon.post('/login', { email: leaving.email, password: leaving.password }), 401);
+  });
+
+  it('a family without a placement leaves no row at all', async () => {
+    const leaving = await registerFamily(t.api, { lastname: 'Sansplacement' });
+    expectStatus(await t.api.as(leaving.token).delete(`/api/families/${leaving.familyId}`), 204);
+    expect(await t.app.get(DataSource).query('SELECT id FROM families WHERE id = ?', [leaving.familyId])).toEqual([]);
+  });
+
+  it('an association with an animal in a foster home cannot delete its account (409, French), and keeps everything', async () => {
+    const shelter = await registerAssociation(t.api, { name_association: 'Refuge avec placement' });
+    const animal = await createAnimal(t.api, shelter, { name: 'Accueilli' });
+    const request = await createRequest(t.api, keeperFamily, animal);
+    expectStatus(await decide(t.api, shelter, request.id, 'Approuvée'), 200);
+
+    const res = await t.api.as(shelter.token).delete(`/api/associations/${shelter.associationId}`);
+    expectStatus(res, 409);
+    expect(res.body.message).toBe(API_MESSAGES.placementsActive);
+    expectStatus(await t.api.anon.get(`/api/animals/${animal.id}`), 200);
+    expectStatus(await t.api.anon.post('/login', { email: shelter.email, password: shelter.password }), 200);
   });
 
   it('deleting an account leaves the other accounts intact', async () => {

@@ -53,3 +53,36 @@ test('the association is told that accepting refuses the others, and the refused
     await familyContext.close();
   }
 });
+
+test("a family deleting its account leaves the placement: 'Famille supprimée' in Nos demandes, the animal stays housed", async () => {
+  const association = await api.registerAssociation();
+  const animal = await api.createAnimal(association, { name: `Placé${api.uniqueSuffix()}` });
+  const family = await api.registerFamily({ lastname: 'Partante' });
+  const request = await api.createRequest(family, animal);
+  await api.decideRequest(association, request.id, 'Approuvée');
+
+  // The family deletes its account from its dashboard.
+  await logInAs(family);
+  page.on('dialog', (alert) => alert.accept());
+  await page.goto('/families/dashboard');
+  await main(page).getByRole('button', { name: 'Supprimer mon compte', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Supprimer mon compte' }).getByRole('button', { name: 'Supprimer définitivement', exact: true }).click();
+  await waitForPath(page, '/');
+
+  // The association still sees where its animal lives, with no personal data left.
+  const { body } = await api.call('GET', `/api/associations/${association.associationId}/requests`, { token: association.token, expected: 200 });
+  expect(body.requests).toEqual([expect.objectContaining({ id: request.id, status: 'Approuvée', family: expect.objectContaining({ deleted: true }) })]);
+  const associationContext = await page.context().browser().newContext({ baseURL: api.baseUrl(), locale: 'fr-FR' });
+  try {
+    await associationContext.addInitScript((token) => window.localStorage.setItem('token', token), association.token);
+    const associationPage = await associationContext.newPage();
+    await associationPage.goto(`/association/dashboard/${association.associationId}/requests-management`);
+    const card = main(associationPage).getByRole('article', { name: `Demande pour ${animal.name}` });
+    await visible(card.getByText('Famille supprimée', { exact: true }));
+    await visible(card.getByText('Approuvée', { exact: true }));
+    await associationPage.goto(`/animals-details/${animal.id}`);
+    await visible(main(associationPage).getByText('Accueillie', { exact: true }));
+  } finally {
+    await associationContext.close();
+  }
+});

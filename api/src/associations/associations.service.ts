@@ -1,6 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Association as AssociationView, ROLES } from '@petfoster/contracts';
+import { API_MESSAGES, Association as AssociationView, REQUEST_STATUS, ROLES } from '@petfoster/contracts';
 import { Repository } from 'typeorm';
 import type { AuthUser } from '../auth/auth.decorators';
 import { AccountWrites } from '../common/account-writes';
@@ -81,6 +81,16 @@ export class AssociationsService {
     await this.accounts.remove(async (manager) => {
       const association = await manager.getRepository(Association).findOne({ where: { id: associationId }, select: { id: true, user_id: true, url_image: true, url_thumbnail: true } });
       if (!association) throw notFound();
+      // An animal in a foster home is a placement the association answers for (issue 14): the account stays until
+      // no animal of it is housed, rather than erasing where those animals live.
+      const housed = await manager
+        .createQueryBuilder()
+        .select('1', 'one')
+        .from('requests', 'r')
+        .where('r.association_id = :associationId AND r.status = :approved', { associationId, approved: REQUEST_STATUS.approved })
+        .limit(1)
+        .getRawOne();
+      if (housed) throw new ConflictException(API_MESSAGES.placementsActive);
       const animals = await manager.getRepository(Animal).find({ where: { association_id: associationId }, select: { id: true, url_image: true, url_thumbnail: true } });
       // Children first, so the deletion does not depend on every engine honouring ON DELETE CASCADE.
       await manager.createQueryBuilder().delete().from('requests').where('association_id = :associationId', { associationId }).execute();

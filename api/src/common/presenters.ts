@@ -1,3 +1,4 @@
+import { DELETED_FAMILY_LASTNAME } from '@petfoster/contracts';
 import type {
   Animal as AnimalView,
   Association as AssociationView,
@@ -91,7 +92,9 @@ export function presentRequest(r: FosterRequest): FosterRequestView {
     reason: r.closed_reason ?? null,
     created_at: isoDate(r.created_at),
     animal: { id: r.animal.id, name: r.animal.name, url_image: r.animal.url_image, url_thumbnail: r.animal.url_thumbnail },
-    family: { id: r.family.id, lastname: r.family.user.lastname, firstname: r.family.user.firstname, city: r.family.city },
+    family: r.family.user
+      ? { id: r.family.id, lastname: r.family.user.lastname, firstname: r.family.user.firstname, city: r.family.city }
+      : { id: r.family.id, lastname: DELETED_FAMILY_LASTNAME, firstname: '', city: '', deleted: true },
     association: { id: r.association.id, name_association: r.association.name_association },
   };
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Family as FamilyView, FamilyByUser, ROLES } from '@petfoster/contracts';
-import { Repository } from 'typeorm';
+import { Family as FamilyView, FamilyByUser, REQUEST_STATUS, ROLES } from '@petfoster/contracts';
+import { Not, Repository } from 'typeorm';
 import type { AuthUser } from '../auth/auth.decorators';
 import { AccountWrites } from '../common/account-writes';
 import { forbidden, notFound } from '../common/permissions';
@@ -94,14 +94,42 @@ export class FamiliesService {
     return presentFamily(await this.load(current.id), true);
   }
 
-  /** Deletes the account: user, family and its requests in one transaction; the image after commit. */
+  /**
+   * Deletes the account in one transaction (the image after commit): the user, the family's personal data and its
+   * requests. An approved request is a placement, the association's record of where its animal lives (issue 14):
+   * it stays, attached to the family row emptied of every personal field and detached from the user.
+   */
   async remove(user: AuthUser, familyId: number): Promise<void> {
     if (user.role !== ROLES.family || user.familyId !== familyId) throw forbidden();
     await this.accounts.remove(async (manager) => {
       const family = await manager.getRepository(Family).findOne({ where: { id: familyId }, select: { id: true, user_id: true, url_image: true, url_thumbnail: true } });
       if (!family) throw notFound();
-      await manager.getRepository(FosterRequest).delete({ family_id: familyId });
-      await manager.getRepository(Family).delete({ id: familyId });
+      const requests = manager.getRepository(FosterRequest);
+      await requests.delete({ family_id: familyId, status: Not(REQUEST_STATUS.approved) });
+      if (await requests.exists({ where: { family_id: familyId } })) {
+        // The motivation is the family's own words: erased with the rest.
+        await requests.update({ family_id: familyId }, { motivation: null });
+        await manager
+          .createQueryBuilder()
+          .update(Family)
+          .set({
+            user_id: () => 'NULL',
+            address: '',
+            city: '',
+            zip_code: '',
+            phone_number: '',
+            description: '',
+            url_image: null,
+            url_thumbnail: null,
+            garden: false,
+            owned_animals: 0,
+            deleted_at: new Date(),
+          })
+          .where('id = :id', { id: familyId })
+          .execute();
+      } else {
+        await manager.getRepository(Family).delete({ id: familyId });
+      }
       return { userId: family.user_id, files: [family.url_image, family.url_thumbnail] };
     });
   }

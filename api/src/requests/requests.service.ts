@@ -34,7 +34,8 @@ export class RequestsService {
       .addSelect(['an.id', 'an.name', 'an.url_image', 'an.url_thumbnail'])
       .innerJoin('r.family', 'f')
       .addSelect(['f.id', 'f.city'])
-      .innerJoin('f.user', 'fu')
+      // Left join: an approved request outlives its family's account, attached to the anonymised row (no user).
+      .leftJoin('f.user', 'fu')
       .addSelect(['fu.id', 'fu.lastname', 'fu.firstname'])
       .innerJoin('r.association', 'asso')
       .addSelect(['asso.id', 'asso.name_association'])

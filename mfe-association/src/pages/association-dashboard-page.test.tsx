@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { animalsApi, associationsApi, notify, sessionStore } from '@petfoster/platform';
 import AssociationDashboardPage from './association-dashboard-page';
-import { currentPath, loginAs, logoutSession, makeAssociation, makeRequest, renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
+import { currentPath, httpError, loginAs, logoutSession, makeAssociation, makeRequest, renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
+import { API_MESSAGES } from '@petfoster/contracts';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),
@@ -102,5 +103,18 @@ describe('account deletion', () => {
     await waitFor(() => expect(window.alert).toHaveBeenCalledWith("Erreur lors de la tentative de suppression de l'association"));
     expect(sessionStore.getState().isLoggedIn).toBe(true);
     expect(currentPath()).toBe('/associations/dashboard');
+  });
+
+  it('says why when animals are still in foster homes (409), and keeps the session', async () => {
+    api.remove.mockRejectedValue(httpError(409, { statusCode: 409, message: API_MESSAGES.placementsActive }));
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderRoute(<AssociationDashboardPage />, DASHBOARD);
+    await user.click(screen.getByRole('button', { name: 'Supprimer mon compte' }));
+    await user.click(screen.getByRole('button', { name: 'Supprimer définitivement' }));
+    await waitFor(() =>
+      expect(window.alert).toHaveBeenCalledWith(`Erreur lors de la tentative de suppression de l'association\n\n${API_MESSAGES.placementsActive}`),
+    );
+    expect(sessionStore.getState().isLoggedIn).toBe(true);
   });
 });

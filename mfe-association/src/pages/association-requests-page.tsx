@@ -107,8 +107,9 @@ function AssociationRequests() {
 
 /** /association/dashboard/:slug/requests-management, 'Nos demandes' (SPEC 2 and 4), for a logged-in association. */
 export default function AssociationRequestsPage() {
+  const { slug } = useParams();
   return (
-    <RequireRole role="association">
+    <RequireRole role="association" ownerId={Number(slug)}>
       <AssociationRequests />
     </RequireRole>
   );

@@ -102,8 +102,9 @@ function FamilyRequests() {
 
 /** /families/dashboard/:familyId/requests-management, 'Mes demandes' (SPEC 2 and 4), for a logged-in family. */
 export default function FamilyRequestsPage() {
+  const { familyId } = useParams();
   return (
-    <RequireRole role="family">
+    <RequireRole role="family" ownerId={Number(familyId)}>
       <FamilyRequests />
     </RequireRole>
   );

@@ -94,7 +94,8 @@ export interface FosterRequest {
   reason: RequestClosedReason | null;
   created_at: string;
   animal: { id: number; name: string; url_image: string | null; url_thumbnail: string | null };
-  family: { id: number; lastname: string; firstname: string; city: string };
+  /** deleted: the family deleted its account and this approved request kept an anonymised trace ('Famille supprimée'). */
+  family: { id: number; lastname: string; firstname: string; city: string; deleted?: boolean };
   association: { id: number; name_association: string };
 }
 

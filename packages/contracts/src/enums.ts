@@ -46,6 +46,9 @@ export const REQUEST_CLOSED_REASON_TEXT: Record<RequestClosedReason, string> = {
   other_family_chosen: 'Une autre famille a été choisie',
 };
 
+/** The name an anonymised family carries once it deleted its account, a placement keeping its row (issue 14). */
+export const DELETED_FAMILY_LASTNAME = 'supprimée';
+
 /** The statuses an association may decide (SPEC 7 PUT /api/associations/requests-mods). */
 export const DECISION_STATUSES: readonly RequestStatus[] = [REQUEST_STATUS.approved, REQUEST_STATUS.refused];
 

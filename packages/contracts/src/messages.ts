@@ -59,6 +59,8 @@ export const API_MESSAGES = {
   alreadyDecided: 'Cette demande a déjà été traitée.',
   requestNotEditable: "Cette demande ne peut plus être modifiée.",
   requestNotDeletable: 'Seule une demande refusée peut être supprimée.',
+  placementsActive:
+    "Votre compte ne peut pas être supprimé tant que des animaux de l'association sont placés en famille d'accueil. Supprimez d'abord ces animaux ou attendez la fin de leur accueil.",
   invalidJson: 'Le corps de la requête est invalide (JSON mal formé).',
   payloadTooLarge: 'La requête est trop volumineuse.',
   headersTooLarge: "L'adresse ou les en-têtes de la requête sont trop longs.",

@@ -16,4 +16,8 @@ export class Family extends AccountProfile {
 
   @Column({ type: 'int', default: 0 })
   owned_animals: number;
+
+  /** Set when the family deleted its account but an approved request (a placement) keeps this row, anonymised. */
+  @Column({ type: 'datetime', nullable: true })
+  deleted_at: Date | null;
 }

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSession } from '../session/session-store';
 import { UI_MESSAGES } from '@petfoster/contracts';
 import { useWrite } from './use-write';
+import { httpStatus, serverMessage } from '../api/client';
 
 /**
  * Account deletion after confirmation (SPEC 7/8): on success the session is cleared, the alert of SPEC 7 is shown
@@ -22,9 +23,11 @@ export function useAccountDeletion(remove: () => Promise<unknown>, failureMessag
         window.alert(UI_MESSAGES.accountDeleted);
         navigate('/');
       },
-      onError: () => {
+      onError: async (error) => {
         setConfirming(false);
-        window.alert(failureMessage);
+        // A refusal the server explains (409: animals still in foster homes) says why; anything else the SPEC alert.
+        const reason = httpStatus(error) === 409 ? await serverMessage(error) : undefined;
+        window.alert(reason ? `${failureMessage}\n\n${reason}` : failureMessage);
       },
     });
 

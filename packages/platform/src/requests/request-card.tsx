@@ -40,7 +40,12 @@ export function RequestCard({ request, onView, actions, counterpart }: RequestCa
         <div className={styles.links}>
           <Link to={`/animals-details/${request.animal_id}`}>{animalName}</Link>
           {counterpart === 'family' ? (
-            <Link to={`/familyprofile/${request.family_id}`}>Famille {request.family?.lastname ?? ''}</Link>
+            request.family?.deleted ? (
+              // The family deleted its account; the placement stays on record, the profile is gone.
+              <span>Famille {request.family.lastname}</span>
+            ) : (
+              <Link to={`/familyprofile/${request.family_id}`}>Famille {request.family?.lastname ?? ''}</Link>
+            )
           ) : (
             <Link to={`/associationprofile/${request.association_id}`}>{request.association?.name_association ?? 'Association'}</Link>
           )}

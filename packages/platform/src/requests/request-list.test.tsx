@@ -98,3 +98,12 @@ it("a request closed because another family was chosen says so, distinct from a 
   expect(within(closed).getByText('Une autre famille a été choisie')).toBeInTheDocument();
   expect(within(screen.getByRole('article', { name: 'Demande pour Mina' })).queryByText('Une autre famille a été choisie')).toBeNull();
 });
+
+it("a placement whose family deleted its account reads 'Famille supprimée', without a link to a gone profile", () => {
+  renderList({
+    requests: [request(1, 'Approuvée', 'Pixel', { family: { id: 7, lastname: 'supprimée', firstname: '', city: '', deleted: true } })],
+  });
+  const card = screen.getByRole('article', { name: 'Demande pour Pixel' });
+  expect(within(card).getByText('Famille supprimée')).toBeInTheDocument();
+  expect(within(card).queryByRole('link', { name: /Famille/ })).toBeNull();
+});
