@@ -1,27 +1,17 @@
-import { getInstance, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance } from '@module-federation/enhanced/runtime';
+import apps from '../../apps.json';
 
-/** Remote names and what each exposes (COMMON front-end contract); mirrored by build/apps.js. */
-export const REMOTES = {
-  catalog: ['./HomePage', './AnimalsPage', './AnimalDetailsPage', './AssociationsPage', './AssociationProfilePage'],
-  auth: ['./LoginModal', './RegisterPage'],
-  family: [
-    './FamilyDashboardPage',
-    './FamilyProfilePage',
-    './FamilyEditProfilePage',
-    './FamilyRequestsPage',
-    './AnimalRequestArea',
-  ],
-  association: [
-    './AssociationDashboardPage',
-    './AssociationEditProfilePage',
-    './AssociationAnimalsPage',
-    './AssociationRequestsPage',
-    './AnimalOwnerActions',
-  ],
-} as const;
+/**
+ * The registry of apps (packages/platform/apps.json): every front end, read here for the remote names and, as
+ * types only, the modules each remote exposes. The Node side (build/apps.js) reads the same file.
+ */
+type Apps = typeof apps;
+export type AppName = keyof Apps;
+export type RemoteName = Exclude<AppName, 'shell'>;
+export type RemoteModule<R extends RemoteName = RemoteName> = Extract<keyof Apps[R]['exposes'], string>;
 
-export type RemoteName = keyof typeof REMOTES;
-export type RemoteModule<R extends RemoteName = RemoteName> = (typeof REMOTES)[R][number];
+/** Every remote, in registry order: what the host registers with the federation runtime. */
+export const REMOTE_NAMES = (Object.keys(apps) as AppName[]).filter((name): name is RemoteName => name !== 'shell');
 
 /** Marker set by the offline-remote runtime plugin on the stand-in module it returns for a failed load. */
 export const REMOTE_LOAD_FAILED = '__petfosterRemoteLoadFailed';
@@ -50,7 +40,7 @@ export function ensureRemotesRegistered(): FederationHost {
   if (!registered) {
     const self = process.env.PETFOSTER_APP;
     const known = new Set((host.options.remotes ?? []).map((remote) => remote.name));
-    const remotes = (Object.keys(REMOTES) as RemoteName[])
+    const remotes = REMOTE_NAMES
       .filter((name) => name !== self && !known.has(name))
       .map((name) => ({ name, entry: remoteEntryUrl(name) }));
     if (remotes.length) host.registerRemotes(remotes);
@@ -69,6 +59,3 @@ export async function loadRemoteModule<T = unknown>(remote: RemoteName | string,
   if (failure) throw failure instanceof Error ? failure : new Error(`Remote module ${id} failed to load`);
   return loaded;
 }
-
-/** Re-exported so tests and callers can register extra remotes without touching the runtime directly. */
-export { registerRemotes };
