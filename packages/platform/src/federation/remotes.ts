@@ -8,7 +8,8 @@ import apps from '../../apps.json';
 type Apps = typeof apps;
 export type AppName = keyof Apps;
 export type RemoteName = Exclude<AppName, 'shell'>;
-export type RemoteModule<R extends RemoteName = RemoteName> = Extract<keyof Apps[R]['exposes'], string>;
+/** What remote R exposes ('./HomePage'...); for a union of remotes, every module of each. */
+export type RemoteModule<R extends RemoteName = RemoteName> = R extends RemoteName ? Extract<keyof Apps[R]['exposes'], string> : never;
 
 /** Every remote, in registry order: what the host registers with the federation runtime. */
 export const REMOTE_NAMES = (Object.keys(apps) as AppName[]).filter((name): name is RemoteName => name !== 'shell');
