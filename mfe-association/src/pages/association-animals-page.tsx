@@ -5,7 +5,7 @@ import { canAddAnimal } from '../features/animals/ownership';
 import { AddAnimalButton } from '../features/animals/components/add-animal-button';
 import styles from '../features/animals/components/animals-grid.module.css';
 
-/** 'Nos animaux' at /association/:slug/animals-list and /associations/dashboard/:slug/animals-list (same screen). */
+/** 'Nos animaux' at paths.associationAnimals(':slug') and paths.associationDashboardAnimals(':slug') (same screen). */
 export default function AssociationAnimalsPage() {
   const { slug } = useParams();
   const session = useSession();

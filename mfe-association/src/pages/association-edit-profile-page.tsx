@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { associationsApi, changedBy, EditScreenFrame, notify, RequireRole, useLogError, useSession, useWrite } from '@petfoster/platform';
-import { UI_MESSAGES } from '@petfoster/contracts';
+import { paths, UI_MESSAGES } from '@petfoster/contracts';
 import { useAssociation } from '../features/dashboard/hooks/use-association';
 import { AssociationEditFields } from '../features/profile/components/association-edit-fields';
 import {
@@ -33,7 +33,7 @@ function AssociationEditProfile() {
       invalidates: changedBy.associationProfile(session.associationId),
       onSuccess: (updated) => {
         notify.success(UI_MESSAGES.associationEdited(updated?.name_association ?? payload.name_association));
-        navigate(`/associationprofile/${session.associationId}`);
+        navigate(paths.associationProfile(session.associationId ?? ''));
       },
       onError: () => notify.error(UI_MESSAGES.associationEditFailed),
     });

@@ -12,7 +12,7 @@ import {
   useLogError,
   useWrite,
 } from '@petfoster/platform';
-import { REQUEST_STATUS, UI_MESSAGES, type FosterRequest } from '@petfoster/contracts';
+import { paths, REQUEST_STATUS, UI_MESSAGES, type FosterRequest } from '@petfoster/contracts';
 import { useAssociationRequests } from '../features/requests/hooks/use-association-requests';
 import { associationRequestActions } from '../features/requests/request-actions';
 
@@ -29,7 +29,7 @@ function AssociationRequests() {
       onSuccess: () => {
         const name = requestAnimalName(request);
         notify.success(status === REQUEST_STATUS.approved ? UI_MESSAGES.requestAccepted(name) : UI_MESSAGES.requestRejected(name));
-        navigate('/associations/dashboard');
+        navigate(paths.associationDashboard);
       },
     });
 
@@ -71,7 +71,7 @@ function AssociationRequests() {
   );
 }
 
-/** /association/dashboard/:slug/requests-management, 'Nos demandes' (SPEC 2 and 4), for a logged-in association. */
+/** paths.associationRequests(':slug'), 'Nos demandes' (SPEC 2 and 4), for a logged-in association. */
 export default function AssociationRequestsPage() {
   return (
     <RequireRole role="association">

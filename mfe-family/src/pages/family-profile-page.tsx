@@ -1,11 +1,12 @@
 import { Fragment, useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PageHeader, Spinner, uiStyles as ui } from '@petfoster/platform';
+import { paths } from '@petfoster/contracts';
 import { useFamily } from '../features/profile/hooks/use-family';
 import { familyProfileRows } from '../features/profile/profile-rows';
 import styles from '../features/profile/components/family-profile.module.css';
 
-/** /familyprofile/:id (SPEC 2); an unknown or unreadable family goes to the 404 page (SPEC 8). */
+/** paths.familyProfile(':id') (SPEC 2); an unknown or unreadable family goes to the 404 page (SPEC 8). */
 export default function FamilyProfilePage() {
   const { id } = useParams();
   const navigate = useNavigate();
@@ -16,7 +17,7 @@ export default function FamilyProfilePage() {
   useEffect(() => {
     if (!valid || error) {
       if (error) console.error(error);
-      navigate('/404', { replace: true });
+      navigate(paths.notFound, { replace: true });
     }
   }, [valid, error, navigate]);
 

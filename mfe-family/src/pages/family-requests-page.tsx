@@ -14,7 +14,7 @@ import {
   useLogError,
   useWrite,
 } from '@petfoster/platform';
-import { UI_MESSAGES, type FosterRequest } from '@petfoster/contracts';
+import { paths, UI_MESSAGES, type FosterRequest } from '@petfoster/contracts';
 import { useFamilyRequests } from '../features/requests/hooks/use-family-requests';
 import { familyRequestActions } from '../features/requests/request-actions';
 import { MotivationModal } from '../features/requests/components/motivation-modal';
@@ -33,7 +33,7 @@ function FamilyRequests() {
       invalidates: changedBy.request(editing),
       onSuccess: () => {
         notify.success(UI_MESSAGES.motivationEdited(requestAnimalName(editing)));
-        navigate('/families/dashboard');
+        navigate(paths.familyDashboard);
       },
     });
   };
@@ -81,7 +81,7 @@ function FamilyRequests() {
   );
 }
 
-/** /families/dashboard/:familyId/requests-management, 'Mes demandes' (SPEC 2 and 4), for a logged-in family. */
+/** paths.familyRequests(':familyId'), 'Mes demandes' (SPEC 2 and 4), for a logged-in family. */
 export default function FamilyRequestsPage() {
   return (
     <RequireRole role="family">

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { FosterRequest } from '@petfoster/contracts';
+import { paths, type FosterRequest } from '@petfoster/contracts';
 import { requestTone } from './request-status';
 import styles from './request-card.module.css';
 
@@ -36,8 +36,8 @@ export function RequestCard({ request, onView, actions }: RequestCardProps) {
       )}
       <div className={styles.body}>
         <div className={styles.links}>
-          <Link to={`/animals-details/${request.animal_id}`}>{animalName}</Link>
-          <Link to={`/familyprofile/${request.family_id}`}>Famille {request.family?.lastname ?? ''}</Link>
+          <Link to={paths.animalDetails(request.animal_id)}>{animalName}</Link>
+          <Link to={paths.familyProfile(request.family_id)}>Famille {request.family?.lastname ?? ''}</Link>
           <button type="button" className={styles.eye} aria-label="Voir la demande" onClick={() => onView(request)}>
             <EyeIcon />
           </button>
