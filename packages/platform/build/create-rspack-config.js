@@ -13,7 +13,7 @@ const path = require('node:path');
 const fs = require('node:fs');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
-const { APPS, SHELL, SHARED_PACKAGES, API_PROXY_PATHS, API_TARGET } = require('./apps');
+const { APPS, SHELL, REMOTE_NAMES, SHARED_PACKAGES, API_PROXY_PATHS, API_TARGET } = require('./apps');
 
 const repoRoot = path.resolve(__dirname, '../../..');
 const platformRoot = path.resolve(__dirname, '..');
@@ -229,6 +229,8 @@ function createRspackConfig(options) {
       plugins: [
         new rspack.DefinePlugin({
           'process.env.PETFOSTER_APP': JSON.stringify(name),
+          // The remotes the host registers at run time (src/federation/remotes.ts), from the registry of apps.
+          'process.env.PETFOSTER_REMOTES': JSON.stringify(REMOTE_NAMES.join(',')),
         }),
         new rspack.HtmlRspackPlugin({
           filename: 'index.html',

@@ -84,6 +84,6 @@ export {
   RETRY_LABEL,
 } from './federation/remote-component';
 export type { RemoteComponentProps, RemoteLoader } from './federation/remote-component';
-export { REMOTE_NAMES, remoteEntryUrl, loadRemoteModule, ensureRemotesRegistered } from './federation/remotes';
+export { remoteNames, remoteEntryUrl, loadRemoteModule, ensureRemotesRegistered } from './federation/remotes';
 export type { AppName, RemoteName, RemoteModule } from './federation/remotes';
 export { StandaloneFrame } from './federation/standalone-frame';

@@ -1,18 +1,22 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
-import apps from '../../apps.json';
 
 /**
- * The registry of apps (packages/platform/apps.json): every front end, read here for the remote names and, as
- * types only, the modules each remote exposes. The Node side (build/apps.js) reads the same file.
+ * The registry of apps (packages/platform/apps.json), as types only: app and remote names and the modules each
+ * remote exposes. The Node side (build/apps.js) reads the same file.
  */
-type Apps = typeof apps;
+type Apps = typeof import('../../apps.json');
 export type AppName = keyof Apps;
 export type RemoteName = Exclude<AppName, 'shell'>;
 /** What remote R exposes ('./HomePage'...); for a union of remotes, every module of each. */
 export type RemoteModule<R extends RemoteName = RemoteName> = R extends RemoteName ? Extract<keyof Apps[R]['exposes'], string> : never;
 
-/** Every remote, in registry order: what the host registers with the federation runtime. */
-export const REMOTE_NAMES = (Object.keys(apps) as AppName[]).filter((name): name is RemoteName => name !== 'shell');
+/**
+ * Every remote, in registry order: what the host registers with the federation runtime. Written into the build by
+ * create-rspack-config.js (DefinePlugin, as a few bytes instead of the whole registry) and into Jest by its setup.
+ */
+export function remoteNames(): RemoteName[] {
+  return (process.env.PETFOSTER_REMOTES ?? '').split(',').filter(Boolean) as RemoteName[];
+}
 
 /** Marker set by the offline-remote runtime plugin on the stand-in module it returns for a failed load. */
 export const REMOTE_LOAD_FAILED = '__petfosterRemoteLoadFailed';
@@ -41,7 +45,7 @@ export function ensureRemotesRegistered(): FederationHost {
   if (!registered) {
     const self = process.env.PETFOSTER_APP;
     const known = new Set((host.options.remotes ?? []).map((remote) => remote.name));
-    const remotes = REMOTE_NAMES
+    const remotes = remoteNames()
       .filter((name) => name !== self && !known.has(name))
       .map((name) => ({ name, entry: remoteEntryUrl(name) }));
     if (remotes.length) host.registerRemotes(remotes);

@@ -90,6 +90,8 @@ describe('createRspackConfig', () => {
       expect(config.devServer.port).toBe(app.port);
       expect(federationOptions(config).exposes).toEqual(app.exposes);
       for (const file of Object.values(app.exposes)) expect(existsSync(path.join(repoRoot, app.dir, file))).toBe(true);
+      const define = config.plugins.find((p: { constructor: { name: string } }) => p.constructor.name === 'DefinePlugin');
+      expect(define._options['process.env.PETFOSTER_REMOTES']).toBe(JSON.stringify('catalog,auth,family,association'));
     }
   });
 
