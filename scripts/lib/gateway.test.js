@@ -18,6 +18,7 @@ const path = require('node:path');
 const { after, before, describe, test } = require('node:test');
 const { startComposeEmulation } = require('./compose-emulation');
 const { renderConfig, startGateway, ROOT } = require('./gateway');
+const { render: renderDeployFile, staleDeployFiles } = require('./deploy-files');
 const { APPS, APP_NAMES, REMOTE_NAMES, SHELL } = require('../../packages/platform/build/apps');
 
 const DATABASE_URL = process.env.GATEWAY_TEST_DATABASE_URL || 'mysql://root@127.0.0.1:3306/petfoster_gateway_test';
@@ -125,6 +126,15 @@ describe('configuration files', () => {
     for (const service of Object.values(services)) {
       if (service.build) assert.ok(fs.existsSync(path.join(ROOT, service.build.dockerfile)), service.build.dockerfile);
     }
+  });
+
+  test('the front-end lists of nginx.conf and docker-compose.yml are generated from the registry of apps', () => {
+    assert.deepEqual(staleDeployFiles(), [], 'run node scripts/lib/deploy-files.js');
+    // A front end missing from a section is written back by the generator.
+    const conf = fs.readFileSync(path.join(ROOT, 'nginx.conf'), 'utf8');
+    const withoutFamily = conf.replace(/\n *location \^~ \/mfe\/family\/ \{[^}]*\}\n/, '\n');
+    assert.notEqual(withoutFamily, conf);
+    assert.equal(renderDeployFile('nginx.conf', withoutFamily), conf);
   });
 
   test('one Dockerfile for every front end: the app is a build argument, the dependency layer is shared', () => {
