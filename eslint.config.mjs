@@ -9,8 +9,10 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const remotes = ['mfe-catalog', 'mfe-auth', 'mfe-family', 'mfe-association'];
-const frontEnds = ['shell', ...remotes];
+// The front ends come from the one registry of apps.
+const apps = JSON.parse(fs.readFileSync(path.join(root, 'packages/platform/apps.json'), 'utf8'));
+const frontEnds = Object.values(apps).map((app) => app.dir);
+const remotes = frontEnds.filter((dir) => dir !== apps.shell.dir);
 
 /** A remote never imports another remote or the shell, and the shell no remote: they meet only through federation. */
 const appBoundaries = frontEnds.map((app) => ({

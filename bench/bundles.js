@@ -20,7 +20,8 @@ const { ROOT } = require('./lib/process');
 const { launchBrowser } = require('./lib/browser');
 const { startSite, startSingleProcess } = require('./lib/site');
 
-const APPS = { shell: 'shell', catalog: 'mfe-catalog', auth: 'mfe-auth', family: 'mfe-family', association: 'mfe-association' };
+// name -> workspace folder, from the registry of apps (packages/platform/apps.json).
+const APPS = Object.fromEntries(Object.entries(require('../packages/platform/build/apps').APPS).map(([name, { dir }]) => [name, dir]));
 const REACT_MARKER = /H:null,A:null,T:null,S:null/;
 const REACT_DOM_MARKER = /["']__reactFiber\$["']/;
 const SINGLE_DIST = path.join(ROOT, 'data/bench/single-bundle/dist');

@@ -11,6 +11,8 @@
  */
 const { launchBrowser } = require('./lib/browser');
 const { startSite } = require('./lib/site');
+// The front-end routes (compiled @petfoster/contracts: bench/run.js builds it first).
+const { paths } = require('@petfoster/contracts');
 
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 const THUMBNAIL_MAX_BYTES = 30 * 1024;
@@ -89,9 +91,9 @@ async function runImages({ site: given, log = (line) => console.error(line) } = 
   const browser = await launchBrowser();
   try {
     const first = await (await fetch(`${site.url}/api/animals?limit=1`)).json();
-    const detailPath = `/animals-details/${first[0].id}`;
+    const detailPath = paths.animalDetails(first[0].id);
     const pages = {};
-    for (const [name, path] of [['home', '/'], ['animals', '/animals'], ['detail', detailPath]]) {
+    for (const [name, path] of [['home', paths.home], ['animals', paths.animals], ['detail', detailPath]]) {
       log(`[images] ${path}`);
       pages[name] = await measurePage(browser, `${site.url}${path}`);
     }

@@ -11,6 +11,8 @@
  */
 const { CHROMIUM, CHROME_FLAGS } = require('./lib/browser');
 const { startSite } = require('./lib/site');
+// The front-end routes (compiled @petfoster/contracts: bench/run.js builds it first).
+const { paths } = require('@petfoster/contracts');
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 const round = (value, digits = 0) => (value === undefined || value === null ? null : Math.round(value * 10 ** digits) / 10 ** digits);
@@ -71,7 +73,7 @@ async function runLighthouse({ site: given, runs = 1, log = (line) => console.er
   try {
     const first = await (await fetch(`${site.url}/api/animals?limit=1`)).json();
     const pages = {};
-    for (const [name, path] of [['home', '/'], ['animals', '/animals'], ['detail', `/animals-details/${first[0].id}`]]) {
+    for (const [name, path] of [['home', paths.home], ['animals', paths.animals], ['detail', paths.animalDetails(first[0].id)]]) {
       const all = [];
       for (let i = 0; i < runs; i++) {
         log(`[lighthouse] ${path} (run ${i + 1}/${runs})`);

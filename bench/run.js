@@ -29,15 +29,7 @@ const RESULTS = path.join(__dirname, 'results');
 const log = (line) => console.error(line);
 
 function ensureBuilt() {
-  const needed = [
-    ['@petfoster/contracts', 'packages/contracts/dist/index.js'],
-    ['api', 'api/dist/main.js'],
-    ['shell', 'shell/dist/index.html'],
-    ['mfe-catalog', 'mfe-catalog/dist/remoteEntry.js'],
-    ['mfe-auth', 'mfe-auth/dist/remoteEntry.js'],
-    ['mfe-family', 'mfe-family/dist/remoteEntry.js'],
-    ['mfe-association', 'mfe-association/dist/remoteEntry.js'],
-  ];
+  const needed = require('../scripts/lib/builds').BUILDS.map(({ workspace, output }) => [workspace, output]);
   for (const [workspace, output] of needed) {
     if (fs.existsSync(path.join(ROOT, output))) continue;
     log(`[bench] building ${workspace}…`);

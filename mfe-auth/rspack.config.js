@@ -1,12 +1,6 @@
 'use strict';
 const { createRspackConfig } = require('../packages/platform/build/create-rspack-config');
 
-module.exports = createRspackConfig({
-  name: 'auth',
-  dirname: __dirname,
-  port: 3002,
-  exposes: {
-    './LoginModal': './src/features/login/components/login-modal.tsx',
-    './RegisterPage': './src/pages/register-page.tsx',
-  },
-});
+// Dev port and exposed modules: packages/platform/apps.json. No build-time `remotes`: the other remotes are
+// registered at run time by @petfoster/platform (same-origin /mfe/<name>/remoteEntry.js), so one build works on any host.
+module.exports = createRspackConfig({ name: 'auth', dirname: __dirname });

@@ -1,15 +1,6 @@
 'use strict';
 const { createRspackConfig } = require('../packages/platform/build/create-rspack-config');
 
-module.exports = createRspackConfig({
-  name: 'family',
-  dirname: __dirname,
-  port: 3003,
-  exposes: {
-    './FamilyDashboardPage': './src/pages/family-dashboard-page.tsx',
-    './FamilyProfilePage': './src/pages/family-profile-page.tsx',
-    './FamilyEditProfilePage': './src/pages/family-edit-profile-page.tsx',
-    './FamilyRequestsPage': './src/pages/family-requests-page.tsx',
-    './AnimalRequestArea': './src/features/animal-request/components/animal-request-area.tsx',
-  },
-});
+// Dev port and exposed modules: packages/platform/apps.json. No build-time `remotes`: the other remotes are
+// registered at run time by @petfoster/platform (same-origin /mfe/<name>/remoteEntry.js), so one build works on any host.
+module.exports = createRspackConfig({ name: 'family', dirname: __dirname });

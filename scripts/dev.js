@@ -6,12 +6,14 @@
 const { spawnSync } = require('node:child_process');
 const path = require('node:path');
 const concurrently = require('concurrently');
+const { APP_DIRS } = require('../packages/platform/build/apps');
 
 const root = path.resolve(__dirname, '..');
 // The API reads the compiled contracts; build them once before watching.
 spawnSync('npm', ['run', 'build', '-w', '@petfoster/contracts'], { cwd: root, stdio: 'inherit' });
 
-const apps = ['shell', 'mfe-catalog', 'mfe-auth', 'mfe-family', 'mfe-association'];
+// Every front end of the registry (packages/platform/apps.json), each on its own dev port.
+const apps = APP_DIRS;
 const { result } = concurrently(
   [
     { name: 'api', command: 'npm run start:dev -w api' },

@@ -1,3 +1,4 @@
 const { createRspackConfig } = require('../packages/platform/build/create-rspack-config.js');
 
-module.exports = createRspackConfig({ name: 'shell', dirname: __dirname, port: 3000 });
+// Dev port: packages/platform/apps.json. The remotes are registered at run time by @petfoster/platform.
+module.exports = createRspackConfig({ name: 'shell', dirname: __dirname });

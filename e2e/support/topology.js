@@ -21,15 +21,7 @@ const DATABASE_NAME = process.env.E2E_DATABASE || 'petfoster_e2e';
  * budget (api/src/auth/throttling.ts) is raised so that set-up never meets a 429. Login throttling is untouched.
  */
 const API_ENV = { THROTTLE_REGISTRATION_PER_IP: '1000' };
-const BUILD_OUTPUTS = [
-  'packages/contracts/dist/index.js',
-  'api/dist/main.js',
-  'shell/dist/index.html',
-  'mfe-catalog/dist/remoteEntry.js',
-  'mfe-auth/dist/remoteEntry.js',
-  'mfe-family/dist/remoteEntry.js',
-  'mfe-association/dist/remoteEntry.js',
-];
+const BUILD_OUTPUTS = require('../../scripts/lib/builds').BUILDS.map(({ output }) => output);
 
 function missingBuilds() {
   return BUILD_OUTPUTS.filter((file) => !existsSync(path.join(ROOT, file)));

@@ -1,5 +1,6 @@
 import { Route } from 'react-router-dom';
 import { StandaloneFrame } from '@petfoster/platform';
+import { paths } from '@petfoster/contracts';
 import AssociationDashboardPage from './pages/association-dashboard-page';
 import AssociationEditProfilePage from './pages/association-edit-profile-page';
 import AssociationAnimalsPage from './pages/association-animals-page';
@@ -9,12 +10,12 @@ import AssociationRequestsPage from './pages/association-requests-page';
 export function StandaloneApp() {
   return (
     <StandaloneFrame>
-      <Route path="/associations/dashboard" element={<AssociationDashboardPage />} />
-      <Route path="/association/dashboard/edit-profile/:slugUser" element={<AssociationEditProfilePage />} />
-      <Route path="/association/:slug/animals-list" element={<AssociationAnimalsPage />} />
-      <Route path="/associations/dashboard/:slug/animals-list" element={<AssociationAnimalsPage />} />
-      <Route path="/association/dashboard/:slug/requests-management" element={<AssociationRequestsPage />} />
-      <Route path="*" element={<p>mfe-association : ouvrez /associations/dashboard</p>} />
+      <Route path={paths.associationDashboard} element={<AssociationDashboardPage />} />
+      <Route path={paths.associationEditProfile(':slugUser')} element={<AssociationEditProfilePage />} />
+      <Route path={paths.associationAnimals(':slug')} element={<AssociationAnimalsPage />} />
+      <Route path={paths.associationDashboardAnimals(':slug')} element={<AssociationAnimalsPage />} />
+      <Route path={paths.associationRequests(':slug')} element={<AssociationRequestsPage />} />
+      <Route path="*" element={<p>mfe-association : ouvrez {paths.associationDashboard}</p>} />
     </StandaloneFrame>
   );
 }

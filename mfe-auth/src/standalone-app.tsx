@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link, Route } from 'react-router-dom';
 import { StandaloneFrame } from '@petfoster/platform';
+import { paths } from '@petfoster/contracts';
 import LoginModal from './features/login/components/login-modal';
 import RegisterPage from './pages/register-page';
 
-/** A bare page to open the login modal and reach /register. */
+/** A bare page to open the login modal and reach the registration page. */
 function StandaloneHome() {
   const [open, setOpen] = useState(false);
   return (
@@ -12,7 +13,7 @@ function StandaloneHome() {
       <button type="button" onClick={() => setOpen(true)}>
         Se connecter
       </button>{' '}
-      <Link to="/register">S'inscrire</Link>
+      <Link to={paths.register}>S'inscrire</Link>
       <LoginModal open={open} onClose={() => setOpen(false)} />
     </div>
   );
@@ -22,7 +23,7 @@ function StandaloneHome() {
 export function StandaloneApp() {
   return (
     <StandaloneFrame>
-      <Route path="/register" element={<RegisterPage />} />
+      <Route path={paths.register} element={<RegisterPage />} />
       <Route path="*" element={<StandaloneHome />} />
     </StandaloneFrame>
   );

@@ -1,5 +1,6 @@
 import { Route } from 'react-router-dom';
 import { StandaloneFrame } from '@petfoster/platform';
+import { paths } from '@petfoster/contracts';
 import HomePage from './pages/home-page';
 import AnimalsPage from './pages/animals-page';
 import AnimalDetailsPage from './pages/animal-details-page';
@@ -10,11 +11,11 @@ import AssociationProfilePage from './pages/association-profile-page';
 export function StandaloneApp() {
   return (
     <StandaloneFrame>
-      <Route path="/" element={<HomePage />} />
-      <Route path="/animals" element={<AnimalsPage />} />
-      <Route path="/animals-details/:id" element={<AnimalDetailsPage />} />
-      <Route path="/associations" element={<AssociationsPage />} />
-      <Route path="/associationprofile/:id" element={<AssociationProfilePage />} />
+      <Route path={paths.home} element={<HomePage />} />
+      <Route path={paths.animals} element={<AnimalsPage />} />
+      <Route path={paths.animalDetails(':id')} element={<AnimalDetailsPage />} />
+      <Route path={paths.associations} element={<AssociationsPage />} />
+      <Route path={paths.associationProfile(':id')} element={<AssociationProfilePage />} />
       <Route path="*" element={<p>Oups, la page demandée n'existe pas...</p>} />
     </StandaloneFrame>
   );

@@ -1,5 +1,6 @@
 import { Route } from 'react-router-dom';
 import { StandaloneFrame } from '@petfoster/platform';
+import { paths } from '@petfoster/contracts';
 import FamilyDashboardPage from './pages/family-dashboard-page';
 import FamilyProfilePage from './pages/family-profile-page';
 import FamilyEditProfilePage from './pages/family-edit-profile-page';
@@ -9,11 +10,11 @@ import FamilyRequestsPage from './pages/family-requests-page';
 export function StandaloneApp() {
   return (
     <StandaloneFrame>
-      <Route path="/families/dashboard" element={<FamilyDashboardPage />} />
-      <Route path="/familyprofile/:id" element={<FamilyProfilePage />} />
-      <Route path="/families/dashboard/edit-profile/:slugUser" element={<FamilyEditProfilePage />} />
-      <Route path="/families/dashboard/:familyId/requests-management" element={<FamilyRequestsPage />} />
-      <Route path="*" element={<p>mfe-family : ouvrez /families/dashboard</p>} />
+      <Route path={paths.familyDashboard} element={<FamilyDashboardPage />} />
+      <Route path={paths.familyProfile(':id')} element={<FamilyProfilePage />} />
+      <Route path={paths.familyEditProfile(':slugUser')} element={<FamilyEditProfilePage />} />
+      <Route path={paths.familyRequests(':familyId')} element={<FamilyRequestsPage />} />
+      <Route path="*" element={<p>mfe-family : ouvrez {paths.familyDashboard}</p>} />
     </StandaloneFrame>
   );
 }

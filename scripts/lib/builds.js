@@ -7,17 +7,18 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { spawnSync } = require('node:child_process');
 
+const { APPS, APP_NAMES, buildOutput } = require('../../packages/platform/build/apps');
+
 const ROOT = path.resolve(__dirname, '..', '..');
+
+/** The front ends (registry: packages/platform/apps.json), shell first. */
+const WEB_BUILDS = APP_NAMES.map((name) => ({ workspace: APPS[name].dir, output: buildOutput(name) }));
 
 /** A missing output means "not built yet". Order matters: contracts before the API. */
 const BUILDS = [
   { workspace: '@petfoster/contracts', output: 'packages/contracts/dist/index.js' },
   { workspace: 'api', output: 'api/dist/main.js' },
-  { workspace: 'shell', output: 'shell/dist/index.html' },
-  { workspace: 'mfe-catalog', output: 'mfe-catalog/dist/remoteEntry.js' },
-  { workspace: 'mfe-auth', output: 'mfe-auth/dist/remoteEntry.js' },
-  { workspace: 'mfe-family', output: 'mfe-family/dist/remoteEntry.js' },
-  { workspace: 'mfe-association', output: 'mfe-association/dist/remoteEntry.js' },
+  ...WEB_BUILDS,
 ];
 
 const missingBuilds = () => BUILDS.filter(({ output }) => !fs.existsSync(path.join(ROOT, output)));
@@ -41,4 +42,18 @@ function ensureBuilt(mode = 'if-missing', log = console.log) {
   }
 }
 
-module.exports = { BUILDS, ROOT, ensureBuilt, missingBuilds };
+/** `npm run build:web`: every front end, in one npm call (node scripts/lib/builds.js --web). */
+function buildWeb() {
+  const args = ['run', 'build', ...WEB_BUILDS.flatMap(({ workspace }) => ['-w', workspace])];
+  return spawnSync('npm', args, { cwd: ROOT, stdio: 'inherit' }).status ?? 1;
+}
+
+if (require.main === module) {
+  if (process.argv[2] !== '--web') {
+    console.error('usage: node scripts/lib/builds.js --web');
+    process.exit(2);
+  }
+  process.exit(buildWeb());
+}
+
+module.exports = { BUILDS, WEB_BUILDS, ROOT, ensureBuilt, missingBuilds };

@@ -14,18 +14,22 @@ const { spawn, spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const net = require('node:net');
 const { freePort } = require('./processes');
+const { APPS, APP_NAMES, SHELL } = require('../../packages/platform/build/apps');
 const os = require('node:os');
 const path = require('node:path');
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const DEPLOY_NGINX = path.join(ROOT, 'deploy', 'nginx');
-const FRONTENDS = {
-  shell: { dir: 'shell', host: 'shell', locations: 'shell-locations.conf' },
-  catalog: { dir: 'mfe-catalog', host: 'mfe-catalog', locations: 'remote-locations.conf' },
-  auth: { dir: 'mfe-auth', host: 'mfe-auth', locations: 'remote-locations.conf' },
-  family: { dir: 'mfe-family', host: 'mfe-family', locations: 'remote-locations.conf' },
-  association: { dir: 'mfe-association', host: 'mfe-association', locations: 'remote-locations.conf' },
-};
+/**
+ * One container per app of the registry (packages/platform/apps.json): the compose service is named after the
+ * app's folder, and the shell answers client-side routes (shell-locations.conf) where remotes do not.
+ */
+const FRONTENDS = Object.fromEntries(
+  APP_NAMES.map((name) => [
+    name,
+    { dir: APPS[name].dir, host: APPS[name].dir, locations: `${name === SHELL ? 'shell' : 'remote'}-locations.conf` },
+  ]),
+);
 
 function nginxBinary() {
   const nginx = process.env.NGINX_BIN || '/usr/sbin/nginx';

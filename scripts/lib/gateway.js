@@ -18,6 +18,7 @@ const path = require('node:path');
 const { endOnExit, exited, freePort, portIsFree, terminate, waitForHttp: waitForProcessHttp } = require('./processes');
 
 const { BUILDS, ROOT, ensureBuilt: ensureWorkspacesBuilt } = require('./builds');
+const { APPS, REMOTE_NAMES } = require('../../packages/platform/build/apps');
 const DEPLOY_NGINX = path.join(ROOT, 'deploy', 'nginx');
 const TEMPLATE = path.join(DEPLOY_NGINX, 'gateway.local.conf.template');
 const DEFAULT_DATABASE_URL = 'mysql://root@127.0.0.1:3306/petfoster_gateway';
@@ -162,6 +163,16 @@ function renderConfig({ listen, apiPorts, prefix, logDir, mimeTypes }) {
     MIME_TYPES: mimeTypes,
     // max_fails=1: an instance that failed is left alone for fail_timeout, then tried again (it may be back).
     API_SERVERS: apiPorts.map((port) => `        server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`).join('\n'),
+    // One location per remote of the registry (packages/platform/apps.json), served from its dist folder.
+    REMOTE_LOCATIONS: REMOTE_NAMES.map((name) =>
+      [
+        `        location ^~ /mfe/${name}/ {`,
+        `            alias ${ROOT}/${APPS[name].dir}/dist/;`,
+        '            include petfoster/static-files.conf;',
+        '            try_files $uri =404;',
+        '        }',
+      ].join('\n'),
+    ).join('\n\n'),
   };
   const template = fs.readFileSync(TEMPLATE, 'utf8');
   const rendered = template.replace(/\{\{([A-Z_]+)\}\}/g, (match, key) => {

@@ -17,10 +17,12 @@ const http = require('node:http');
 const path = require('node:path');
 const { after, before, describe, test } = require('node:test');
 const { startComposeEmulation } = require('./compose-emulation');
-const { startGateway, ROOT } = require('./gateway');
+const { renderConfig, startGateway, ROOT } = require('./gateway');
+const { render: renderDeployFile, staleDeployFiles } = require('./deploy-files');
+const { APPS, APP_NAMES, REMOTE_NAMES, SHELL } = require('../../packages/platform/build/apps');
 
 const DATABASE_URL = process.env.GATEWAY_TEST_DATABASE_URL || 'mysql://root@127.0.0.1:3306/petfoster_gateway_test';
-const REMOTES = ['catalog', 'auth', 'family', 'association'];
+const REMOTES = REMOTE_NAMES;
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -62,7 +64,8 @@ function assertSecurityHeaders(response, what) {
 
 describe('configuration files', () => {
   const production = fs.readFileSync(path.join(ROOT, 'nginx.conf'), 'utf8');
-  const local = fs.readFileSync(path.join(ROOT, 'deploy/nginx/gateway.local.conf.template'), 'utf8');
+  // The template rendered as `npm run gateway` does (its remote locations come from the registry of apps).
+  const local = renderConfig({ listen: '127.0.0.1:8080', apiPorts: [3001, 3002], prefix: '/tmp/prefix', logDir: '/tmp/logs', mimeTypes: 'mime.types' });
 
   test('both gateways route every remote, keep one copy of the shared directives and never retry writes', () => {
     for (const conf of [production, local]) {
@@ -105,12 +108,21 @@ describe('configuration files', () => {
     assert.equal(services.api.depends_on['api-init'].condition, 'service_completed_successfully');
     assert.equal(services.api.environment.SEED_DEMO, 'false', 'only api-init seeds');
     const nginxConf = fs.readFileSync(path.join(ROOT, 'nginx.conf'), 'utf8');
-    for (const dir of ['shell', 'mfe-catalog', 'mfe-auth', 'mfe-family', 'mfe-association']) {
-      assert.equal(services[dir].build.dockerfile, `${dir}/Dockerfile`);
+    for (const name of APP_NAMES) {
+      const dir = APPS[name].dir;
+      assert.equal(services[dir].build.dockerfile, 'deploy/frontend.Dockerfile', dir);
       assert.equal(services[dir].build.context, '.');
+      assert.deepEqual(services[dir].build.args, name === SHELL ? { APP: dir, LOCATIONS: 'shell' } : { APP: dir }, `${dir}: build arguments`);
       assert.equal(services[dir].ports, undefined, `${dir} is reached through the gateway only`);
       assert.match(nginxConf, new RegExp(`server ${dir}:80 `), `nginx.conf reaches the ${dir} service`);
+      assert.equal(services.gateway.depends_on[dir].condition, 'service_healthy', `the gateway's first start waits for ${dir}`);
+      if (name !== SHELL) assert.match(nginxConf, new RegExp(`location \\^~ /mfe/${name}/ \\{\\n\\s*proxy_pass http://${dir.replace('-', '_')}/;`));
     }
+    // Exactly the registry's front ends: a service or an upstream left over from a removed app fails here too.
+    const frontendServices = Object.keys(services).filter((name) => services[name].build?.dockerfile === 'deploy/frontend.Dockerfile');
+    assert.deepEqual(frontendServices.sort(), APP_NAMES.map((name) => APPS[name].dir).sort());
+    const upstreams = [...nginxConf.matchAll(/^\s*server ([\w-]+):80 /gm)].map(([, host]) => host);
+    assert.deepEqual(upstreams.sort(), APP_NAMES.map((name) => APPS[name].dir).sort());
     assert.match(nginxConf, /server api:3000 /);
     assert.equal(services.gateway.build.dockerfile, 'deploy/gateway.Dockerfile');
     assert.deepEqual(services.gateway.ports, ['${GATEWAY_PORT:-8080}:80']);
@@ -119,17 +131,35 @@ describe('configuration files', () => {
     }
   });
 
-  test('each front end has its own Dockerfile, the same for all five but for the app and its nginx locations', () => {
-    const dirs = ['shell', 'mfe-catalog', 'mfe-auth', 'mfe-family', 'mfe-association'];
-    const texts = dirs.map((dir) => fs.readFileSync(path.join(ROOT, dir, 'Dockerfile'), 'utf8'));
-    dirs.forEach((dir, index) => {
-      const args = [...texts[index].matchAll(/^ARG (APP|LOCATIONS)=(.*)$/gm)].map(([, name, value]) => `${name}=${value}`);
-      assert.deepEqual(args, [`APP=${dir}`, `APP=${dir}`, `LOCATIONS=${dir === 'shell' ? 'shell' : 'remote'}`], dir);
-    });
-    const skeleton = (text) => text.replace(/^#.*\n/gm, '').replace(/^ARG (APP|LOCATIONS)=.*$/gm, 'ARG $1');
-    for (const text of texts.slice(1)) assert.equal(skeleton(text), skeleton(texts[0]));
+  test('the front-end lists of nginx.conf and docker-compose.yml are generated from the registry of apps', () => {
+    assert.deepEqual(staleDeployFiles(), [], 'run node scripts/lib/deploy-files.js');
+    // A front end missing from a section is written back by the generator.
+    const conf = fs.readFileSync(path.join(ROOT, 'nginx.conf'), 'utf8');
+    const withoutFamily = conf.replace(/\n *location \^~ \/mfe\/family\/ \{[^}]*\}\n/, '\n');
+    assert.notEqual(withoutFamily, conf);
+    assert.equal(renderDeployFile('nginx.conf', withoutFamily), conf);
+  });
+
+  test('one Dockerfile for every front end: the app is a build argument, the dependency layer is shared', () => {
+    for (const name of APP_NAMES) {
+      assert.ok(!fs.existsSync(path.join(ROOT, APPS[name].dir, 'Dockerfile')), `${APPS[name].dir}/Dockerfile: use deploy/frontend.Dockerfile`);
+    }
+    const text = fs.readFileSync(path.join(ROOT, 'deploy/frontend.Dockerfile'), 'utf8');
+    const args = [...text.matchAll(/^ARG (\w+)(=.*)?$/gm)].map(([, name, value]) => `${name}${value ?? ''}`);
+    assert.deepEqual(args, ['APP', 'APP', 'LOCATIONS=remote'], 'APP is required (no default), LOCATIONS defaults to remote');
     // The dependency layer must come before any ARG so that Docker shares it between the five images.
-    assert.ok(texts[0].indexOf('RUN npm ci') < texts[0].indexOf('ARG APP'));
+    assert.ok(text.indexOf('RUN npm ci') < text.indexOf('ARG APP'));
+    assert.match(text, /^COPY \$\{APP\} \$\{APP\}$/m);
+    assert.match(text, /^RUN npm run build -w \$\{APP\}$/m);
+    assert.match(text, /^COPY deploy\/nginx\/\$\{LOCATIONS\}-locations\.conf \/etc\/nginx\/petfoster\/site\.conf$/m);
+    for (const locations of ['shell', 'remote']) assert.ok(fs.existsSync(path.join(ROOT, `deploy/nginx/${locations}-locations.conf`)));
+    assert.match(text, /^COPY --from=build \/app\/\$\{APP\}\/dist\/ \/usr\/share\/nginx\/html\/$/m);
+    // npm ci needs every workspace's manifest (the API image too): the COPY lines follow the root workspaces.
+    const { workspaces } = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+    for (const dockerfile of ['deploy/frontend.Dockerfile', 'api/Dockerfile']) {
+      const manifests = [...fs.readFileSync(path.join(ROOT, dockerfile), 'utf8').matchAll(/^COPY ([\w/-]+)\/package\.json \1\/$/gm)].map(([, dir]) => dir);
+      assert.deepEqual(manifests.sort(), [...workspaces].sort(), `${dockerfile}: one COPY per workspace manifest`);
+    }
   });
 });
 
@@ -164,7 +194,7 @@ function gatewayContract(urlOf, uploadDirOf) {
 
   test('each remote entry and manifest is served from its build, revalidated on every load', async () => {
     for (const remote of REMOTES) {
-      const dir = `mfe-${remote}`;
+      const dir = APPS[remote].dir;
       for (const file of ['remoteEntry.js', 'mf-manifest.json']) {
         const response = await request(url, `/mfe/${remote}/${file}`);
         assert.equal(response.status, 200, `${remote}/${file}`);

@@ -7,7 +7,7 @@ import { App } from './app/app';
 import { takeStartupData } from './app/prefetch-route-data';
 import './styles/global.css';
 
-/** '/animals-details/:id' -> /^\/animals-details\/[^/]+\/?$/ (the route table only uses plain ':param' segments). */
+/** A route pattern ('/a/:id/b') as a RegExp (/^\/a\/[^/]+\/b\/?$/): the route table only uses plain ':param' segments. */
 function routePattern(path: string): RegExp {
   const source = path
     .split('/')

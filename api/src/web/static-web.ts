@@ -1,14 +1,23 @@
 import express, { NextFunction, Request, Response } from 'express';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** Built front ends served by the all-in-one process (ARCHITECTURE 4): shell at /, remotes at /mfe/<name>/. */
-const REMOTES: Record<string, string> = {
-  catalog: 'mfe-catalog',
-  auth: 'mfe-auth',
-  family: 'mfe-family',
-  association: 'mfe-association',
-};
+/**
+ * Built front ends served by the all-in-one process (ARCHITECTURE 4): shell at /, remotes at /mfe/<name>/ from
+ * <webRoot>/<dir>/dist. Names and folders come from the registry of apps, read at run time from the repository
+ * this file runs in (api/src/web and api/dist/web are at the same depth). No registry (the API's Docker image,
+ * where nginx serves the front ends): no remote.
+ */
+const APP_REGISTRY = path.resolve(__dirname, '../../../packages/platform/apps.json');
+
+function remoteFolders(): Array<[name: string, folder: string]> {
+  if (!existsSync(APP_REGISTRY)) return [];
+  const apps = JSON.parse(readFileSync(APP_REGISTRY, 'utf8')) as Record<string, { dir: string }>;
+  return Object.entries(apps)
+    .filter(([name]) => name !== 'shell')
+    .map(([name, { dir }]) => [name, dir]);
+}
+
 const NO_CACHE_FILES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json']);
 const API_PATH = /^\/(api|login|uploads)(\/|$)/;
 
@@ -25,7 +34,7 @@ export function webMiddlewares(webRoot: string | null): Array<(req: Request, res
   if (!webRoot) return [];
   const middlewares: Array<(req: Request, res: Response, next: NextFunction) => void> = [];
   const staticOptions = { index: false, fallthrough: true, setHeaders: setCacheHeaders, redirect: false } as const;
-  for (const [name, folder] of Object.entries(REMOTES)) {
+  for (const [name, folder] of remoteFolders()) {
     const dist = path.join(webRoot, folder, 'dist');
     if (!existsSync(dist)) continue;
     const serve = express.static(dist, staticOptions);

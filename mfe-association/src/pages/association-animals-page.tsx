@@ -1,3 +1,4 @@
+import { paths } from '@petfoster/contracts';
 import { useParams } from 'react-router-dom';
 import { AnimalCard, PageHeader, Spinner, uiStyles as ui, useLogError, useSession } from '@petfoster/platform';
 import { useAssociationAnimals } from '../features/animals/hooks/use-association-animals';
@@ -5,7 +6,7 @@ import { canAddAnimal } from '../features/animals/ownership';
 import { AddAnimalButton } from '../features/animals/components/add-animal-button';
 import styles from '../features/animals/components/animals-grid.module.css';
 
-/** 'Nos animaux' at /association/:slug/animals-list and /associations/dashboard/:slug/animals-list (same screen). */
+/** 'Nos animaux' at paths.associationAnimals(':slug') and paths.associationDashboardAnimals(':slug') (same screen). */
 export default function AssociationAnimalsPage() {
   const { slug } = useParams();
   const session = useSession();
@@ -19,7 +20,7 @@ export default function AssociationAnimalsPage() {
       <PageHeader
         title={`Nos animaux${associationName ? ` · ${associationName}` : ''}`}
         actions={canAddAnimal(session, slug) ? <AddAnimalButton associationId={associationId} /> : null}
-        backTo={session.associationId === associationId ? '/associations/dashboard' : `/associationprofile/${associationId}`}
+        backTo={session.associationId === associationId ? paths.associationDashboard : paths.associationProfile(associationId)}
       />
       {loading ? (
         <Spinner />

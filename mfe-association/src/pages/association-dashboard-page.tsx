@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { associationsApi, dashboardStyles as styles, DeleteAccountButton, RequireRole, uiStyles as ui, useLogError, useSession } from '@petfoster/platform';
-import { UI_MESSAGES } from '@petfoster/contracts';
+import { paths, UI_MESSAGES } from '@petfoster/contracts';
 import { useAssociation } from '../features/dashboard/hooks/use-association';
 import { useAssociationRequests } from '../features/requests/hooks/use-association-requests';
 import { countPending, pendingRequestsLabel } from '../features/requests/request-actions';
@@ -14,7 +14,7 @@ function AssociationDashboard() {
   useLogError(error);
   useLogError(requestsError);
   const logo = association?.url_image ?? association?.url_thumbnail ?? null;
-  const requestsPath = `/association/dashboard/${associationId}/requests-management`;
+  const requestsPath = paths.associationRequests(associationId);
 
   return (
     <section className={styles.dashboard}>
@@ -24,17 +24,17 @@ function AssociationDashboard() {
       <h1 className={styles.title}>{association?.name_association ?? 'Mon association'}</h1>
       <ul className={styles.menu}>
         <li>
-          <Link className={ui.button} to={`/associationprofile/${associationId}`}>
+          <Link className={ui.button} to={paths.associationProfile(associationId)}>
             Voir mon profil
           </Link>
         </li>
         <li>
-          <Link className={ui.button} to={`/association/dashboard/edit-profile/${session.userId}`}>
+          <Link className={ui.button} to={paths.associationEditProfile(session.userId ?? '')}>
             Modifier mon profil
           </Link>
         </li>
         <li>
-          <Link className={ui.button} to={`/associations/dashboard/${associationId}/animals-list`}>
+          <Link className={ui.button} to={paths.associationDashboardAnimals(associationId)}>
             Nos animaux
           </Link>
         </li>
@@ -60,7 +60,7 @@ function AssociationDashboard() {
   );
 }
 
-/** /associations/dashboard: only for a logged-in association (SPEC 6). */
+/** paths.associationDashboard: only for a logged-in association (SPEC 6). */
 export default function AssociationDashboardPage() {
   return (
     <RequireRole role="association">

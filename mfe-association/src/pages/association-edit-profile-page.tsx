@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { associationsApi, changedBy, EditScreenFrame, notify, RequireRole, useLogError, useSession, useWrite } from '@petfoster/platform';
-import { UI_MESSAGES } from '@petfoster/contracts';
+import { paths, UI_MESSAGES } from '@petfoster/contracts';
 import { useAssociation } from '../features/dashboard/hooks/use-association';
 import { AssociationEditFields } from '../features/profile/components/association-edit-fields';
 import {
@@ -20,9 +20,8 @@ function AssociationEditProfile() {
   const [values, setValues] = useState<AssociationEditValues | null>(null);
   const [image, setImage] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (association) setValues(associationEditValues(association));
-  }, [association]);
+  // The form starts from the profile once it has loaded; a later refetch does not overwrite what is being typed.
+  if (association && values === null) setValues(associationEditValues(association));
 
   const userId = Number(slugUser) || Number(session.userId);
 
@@ -33,7 +32,7 @@ function AssociationEditProfile() {
       invalidates: changedBy.associationProfile(session.associationId),
       onSuccess: (updated) => {
         notify.success(UI_MESSAGES.associationEdited(updated?.name_association ?? payload.name_association));
-        navigate(`/associationprofile/${session.associationId}`);
+        navigate(paths.associationProfile(session.associationId ?? ''));
       },
       onError: () => notify.error(UI_MESSAGES.associationEditFailed),
     });

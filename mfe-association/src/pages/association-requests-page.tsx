@@ -13,7 +13,7 @@ import {
   useLogError,
   useWrite,
 } from '@petfoster/platform';
-import { CONFIRM_MESSAGES, REQUEST_STATUS, UI_MESSAGES, type FosterRequest } from '@petfoster/contracts';
+import { CONFIRM_MESSAGES, paths, REQUEST_STATUS, UI_MESSAGES, type FosterRequest } from '@petfoster/contracts';
 import { otherPendingRequests } from '../features/requests/request-actions';
 import { useAssociationRequests } from '../features/requests/hooks/use-association-requests';
 import { associationRequestActions } from '../features/requests/request-actions';
@@ -32,7 +32,7 @@ function AssociationRequests() {
       onSuccess: () => {
         const name = requestAnimalName(request);
         notify.success(status === REQUEST_STATUS.approved ? UI_MESSAGES.requestAccepted(name) : UI_MESSAGES.requestRejected(name));
-        navigate('/associations/dashboard');
+        navigate(paths.associationDashboard);
       },
     });
 
@@ -92,7 +92,7 @@ function AssociationRequests() {
 
   return (
     <section className={ui.page}>
-      <PageHeader title="Nos demandes" backTo="/associations/dashboard" />
+      <PageHeader title="Nos demandes" backTo={paths.associationDashboard} />
       <RequestList
         requests={requests ?? []}
         loading={loading}
@@ -105,7 +105,7 @@ function AssociationRequests() {
   );
 }
 
-/** /association/dashboard/:slug/requests-management, 'Nos demandes' (SPEC 2 and 4), for a logged-in association. */
+/** paths.associationRequests(':slug'), 'Nos demandes' (SPEC 2 and 4), for a logged-in association. */
 export default function AssociationRequestsPage() {
   const { slug } = useParams();
   return (

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { paths } from '@petfoster/contracts';
 
 /**
  * SPEC 8: a failed load of a detail screen goes to the 404 page. `replace` keeps the broken URL out of the
@@ -8,6 +9,6 @@ import { useNavigate } from 'react-router-dom';
 export function useNotFoundRedirect(failed: boolean) {
   const navigate = useNavigate();
   useEffect(() => {
-    if (failed) navigate('/404', { replace: true });
+    if (failed) navigate(paths.notFound, { replace: true });
   }, [failed, navigate]);
 }

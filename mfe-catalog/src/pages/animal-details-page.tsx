@@ -1,3 +1,4 @@
+import { paths } from '@petfoster/contracts';
 import { useParams } from 'react-router-dom';
 import { AnimalActionArea } from '../features/animals/components/animal-action-area';
 import { AnimalDetails } from '../features/animals/components/animal-details';
@@ -16,7 +17,7 @@ export default function AnimalDetailsPage() {
   return (
     <div className={page.page}>
       <div className={page.toolbar}>
-        <BackButton fallback="/animals" />
+        <BackButton fallback={paths.animals} />
       </div>
       {loading && !animal ? <LoadingState label="Chargement de l'animal…" /> : null}
       {animal && !error ? (

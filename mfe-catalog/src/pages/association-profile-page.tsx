@@ -1,3 +1,4 @@
+import { paths } from '@petfoster/contracts';
 import { useParams } from 'react-router-dom';
 import { AssociationProfile } from '../features/associations/components/association-profile';
 import { useAssociation } from '../features/associations/hooks/use-association';
@@ -15,7 +16,7 @@ export default function AssociationProfilePage() {
   return (
     <div className={page.page}>
       <div className={page.toolbar}>
-        <BackButton fallback="/associations" />
+        <BackButton fallback={paths.associations} />
       </div>
       {loading && !association ? <LoadingState label="Chargement de l'association…" /> : null}
       {association && !error ? <AssociationProfile association={association} /> : null}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Animal } from '@petfoster/contracts';
+import { paths, type Animal } from '@petfoster/contracts';
 import { AnimalGrid } from '../features/animals/components/animal-grid';
 import { useHomeAnimals } from '../features/animals/hooks/use-home-animals';
 import { ErrorState, LoadingState } from '../components/load-states';
@@ -63,7 +63,7 @@ export default function HomePage() {
             animals={data.cats}
             // On a phone only the first card is above the fold; on wider screens lazy images in view load at once.
             eagerCount={1}
-            link={{ to: '/animals?species=Chat', label: 'Voir tous nos chats' }}
+            link={{ to: paths.animalsOfSpecies('Chat'), label: 'Voir tous nos chats' }}
             emptyText="Aucun chat à présenter pour le moment."
           />
           <AnimalSection
@@ -71,7 +71,7 @@ export default function HomePage() {
             title="Nos chiens"
             animals={data.dogs}
             eagerCount={0}
-            link={{ to: '/animals?species=Chien', label: 'Voir tous nos chiens' }}
+            link={{ to: paths.animalsOfSpecies('Chien'), label: 'Voir tous nos chiens' }}
             emptyText="Aucun chien à présenter pour le moment."
           />
         </>
@@ -80,10 +80,10 @@ export default function HomePage() {
       {/* Shown once the sections are there: placed earlier, it would jump down when they arrive (layout shift). */}
       {loading && !data && !error ? null : (
         <nav className={styles.moreLinks} aria-label="Explorer le catalogue">
-          <Link className={page.primaryLink} to="/animals">
+          <Link className={page.primaryLink} to={paths.animals}>
             Voir tous les animaux
           </Link>
-          <Link className={page.primaryLink} to="/associations">
+          <Link className={page.primaryLink} to={paths.associations}>
             Voir toutes les associations
           </Link>
         </nav>

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import { dashboardStyles as styles, DeleteAccountButton, familiesApi, RequireRole, uiStyles as ui, useLogError, useSession } from '@petfoster/platform';
-import { UI_MESSAGES } from '@petfoster/contracts';
+import { paths, UI_MESSAGES } from '@petfoster/contracts';
 import { useFamilyByUser } from '../features/dashboard/hooks/use-family-by-user';
-import { familyRequestsPath } from '../features/animal-request/request-area-state';
 
 function FamilyDashboard() {
   const session = useSession();
@@ -19,17 +18,17 @@ function FamilyDashboard() {
       <h1 className={styles.title}>{data ? `Famille ${data.lastname}` : 'Famille'}</h1>
       <ul className={styles.menu}>
         <li>
-          <Link className={ui.button} to={`/familyprofile/${familyId}`}>
+          <Link className={ui.button} to={paths.familyProfile(familyId ?? '')}>
             Voir mon profil
           </Link>
         </li>
         <li>
-          <Link className={ui.button} to={`/families/dashboard/edit-profile/${session.userId}`}>
+          <Link className={ui.button} to={paths.familyEditProfile(session.userId ?? '')}>
             Modifier mon profil
           </Link>
         </li>
         <li>
-          <Link className={ui.button} to={familyRequestsPath(Number(familyId))}>
+          <Link className={ui.button} to={paths.familyRequests(Number(familyId))}>
             Voir mes demandes
           </Link>
         </li>
@@ -45,7 +44,7 @@ function FamilyDashboard() {
   );
 }
 
-/** /families/dashboard: only for a logged-in family (SPEC 6). */
+/** paths.familyDashboard: only for a logged-in family (SPEC 6). */
 export default function FamilyDashboardPage() {
   return (
     <RequireRole role="family">

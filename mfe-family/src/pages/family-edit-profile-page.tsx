@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { changedBy, EditScreenFrame, familiesApi, notify, RequireRole, useLogError, useSession, useWrite } from '@petfoster/platform';
-import { UI_MESSAGES } from '@petfoster/contracts';
+import { paths, UI_MESSAGES } from '@petfoster/contracts';
 import { useFamily } from '../features/profile/hooks/use-family';
 import { FamilyEditFields } from '../features/profile/components/family-edit-fields';
 import { familyEditPayload, familyEditValues, type FamilyEditValues } from '../features/profile/family-edit-values';
@@ -16,9 +16,8 @@ function FamilyEditProfile() {
   const [values, setValues] = useState<FamilyEditValues | null>(null);
   const [image, setImage] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (family) setValues(familyEditValues(family));
-  }, [family]);
+  // The form starts from the profile once it has loaded; a later refetch does not overwrite what is being typed.
+  if (family && values === null) setValues(familyEditValues(family));
 
   const userId = Number(slugUser) || Number(session.userId);
 
@@ -28,7 +27,7 @@ function FamilyEditProfile() {
       invalidates: changedBy.familyProfile(session.familyId, session.userId),
       onSuccess: (updated) => {
         notify.success(UI_MESSAGES.familyEdited(updated?.user?.lastname ?? family?.user?.lastname ?? ''));
-        navigate(`/familyprofile/${session.familyId}`);
+        navigate(paths.familyProfile(session.familyId ?? ''));
       },
       onError: () => notify.error(UI_MESSAGES.familyEditFailed),
     });
@@ -41,7 +40,7 @@ function FamilyEditProfile() {
   );
 }
 
-/** /families/dashboard/edit-profile/:slugUser (SPEC 2 edit screens), for the logged-in family only. */
+/** paths.familyEditProfile(':slugUser') (SPEC 2 edit screens), for the logged-in family only. */
 export default function FamilyEditProfilePage() {
   return (
     <RequireRole role="family">

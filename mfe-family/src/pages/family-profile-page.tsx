@@ -2,20 +2,19 @@ import { Fragment, useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PageHeader, Spinner, uiStyles as ui, useSession } from '@petfoster/platform';
 import type { SessionState } from '@petfoster/platform';
+import { paths } from '@petfoster/contracts';
 import { useFamily } from '../features/profile/hooks/use-family';
 import { familyProfileRows } from '../features/profile/profile-rows';
 import styles from '../features/profile/components/family-profile.module.css';
 
 /** Where 'Retour' leads when the profile was opened directly: the page a reader of this profile comes from. */
 function profileParent(session: Pick<SessionState, 'role' | 'familyId' | 'associationId'>, familyId: number) {
-  if (session.role === 'family' && session.familyId === familyId) return '/families/dashboard';
-  if (session.role === 'association' && session.associationId) {
-    return `/association/dashboard/${session.associationId}/requests-management`;
-  }
-  return '/';
+  if (session.role === 'family' && session.familyId === familyId) return paths.familyDashboard;
+  if (session.role === 'association' && session.associationId) return paths.associationRequests(session.associationId);
+  return paths.home;
 }
 
-/** /familyprofile/:id (SPEC 2); an unknown or unreadable family goes to the 404 page (SPEC 8). */
+/** paths.familyProfile(':id') (SPEC 2); an unknown or unreadable family goes to the 404 page (SPEC 8). */
 export default function FamilyProfilePage() {
   const { id } = useParams();
   const navigate = useNavigate();
@@ -27,7 +26,7 @@ export default function FamilyProfilePage() {
   useEffect(() => {
     if (!valid || error) {
       if (error) console.error(error);
-      navigate('/404', { replace: true });
+      navigate(paths.notFound, { replace: true });
     }
   }, [valid, error, navigate]);
 

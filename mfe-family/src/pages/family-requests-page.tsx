@@ -15,7 +15,7 @@ import {
   useLogError,
   useWrite,
 } from '@petfoster/platform';
-import { CONFIRM_MESSAGES, UI_MESSAGES, type FosterRequest } from '@petfoster/contracts';
+import { CONFIRM_MESSAGES, paths, UI_MESSAGES, type FosterRequest } from '@petfoster/contracts';
 import { useFamilyRequests } from '../features/requests/hooks/use-family-requests';
 import { familyRequestActions } from '../features/requests/request-actions';
 import { MotivationModal } from '../features/requests/components/motivation-modal';
@@ -35,7 +35,7 @@ function FamilyRequests() {
       invalidates: changedBy.request(editing),
       onSuccess: () => {
         notify.success(UI_MESSAGES.motivationEdited(requestAnimalName(editing)));
-        navigate('/families/dashboard');
+        navigate(paths.familyDashboard);
       },
     });
   };
@@ -77,7 +77,7 @@ function FamilyRequests() {
 
   return (
     <section className={ui.page}>
-      <PageHeader title="Mes demandes" backTo="/families/dashboard" />
+      <PageHeader title="Mes demandes" backTo={paths.familyDashboard} />
       <RequestList
         requests={requests ?? []}
         loading={loading}
@@ -100,7 +100,7 @@ function FamilyRequests() {
   );
 }
 
-/** /families/dashboard/:familyId/requests-management, 'Mes demandes' (SPEC 2 and 4), for a logged-in family. */
+/** paths.familyRequests(':familyId'), 'Mes demandes' (SPEC 2 and 4), for a logged-in family. */
 export default function FamilyRequestsPage() {
   const { familyId } = useParams();
   return (

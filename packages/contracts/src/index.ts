@@ -4,3 +4,4 @@ export * from './validation';
 export * from './images';
 export * from './messages';
 export * from './age';
+export * from './paths';

@@ -1,12 +1,24 @@
 'use strict';
-/** Names, dev ports and gateway paths of the five front ends; mirrored at run time by src/federation/remotes.ts. */
-const APPS = {
-  shell: { port: 3000, dir: 'shell' },
-  catalog: { port: 3001, dir: 'mfe-catalog' },
-  auth: { port: 3002, dir: 'mfe-auth' },
-  family: { port: 3003, dir: 'mfe-family' },
-  association: { port: 3004, dir: 'mfe-association' },
-};
+/**
+ * The front ends, for Node: build scripts, rspack configs, dev servers, the gateways and their tests. The list
+ * itself is ../apps.json, the one registry of apps (also read by src/federation/remotes.ts in the browser and by
+ * the API's static-web.ts): name (Module Federation name, /mfe/<name>/), workspace folder, dev port, exposed modules.
+ * Adding a front end = one entry there (plus its service in docker-compose.yml and its upstream in nginx.conf,
+ * which scripts/lib/gateway.test.js checks against this list).
+ */
+const APPS = require('../apps.json');
+
+/** The host app: it owns the router and is served at /; every other app is a remote served at /mfe/<name>/. */
+const SHELL = 'shell';
+const APP_NAMES = Object.keys(APPS);
+const REMOTE_NAMES = APP_NAMES.filter((name) => name !== SHELL);
+/** Workspace folders (= npm workspace names), shell first. */
+const APP_DIRS = APP_NAMES.map((name) => APPS[name].dir);
+
+/** What the app's production build writes last; missing = not built. Relative to the repository root. */
+function buildOutput(name) {
+  return `${APPS[name].dir}/dist/${name === SHELL ? 'index.html' : 'remoteEntry.js'}`;
+}
 
 /** Shared singletons (ARCHITECTURE 2); a trailing slash shares every subpath (react/jsx-runtime, react-dom/client). */
 const SHARED_PACKAGES = [
@@ -28,4 +40,4 @@ const SHARED_PACKAGES = [
 const API_PROXY_PATHS = ['/api', '/login', '/uploads'];
 const API_TARGET = process.env.PETFOSTER_API_URL || 'http://localhost:8080';
 
-module.exports = { APPS, SHARED_PACKAGES, API_PROXY_PATHS, API_TARGET };
+module.exports = { APPS, SHELL, APP_NAMES, REMOTE_NAMES, APP_DIRS, buildOutput, SHARED_PACKAGES, API_PROXY_PATHS, API_TARGET };

@@ -2,7 +2,9 @@
 /**
  * The one rspack + Module Federation configuration every front end builds with (ARCHITECTURE 2).
  *
- *   module.exports = createRspackConfig({ name: 'catalog', dirname: __dirname, port: 3001, exposes: {...} });
+ *   module.exports = createRspackConfig({ name: 'catalog', dirname: __dirname });
+ *
+ * The dev port and the exposed modules come from the registry of apps (../apps.json, see ./apps.js).
  *
  * Remotes are NOT wired at build time: @petfoster/platform registers them at run time with URLs computed
  * from window.location.origin (/mfe/<name>/remoteEntry.js), so one build works on any host.
@@ -11,7 +13,7 @@ const path = require('node:path');
 const fs = require('node:fs');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
-const { APPS, SHARED_PACKAGES, API_PROXY_PATHS, API_TARGET } = require('./apps');
+const { APPS, SHELL, REMOTE_NAMES, SHARED_PACKAGES, API_PROXY_PATHS, API_TARGET } = require('./apps');
 
 const repoRoot = path.resolve(__dirname, '../../..');
 const platformRoot = path.resolve(__dirname, '..');
@@ -46,7 +48,7 @@ function sharedConfig() {
 function devProxy(selfName) {
   const proxy = [{ context: API_PROXY_PATHS, target: API_TARGET, changeOrigin: false }];
   for (const [remote, { port }] of Object.entries(APPS)) {
-    if (remote === 'shell' || remote === selfName) continue;
+    if (remote === SHELL || remote === selfName) continue;
     proxy.push({
       context: [`/mfe/${remote}/`],
       target: `http://localhost:${port}`,
@@ -139,14 +141,16 @@ class StartupPreloadPlugin {
 }
 
 /**
- * @param {{ name: 'shell'|'catalog'|'auth'|'family'|'association', dirname: string, port?: number,
+ * @param {{ name: keyof typeof APPS, dirname: string, port?: number,
  *           exposes?: Record<string,string>, remotes?: Record<string,string> }} options
+ *        port and exposes default to the app's entry in the registry.
  */
 function createRspackConfig(options) {
-  const { name, dirname, exposes, remotes } = options;
+  const { name, dirname, remotes } = options;
   if (!APPS[name]) throw new Error(`createRspackConfig: unknown app name "${name}" (expected ${Object.keys(APPS).join(', ')})`);
   const port = options.port || APPS[name].port;
-  const isShell = name === 'shell';
+  const exposes = options.exposes || APPS[name].exposes;
+  const isShell = name === SHELL;
 
   return (env, argv) => {
     const mode = (argv && argv.mode) || process.env.NODE_ENV || 'production';
@@ -225,6 +229,8 @@ function createRspackConfig(options) {
       plugins: [
         new rspack.DefinePlugin({
           'process.env.PETFOSTER_APP': JSON.stringify(name),
+          // The remotes the host registers at run time (src/federation/remotes.ts), from the registry of apps.
+          'process.env.PETFOSTER_REMOTES': JSON.stringify(REMOTE_NAMES.join(',')),
         }),
         new rspack.HtmlRspackPlugin({
           filename: 'index.html',

@@ -90,6 +90,6 @@ export {
   RETRY_LABEL,
 } from './federation/remote-component';
 export type { RemoteComponentProps, RemoteLoader } from './federation/remote-component';
-export { REMOTES, remoteEntryUrl, loadRemoteModule, ensureRemotesRegistered } from './federation/remotes';
-export type { RemoteName, RemoteModule } from './federation/remotes';
+export { remoteNames, remoteEntryUrl, loadRemoteModule, ensureRemotesRegistered } from './federation/remotes';
+export type { AppName, RemoteName, RemoteModule } from './federation/remotes';
 export { StandaloneFrame } from './federation/standalone-frame';

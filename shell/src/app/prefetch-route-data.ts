@@ -6,13 +6,16 @@ import {
   queryKeys,
   type QueryKey,
 } from '@petfoster/platform/src/query/query-keys';
+// The module itself, not the shared @petfoster/contracts: this runs before any shared module is available.
+import { paths } from '@petfoster/contracts/src/paths';
 
 /**
  * Starts the public API calls of the page being opened while the JavaScript is still downloading: without it they
  * wait for the shell, the catalog's remoteEntry.js, the page chunk and a render (the longest part of the home's LCP).
- * Runs in main.js before any shared module, so only the platform's key module (it has no shared import) and plain
- * fetch. The bootstrap hands the pending answers to the query cache (takeStartupData, then seedStartupData of
- * @petfoster/platform) under the keys the catalog pages ask for. A failed call is simply made again by the page.
+ * Runs in main.js before any shared module, so only the platform's key module and the paths module (neither has an
+ * import) and plain fetch. The bootstrap hands the pending answers to the query cache (takeStartupData, then
+ * seedStartupData of @petfoster/platform) under the keys the catalog pages ask for. A failed call is simply made
+ * again by the page.
  */
 export interface RouteData {
   /** API path from the origin. */
@@ -25,21 +28,22 @@ export interface RouteData {
 /** What a cold load of `pathname` + `search` asks for first: the same keys and requests as the catalog pages. */
 export function routeData(pathname: string, search: string): RouteData[] {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (path === '/') {
+  if (path === paths.home) {
     return (['Chat', 'Chien'] as const).map((species) => {
       const query = homeAnimalsQuery(species);
       return { path: `/${animalListPath(query)}`, queryKey: queryKeys.animalList(query) };
     });
   }
-  if (path === '/animals') {
+  if (path === paths.animals) {
     const selected = new URLSearchParams(search).get('species');
     const species = selected && selected !== 'all' ? selected : undefined;
     const firstPage = cataloguePageQuery(species, 0);
     return [{ path: `/${animalListPath(firstPage)}`, queryKey: queryKeys.animalCatalogue(species), infinite: true }];
   }
-  const detail = /^\/animals-details\/(\d+)$/.exec(path);
-  if (detail && Number(detail[1]) > 0) {
-    const id = Number(detail[1]);
+  const detailPrefix = paths.animalDetails('');
+  const detailId = path.startsWith(detailPrefix) ? path.slice(detailPrefix.length) : '';
+  const id = /^\d+$/.test(detailId) ? Number(detailId) : 0;
+  if (id > 0) {
     return [{ path: `/${animalPath(id)}`, queryKey: queryKeys.animal(id) }];
   }
   return [];

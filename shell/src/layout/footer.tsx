@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { paths } from '@petfoster/contracts';
 import { CONTACT, SOCIAL_LINKS } from '../app/contact';
 import styles from './footer.module.css';
 
@@ -21,16 +22,16 @@ export function Footer() {
         <nav aria-label="Informations légales">
           <ul className={styles.links}>
             <li>
-              <Link to="/terms-and-conditions-of-use">Conditions d'utilisation</Link>
+              <Link to={paths.terms}>Conditions d'utilisation</Link>
             </li>
             <li>
-              <Link to="/privacy-policy">Politique de confidentialité</Link>
+              <Link to={paths.privacyPolicy}>Politique de confidentialité</Link>
             </li>
             <li>
-              <Link to="/legal-disclaimer">Mentions légales</Link>
+              <Link to={paths.legalDisclaimer}>Mentions légales</Link>
             </li>
             <li>
-              <Link to="/about">A propos</Link>
+              <Link to={paths.about}>A propos</Link>
             </li>
           </ul>
         </nav>

@@ -1,16 +1,16 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { UI_MESSAGES } from '@petfoster/contracts';
+import { paths, UI_MESSAGES } from '@petfoster/contracts';
 import { notify, RemoteComponent, useLoginPrompt, useSession } from '@petfoster/platform';
 import { accountLinks } from '../routes/route-table';
 import { OverlayWhileMounted } from './overlay-while-mounted';
 import styles from './header.module.css';
 
 const PRIMARY_LINKS = [
-  { to: '/', label: 'Accueil', end: true },
-  { to: '/animals', label: 'Liste des animaux', end: false },
-  { to: '/associations', label: 'Liste des associations', end: true }, // not active on /associations/dashboard
-  { to: '/about', label: 'A propos', end: false },
+  { to: paths.home, label: 'Accueil', end: true },
+  { to: paths.animals, label: 'Liste des animaux', end: false },
+  { to: paths.associations, label: 'Liste des associations', end: true }, // not active on the association dashboard
+  { to: paths.about, label: 'A propos', end: false },
 ] as const;
 
 /* Drawn inline rather than as emoji: machines without an emoji font showed a missing-glyph box. */
@@ -96,7 +96,7 @@ export function Header() {
   }, [menuOpen, userMenuOpen]);
 
   function handleLogout() {
-    navigate('/');
+    navigate(paths.home);
     logout();
     notify.info(UI_MESSAGES.loggedOut);
   }
@@ -110,7 +110,7 @@ export function Header() {
   return (
     <header ref={headerRef} className={styles.header}>
       <div className={styles.bar}>
-        <Link to="/" className={styles.logo}>
+        <Link to={paths.home} className={styles.logo}>
           <LogoMark />
           <span className={styles.logoText}>PetFoster</span>
         </Link>
@@ -148,7 +148,7 @@ export function Header() {
               {links ? (
                 <>
                   <li>
-                    {/* SPEC 4 lands associations on '/associations/dashboard/': the trailing slash is the same page. */}
+                    {/* SPEC 4 lands associations on the dashboard with a trailing slash: the same page. */}
                     <Link
                       to={links.dashboard}
                       className={linkClass({ isActive: onDashboard })}
@@ -171,7 +171,7 @@ export function Header() {
               ) : (
                 <>
                   <li>
-                    <NavLink to="/register" className={linkClass}>
+                    <NavLink to={paths.register} className={linkClass}>
                       S'inscrire
                     </NavLink>
                   </li>

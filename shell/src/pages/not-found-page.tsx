@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { UI_MESSAGES } from '@petfoster/contracts';
+import { paths, UI_MESSAGES } from '@petfoster/contracts';
 import { usePageTitle } from '../app/use-page-title';
 import styles from './not-found-page.module.css';
 
@@ -17,10 +17,10 @@ export function NotFoundPage() {
         {UI_MESSAGES.notFound}
       </h1>
       <div className={styles.actions}>
-        <button type="button" className={styles.secondary} onClick={() => (hasHistory ? navigate(-1) : navigate('/'))}>
+        <button type="button" className={styles.secondary} onClick={() => (hasHistory ? navigate(-1) : navigate(paths.home))}>
           Retour
         </button>
-        <button type="button" className={styles.primary} onClick={() => navigate('/')}>
+        <button type="button" className={styles.primary} onClick={() => navigate(paths.home)}>
           Page d'accueil
         </button>
       </div>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { paths } from '@petfoster/contracts';
 import { usePageTitle } from '../app/use-page-title';
 import styles from './static-page.module.css';
 
@@ -29,8 +30,8 @@ export function TermsPage() {
       </p>
       <h2>Données personnelles</h2>
       <p>
-        Voir notre <Link to="/privacy-policy">politique de confidentialité</Link> et nos{' '}
-        <Link to="/legal-disclaimer">mentions légales</Link>.
+        Voir notre <Link to={paths.privacyPolicy}>politique de confidentialité</Link> et nos{' '}
+        <Link to={paths.legalDisclaimer}>mentions légales</Link>.
       </p>
     </article>
   );

@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
-import { REMOTE_ROUTES, STATIC_PATHS } from './route-table';
+import { paths } from '@petfoster/contracts';
+import { REMOTE_ROUTES } from './route-table';
 import { RemotePage } from './remote-page';
 import { RoleGuard } from './role-guard';
 import { TermsPage } from '../pages/terms-page';
@@ -21,12 +22,12 @@ export function AppRoutes() {
           />
         );
       })}
-      <Route path={STATIC_PATHS.terms} element={<TermsPage />} />
-      <Route path={STATIC_PATHS.about} element={<AboutPage />} />
-      <Route path={STATIC_PATHS.legal} element={<LegalDisclaimerPage />} />
-      <Route path={STATIC_PATHS.privacy} element={<PrivacyPolicyPage />} />
+      <Route path={paths.terms} element={<TermsPage />} />
+      <Route path={paths.about} element={<AboutPage />} />
+      <Route path={paths.legalDisclaimer} element={<LegalDisclaimerPage />} />
+      <Route path={paths.privacyPolicy} element={<PrivacyPolicyPage />} />
       {/* Remotes send failed detail loads here (SPEC 8); any unknown path lands on the same screen. */}
-      <Route path={STATIC_PATHS.notFound} element={<NotFoundPage />} />
+      <Route path={paths.notFound} element={<NotFoundPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { notify, useSession } from '@petfoster/platform';
 import type { Role } from '@petfoster/contracts';
+import { paths } from '@petfoster/contracts';
 
 export const ROLE_REQUIRED_MESSAGES: Record<Role, string> = {
   family: 'Cette page est réservée aux familles connectées.',
@@ -12,7 +13,7 @@ function RedirectWithInfo({ role }: { role: Role }) {
   useEffect(() => {
     notify.info(ROLE_REQUIRED_MESSAGES[role], { id: `role-guard-${role}` });
   }, [role]);
-  return <Navigate to="/" replace />;
+  return <Navigate to={paths.home} replace />;
 }
 
 /**
@@ -25,7 +26,7 @@ export function RoleGuard({ role, children }: { role: Role; children: ReactNode 
   // Whether the visitor had the role when the page opened: fixed at the first render.
   const [allowedOnArrival] = useState(currentRole === role);
   if (currentRole !== role) {
-    return allowedOnArrival ? <Navigate to="/" replace /> : <RedirectWithInfo role={role} />;
+    return allowedOnArrival ? <Navigate to={paths.home} replace /> : <RedirectWithInfo role={role} />;
   }
   return <>{children}</>;
 }

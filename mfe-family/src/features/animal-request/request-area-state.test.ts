@@ -1,5 +1,5 @@
 import type { RequestSummary } from '@petfoster/contracts';
-import { familyRequestsPath, requestAreaState } from './request-area-state';
+import { requestAreaState } from './request-area-state';
 
 const FAMILY = 7;
 const req = (family_id: number, status: string): RequestSummary =>
@@ -23,8 +23,4 @@ describe('requestAreaState', () => {
     expect(requestAreaState({ requests: [req(8, 'En attente')] }, FAMILY)).toBe('none');
     expect(requestAreaState({ requests: [] }, FAMILY)).toBe('none');
   });
-});
-
-it('builds the family requests path of SPEC 2', () => {
-  expect(familyRequestsPath(4)).toBe('/families/dashboard/4/requests-management');
 });

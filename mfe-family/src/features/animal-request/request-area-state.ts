@@ -13,7 +13,3 @@ export function requestAreaState(animal: Pick<Animal, 'requests'>, familyId: num
   if (own.some((r) => r.status === REQUEST_STATUS.refused)) return 'refused';
   return 'none';
 }
-
-export function familyRequestsPath(familyId: number): string {
-  return `/families/dashboard/${familyId}/requests-management`;
-}

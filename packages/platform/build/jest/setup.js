@@ -1,5 +1,8 @@
 require('@testing-library/jest-dom');
 
+// What create-rspack-config.js's DefinePlugin writes into the builds: the remotes of the registry of apps.
+process.env.PETFOSTER_REMOTES = require('../apps').REMOTE_NAMES.join(',');
+
 // jsdom implements neither; screens and the shell call them.
 if (typeof window !== 'undefined') {
   Object.defineProperty(window, 'scrollTo', { value: () => {}, writable: true });

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import apps from '../../apps.json';
 
 /**
  * Production builds share build/react-router-dom-shared.mjs under the name 'react-router-dom' (a trimmed re-export,
@@ -26,7 +27,7 @@ function sourceFiles(dir: string): string[] {
 
 function importedNames(): Map<string, string> {
   const names = new Map<string, string>();
-  const roots = ['shell', 'mfe-catalog', 'mfe-auth', 'mfe-family', 'mfe-association', 'packages/platform'].map((dir) => path.join(repoRoot, dir, 'src'));
+  const roots = [...Object.values(apps).map(({ dir }) => dir), 'packages/platform'].map((dir) => path.join(repoRoot, dir, 'src'));
   for (const file of roots.flatMap(sourceFiles)) {
     for (const match of readFileSync(file, 'utf8').matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+['"]react-router-dom['"]/g)) {
       if (match[1]) continue;

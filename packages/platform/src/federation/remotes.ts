@@ -1,27 +1,22 @@
-import { getInstance, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance } from '@module-federation/enhanced/runtime';
 
-/** Remote names and what each exposes (COMMON front-end contract); mirrored by build/apps.js. */
-export const REMOTES = {
-  catalog: ['./HomePage', './AnimalsPage', './AnimalDetailsPage', './AssociationsPage', './AssociationProfilePage'],
-  auth: ['./LoginModal', './RegisterPage'],
-  family: [
-    './FamilyDashboardPage',
-    './FamilyProfilePage',
-    './FamilyEditProfilePage',
-    './FamilyRequestsPage',
-    './AnimalRequestArea',
-  ],
-  association: [
-    './AssociationDashboardPage',
-    './AssociationEditProfilePage',
-    './AssociationAnimalsPage',
-    './AssociationRequestsPage',
-    './AnimalOwnerActions',
-  ],
-} as const;
+/**
+ * The registry of apps (packages/platform/apps.json), as types only: app and remote names and the modules each
+ * remote exposes. The Node side (build/apps.js) reads the same file.
+ */
+type Apps = typeof import('../../apps.json');
+export type AppName = keyof Apps;
+export type RemoteName = Exclude<AppName, 'shell'>;
+/** What remote R exposes ('./HomePage'...); for a union of remotes, every module of each. */
+export type RemoteModule<R extends RemoteName = RemoteName> = R extends RemoteName ? Extract<keyof Apps[R]['exposes'], string> : never;
 
-export type RemoteName = keyof typeof REMOTES;
-export type RemoteModule<R extends RemoteName = RemoteName> = (typeof REMOTES)[R][number];
+/**
+ * Every remote, in registry order: what the host registers with the federation runtime. Written into the build by
+ * create-rspack-config.js (DefinePlugin, as a few bytes instead of the whole registry) and into Jest by its setup.
+ */
+export function remoteNames(): RemoteName[] {
+  return (process.env.PETFOSTER_REMOTES ?? '').split(',').filter(Boolean) as RemoteName[];
+}
 
 /** Marker set by the offline-remote runtime plugin on the stand-in module it returns for a failed load. */
 export const REMOTE_LOAD_FAILED = '__petfosterRemoteLoadFailed';
@@ -50,7 +45,7 @@ export function ensureRemotesRegistered(): FederationHost {
   if (!registered) {
     const self = process.env.PETFOSTER_APP;
     const known = new Set((host.options.remotes ?? []).map((remote) => remote.name));
-    const remotes = (Object.keys(REMOTES) as RemoteName[])
+    const remotes = remoteNames()
       .filter((name) => name !== self && !known.has(name))
       .map((name) => ({ name, entry: remoteEntryUrl(name) }));
     if (remotes.length) host.registerRemotes(remotes);
@@ -69,6 +64,3 @@ export async function loadRemoteModule<T = unknown>(remote: RemoteName | string,
   if (failure) throw failure instanceof Error ? failure : new Error(`Remote module ${id} failed to load`);
   return loaded;
 }
-
-/** Re-exported so tests and callers can register extra remotes without touching the runtime directly. */
-export { registerRemotes };

@@ -11,6 +11,11 @@ jest.mock('@module-federation/enhanced/rspack', () => ({
     constructor(public _options: unknown) {}
   },
 }));
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import apps from '../../apps.json';
+
+const repoRoot = path.resolve(__dirname, '../../../..');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { createRspackConfig, sharedConfig } = require('../../build/create-rspack-config.js');
 
@@ -77,6 +82,17 @@ describe('createRspackConfig', () => {
       target: 'http://localhost:3001',
       pathRewrite: { '^/mfe/catalog': '' },
     });
+  });
+
+  it("takes each app's dev port and exposed modules from the registry of apps, and the exposed files exist", () => {
+    for (const [name, app] of Object.entries(apps)) {
+      const config = createRspackConfig({ name, dirname: path.join(repoRoot, app.dir) })({}, { mode: 'development' });
+      expect(config.devServer.port).toBe(app.port);
+      expect(federationOptions(config).exposes).toEqual(app.exposes);
+      for (const file of Object.values(app.exposes)) expect(existsSync(path.join(repoRoot, app.dir, file))).toBe(true);
+      const define = config.plugins.find((p: { constructor: { name: string } }) => p.constructor.name === 'DefinePlugin');
+      expect(define._options['process.env.PETFOSTER_REMOTES']).toBe(JSON.stringify('catalog,auth,family,association'));
+    }
   });
 
   it('rejects an unknown app name', () => {

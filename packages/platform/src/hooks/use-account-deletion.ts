@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../session/session-store';
-import { UI_MESSAGES } from '@petfoster/contracts';
+import { paths, UI_MESSAGES } from '@petfoster/contracts';
 import { useWrite } from './use-write';
 import { httpStatus, serverMessage } from '../api/client';
 
@@ -21,7 +21,7 @@ export function useAccountDeletion(remove: () => Promise<unknown>, failureMessag
       onSuccess: () => {
         session.logout();
         window.alert(UI_MESSAGES.accountDeleted);
-        navigate('/');
+        navigate(paths.home);
       },
       onError: async (error) => {
         setConfirming(false);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { REQUEST_CLOSED_REASON_TEXT, type FosterRequest } from '@petfoster/contracts';
+import { paths, REQUEST_CLOSED_REASON_TEXT, type FosterRequest } from '@petfoster/contracts';
 import { formatRequestDate, requestTone } from './request-status';
 import styles from './request-card.module.css';
 
@@ -38,16 +38,16 @@ export function RequestCard({ request, onView, actions, counterpart }: RequestCa
       )}
       <div className={styles.body}>
         <div className={styles.links}>
-          <Link to={`/animals-details/${request.animal_id}`}>{animalName}</Link>
+          <Link to={paths.animalDetails(request.animal_id)}>{animalName}</Link>
           {counterpart === 'family' ? (
             request.family?.deleted ? (
               // The family deleted its account; the placement stays on record, the profile is gone.
               <span>Famille {request.family.lastname}</span>
             ) : (
-              <Link to={`/familyprofile/${request.family_id}`}>Famille {request.family?.lastname ?? ''}</Link>
+              <Link to={paths.familyProfile(request.family_id)}>Famille {request.family?.lastname ?? ''}</Link>
             )
           ) : (
-            <Link to={`/associationprofile/${request.association_id}`}>{request.association?.name_association ?? 'Association'}</Link>
+            <Link to={paths.associationProfile(request.association_id)}>{request.association?.name_association ?? 'Association'}</Link>
           )}
           <button type="button" className={styles.eye} aria-label="Voir la demande" onClick={() => onView(request)}>
             <EyeIcon />

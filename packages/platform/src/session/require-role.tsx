@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useSession } from './session-store';
 import { notify } from '../toast/notify';
-import type { Role } from '@petfoster/contracts';
+import { paths, type Role } from '@petfoster/contracts';
 
 /** Said when a logged-in user opens another owner's private page by its URL (issue 14). */
 export const OTHER_OWNER_MESSAGES: Record<Role, string> = {
@@ -14,7 +14,7 @@ function RedirectOtherOwner({ role }: { role: Role }) {
   useEffect(() => {
     notify.info(OTHER_OWNER_MESSAGES[role], { id: `other-owner-${role}` });
   }, [role]);
-  return <Navigate to="/" replace />;
+  return <Navigate to={paths.home} replace />;
 }
 
 /**
@@ -24,7 +24,7 @@ function RedirectOtherOwner({ role }: { role: Role }) {
  */
 export function RequireRole({ role, ownerId, children }: { role: Role; ownerId?: number; children: ReactNode }) {
   const session = useSession();
-  if (!session.isLoggedIn || session.role !== role) return <Navigate to="/" replace />;
+  if (!session.isLoggedIn || session.role !== role) return <Navigate to={paths.home} replace />;
   const ownId = role === 'family' ? session.familyId : session.associationId;
   if (ownerId !== undefined && ownerId !== ownId) return <RedirectOtherOwner role={role} />;
   return <>{children}</>;

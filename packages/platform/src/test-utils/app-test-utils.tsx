@@ -12,7 +12,7 @@ import { QueryProvider } from '../query/query-provider';
 import { sessionStore } from '../session/session-store';
 import { PlatformToaster } from '../toast/notify';
 import { LoadingOverlay } from '../ui/loading-overlay';
-import type { Animal, Association, Family, FosterRequest, Role } from '@petfoster/contracts';
+import { paths, type Animal, type Association, type Family, type FosterRequest, type Role } from '@petfoster/contracts';
 
 export { makeToken, familyToken, associationToken } from './tokens';
 
@@ -80,7 +80,7 @@ export function renderRoute(element: ReactElement, { path, url = path }: { path:
       <Routes>
         <Route path={path} element={element} />
         <Route path={PREVIOUS_PAGE} element={<h1>Page précédente</h1>} />
-        <Route path="/404" element={<NotFoundStandIn />} />
+        <Route path={paths.notFound} element={<NotFoundStandIn />} />
         <Route path="*" element={<h1>Autre page</h1>} />
       </Routes>
       <PlatformToaster />

@@ -25,5 +25,7 @@ declare namespace NodeJS {
   interface ProcessEnv {
     /** Which app bundled this code ('shell', 'catalog', ...): set by create-rspack-config's DefinePlugin. */
     PETFOSTER_APP?: string;
+    /** The remotes of the registry of apps, comma-separated: set by the same DefinePlugin and by the Jest setup. */
+    PETFOSTER_REMOTES?: string;
   }
 }

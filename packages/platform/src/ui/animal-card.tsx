@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatAge, type Animal } from '@petfoster/contracts';
+import { formatAge, paths, type Animal } from '@petfoster/contracts';
 import { AnimalPlaceholder } from './animal-placeholder';
 import styles from './animal-card.module.css';
 
@@ -25,7 +25,7 @@ export function AnimalCard({ animal, eager = false, now, className }: AnimalCard
   const image = animal.url_thumbnail || animal.url_image;
   const age = formatAge(animal.date_of_birth, now);
   return (
-    <Link to={`/animals-details/${animal.id}`} className={[styles.card, className].filter(Boolean).join(' ')}>
+    <Link to={paths.animalDetails(animal.id)} className={[styles.card, className].filter(Boolean).join(' ')}>
       <div className={styles.media}>
         {image ? (
           <img

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { animalsApi, changedBy, notify, uiStyles as ui, useWrite } from '@petfoster/platform';
-import { UI_MESSAGES } from '@petfoster/contracts';
+import { paths, UI_MESSAGES } from '@petfoster/contracts';
 import { newAnimalPayload, type AnimalFormValues } from '../animal-form-values';
 import { AnimalFormModal } from './animal-form-modal';
 
@@ -17,7 +17,7 @@ export function AddAnimalButton({ associationId }: { associationId: number }) {
       onSuccess: (created) => {
         notify.success(UI_MESSAGES.animalAdded(created?.name ?? values.name));
         setOpen(false);
-        navigate('/associations/dashboard');
+        navigate(paths.associationDashboard);
       },
       onError: () => notify.error(UI_MESSAGES.animalAddFailed),
     });

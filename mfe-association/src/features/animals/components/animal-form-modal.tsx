@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { GENDERS, MAX_LENGTHS, SPECIES } from '@petfoster/contracts';
 import { FormActions, ImageInput, Modal, uiStyles as ui } from '@petfoster/platform';
 import { EMPTY_ANIMAL_FORM, isAnimalFormComplete, type AnimalFormValues } from '../animal-form-values';
@@ -34,13 +34,15 @@ export function AnimalFormModal({
   const [values, setValues] = useState<AnimalFormValues>(initialValues);
   const [image, setImage] = useState<string | null>(null);
 
-  // Each opening starts from the given values, not from an abandoned draft.
-  useEffect(() => {
+  // Each opening starts from the given values, not from an abandoned draft (adjusted while rendering the opening).
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
     if (open) {
       setValues(initialValues);
       setImage(null);
     }
-  }, [open]);
+  }
 
   const set = <K extends keyof AnimalFormValues>(key: K, value: AnimalFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
   const complete = isAnimalFormComplete(values, withSpecies);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { animalsApi, changedBy, ConfirmModal, notify, queryKeys, uiStyles as ui, useSession, useWrite } from '@petfoster/platform';
-import { UI_MESSAGES, type Animal } from '@petfoster/contracts';
+import { paths, UI_MESSAGES, type Animal } from '@petfoster/contracts';
 import { isAnimalOwner } from '../ownership';
 import { animalFormValues, animalUpdatePayload, type AnimalFormValues } from '../animal-form-values';
 import { AnimalFormModal } from './animal-form-modal';
@@ -27,7 +27,7 @@ export default function AnimalOwnerActions({ animal }: AnimalOwnerActionsProps) 
       onSuccess: (updated) => {
         notify.success(UI_MESSAGES.animalEdited(updated?.name ?? values.name));
         setEditing(false);
-        navigate('/associations/dashboard');
+        navigate(paths.associationDashboard);
       },
     });
 
@@ -38,7 +38,7 @@ export default function AnimalOwnerActions({ animal }: AnimalOwnerActionsProps) 
       onSuccess: () => {
         notify.success(UI_MESSAGES.animalDeleted);
         setConfirming(false);
-        navigate('/associations/dashboard');
+        navigate(paths.associationDashboard);
       },
       onError: () => setConfirming(false),
     });

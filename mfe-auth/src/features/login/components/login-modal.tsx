@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Modal } from '@petfoster/platform';
+import { paths } from '@petfoster/contracts';
 import { useLogin } from '../hooks/use-login';
 import styles from './login-modal.module.css';
 
@@ -54,7 +55,7 @@ export default function LoginModal({ open, onClose }: LoginModalProps) {
           />
         </div>
         <p className={styles.forgot}>
-          <Link to="/about" onClick={onClose}>
+          <Link to={paths.about} onClick={onClose}>
             Mot de passe oublié ?
           </Link>
         </p>
@@ -66,7 +67,7 @@ export default function LoginModal({ open, onClose }: LoginModalProps) {
         </div>
         <p className={styles.register}>
           Pas encore de compte ?{' '}
-          <Link to="/register" onClick={onClose}>
+          <Link to={paths.register} onClick={onClose}>
             S'inscrire
           </Link>
         </p>

@@ -1,17 +1,17 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { authApi, loginPromptStore, notify, sessionStore, useWrite } from '@petfoster/platform';
-import { ROLES, UI_MESSAGES } from '@petfoster/contracts';
+import { paths, ROLES, UI_MESSAGES } from '@petfoster/contracts';
 
 export interface Credentials {
   email: string;
   password: string;
 }
 
-/** Where each role lands after a successful login (SPEC 4). */
+/** Where each role lands after a successful login (SPEC 4: the association dashboard with a trailing slash). */
 const HOME_BY_ROLE: Record<string, string> = {
-  [ROLES.association]: '/associations/dashboard/',
-  [ROLES.family]: '/animals',
+  [ROLES.association]: `${paths.associationDashboard}/`,
+  [ROLES.family]: paths.animals,
 };
 
 /**
@@ -45,7 +45,7 @@ export function useLogin() {
           const destination = role === ROLES.family && returnTo ? returnTo : role ? HOME_BY_ROLE[role] : undefined;
           if (!destination) {
             sessionStore.getState().logout();
-            navigate('/');
+            navigate(paths.home);
             notify.error(UI_MESSAGES.loginUnknownRole);
             outcome = 'rejected';
             return;

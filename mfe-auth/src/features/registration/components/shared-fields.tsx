@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Field } from 'react-final-form';
 import { ImageInput } from '@petfoster/platform';
-import { MAX_LENGTHS } from '@petfoster/contracts';
+import { MAX_LENGTHS, paths } from '@petfoster/contracts';
 import { CheckboxField, TextareaField, TextField } from '../../../components/form-fields';
 import styles from './registration-form.module.css';
 
@@ -82,7 +82,7 @@ export function AcknowledgementField({ formId }: FormIdProps) {
   return (
     <CheckboxField formId={formId} name="acknowledged">
       Je certifie avoir pris connaissance des{' '}
-      <Link to="/terms-and-conditions-of-use" target="_blank" rel="noopener">
+      <Link to={paths.terms} target="_blank" rel="noopener">
         conditions d'utilisation
       </Link>{' '}
       et j'accepte que les informations saisies soient utilisées pour la mise en relation entre familles

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { associationsApi, familiesApi, httpStatus, notify, queryKeys, serverMessage, useWrite } from '@petfoster/platform';
-import { UI_MESSAGES, type AssociationRegistration, type FamilyRegistration } from '@petfoster/contracts';
+import { paths, UI_MESSAGES, type AssociationRegistration, type FamilyRegistration } from '@petfoster/contracts';
 
 /**
  * Sends a registration payload. Resolves to undefined on success (toast + home), or to a message the form shows
@@ -20,7 +20,7 @@ export function useRegister() {
         invalidates: payload.role === 'family' ? [] : [queryKeys.associationList()],
         onSuccess: () => {
           notify.success(UI_MESSAGES.registrationSuccess);
-          navigate('/');
+          navigate(paths.home);
         },
         onError: async (error) => {
           notify.error(UI_MESSAGES.registrationFailed);

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Association } from '@petfoster/contracts';
+import { paths, type Association } from '@petfoster/contracts';
 import styles from './association-card.module.css';
 
 interface AssociationCardProps {
@@ -10,7 +10,7 @@ interface AssociationCardProps {
 export function AssociationCard({ association, eager = false }: AssociationCardProps) {
   const image = association.url_thumbnail ?? association.url_image;
   return (
-    <Link className={styles.card} to={`/associationprofile/${association.id}`}>
+    <Link className={styles.card} to={paths.associationProfile(association.id)}>
       {image ? (
         <img
           className={styles.image}

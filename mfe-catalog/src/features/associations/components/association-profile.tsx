@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Association } from '@petfoster/contracts';
+import { paths, type Association } from '@petfoster/contracts';
 import page from '../../../components/page.module.css';
 import layout from '../../../components/profile-layout.module.css';
 
@@ -46,7 +46,7 @@ export function AssociationProfile({ association }: { association: Association }
             </dd>
           </div>
         </dl>
-        <Link className={page.primaryLink} to={`/association/${association.id}/animals-list`}>
+        <Link className={page.primaryLink} to={paths.associationAnimals(association.id)}>
           Voir nos animaux
         </Link>
       </div>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { animalsApi, changedBy, httpStatus, notify, sanitizeText, serverMessage, uiStyles as ui, useSession, useWrite } from '@petfoster/platform';
-import { API_MESSAGES, ROLES, UI_MESSAGES, type Animal } from '@petfoster/contracts';
-import { familyRequestsPath, requestAreaState } from '../request-area-state';
+import { API_MESSAGES, paths, ROLES, UI_MESSAGES, type Animal } from '@petfoster/contracts';
+import { requestAreaState } from '../request-area-state';
 import { MotivationModal } from '../../requests';
 import styles from './animal-request-area.module.css';
 
@@ -25,7 +25,7 @@ export default function AnimalRequestArea({ animal }: AnimalRequestAreaProps) {
 
   if (!session.isLoggedIn || session.role !== ROLES.family || !session.familyId) return null;
   const familyId = session.familyId;
-  const requestsPath = familyRequestsPath(familyId);
+  const requestsPath = paths.familyRequests(familyId);
   const state = requestAreaState(animal, familyId);
 
   const start = async () => {
@@ -72,7 +72,7 @@ export default function AnimalRequestArea({ animal }: AnimalRequestAreaProps) {
   return (
     <div className={styles.area}>
       {state === 'housed-by-other' ? (
-        <Link className={styles.link} to="/animals">
+        <Link className={styles.link} to={paths.animals}>
           Cet animal a déjà été accueilli
         </Link>
       ) : null}
@@ -82,7 +82,7 @@ export default function AnimalRequestArea({ animal }: AnimalRequestAreaProps) {
         </Link>
       ) : null}
       {state === 'approved' ? (
-        <Link className={styles.link} to={`/associationprofile/${animal.association_id}`}>
+        <Link className={styles.link} to={paths.associationProfile(animal.association_id)}>
           Contacter l&apos;association
         </Link>
       ) : null}

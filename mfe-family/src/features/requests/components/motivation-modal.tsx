@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { MAX_LENGTHS } from '@petfoster/contracts';
 import { FormActions, Modal, uiStyles as ui } from '@petfoster/platform';
 
@@ -19,10 +19,13 @@ export function MotivationModal({ open, title, label, placeholder, initialValue 
   const id = useId();
   const [motivation, setMotivation] = useState(initialValue);
 
-  // Each opening starts from the request's current text, not from an abandoned draft.
-  useEffect(() => {
+  // Each opening starts from the request's current text, not from an abandoned draft (adjusted while rendering).
+  const [openedWith, setOpenedWith] = useState<string | null>(open ? initialValue : null);
+  const current = open ? initialValue : null;
+  if (current !== openedWith) {
+    setOpenedWith(current);
     if (open) setMotivation(initialValue);
-  }, [open, initialValue]);
+  }
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,11 +1,16 @@
 # syntax=docker/dockerfile:1
-# Static container of mfe-association, built and deployed alone:
-#   docker compose build mfe-association && docker compose up -d mfe-association
-# Nothing else is rebuilt or restarted: the shell finds each remote at /mfe/<name>/ at run time.
-# Build context: the repository root. The five front-end Dockerfiles are the same but for the two ARG defaults
-# (scripts/lib/gateway.test.js checks it), so the dependency layer is built once and shared by all five.
+# The static container of one front end, for all five (docker-compose.yml passes the build arguments):
+#   APP        the app's workspace folder (packages/platform/apps.json: "dir"), e.g. mfe-family
+#   LOCATIONS  shell: client-side routes answer index.html; remote (default): no fallback, a missing file is a 404
+# Each one is built and deployed alone, nothing else rebuilt or restarted (the shell finds each remote at
+# /mfe/<name>/ at run time):
+#   docker compose build mfe-family && docker compose up -d mfe-family
+#   docker build -f deploy/frontend.Dockerfile --build-arg APP=mfe-family .      # without compose
+# Build context: the repository root. The dependency layer comes before any ARG, so Docker builds it once and
+# shares it between the five images.
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
+# Every workspace's manifest (the root package.json "workspaces"): npm ci installs from the one lockfile.
 COPY package.json package-lock.json tsconfig.base.json ./
 COPY packages/contracts/package.json packages/contracts/
 COPY packages/platform/package.json packages/platform/
@@ -19,13 +24,13 @@ COPY mfe-association/package.json mfe-association/
 RUN npm ci --no-audit --no-fund --ignore-scripts
 COPY packages/contracts packages/contracts
 COPY packages/platform packages/platform
-ARG APP=mfe-association
+ARG APP
+RUN test -n "$APP" || { echo 'build argument APP is required (the front end folder, e.g. --build-arg APP=mfe-family)' >&2; exit 1; }
 COPY ${APP} ${APP}
 RUN npm run build -w ${APP}
 
 FROM nginx:1.28-alpine
-ARG APP=mfe-association
-# shell: client-side routes answer index.html; remotes: no fallback, a missing file is a 404.
+ARG APP
 ARG LOCATIONS=remote
 COPY deploy/nginx/frontend.nginx.conf /etc/nginx/nginx.conf
 COPY deploy/nginx/ /etc/nginx/petfoster/

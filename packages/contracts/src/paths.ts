@@ -1,0 +1,40 @@
+/**
+ * Every front-end route (SPEC 2), written once: the shell's route table, every link, navigation and redirect of the
+ * shell and the remotes use these. A route with parameters is a function: called with values it gives a link
+ * (`paths.animalDetails(12)` -> '/animals-details/12'); called with ':param' names it gives the router's pattern
+ * (`paths.animalDetails(':id')` -> '/animals-details/:id', the name the page reads with useParams).
+ * No import: the shell's start-up code (prefetch-route-data.ts) reads it before any shared module is loaded.
+ */
+type Param = number | string;
+
+export const paths = {
+  home: '/',
+  animals: '/animals',
+  /** SPEC 3: the home's 'Voir tous nos chats / chiens' links. */
+  animalsOfSpecies: (species: string) => `/animals?species=${encodeURIComponent(species)}`,
+  animalDetails: (id: Param) => `/animals-details/${id}`,
+  associations: '/associations',
+  associationProfile: (id: Param) => `/associationprofile/${id}`,
+  /** 'Nos animaux', public; the dashboard's variant below is the same screen. */
+  associationAnimals: (slug: Param) => `/association/${slug}/animals-list`,
+  associationDashboardAnimals: (slug: Param) => `/associations/dashboard/${slug}/animals-list`,
+  associationDashboard: '/associations/dashboard',
+  associationEditProfile: (slugUser: Param) => `/association/dashboard/edit-profile/${slugUser}`,
+  associationRequests: (slug: Param) => `/association/dashboard/${slug}/requests-management`,
+  familyProfile: (id: Param) => `/familyprofile/${id}`,
+  familyDashboard: '/families/dashboard',
+  familyEditProfile: (slugUser: Param) => `/families/dashboard/edit-profile/${slugUser}`,
+  familyRequests: (familyId: Param) => `/families/dashboard/${familyId}/requests-management`,
+  register: '/register',
+  terms: '/terms-and-conditions-of-use',
+  about: '/about',
+  legalDisclaimer: '/legal-disclaimer',
+  privacyPolicy: '/privacy-policy',
+  /** Where a failed detail load is sent (SPEC 8); any unknown path shows the same screen. */
+  notFound: '/404',
+  /** Issue 15 (password reset): reserved, not routed yet. */
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+} as const;
+
+export type Paths = typeof paths;
