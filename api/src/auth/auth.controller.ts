@@ -1,18 +1,18 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiBody, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiNoContentResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { SchemaPipe, toOpenApi } from '../common/validation';
-import { Public } from './auth.decorators';
+import { CurrentUser, Public, type AuthUser } from './auth.decorators';
 import { AuthService } from './auth.service';
 import { loginSchema } from './dto/login.schema';
 import { Throttled } from './throttling';
 
 @ApiTags('auth')
-@Controller('login')
+@Controller()
 export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
   @Public()
-  @Post()
+  @Post('login')
   @HttpCode(200)
   @Throttled('login')
   @ApiBody({ schema: toOpenApi(loginSchema) })
@@ -21,5 +21,15 @@ export class AuthController {
   @ApiTooManyRequestsResponse({ description: 'Trop de tentatives (10 échecs par minute et par email)' })
   login(@Body(new SchemaPipe(loginSchema)) body: { email: string; password: string }) {
     return this.auth.login(body.email, body.password);
+  }
+
+  /** 'Se déconnecter': every token of the user issued so far is refused from now on (issue 13 item 10). */
+  @Post('logout')
+  @HttpCode(204)
+  @ApiBearerAuth()
+  @ApiNoContentResponse({ description: 'Session terminée sur le serveur' })
+  @ApiUnauthorizedResponse({ description: 'Authentification requise.' })
+  async logout(@CurrentUser() user: AuthUser): Promise<void> {
+    await this.auth.revokeSessions(user.userId);
   }
 }

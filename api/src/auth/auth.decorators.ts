@@ -11,6 +11,8 @@ export interface AuthUser {
   userId: number;
   associationId?: number;
   familyId?: number;
+  /** The user's token version when the token was issued (claim `tv`); a logout makes it stale. */
+  tokenVersion?: number;
 }
 
 export type AuthedRequest = { user?: AuthUser };

@@ -2,7 +2,7 @@ import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
 import { API_MESSAGES, ROLES } from '@petfoster/contracts';
-import { Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import { Association } from '../associations/entities/association.entity';
 import { Family } from '../families/entities/family.entity';
 import type { AuthUser } from './auth.decorators';
@@ -24,7 +24,7 @@ export class AuthService {
   async login(email: string, password: string): Promise<{ token: string }> {
     const user = await this.users
       .createQueryBuilder('u')
-      .select(['u.id', 'u.role'])
+      .select(['u.id', 'u.role', 'u.token_version'])
       .addSelect('u.password_hash')
       .where('u.email = :email', { email: normalizeEmail(email) })
       .getOne();
@@ -32,24 +32,37 @@ export class AuthService {
     if (!user || !valid) throw new UnauthorizedException(API_MESSAGES.invalidCredentials);
     const payload = await this.payloadFor(user);
     if (!payload) throw new UnauthorizedException(API_MESSAGES.invalidCredentials);
-    return { token: await this.jwt.signAsync(payload) };
+    const { tokenVersion, ...claims } = payload;
+    return { token: await this.jwt.signAsync({ ...claims, tv: tokenVersion }) };
   }
 
-  private async payloadFor(user: Pick<User, 'id' | 'role'>): Promise<AuthUser | null> {
+  /**
+   * Ends every session of the user on the server (logout; later a password reset): tokens carry the version they
+   * were issued with, and the guard refuses a stale one on every route.
+   */
+  async revokeSessions(userId: number, manager?: EntityManager): Promise<void> {
+    const users = manager ? manager.getRepository(User) : this.users;
+    await users.increment({ id: userId }, 'token_version', 1);
+  }
+
+  private async payloadFor(user: Pick<User, 'id' | 'role' | 'token_version'>): Promise<AuthUser | null> {
     if (user.role === ROLES.association) {
       const association = await this.associations.findOne({ where: { user_id: user.id }, select: { id: true } });
-      return association ? { role: ROLES.association, userId: user.id, associationId: association.id } : null;
+      return association ? { role: ROLES.association, userId: user.id, associationId: association.id, tokenVersion: user.token_version } : null;
     }
     if (user.role === ROLES.family) {
       const family = await this.families.findOne({ where: { user_id: user.id }, select: { id: true } });
-      return family ? { role: ROLES.family, userId: user.id, familyId: family.id } : null;
+      return family ? { role: ROLES.family, userId: user.id, familyId: family.id, tokenVersion: user.token_version } : null;
     }
     return null;
   }
 
-  /** True while the token's user still exists with the same role (a deleted account's token stops working). */
+  /**
+   * True while the token's user still exists with the same role (a deleted account's token stops working) and the
+   * token was issued after the user's last logout.
+   */
   async isActive(user: AuthUser): Promise<boolean> {
-    const row = await this.users.findOne({ where: { id: user.userId }, select: { id: true, role: true } });
-    return !!row && row.role === user.role;
+    const row = await this.users.findOne({ where: { id: user.userId }, select: { id: true, role: true, token_version: true } });
+    return !!row && row.role === user.role && row.token_version === (user.tokenVersion ?? 0);
   }
 }

@@ -10,9 +10,13 @@ const positiveInt = (value: unknown): value is number => typeof value === 'numbe
 
 function asAuthUser(payload: Record<string, unknown>): AuthUser | null {
   if (!positiveInt(payload.userId)) return null;
+  // Tokens issued before versions existed carry none: they count as version 0, valid until the first logout.
+  const tokenVersion = payload.tv === undefined ? 0 : payload.tv;
+  if (typeof tokenVersion !== 'number' || !Number.isInteger(tokenVersion) || tokenVersion < 0) return null;
   if (payload.role === ROLES.association && positiveInt(payload.associationId))
-    return { role: ROLES.association, userId: payload.userId, associationId: payload.associationId };
-  if (payload.role === ROLES.family && positiveInt(payload.familyId)) return { role: ROLES.family, userId: payload.userId, familyId: payload.familyId };
+    return { role: ROLES.association, userId: payload.userId, associationId: payload.associationId, tokenVersion };
+  if (payload.role === ROLES.family && positiveInt(payload.familyId))
+    return { role: ROLES.family, userId: payload.userId, familyId: payload.familyId, tokenVersion };
   return null;
 }
 

@@ -19,7 +19,7 @@ function remoteFolders(): Array<[name: string, folder: string]> {
 }
 
 const NO_CACHE_FILES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json']);
-const API_PATH = /^\/(api|login|uploads)(\/|$)/;
+const API_PATH = /^\/(api|login|logout|uploads)(\/|$)/;
 
 function setCacheHeaders(res: Response, file: string): void {
   const name = path.basename(file);

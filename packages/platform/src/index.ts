@@ -3,6 +3,7 @@ export { useSession, sessionStore, decodeToken, isTokenExpired, TOKEN_STORAGE_KE
 export type { SessionState } from './session/session-store';
 export { RequireRole } from './session/require-role';
 export { loginPromptStore, useLoginPrompt } from './session/login-prompt';
+export { signOut } from './session/sign-out';
 export type { LoginPromptState } from './session/login-prompt';
 
 // API

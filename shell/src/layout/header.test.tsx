@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionStore, TOKEN_STORAGE_KEY } from '@petfoster/platform';
+import { authApi, sessionStore, TOKEN_STORAGE_KEY } from '@petfoster/platform';
 import { fakeLoader, renderApp } from '../test/render-app';
 import { associationToken, familyToken } from '@petfoster/platform/src/test-utils/tokens';
 
@@ -62,7 +62,9 @@ describe('header', () => {
   });
 
   it("logout clears the session, says 'La session est terminée' and goes home", async () => {
-    renderApp('/families/dashboard', { token: familyToken() });
+    const serverLogout = jest.spyOn(authApi, 'logout').mockResolvedValue(undefined);
+    const token = familyToken();
+    renderApp('/families/dashboard', { token });
     expect(await within(screen.getByRole('main')).findByTestId('remote-module')).toHaveTextContent('family:./FamilyDashboardPage');
     await userEvent.click(within(nav()).getByRole('button', { name: 'Se déconnecter' }));
     expect(await screen.findByText('La session est terminée')).toBeInTheDocument();
@@ -70,6 +72,9 @@ describe('header', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     expect(sessionStore.getState().isLoggedIn).toBe(false);
+    // The session also ends on the server: that token is refused from now on (issue 13 item 10).
+    expect(serverLogout).toHaveBeenCalledWith(token);
+    serverLogout.mockRestore();
     expect(within(nav()).getByRole('link', { name: "S'inscrire" })).toBeInTheDocument();
     // Logging out from a guarded page must not also raise the guard's message.
     expect(screen.queryByText(/réservée aux/)).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { paths, UI_MESSAGES } from '@petfoster/contracts';
-import { notify, RemoteComponent, useLoginPrompt, useSession } from '@petfoster/platform';
+import { notify, RemoteComponent, signOut, useLoginPrompt, useSession } from '@petfoster/platform';
 import { accountLinks } from '../routes/route-table';
 import { OverlayWhileMounted } from './overlay-while-mounted';
 import styles from './header.module.css';
@@ -54,7 +54,6 @@ export function Header() {
   const familyId = useSession((state) => state.familyId);
   const associationId = useSession((state) => state.associationId);
   const isLoggedIn = useSession((state) => state.isLoggedIn);
-  const logout = useSession((state) => state.logout);
   const loginPromptOpen = useLoginPrompt((state) => state.open);
   const showLogin = useLoginPrompt((state) => state.show);
   const hideLogin = useLoginPrompt((state) => state.hide);
@@ -97,7 +96,7 @@ export function Header() {
 
   function handleLogout() {
     navigate(paths.home);
-    logout();
+    void signOut();
     notify.info(UI_MESSAGES.loggedOut);
   }
 

@@ -21,6 +21,10 @@ export class User {
   @Column({ type: 'varchar', length: 100 })
   firstname: string;
 
+  /** In every token as `tv`; incremented by logout, so that the tokens issued before stop working. */
+  @Column({ type: 'int', default: 0 })
+  token_version: number;
+
   @CreateDateColumn({ type: 'datetime' })
   created_at: Date;
 }

@@ -6,4 +6,8 @@ export const authApi = {
   login(body: { email: string; password: string }): Promise<LoginResponse> {
     return apiClient.post('login', { json: body }).json<LoginResponse>();
   },
+  /** POST /logout (204): the server refuses this user's tokens from now on. The token is given, not read from the session. */
+  async logout(token: string): Promise<void> {
+    await apiClient.post('logout', { headers: { Authorization: `Bearer ${token}` } });
+  },
 };
