@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
+import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { CachePolicyInterceptor } from '../common/cache-policy';
 import { JwtModule } from '@nestjs/jwt';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, RuntimeConfig } from '../config/app-config';
@@ -27,7 +28,12 @@ import { ThrottlingModule } from './throttling';
     }),
   ],
   controllers: [AuthController],
-  providers: [AuthService, PasswordService, { provide: APP_GUARD, useClass: JwtAuthGuard }],
+  providers: [
+    AuthService,
+    PasswordService,
+    { provide: APP_GUARD, useClass: JwtAuthGuard },
+    { provide: APP_INTERCEPTOR, useClass: CachePolicyInterceptor },
+  ],
   exports: [AuthService, PasswordService],
 })
 export class AuthModule {}

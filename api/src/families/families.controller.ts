@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nest
 import { ApiBearerAuth, ApiBody, ApiTags } from '@nestjs/swagger';
 import { AuthUser, CurrentUser, Public } from '../auth/auth.decorators';
 import { Throttled } from '../auth/throttling';
+import { NoStore } from '../common/cache-policy';
 import { IdPipe, Parsed, SchemaPipe, toOpenApi } from '../common/validation';
 import { RequestsService } from '../requests/requests.service';
 import { FamilyRegistrationInput, familyRegistrationSchema, FamilyUpdateInput, familyUpdateSchema, motivationSchema } from './dto/families.schemas';
@@ -31,12 +32,16 @@ export class FamiliesController {
   }
 
   @Public()
+  // The family dashboard's data (names): not kept by any cache.
+  @NoStore()
   @Get('user/:userId')
   byUser(@Param('userId', IdPipe) userId: number) {
     return this.families.findByUser(userId);
   }
 
   @Public()
+  // Contact fields are shown to the family itself and to associations it asked: the answer depends on the viewer.
+  @NoStore()
   @Get(':id')
   findOne(@CurrentUser() viewer: AuthUser | undefined, @Param('id', IdPipe) id: number) {
     return this.families.findOne(viewer, id);
