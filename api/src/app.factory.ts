@@ -15,6 +15,7 @@ import { AppOptions, loadConfig, logFormatOf, type RuntimeConfig } from './confi
 import { prepareRuntimeFiles } from './config/runtime-files';
 import { SeedService } from './database/seed.service';
 import { ImagesService } from './images/images.service';
+import { securityHeadersMiddleware } from './web/security-headers';
 import { webMiddlewares } from './web/static-web';
 
 export type { AppOptions } from './config/app-config';
@@ -51,10 +52,8 @@ export async function createApp(options: AppOptions = {}, config: RuntimeConfig 
   if (config.corsOrigins.length > 0) app.enableCors({ origin: config.corsOrigins, exposedHeaders: ['X-Total-Count'] });
 
   if (config.sqlCount) app.use(sqlCountMiddleware);
-  app.use((_req: Request, res: Response, next: NextFunction) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    next();
-  });
+  // Same headers as the gateway, from one file: pages served by `npm start` carry the CSP too.
+  app.use(securityHeadersMiddleware());
   app.use(express.json({ limit: JSON_LIMIT }));
   app.use(express.urlencoded({ extended: false, limit: JSON_LIMIT }));
   // Body-parser errors happen before Nest's router, so they get their JSON shape here.
@@ -77,7 +76,6 @@ export async function createApp(options: AppOptions = {}, config: RuntimeConfig 
       fallthrough: true,
       maxAge: '365d',
       immutable: true,
-      setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff'),
     }),
     (_req: Request, res: Response) => res.status(404).json(errorBody(404, API_MESSAGES.notFound)),
   );

@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 'use strict';
 /*
- * The parts of nginx.conf and docker-compose.yml that list the front ends, generated from the registry of apps
- * (packages/platform/apps.json): those files cannot read it, so each list sits between two marker comments
- *   # BEGIN <section> (generated from packages/platform/apps.json: node scripts/lib/deploy-files.js)
+ * The parts of the deploy files written from a single source they cannot read themselves: the lists of front ends
+ * in nginx.conf and docker-compose.yml (from the registry of apps, packages/platform/apps.json) and the security
+ * headers of the nginx gateway (from deploy/security-headers.json, which the Node server reads too). Each part sits
+ * between two marker comments
+ *   # BEGIN <section> (generated: node scripts/lib/deploy-files.js)
  *   # END <section>
  * and is rewritten here. Adding a front end = its entry in the registry, then:
  *
@@ -17,7 +19,8 @@ const path = require('node:path');
 const { APPS, APP_NAMES, REMOTE_NAMES, SHELL } = require('../../packages/platform/build/apps');
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const SOURCE = 'generated from packages/platform/apps.json: node scripts/lib/deploy-files.js';
+const SOURCE = 'generated: node scripts/lib/deploy-files.js';
+const SECURITY_HEADERS = JSON.parse(fs.readFileSync(path.join(ROOT, 'deploy', 'security-headers.json'), 'utf8'));
 
 /** nginx upstream names cannot hold '-': mfe-catalog -> mfe_catalog. */
 const upstreamName = (name) => APPS[name].dir.replace(/-/g, '_');
@@ -46,6 +49,18 @@ const SECTIONS = {
           '}',
         ]),
       ),
+  },
+  'deploy/nginx/security-headers.conf': {
+    'security headers': () =>
+      Object.entries(SECURITY_HEADERS)
+        .map(([name, value]) => `add_header ${name} "${value}" always;`)
+        .join('\n'),
+  },
+  'deploy/nginx/api-proxy.conf': {
+    'hidden API security headers': () =>
+      Object.keys(SECURITY_HEADERS)
+        .map((name) => `proxy_hide_header ${name};`)
+        .join('\n'),
   },
   'docker-compose.yml': {
     'front-end services': () =>
@@ -111,10 +126,10 @@ if (require.main === module) {
   if (process.argv.includes('--check')) {
     const stale = staleDeployFiles();
     if (stale.length) {
-      console.error(`not generated from packages/platform/apps.json: ${stale.join(', ')}. Run node scripts/lib/deploy-files.js`);
+      console.error(`not generated from their sources: ${stale.join(', ')}. Run node scripts/lib/deploy-files.js`);
       process.exit(1);
     }
-    console.log('nginx.conf and docker-compose.yml list the front ends of packages/platform/apps.json');
+    console.log('the deploy files match packages/platform/apps.json and deploy/security-headers.json');
   } else {
     const written = writeDeployFiles();
     console.log(written.length ? `rewrote ${written.join(', ')}` : 'nothing to rewrite');

@@ -321,6 +321,22 @@ describe('gateways with two API instances (nginx + MariaDB)', { timeout: 600_000
   describe('production gateway (nginx.conf) in front of the front-end containers (frontend.nginx.conf)', () => {
     gatewayContract(() => production.url, () => gateway.uploadDir);
 
+    test('one source of security headers: nginx (both gateways) and the Node server send deploy/security-headers.json', async () => {
+      const expected = JSON.parse(fs.readFileSync(path.join(ROOT, 'deploy', 'security-headers.json'), 'utf8'));
+      assert.match(expected['Content-Security-Policy'], /base-uri 'none'/);
+      const answers = {
+        'local gateway, a page': await request(gateway.url, '/animals'),
+        'local gateway, the API': await request(gateway.url, '/api/health'),
+        'production gateway, a page': await request(production.url, '/animals'),
+        'Node server (an API instance), direct': await request(`http://127.0.0.1:${gateway.apiPorts[0]}`, '/api/health'),
+      };
+      for (const [what, response] of Object.entries(answers)) {
+        for (const [name, value] of Object.entries(expected)) {
+          assert.equal(response.headers[name.toLowerCase()], value, `${what}: ${name}`);
+        }
+      }
+    });
+
     test('the gateway has its own health check, and a remote container that is down is a 502 for that remote only', async () => {
       assert.equal((await request(production.url, '/healthz')).status, 200);
       await production.frontends.family.kill();

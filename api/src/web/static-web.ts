@@ -23,7 +23,6 @@ const API_PATH = /^\/(api|login|logout|uploads)(\/|$)/;
 
 function setCacheHeaders(res: Response, file: string): void {
   const name = path.basename(file);
-  res.setHeader('X-Content-Type-Options', 'nosniff');
   if (NO_CACHE_FILES.has(name)) res.setHeader('Cache-Control', 'no-cache');
   else if (/\.[0-9a-f]{6,}\./i.test(name) || /\/(static|assets)\//.test(file)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   else res.setHeader('Cache-Control', 'public, max-age=3600');

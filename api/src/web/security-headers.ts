@@ -1,0 +1,24 @@
+import type { NextFunction, Request, Response } from 'express';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The security headers of every response (issue 13 item 5), from deploy/security-headers.json: the nginx gateway's
+ * security-headers.conf is generated from the same file (scripts/lib/deploy-files.js), so `npm start` and the
+ * gateway send the same set. Read at run time from the repository (api/src/web and api/dist/web are at the same
+ * depth); the API image copies the file to the same place.
+ */
+const SOURCE = path.resolve(__dirname, '../../../deploy/security-headers.json');
+
+export function loadSecurityHeaders(file = SOURCE): Record<string, string> {
+  if (!existsSync(file)) throw new Error(`${file} is missing: the security headers cannot be sent`);
+  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+}
+
+export function securityHeadersMiddleware(headers: Record<string, string> = loadSecurityHeaders()) {
+  const entries = Object.entries(headers);
+  return (_req: Request, res: Response, next: NextFunction) => {
+    for (const [name, value] of entries) res.setHeader(name, value);
+    next();
+  };
+}
