@@ -9,6 +9,7 @@ import { Logger } from 'nestjs-pino';
 import path from 'node:path';
 import { AppModule } from './app.module';
 import { AllExceptionsFilter, errorBody } from './common/all-exceptions.filter';
+import { bodyParserErrors, bodyParsers } from './common/body-limits';
 import { answerClientErrorsInJson } from './common/client-errors';
 import { sqlCountMiddleware } from './common/sql-count';
 import { AppOptions, loadConfig, logFormatOf, type RuntimeConfig } from './config/app-config';
@@ -22,7 +23,6 @@ export type { AppOptions } from './config/app-config';
 
 /** Repository root, from api/dist or api/src alike. */
 const DEFAULT_WEB_ROOT = path.resolve(__dirname, '../..');
-const JSON_LIMIT = '15mb';
 
 /** The configuration a start uses: the environment checked, options applied, directories and dev secret ready. */
 export function appConfig(options: AppOptions = {}): RuntimeConfig {
@@ -54,15 +54,8 @@ export async function createApp(options: AppOptions = {}, config: RuntimeConfig 
   if (config.sqlCount) app.use(sqlCountMiddleware);
   // Same headers as the gateway, from one file: pages served by `npm start` carry the CSP too.
   app.use(securityHeadersMiddleware());
-  app.use(express.json({ limit: JSON_LIMIT }));
-  app.use(express.urlencoded({ extended: false, limit: JSON_LIMIT }));
-  // Body-parser errors happen before Nest's router, so they get their JSON shape here.
-  app.use((error: { type?: string; status?: number }, _req: Request, res: Response, next: NextFunction) => {
-    if (error?.type === 'entity.too.large') return res.status(413).json(errorBody(413, API_MESSAGES.payloadTooLarge));
-    if (error?.type === 'entity.parse.failed' || error?.status === 400) return res.status(400).json(errorBody(400, [API_MESSAGES.invalidJson]));
-    if (error?.status === 415) return res.status(415).json(errorBody(415, API_MESSAGES.invalidJson));
-    return next(error);
-  });
+  app.use(bodyParsers());
+  app.use(bodyParserErrors);
   const images = app.get(ImagesService);
   app.use('/uploads', (req: Request, _res: Response, next: NextFunction) => {
     // Medium variants (<name>-800.webp) are made on first request; any failure just falls through to a 404.

@@ -34,9 +34,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       if (status === 404 && typeof message === 'string' && message.startsWith('Cannot ')) return { status, body: errorBody(404, API_MESSAGES.notFound) };
       return { status, body: errorBody(status, message ?? exception.message) };
     }
-    const bodyParserType = (exception as { type?: string } | null)?.type;
-    if (bodyParserType === 'entity.too.large') return { status: 413, body: errorBody(413, API_MESSAGES.payloadTooLarge) };
-    if (bodyParserType === 'entity.parse.failed') return { status: 400, body: errorBody(400, [API_MESSAGES.invalidJson]) };
+    // Body-parser errors never reach here: they are answered before Nest's router (common/body-limits.ts).
     if (isConnectionError(exception)) {
       this.logger.warn(`database unreachable: ${exception instanceof Error ? exception.message : String(exception)}`);
       return { status: HttpStatus.SERVICE_UNAVAILABLE, body: errorBody(503, API_MESSAGES.databaseUnavailable) };
