@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { animalsApi, associationsApi, notify } from '@petfoster/platform';
 import AssociationAnimalsPage from './association-animals-page';
-import { currentPath, loginAs, logoutSession, makeAnimal, renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
+import { currentPath, httpError, loginAs, logoutSession, makeAnimal, renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),
@@ -20,6 +20,13 @@ beforeEach(() => {
   associations.animals.mockResolvedValue({ animals: [makeAnimal(), makeAnimal({ id: 12, name: 'Mina', species_id: 2, species: { id: 2, name: 'Chat' } })] });
 });
 afterEach(logoutSession);
+
+it('an unknown or deleted association is the 404 page, not an empty list', async () => {
+  associations.animals.mockRejectedValue(httpError(404));
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  renderRoute(<AssociationAnimalsPage />, PUBLIC);
+  await waitFor(() => expect(currentPath()).toBe('/404'));
+});
 
 it.each([
   ['public route', PUBLIC],

@@ -1,6 +1,7 @@
+import { useEffect } from 'react';
 import { paths } from '@petfoster/contracts';
-import { useParams } from 'react-router-dom';
-import { AnimalCard, PageHeader, Spinner, uiStyles as ui, useLogError, useSession } from '@petfoster/platform';
+import { useNavigate, useParams } from 'react-router-dom';
+import { AnimalCard, httpStatus, PageHeader, Spinner, uiStyles as ui, useLogError, useSession } from '@petfoster/platform';
 import { useAssociationAnimals } from '../features/animals/hooks/use-association-animals';
 import { canAddAnimal } from '../features/animals/ownership';
 import { AddAnimalButton } from '../features/animals/components/add-animal-button';
@@ -10,9 +11,16 @@ import styles from '../features/animals/components/animals-grid.module.css';
 export default function AssociationAnimalsPage() {
   const { slug } = useParams();
   const session = useSession();
+  const navigate = useNavigate();
   const associationId = Number(slug);
-  const { data: animals, error, isPending: loading } = useAssociationAnimals(Number.isInteger(associationId) && associationId > 0 ? associationId : null);
+  const valid = Number.isInteger(associationId) && associationId > 0;
+  const { data: animals, error, isPending: loading } = useAssociationAnimals(valid ? associationId : null);
   useLogError(error);
+  // An unknown or deleted association is the 404 page (SPEC 8), not an empty list (issue 14).
+  const missing = !valid || httpStatus(error) === 404;
+  useEffect(() => {
+    if (missing) navigate(paths.notFound, { replace: true });
+  }, [missing, navigate]);
   const associationName = animals?.[0]?.association?.name_association;
 
   return (

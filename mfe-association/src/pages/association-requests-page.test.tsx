@@ -1,3 +1,4 @@
+import { notify as platformNotify } from '@petfoster/platform/src/toast/notify';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { associationsApi, notify, requestsApi } from '@petfoster/platform';
@@ -30,6 +31,16 @@ it('sends anyone but an association home', () => {
   loginAs({ role: 'family', userId: 5, familyId: 7 });
   renderRoute(<AssociationRequestsPage />, PAGE);
   expect(currentPath()).toBe('/');
+});
+
+it("sends another association home with an info toast instead of an empty list", async () => {
+  loginAs({ role: 'association', userId: 9, associationId: 4 });
+  // RequireRole lives in the platform and uses its own notify (not this file's mock).
+  const info = jest.spyOn(platformNotify, 'info').mockImplementation(() => '');
+  renderRoute(<AssociationRequestsPage />, PAGE);
+  expect(currentPath()).toBe('/');
+  expect(info).toHaveBeenCalledWith("Cette page est réservée à l'association concernée.", expect.anything());
+  expect(associations.requests).not.toHaveBeenCalled();
 });
 
 it('shows a card per request, coloured by status, with the animal and family links', async () => {

@@ -1,3 +1,4 @@
+import { notify as platformNotify } from '@petfoster/platform/src/toast/notify';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { familiesApi, notify, requestsApi } from '@petfoster/platform';
@@ -31,6 +32,16 @@ it('sends anyone but a family home', () => {
   logoutSession();
   renderRoute(<FamilyRequestsPage />, PAGE);
   expect(currentPath()).toBe('/');
+});
+
+it('sends another family home with an info toast instead of an empty list', () => {
+  loginAs({ role: 'family', userId: 6, familyId: 8 });
+  // RequireRole lives in the platform and uses its own notify (not this file's mock).
+  const info = jest.spyOn(platformNotify, 'info').mockImplementation(() => '');
+  renderRoute(<FamilyRequestsPage />, PAGE);
+  expect(currentPath()).toBe('/');
+  expect(info).toHaveBeenCalledWith('Cette page est réservée à la famille concernée.', expect.anything());
+  expect(families.requests).not.toHaveBeenCalled();
 });
 
 it("lists the family's requests as cards coloured by status with their links and status text", async () => {
