@@ -219,6 +219,29 @@ describe('families', () => {
     });
   });
 
+  describe('phone numbers as people type them (issue 14)', () => {
+    it.each(['06 12 34 56 78', '06.12.34.56.78', '+33 6 12 34 56 78'])('registration with %s stores 0612345678', async (typed) => {
+      const account = await registerFamily(t.api, { phone_number: typed });
+      const res = await t.api.as(account.token).get(`/api/families/${account.familyId}`);
+      expectStatus(res, 200);
+      expect(res.body.phone_number).toBe('0612345678');
+    });
+
+    it('a profile edit with dashes stores the 10 digits', async () => {
+      const account = await registerFamily(t.api);
+      expectStatus(await t.api.as(account.token).put(`/api/families/${account.userId}`, { phone_number: '07-98-76-54-32' }), 200);
+      const res = await t.api.as(account.token).get(`/api/families/${account.familyId}`);
+      expect(res.body.phone_number).toBe('0798765432');
+    });
+
+    it('a number that is not 10 digits once written out is 400 with the SPEC message', async () => {
+      const account = await registerFamily(t.api);
+      const res = await t.api.as(account.token).put(`/api/families/${account.userId}`, { phone_number: '06 12 34 56' });
+      expectStatus(res, 400);
+      expect(messagesOf(res)).toEqual([MESSAGES.phoneFormat]);
+    });
+  });
+
   describe('DELETE /api/families/{familyId} permissions', () => {
     it('is 403 for another family and for an association, 401 anonymously', async () => {
       await expectOwnerOnly(t.api, [otherFamily.token, receiving.token], (client) => client.delete(`/api/families/${family.familyId}`));

@@ -36,7 +36,8 @@ const identityCases: Case[] = [
   ['phone_number', OMIT, MESSAGES.phoneRequired],
   ['phone_number', '061234567', MESSAGES.phoneFormat],
   ['phone_number', '06123456789', MESSAGES.phoneFormat],
-  ['phone_number', '06 12 34 56 78', MESSAGES.phoneFormat],
+  ['phone_number', '06 12 34 56', MESSAGES.phoneFormat],
+  ['phone_number', '+44 20 7946 0958', MESSAGES.phoneFormat],
   ['description', OMIT, MESSAGES.descriptionRequired],
   ['description', '', MESSAGES.descriptionRequired],
 ];

@@ -1,5 +1,5 @@
 import { BadRequestException, Injectable, PipeTransform } from '@nestjs/common';
-import { API_MESSAGES, FieldValidator, tooLongMessage } from '@petfoster/contracts';
+import { API_MESSAGES, FieldValidator, normalizePhone, tooLongMessage } from '@petfoster/contracts';
 
 /**
  * One small typed schema mechanism for every request body (class-validator is not used): each field says its
@@ -24,6 +24,8 @@ export interface StringField extends Base {
   nullable?: boolean;
   /** Passwords are checked and kept exactly as typed. */
   trim?: false;
+  /** Turns what people type into the stored form before any check (phone numbers with spaces or +33). */
+  normalize?: (value: string) => string;
 }
 export interface IntField extends Base {
   type: 'int';
@@ -100,7 +102,8 @@ function parseField(key: string, field: Field, raw: unknown, body: Record<string
   switch (field.type) {
     case 'string': {
       if (typeof raw !== 'string') return { error: invalid };
-      const value = field.trim === false ? raw : raw.trim();
+      const trimmed = field.trim === false ? raw : raw.trim();
+      const value = field.normalize ? field.normalize(trimmed) : trimmed;
       if (field.max !== undefined && value.length > field.max) {
         // A format rule (zip code, phone, RNA) explains a slightly long value with its SPEC 5 message; huge
         // values skip the regex.
@@ -183,7 +186,14 @@ export class IdPipe implements PipeTransform<string, number> {
 export function fieldsFromRules(rules: Record<string, FieldValidator>, maxLengths: Record<string, number>, options: { blankIsAbsent?: boolean } = {}): Record<string, StringField> {
   const fields: Record<string, StringField> = {};
   for (const [key, rule] of Object.entries(rules)) {
-    fields[key] = { type: 'string', rule, max: maxLengths[key], blankIsAbsent: options.blankIsAbsent, ...(key === 'password' || key === 'confirmPassword' ? { trim: false as const } : {}) };
+    fields[key] = {
+      type: 'string',
+      rule,
+      max: maxLengths[key],
+      blankIsAbsent: options.blankIsAbsent,
+      ...(key === 'password' || key === 'confirmPassword' ? { trim: false as const } : {}),
+      ...(key === 'phone_number' ? { normalize: normalizePhone } : {}),
+    };
   }
   return fields;
 }

@@ -1,3 +1,4 @@
+import { CharacterCount } from '@petfoster/platform';
 import type { HTMLInputTypeAttribute, ReactNode } from 'react';
 import { Field, type FieldInputProps } from 'react-final-form';
 import styles from './form-fields.module.css';
@@ -99,10 +100,18 @@ interface TextareaFieldProps extends BaseFieldProps {
   maxLength?: number;
 }
 
+/** No maxLength: a long text is never cut silently; the count shows near the limit and the rule refuses over it. */
 export function TextareaField({ maxLength, ...base }: TextareaFieldProps) {
   return (
     <LabelledField {...base}>
-      {(input, control) => <textarea {...input} value={input.value ?? ''} {...control} rows={5} maxLength={maxLength} />}
+      {(input, control) => (
+        <>
+          <textarea {...input} value={input.value ?? ''} {...control} rows={5} />
+          {maxLength ? (
+            <CharacterCount id={`${control.id}-count`} field={base.name} length={(input.value ?? '').length} max={maxLength} message={false} />
+          ) : null}
+        </>
+      )}
     </LabelledField>
   );
 }

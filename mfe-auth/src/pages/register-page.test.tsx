@@ -156,6 +156,24 @@ describe('RegisterPage', () => {
       expect(field(label)).toHaveAttribute('aria-invalid', 'true');
     });
 
+    it.each(['06 12 34 56 78', '06.12.34.56.78', '+33 6 12 34 56 78'])('accepts the phone typed as %s (nothing cut, no error)', async (typed) => {
+      const user = renderPage();
+      await touch(user, 'Téléphone', typed);
+      expect(field('Téléphone')).toHaveValue(typed);
+      expect(field('Téléphone')).not.toHaveAttribute('aria-invalid');
+    });
+
+    it('says when the description is over 5000 characters instead of cutting it', async () => {
+      const user = renderPage();
+      await touch(user, 'Description', 'a');
+      await user.clear(field('Description'));
+      await user.click(field('Description'));
+      await user.paste('a'.repeat(5001));
+      await user.tab();
+      expect(field('Description')).toHaveValue('a'.repeat(5001));
+      expect(field('Description')).toHaveAccessibleDescription(expect.stringContaining('Le champ description ne doit pas dépasser 5000 caractères'));
+    });
+
     it('refuses a common password under the field, whatever its case', async () => {
       const user = renderPage();
       await touch(user, 'Mot de passe', 'AzErTy123');

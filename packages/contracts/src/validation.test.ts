@@ -1,4 +1,6 @@
 import {
+  identityRules,
+  normalizePhone,
   MESSAGES,
   validateAssociationRegistration,
   validateFamilyRegistration,
@@ -107,5 +109,30 @@ describe('image rule', () => {
     expect(isAcceptedImageFile({ type: 'image/png', size: MAX_IMAGE_BYTES })).toBe(true);
     expect(isAcceptedImageFile({ type: 'image/png', size: MAX_IMAGE_BYTES + 1 })).toBe(false);
     expect(isAcceptedImageFile({ type: 'image/svg+xml', size: 10 })).toBe(false);
+  });
+});
+
+describe('phone numbers as people type them (issue 14)', () => {
+  it.each([
+    ['06 12 34 56 78', '0612345678'],
+    ['06.12.34.56.78', '0612345678'],
+    ['06-12-34-56-78', '0612345678'],
+    ['+33 6 12 34 56 78', '0612345678'],
+    ['0033 6 12 34 56 78', '0612345678'],
+    ['0612345678', '0612345678'],
+  ])('%s is stored as %s', (typed, stored) => {
+    expect(normalizePhone(typed)).toBe(stored);
+    expect(identityRules.phone_number(typed)).toBeUndefined();
+  });
+
+  it.each(['06 12 34 56', '+44 20 7946 0958', '06 12 34 56 78 9'])('%s is refused with the SPEC message', (typed) => {
+    expect(identityRules.phone_number(typed)).toBe(MESSAGES.phoneFormat);
+  });
+});
+
+describe('description length', () => {
+  it('refuses more than 5000 characters with a message instead of cutting', () => {
+    expect(identityRules.description('a'.repeat(5000))).toBeUndefined();
+    expect(identityRules.description('a'.repeat(5001))).toBe('Le champ description ne doit pas dépasser 5000 caractères');
   });
 });

@@ -11,6 +11,20 @@ export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)[A-Za-z\d]{6,}$/
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const ZIP_CODE_PATTERN = /^\d{5}$/;
 export const PHONE_NUMBER_PATTERN = /^\d{10}$/;
+
+/**
+ * A phone number as people type it ('06 12 34 56 78', '06.12.34.56.78', '06-12-34-56-78', '+33 6 12 34 56 78',
+ * '0033 6…') reduced to the 10 digits SPEC 5 stores. Anything else is returned without its separators, for the
+ * SPEC message to refuse.
+ */
+export function normalizePhone(value: string): string {
+  const compact = value.replace(/[\s.\-()]/g, '');
+  const international = /^(?:\+33|0033)(\d{9})$/.exec(compact);
+  return international ? `0${international[1]}` : compact;
+}
+
+/** Longest phone entry the forms accept before normalising ('+33 (0)6 12 34 56 78' and the like). */
+export const PHONE_INPUT_MAX_LENGTH = 20;
 export const RNA_CODE_PATTERN = /^[A-Z]\d{9}$/;
 
 /** Upper bounds the server enforces so that over-long input is a 400, not a database error. */
@@ -102,8 +116,12 @@ export const identityRules: Record<string, FieldValidator> = {
   address: required(MESSAGES.addressRequired),
   city: required(MESSAGES.cityRequired),
   zip_code: compose(required(MESSAGES.zipCodeRequired), matches(ZIP_CODE_PATTERN, MESSAGES.zipCodeFormat)),
-  phone_number: compose(required(MESSAGES.phoneRequired), matches(PHONE_NUMBER_PATTERN, MESSAGES.phoneFormat)),
-  description: required(MESSAGES.descriptionRequired),
+  phone_number: compose(required(MESSAGES.phoneRequired), (value) =>
+    PHONE_NUMBER_PATTERN.test(normalizePhone(asText(value))) ? undefined : MESSAGES.phoneFormat,
+  ),
+  description: compose(required(MESSAGES.descriptionRequired), (value) =>
+    asText(value).length > MAX_LENGTHS.description ? tooLongMessage('description', MAX_LENGTHS.description) : undefined,
+  ),
 };
 
 export const associationRegistrationRules: Record<string, FieldValidator> = {

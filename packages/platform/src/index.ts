@@ -52,6 +52,7 @@ export type { ImageInputProps } from './ui/image-input';
 export { AnimalCard, CARD_IMAGE_SIZE } from './ui/animal-card';
 export type { AnimalCardProps } from './ui/animal-card';
 export { AnimalPlaceholder } from './ui/animal-placeholder';
+export { CharacterCount } from './ui/character-count';
 export { sanitizeText, sanitizeFields } from './sanitize/sanitize';
 export { ConfirmModal } from './ui/confirm-modal';
 export type { ConfirmModalProps } from './ui/confirm-modal';

@@ -69,7 +69,20 @@ describe('TextFields', () => {
     expect(screen.getByLabelText('Ville')).toHaveValue('Lyon');
     expect(screen.getByLabelText('Code postal')).toHaveAttribute('maxlength', '5');
     expect(screen.getByLabelText('Téléphone')).toHaveAttribute('type', 'tel');
-    expect(screen.getByLabelText('Téléphone')).toHaveAttribute('maxlength', '10');
+    // Room for '+33 6 12 34 56 78' (the server keeps the 10 digits).
+    expect(screen.getByLabelText('Téléphone')).toHaveAttribute('maxlength', '20');
+  });
+
+  it('never cuts a long description: near the limit a count shows, over it the message', async () => {
+    const { rerender } = render(<TextFields idPrefix="p" fields={[DESCRIPTION_FIELD]} values={{ description: 'a'.repeat(4499) }} onChange={() => {}} />);
+    expect(screen.getByLabelText('Description')).not.toHaveAttribute('maxlength');
+    expect(screen.queryByText(/caractères/)).toBeNull();
+    rerender(<TextFields idPrefix="p" fields={[DESCRIPTION_FIELD]} values={{ description: 'a'.repeat(4800) }} onChange={() => {}} />);
+    expect(screen.getByLabelText('Description')).toHaveAccessibleDescription('4\u202f800 / 5\u202f000 caractères');
+    rerender(<TextFields idPrefix="p" fields={[DESCRIPTION_FIELD]} values={{ description: 'a'.repeat(5001) }} onChange={() => {}} />);
+    expect(screen.getByLabelText('Description')).toHaveAccessibleDescription(
+      'Le champ description ne doit pas dépasser 5000 caractères (5\u202f001 / 5\u202f000 caractères)',
+    );
   });
 
   it('reports the edited key and value', async () => {

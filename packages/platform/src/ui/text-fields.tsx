@@ -1,4 +1,5 @@
-import { MAX_LENGTHS } from '@petfoster/contracts';
+import { MAX_LENGTHS, PHONE_INPUT_MAX_LENGTH } from '@petfoster/contracts';
+import { CharacterCount } from './character-count';
 import ui from './ui.module.css';
 
 export interface TextFieldSpec<K extends string> {
@@ -17,7 +18,8 @@ export const CONTACT_FIELDS: ReadonlyArray<TextFieldSpec<ContactFieldKey>> = [
   { key: 'address', label: 'Adresse', type: 'text', autoComplete: 'street-address', maxLength: MAX_LENGTHS.address },
   { key: 'city', label: 'Ville', type: 'text', autoComplete: 'address-level2', maxLength: MAX_LENGTHS.city },
   { key: 'zip_code', label: 'Code postal', type: 'text', autoComplete: 'postal-code', maxLength: 5 },
-  { key: 'phone_number', label: 'Téléphone', type: 'tel', autoComplete: 'tel', maxLength: 10 },
+  // Typed as people write it (spaces, dots, +33): the server keeps the 10 digits.
+  { key: 'phone_number', label: 'Téléphone', type: 'tel', autoComplete: 'tel', maxLength: PHONE_INPUT_MAX_LENGTH },
 ];
 
 export const DESCRIPTION_FIELD: TextFieldSpec<'description'> = {
@@ -43,12 +45,16 @@ export function TextFields<K extends string>({ idPrefix, fields, values, onChang
         <div className={ui.field} key={field.key}>
           <label htmlFor={`${idPrefix}-${field.key}`}>{field.label}</label>
           {field.type === 'textarea' ? (
-            <textarea
-              id={`${idPrefix}-${field.key}`}
-              maxLength={field.maxLength}
-              value={values[field.key]}
-              onChange={(e) => onChange(field.key, e.target.value)}
-            />
+            <>
+              {/* No maxLength: a long text is never cut silently; the count says when it is too long. */}
+              <textarea
+                id={`${idPrefix}-${field.key}`}
+                aria-describedby={`${idPrefix}-${field.key}-count`}
+                value={values[field.key]}
+                onChange={(e) => onChange(field.key, e.target.value)}
+              />
+              <CharacterCount id={`${idPrefix}-${field.key}-count`} field={field.key} length={values[field.key].length} max={field.maxLength} />
+            </>
           ) : (
             <input
               id={`${idPrefix}-${field.key}`}

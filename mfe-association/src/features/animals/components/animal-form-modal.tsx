@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { GENDERS, MAX_LENGTHS, SPECIES } from '@petfoster/contracts';
-import { FormActions, ImageInput, Modal, uiStyles as ui } from '@petfoster/platform';
+import { FormActions, ImageInput, Modal, uiStyles as ui, CharacterCount } from '@petfoster/platform';
 import { EMPTY_ANIMAL_FORM, isAnimalFormComplete, type AnimalFormValues } from '../animal-form-values';
 
 export interface AnimalFormModalProps {
@@ -105,11 +105,21 @@ export function AnimalFormModal({
         </div>
         <div className={ui.field}>
           <label htmlFor={`${id}-description`}>Description</label>
-          <textarea id={`${id}-description`} maxLength={MAX_LENGTHS.description} value={values.description} onChange={(e) => set('description', e.target.value)} />
+          <textarea
+            id={`${id}-description`}
+            aria-describedby={`${id}-description-count`}
+            value={values.description}
+            onChange={(e) => set('description', e.target.value)}
+          />
+          <CharacterCount id={`${id}-description-count`} field="description" length={values.description.length} max={MAX_LENGTHS.description} />
         </div>
         <ImageInput label="Image" onChange={setImage} />
         {!complete ? <p className={ui.empty}>Les champs marqués d&apos;un * sont obligatoires.</p> : null}
-        <FormActions submitLabel={submitLabel} submitDisabled={!complete || busy} onCancel={onClose} />
+        <FormActions
+          submitLabel={submitLabel}
+          submitDisabled={!complete || busy || values.description.length > MAX_LENGTHS.description}
+          onCancel={onClose}
+        />
       </form>
     </Modal>
   );

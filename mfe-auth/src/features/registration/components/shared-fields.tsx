@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Field } from 'react-final-form';
 import { ImageInput } from '@petfoster/platform';
-import { MAX_LENGTHS, paths } from '@petfoster/contracts';
+import { MAX_LENGTHS, paths, PHONE_INPUT_MAX_LENGTH } from '@petfoster/contracts';
 import { CheckboxField, TextareaField, TextField } from '../../../components/form-fields';
 import styles from './registration-form.module.css';
 
@@ -52,7 +52,7 @@ export function ContactFields({ formId }: FormIdProps) {
         <TextField formId={formId} name="address" label="Adresse" autoComplete="street-address" maxLength={MAX_LENGTHS.address} required />
         <TextField formId={formId} name="city" label="Ville" autoComplete="address-level2" maxLength={MAX_LENGTHS.city} required />
         <TextField formId={formId} name="zip_code" label="Code postal" inputMode="numeric" autoComplete="postal-code" maxLength={5} required />
-        <TextField formId={formId} name="phone_number" label="Téléphone" type="tel" inputMode="tel" autoComplete="tel" maxLength={10} required />
+        <TextField formId={formId} name="phone_number" label="Téléphone" type="tel" inputMode="tel" autoComplete="tel" maxLength={PHONE_INPUT_MAX_LENGTH} required />
       </div>
     </fieldset>
   );

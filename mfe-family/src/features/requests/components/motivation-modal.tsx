@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { MAX_LENGTHS } from '@petfoster/contracts';
-import { FormActions, Modal, uiStyles as ui } from '@petfoster/platform';
+import { FormActions, Modal, uiStyles as ui, CharacterCount } from '@petfoster/platform';
 
 export interface MotivationModalProps {
   open: boolean;
@@ -39,13 +39,14 @@ export function MotivationModal({ open, title, label, placeholder, initialValue 
           <label htmlFor={`${id}-motivation`}>{label}</label>
           <textarea
             id={`${id}-motivation`}
-            maxLength={MAX_LENGTHS.motivation}
+            aria-describedby={`${id}-motivation-count`}
             value={motivation}
             placeholder={placeholder}
             onChange={(e) => setMotivation(e.target.value)}
           />
+          <CharacterCount id={`${id}-motivation-count`} field="motivation" length={motivation.length} max={MAX_LENGTHS.motivation} />
         </div>
-        <FormActions submitLabel={submitLabel} submitDisabled={busy} onCancel={onClose} />
+        <FormActions submitLabel={submitLabel} submitDisabled={busy || motivation.length > MAX_LENGTHS.motivation} onCancel={onClose} />
       </form>
     </Modal>
   );
