@@ -259,6 +259,23 @@ describe('validation of registrations and bodies', () => {
     });
   });
 
+  describe('each message is also given under its field (issue 14: forms show them where they belong)', () => {
+    it('a registration with several wrong fields: fields maps each one to its message', async () => {
+      const res = await t.api.anon.post('/api/families', { ...familyPayload(), zip_code: '6900', phone_number: '12' });
+      expectStatus(res, 400);
+      expect(res.body.fields).toEqual({ zip_code: MESSAGES.zipCodeFormat, phone_number: MESSAGES.phoneFormat });
+      expect(res.body.message).toEqual([MESSAGES.zipCodeFormat, MESSAGES.phoneFormat]);
+    });
+
+    it('a file renamed .png is refused under url_image', async () => {
+      const fake = `data:image/png;base64,${Buffer.from('<?php echo 1; ?>').toString('base64')}`;
+      const res = await t.api.anon.post('/api/families', { ...familyPayload(), url_image: fake });
+      expectStatus(res, 400);
+      expect(Object.keys(res.body.fields)).toEqual(['url_image']);
+      expect(res.body.message).toEqual([res.body.fields.url_image]);
+    });
+  });
+
   describe('duplicate email', () => {
     it('a second registration with the same email is 409 with the French message, across both roles', async () => {
       const email = uniqueEmail('dup');

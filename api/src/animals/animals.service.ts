@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Animal as AnimalView, API_MESSAGES, ANIMALS_PAGE_MAX, ROLES, SPECIES } from '@petfoster/contracts';
 import { Repository } from 'typeorm';
 import type { AuthUser } from '../auth/auth.decorators';
+import { fieldErrors } from '../common/field-errors';
 import { forbidden, notFound, requireRole, requireSameId } from '../common/permissions';
 import { presentAnimal } from '../common/presenters';
 import { isValidIsoDate, Parsed } from '../common/validation';
@@ -44,7 +45,7 @@ const TOTAL_TTL_MS = 10_000;
 
 const today = () => new Date().toISOString().slice(0, 10);
 function checkBirthDate(date: string | undefined): void {
-  if (date !== undefined && (!isValidIsoDate(date) || date > today())) throw new BadRequestException([API_MESSAGES.invalidDate]);
+  if (date !== undefined && (!isValidIsoDate(date) || date > today())) throw fieldErrors({ date_of_birth: API_MESSAGES.invalidDate });
 }
 
 @Injectable()

@@ -8,8 +8,8 @@ const ERROR_NAMES: Record<number, string> = {
   413: 'Payload Too Large', 415: 'Unsupported Media Type', 429: 'Too Many Requests', 500: 'Internal Server Error', 503: 'Service Unavailable',
 };
 
-export function errorBody(statusCode: number, message: string | string[]) {
-  return { statusCode, message, error: ERROR_NAMES[statusCode] ?? 'Error' };
+export function errorBody(statusCode: number, message: string | string[], fields?: Record<string, string>) {
+  return { statusCode, message, error: ERROR_NAMES[statusCode] ?? 'Error', ...(fields ? { fields } : {}) };
 }
 
 /** Every error leaves as {statusCode, message, error}; nothing unexpected leaks a stack or becomes a 500 for bad input. */
@@ -29,10 +29,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const status = exception.getStatus();
       const payload = exception.getResponse();
       if (typeof payload === 'string') return { status, body: errorBody(status, payload) };
-      const { message } = payload as { message?: string | string[] };
+      const { message, fields } = payload as { message?: string | string[]; fields?: Record<string, string> };
       // Nest's own "Cannot GET /x" for unknown routes: same French text as an unknown id.
       if (status === 404 && typeof message === 'string' && message.startsWith('Cannot ')) return { status, body: errorBody(404, API_MESSAGES.notFound) };
-      return { status, body: errorBody(status, message ?? exception.message) };
+      return { status, body: errorBody(status, message ?? exception.message, fields) };
     }
     // Body-parser errors never reach here: they are answered before Nest's router (common/body-limits.ts).
     if (isConnectionError(exception)) {

@@ -1,5 +1,6 @@
 import { BadRequestException, Injectable, PipeTransform } from '@nestjs/common';
 import { API_MESSAGES, FieldValidator, normalizePhone, tooLongMessage } from '@petfoster/contracts';
+import { fieldErrors } from './field-errors';
 
 /**
  * One small typed schema mechanism for every request body (class-validator is not used): each field says its
@@ -152,14 +153,14 @@ export function parseBody<S extends Schema>(schema: S, body: unknown): Parsed<S>
   }
   const source = body as Record<string, unknown>;
   const result: Record<string, unknown> = {};
-  const errors: string[] = [];
+  const errors: Record<string, string> = {};
   for (const [key, field] of Object.entries(schema)) {
     const raw = Object.prototype.hasOwnProperty.call(source, key) ? source[key] : undefined;
     const { value, error } = parseField(key, field, raw, source);
-    if (error) errors.push(error);
+    if (error) errors[key] = error;
     else if (value !== undefined) result[key] = value;
   }
-  if (errors.length) throw new BadRequestException([...new Set(errors)]);
+  if (Object.keys(errors).length) throw fieldErrors(errors);
   return result as Parsed<S>;
 }
 

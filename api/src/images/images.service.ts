@@ -1,4 +1,5 @@
-import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { fieldErrors } from '../common/field-errors';
 import { INVALID_IMAGE_MESSAGE, MAX_IMAGE_BYTES, MEDIUM_IMAGE_WIDTH, mediumImageUrl } from '@petfoster/contracts';
 import { randomUUID } from 'node:crypto';
 import { access, rename, unlink, writeFile } from 'node:fs/promises';
@@ -29,7 +30,8 @@ function sniff(bytes: Buffer): Format | null {
   return null;
 }
 
-const invalid = () => new BadRequestException([INVALID_IMAGE_MESSAGE]);
+// Every image travels as url_image: the form shows the reason under its image field.
+const invalid = () => fieldErrors({ url_image: INVALID_IMAGE_MESSAGE });
 const exists = (file: string) => access(file).then(() => true, () => false);
 
 @Injectable()

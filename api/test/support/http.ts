@@ -34,8 +34,17 @@ export function assertSafeResponse(res: Response): void {
   if (res.status >= 500) throw new Error(`${where} answered ${res.status}: ${res.text?.slice(0, 2000)}`);
   const text = typeof res.text === 'string' ? res.text : '';
   if (text.includes('$argon2')) throw new Error(`${where} leaked an argon2 hash: ${text.slice(0, 500)}`);
-  if (/"[^"]*password[^"]*"\s*:/i.test(text)) throw new Error(`${where} sent a password field: ${text.slice(0, 500)}`);
-  const key = findPasswordKey(res.body);
+  // A 400's `fields` names the fields in error (password among them) with the French message for each: the
+  // names are not data, but the messages must be plain strings that echo nothing of the input.
+  const { fields, ...rest } = (res.body && typeof res.body === 'object' && !Array.isArray(res.body) ? res.body : {}) as { fields?: Record<string, unknown> };
+  if (fields !== undefined) {
+    if (res.status !== 400 || Object.values(fields).some((message) => typeof message !== 'string')) {
+      throw new Error(`${where} sent an unexpected fields map: ${text.slice(0, 500)}`);
+    }
+  }
+  const checked = fields === undefined ? text : JSON.stringify(rest);
+  if (/"[^"]*password[^"]*"\s*:/i.test(checked)) throw new Error(`${where} sent a password field: ${checked.slice(0, 500)}`);
+  const key = findPasswordKey(fields === undefined ? res.body : rest);
   if (key) throw new Error(`${where} sent a password/hash field at ${key}`);
 }
 

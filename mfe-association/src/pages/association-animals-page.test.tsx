@@ -129,4 +129,18 @@ describe('the add-animal modal', () => {
     expect(screen.getByRole('dialog', { name: 'Ajouter un animal' })).toBeInTheDocument();
     expect(currentPath()).toBe('/associations/dashboard/3/animals-list');
   });
+
+  it("shows the server's reasons in the form: under the image, and the rest above the buttons", async () => {
+    const imageMessage = "L'image doit être un fichier JPEG, PNG ou GIF de 10 Mo au plus";
+    animals.create.mockRejectedValue(
+      httpError(400, { statusCode: 400, message: [imageMessage, 'Une autre raison'], error: 'Bad Request', fields: { url_image: imageMessage } }),
+    );
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { user, dialog } = await openModal();
+    await fillRequired(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+    expect(await within(dialog).findByText(imageMessage)).toBeInTheDocument();
+    expect(within(dialog).getByText('Une autre raison')).toBeInTheDocument();
+    expect(notify.error).toHaveBeenCalledWith("Un problème est survenu lors de l'ajout de l'animal.");
+  });
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { associationsApi, changedBy, EditScreenFrame, notify, RequireRole, useLogError, useSession, useWrite } from '@petfoster/platform';
+import { associationsApi, changedBy, EditScreenFrame, notify, RequireRole, useLogError, useSession, useWrite, useServerErrors } from '@petfoster/platform';
 import { paths, UI_MESSAGES } from '@petfoster/contracts';
 import { useAssociation } from '../features/dashboard/hooks/use-association';
 import { AssociationEditFields } from '../features/profile/components/association-edit-fields';
@@ -15,6 +15,7 @@ function AssociationEditProfile() {
   const session = useSession();
   const navigate = useNavigate();
   const { busy: submitting, run } = useWrite();
+  const server = useServerErrors();
   const { data: association, error, isPending: loading } = useAssociation(session.associationId);
   useLogError(error);
   const [values, setValues] = useState<AssociationEditValues | null>(null);
@@ -34,13 +35,17 @@ function AssociationEditProfile() {
         notify.success(UI_MESSAGES.associationEdited(updated?.name_association ?? payload.name_association));
         navigate(paths.associationProfile(session.associationId ?? ''));
       },
-      onError: () => notify.error(UI_MESSAGES.associationEditFailed),
+      onError: async (error) => {
+        // The SPEC toast, and the server's reasons where they belong (issue 14).
+        notify.error(UI_MESSAGES.associationEditFailed);
+        await server.capture(error);
+      },
     });
   };
 
   return (
-    <EditScreenFrame loading={loading || (!values && !error)} loadFailed={Boolean(error)} submitting={submitting} onSubmit={submit}>
-      {values ? <AssociationEditFields values={values} onChange={setValues} onImage={setImage} /> : null}
+    <EditScreenFrame loading={loading || (!values && !error)} loadFailed={Boolean(error)} submitting={submitting} errors={server.errors.general} onSubmit={submit}>
+      {values ? <AssociationEditFields values={values} onChange={setValues} onImage={setImage} errors={server.errors.fields} /> : null}
     </EditScreenFrame>
   );
 }

@@ -359,6 +359,30 @@ describe('RegisterPage', () => {
       expect(location()).toBe('/');
     });
 
+    it("on a 400 shows the server's reasons under their fields (image included), besides the SPEC toast", async () => {
+      const imageMessage = "L'image doit être un fichier JPEG, PNG ou GIF de 10 Mo au plus";
+      registerAssociation.mockRejectedValue(
+        httpError(400, {
+          statusCode: 400,
+          message: ['Le code postal doit contenir exactement 5 chiffres', imageMessage, 'Une autre raison'],
+          error: 'Bad Request',
+          fields: { zip_code: 'Le code postal doit contenir exactement 5 chiffres', url_image: imageMessage },
+        }),
+      );
+      const user = renderPage();
+      await chooseAssociation(user);
+      await fill(user, { ...IDENTITY, "Nom de l'association": 'Refuge du Lac', 'Numéro RNA': 'W123456789' });
+      await acknowledgeAndSubmit(user);
+
+      await waitFor(() =>
+        expect(field('Code postal')).toHaveAccessibleDescription(expect.stringContaining('Le code postal doit contenir exactement 5 chiffres')),
+      );
+      expect(screen.getByText(imageMessage)).toBeInTheDocument();
+      expect(screen.getByText('Une autre raison')).toBeInTheDocument();
+      expect(screen.getByText('Un problème est survenu lors de la création du compte.')).toBeInTheDocument();
+      expect(location()).toBe('/register');
+    });
+
     it("on a 409 shows the failure toast and the server's explanation, keeping what was typed", async () => {
       registerAssociation.mockRejectedValue(
         httpError(409, { statusCode: 409, message: 'Un compte existe déjà avec cet email.', error: 'Conflict' }),

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { familiesApi, notify } from '@petfoster/platform';
 import FamilyEditProfilePage from './family-edit-profile-page';
-import { chooseImageAndSubmit, currentPath, loginAs, logoutSession, makeFamily, renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
+import { chooseImageAndSubmit, currentPath, httpError, loginAs, logoutSession, makeFamily, renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),
@@ -95,6 +95,27 @@ it('shows the SPEC 8 failure toast and stays on the screen', async () => {
   );
   expect(notify.success).not.toHaveBeenCalled();
   expect(currentPath()).toBe('/families/dashboard/edit-profile/5');
+});
+
+it("on a 400 shows the server's reasons under their fields and the others above the buttons", async () => {
+  api.update.mockRejectedValue(
+    httpError(400, {
+      statusCode: 400,
+      message: ['Le code postal doit contenir exactement 5 chiffres', 'Une autre raison'],
+      error: 'Bad Request',
+      fields: { zip_code: 'Le code postal doit contenir exactement 5 chiffres' },
+    }),
+  );
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  const user = userEvent.setup();
+  await renderLoaded();
+  await user.click(screen.getByRole('button', { name: 'Valider' }));
+  await waitFor(() =>
+    expect(screen.getByLabelText('Code postal')).toHaveAccessibleDescription('Le code postal doit contenir exactement 5 chiffres'),
+  );
+  expect(screen.getByLabelText('Code postal')).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByText('Une autre raison')).toBeInTheDocument();
+  expect(notify.error).toHaveBeenCalledWith('Un problème est survenu lors de la tentative de modification de la famille.');
 });
 
 it('goes back one page with Annuler, sending nothing', async () => {

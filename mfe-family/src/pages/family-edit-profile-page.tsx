@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { changedBy, EditScreenFrame, familiesApi, notify, RequireRole, useLogError, useSession, useWrite } from '@petfoster/platform';
+import { changedBy, EditScreenFrame, familiesApi, notify, RequireRole, useLogError, useSession, useWrite, useServerErrors } from '@petfoster/platform';
 import { paths, UI_MESSAGES } from '@petfoster/contracts';
 import { useFamily } from '../features/profile/hooks/use-family';
 import { FamilyEditFields } from '../features/profile/components/family-edit-fields';
@@ -11,6 +11,7 @@ function FamilyEditProfile() {
   const session = useSession();
   const navigate = useNavigate();
   const { busy: submitting, run } = useWrite();
+  const server = useServerErrors();
   const { data: family, error, isPending: loading } = useFamily(session.familyId);
   useLogError(error);
   const [values, setValues] = useState<FamilyEditValues | null>(null);
@@ -29,13 +30,17 @@ function FamilyEditProfile() {
         notify.success(UI_MESSAGES.familyEdited(updated?.user?.lastname ?? family?.user?.lastname ?? ''));
         navigate(paths.familyProfile(session.familyId ?? ''));
       },
-      onError: () => notify.error(UI_MESSAGES.familyEditFailed),
+      onError: async (error) => {
+        // The SPEC toast, and the server's reasons where they belong (issue 14).
+        notify.error(UI_MESSAGES.familyEditFailed);
+        await server.capture(error);
+      },
     });
   };
 
   return (
-    <EditScreenFrame loading={loading || (!values && !error)} loadFailed={Boolean(error)} submitting={submitting} onSubmit={submit}>
-      {values ? <FamilyEditFields values={values} onChange={setValues} onImage={setImage} /> : null}
+    <EditScreenFrame loading={loading || (!values && !error)} loadFailed={Boolean(error)} submitting={submitting} errors={server.errors.general} onSubmit={submit}>
+      {values ? <FamilyEditFields values={values} onChange={setValues} onImage={setImage} errors={server.errors.fields} /> : null}
     </EditScreenFrame>
   );
 }

@@ -7,7 +7,8 @@ export { signOut } from './session/sign-out';
 export type { LoginPromptState } from './session/login-prompt';
 
 // API
-export { apiClient, apiBaseUrl, httpStatus, serverMessage, HTTPError } from './api/client';
+export { apiClient, apiBaseUrl, httpStatus, serverMessage, serverErrors, HTTPError } from './api/client';
+export type { ServerErrors } from './api/client';
 export { authApi } from './api/auth';
 export { animalsApi } from './api/animals';
 export type { AnimalListQuery, CreateRequestBody } from './api/animals';
@@ -36,6 +37,7 @@ export { useWrite } from './hooks/use-write';
 export type { WriteOptions } from './hooks/use-write';
 export { useLogError } from './hooks/use-log-error';
 export { useBack } from './hooks/use-back';
+export { useServerErrors } from './hooks/use-server-errors';
 export { useAccountDeletion } from './hooks/use-account-deletion';
 
 // Toasts and overlay
@@ -53,6 +55,7 @@ export { AnimalCard, CARD_IMAGE_SIZE } from './ui/animal-card';
 export type { AnimalCardProps } from './ui/animal-card';
 export { AnimalPlaceholder } from './ui/animal-placeholder';
 export { CharacterCount } from './ui/character-count';
+export { FieldError } from './ui/field-error';
 export { sanitizeText, sanitizeFields } from './sanitize/sanitize';
 export { ConfirmModal } from './ui/confirm-modal';
 export type { ConfirmModalProps } from './ui/confirm-modal';

@@ -52,4 +52,33 @@ export async function serverMessage(error: unknown): Promise<string | undefined>
   return undefined;
 }
 
+/** What a 400 said: the messages tied to a field, and the others (shown above the form's buttons). */
+export interface ServerErrors {
+  fields: Record<string, string>;
+  general: string[];
+}
+
+/**
+ * The API's reasons for refusing a form (issue 14): `fields` maps a field to its message; the messages that name
+ * no field are general. Undefined for anything but a readable 400.
+ */
+export async function serverErrors(error: unknown): Promise<ServerErrors | undefined> {
+  if (httpStatus(error) !== 400) return undefined;
+  const response = (error as { response?: Response } | null)?.response;
+  if (!response || typeof response.clone !== 'function') return undefined;
+  try {
+    const body = (await response.clone().json()) as { message?: unknown; fields?: unknown };
+    const fields: Record<string, string> = {};
+    if (body.fields && typeof body.fields === 'object') {
+      for (const [key, value] of Object.entries(body.fields)) if (typeof value === 'string') fields[key] = value;
+    }
+    const messages = Array.isArray(body.message) ? body.message : [body.message];
+    const tied = new Set(Object.values(fields));
+    const general = messages.filter((m): m is string => typeof m === 'string' && !tied.has(m));
+    return { fields, general };
+  } catch {
+    return undefined;
+  }
+}
+
 export { HTTPError };

@@ -2,6 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Spinner } from './spinner';
 import { FormActions } from './form-actions';
+import { FieldError } from './field-error';
 import ui from './ui.module.css';
 
 export const EDIT_SCREEN_HEADING = 'Remplissez uniquement les champs à mettre à jour';
@@ -11,12 +12,14 @@ export interface EditScreenFrameProps {
   /** The current data could not be read: no form, so nothing gets overwritten with blanks. */
   loadFailed?: boolean;
   submitting?: boolean;
+  /** The server's messages that name no field, shown above the buttons after a refused submit. */
+  errors?: string[];
   onSubmit(): void;
   children: ReactNode;
 }
 
 /** SPEC 2 edit screens: spinner while the current data loads, the heading, then Valider / Annuler (back one page). */
-export function EditScreenFrame({ loading, loadFailed = false, submitting = false, onSubmit, children }: EditScreenFrameProps) {
+export function EditScreenFrame({ loading, loadFailed = false, submitting = false, errors, onSubmit, children }: EditScreenFrameProps) {
   const navigate = useNavigate();
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -34,6 +37,7 @@ export function EditScreenFrame({ loading, loadFailed = false, submitting = fals
       ) : (
         <form className={ui.form} onSubmit={handleSubmit} noValidate>
           {children}
+          <FieldError message={errors} />
           <FormActions submitLabel="Valider" submitDisabled={submitting} onCancel={() => navigate(-1)} />
         </form>
       )}

@@ -1,5 +1,6 @@
 import { MAX_LENGTHS, PHONE_INPUT_MAX_LENGTH } from '@petfoster/contracts';
 import { CharacterCount } from './character-count';
+import { FieldError } from './field-error';
 import ui from './ui.module.css';
 
 export interface TextFieldSpec<K extends string> {
@@ -35,10 +36,12 @@ export interface TextFieldsProps<K extends string> {
   fields: ReadonlyArray<TextFieldSpec<K>>;
   values: Readonly<Record<K, string>>;
   onChange(key: K, value: string): void;
+  /** The server's message per field after a refused submit (issue 14). */
+  errors?: Readonly<Partial<Record<string, string>>>;
 }
 
 /** One labelled input per spec; no validation (SPEC 5 edit forms). */
-export function TextFields<K extends string>({ idPrefix, fields, values, onChange }: TextFieldsProps<K>) {
+export function TextFields<K extends string>({ idPrefix, fields, values, onChange, errors = {} }: TextFieldsProps<K>) {
   return (
     <>
       {fields.map((field) => (
@@ -49,7 +52,8 @@ export function TextFields<K extends string>({ idPrefix, fields, values, onChang
               {/* No maxLength: a long text is never cut silently; the count says when it is too long. */}
               <textarea
                 id={`${idPrefix}-${field.key}`}
-                aria-describedby={`${idPrefix}-${field.key}-count`}
+                aria-invalid={errors[field.key] ? true : undefined}
+                aria-describedby={[`${idPrefix}-${field.key}-count`, errors[field.key] ? `${idPrefix}-${field.key}-error` : ''].filter(Boolean).join(' ')}
                 value={values[field.key]}
                 onChange={(e) => onChange(field.key, e.target.value)}
               />
@@ -58,6 +62,8 @@ export function TextFields<K extends string>({ idPrefix, fields, values, onChang
           ) : (
             <input
               id={`${idPrefix}-${field.key}`}
+              aria-invalid={errors[field.key] ? true : undefined}
+              aria-describedby={errors[field.key] ? `${idPrefix}-${field.key}-error` : undefined}
               type={field.type}
               autoComplete={field.autoComplete}
               maxLength={field.maxLength}
@@ -65,6 +71,7 @@ export function TextFields<K extends string>({ idPrefix, fields, values, onChang
               onChange={(e) => onChange(field.key, e.target.value)}
             />
           )}
+          <FieldError id={`${idPrefix}-${field.key}-error`} message={errors[field.key]} />
         </div>
       ))}
     </>

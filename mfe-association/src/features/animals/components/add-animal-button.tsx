@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { animalsApi, changedBy, notify, uiStyles as ui, useWrite } from '@petfoster/platform';
+import { animalsApi, changedBy, notify, uiStyles as ui, useWrite, useServerErrors } from '@petfoster/platform';
 import { paths, UI_MESSAGES } from '@petfoster/contracts';
 import { newAnimalPayload, type AnimalFormValues } from '../animal-form-values';
 import { AnimalFormModal } from './animal-form-modal';
@@ -9,6 +9,7 @@ import { AnimalFormModal } from './animal-form-modal';
 export function AddAnimalButton({ associationId }: { associationId: number }) {
   const navigate = useNavigate();
   const { busy, run } = useWrite();
+  const server = useServerErrors();
   const [open, setOpen] = useState(false);
 
   const submit = (values: AnimalFormValues, image: string | null) =>
@@ -19,7 +20,10 @@ export function AddAnimalButton({ associationId }: { associationId: number }) {
         setOpen(false);
         navigate(paths.associationDashboard);
       },
-      onError: () => notify.error(UI_MESSAGES.animalAddFailed),
+      onError: async (error) => {
+        notify.error(UI_MESSAGES.animalAddFailed);
+        await server.capture(error);
+      },
     });
 
   return (
@@ -33,6 +37,7 @@ export function AddAnimalButton({ associationId }: { associationId: number }) {
         submitLabel="Ajouter"
         withSpecies
         busy={busy}
+        errors={server.errors}
         onSubmit={submit}
         onClose={() => setOpen(false)}
       />

@@ -1,9 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { GENDERS, MAX_LENGTHS, SPECIES } from '@petfoster/contracts';
-import { FormActions, ImageInput, Modal, uiStyles as ui, CharacterCount } from '@petfoster/platform';
+import { FormActions, ImageInput, Modal, uiStyles as ui, CharacterCount, FieldError, type ServerErrors } from '@petfoster/platform';
 import { EMPTY_ANIMAL_FORM, isAnimalFormComplete, type AnimalFormValues } from '../animal-form-values';
 
 export interface AnimalFormModalProps {
+  /** The server's reasons after a refused submit: under their fields, the others above the buttons (issue 14). */
+  errors?: ServerErrors;
   open: boolean;
   title: string;
   submitLabel: string;
@@ -19,6 +21,8 @@ function today(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
+const NO_ERRORS: ServerErrors = { fields: {}, general: [] };
+
 /** The add-animal modal of SPEC 2, reused prefilled for Editer. */
 export function AnimalFormModal({
   open,
@@ -27,6 +31,7 @@ export function AnimalFormModal({
   withSpecies,
   initialValues = EMPTY_ANIMAL_FORM,
   busy = false,
+  errors = NO_ERRORS,
   onSubmit,
   onClose,
 }: AnimalFormModalProps) {
@@ -66,11 +71,13 @@ export function AnimalFormModal({
                 </option>
               ))}
             </select>
+            <FieldError message={errors.fields.species_id} />
           </div>
         ) : null}
         <div className={ui.field}>
           <label htmlFor={`${id}-name`}>Nom *</label>
           <input id={`${id}-name`} type="text" required maxLength={MAX_LENGTHS.name} value={values.name} onChange={(e) => set('name', e.target.value)} />
+          <FieldError message={errors.fields.name} />
         </div>
         <div className={ui.field}>
           <label htmlFor={`${id}-gender`}>Sexe *</label>
@@ -87,6 +94,7 @@ export function AnimalFormModal({
               </option>
             ))}
           </select>
+          <FieldError message={errors.fields.gender} />
         </div>
         <div className={ui.field}>
           <label htmlFor={`${id}-birth`}>Date de naissance *</label>
@@ -98,10 +106,12 @@ export function AnimalFormModal({
             value={values.date_of_birth}
             onChange={(e) => set('date_of_birth', e.target.value)}
           />
+          <FieldError message={errors.fields.date_of_birth} />
         </div>
         <div className={ui.field}>
           <label htmlFor={`${id}-breed`}>Race</label>
           <input id={`${id}-breed`} type="text" maxLength={MAX_LENGTHS.breed} value={values.breed} onChange={(e) => set('breed', e.target.value)} />
+          <FieldError message={errors.fields.breed} />
         </div>
         <div className={ui.field}>
           <label htmlFor={`${id}-description`}>Description</label>
@@ -112,9 +122,12 @@ export function AnimalFormModal({
             onChange={(e) => set('description', e.target.value)}
           />
           <CharacterCount id={`${id}-description-count`} field="description" length={values.description.length} max={MAX_LENGTHS.description} />
+          <FieldError message={errors.fields.description} />
         </div>
         <ImageInput label="Image" onChange={setImage} />
+        <FieldError message={errors.fields.url_image} />
         {!complete ? <p className={ui.empty}>Les champs marqués d&apos;un * sont obligatoires.</p> : null}
+        <FieldError message={errors.general} />
         <FormActions
           submitLabel={submitLabel}
           submitDisabled={!complete || busy || values.description.length > MAX_LENGTHS.description}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { animalsApi, changedBy, ConfirmModal, notify, queryKeys, uiStyles as ui, useSession, useWrite } from '@petfoster/platform';
+import { animalsApi, changedBy, ConfirmModal, notify, queryKeys, uiStyles as ui, useSession, useWrite, useServerErrors } from '@petfoster/platform';
 import { paths, UI_MESSAGES, type Animal } from '@petfoster/contracts';
 import { isAnimalOwner } from '../ownership';
 import { animalFormValues, animalUpdatePayload, type AnimalFormValues } from '../animal-form-values';
@@ -15,6 +15,7 @@ export default function AnimalOwnerActions({ animal }: AnimalOwnerActionsProps) 
   const session = useSession();
   const navigate = useNavigate();
   const { busy, run } = useWrite();
+  const server = useServerErrors();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
 
@@ -29,6 +30,8 @@ export default function AnimalOwnerActions({ animal }: AnimalOwnerActionsProps) 
         setEditing(false);
         navigate(paths.associationDashboard);
       },
+      // SPEC 8 has no toast for a failed edit; the server's reasons show in the form (issue 14).
+      onError: (error) => server.capture(error),
     });
 
   const remove = () =>
@@ -58,6 +61,7 @@ export default function AnimalOwnerActions({ animal }: AnimalOwnerActionsProps) 
         withSpecies={false}
         initialValues={animalFormValues(animal)}
         busy={busy}
+        errors={server.errors}
         onSubmit={save}
         onClose={() => setEditing(false)}
       />

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { MAX_LENGTHS } from '@petfoster/contracts';
-import { CONTACT_FIELDS, DESCRIPTION_FIELD, ImageInput, TextFields, type TextFieldSpec } from '@petfoster/platform';
+import { CONTACT_FIELDS, DESCRIPTION_FIELD, ImageInput, TextFields, type TextFieldSpec, FieldError } from '@petfoster/platform';
 import type { AssociationEditValues } from '../association-edit-values';
 
 const FIELDS: ReadonlyArray<TextFieldSpec<keyof AssociationEditValues>> = [
@@ -13,15 +13,18 @@ export interface AssociationEditFieldsProps {
   values: AssociationEditValues;
   onChange(values: AssociationEditValues): void;
   onImage(dataUrl: string | null): void;
+  /** The server's message per field after a refused submit. */
+  errors?: Readonly<Record<string, string>>;
 }
 
 /** The editable fields of an association (no validation on edit forms, SPEC 5). */
-export function AssociationEditFields({ values, onChange, onImage }: AssociationEditFieldsProps) {
+export function AssociationEditFields({ values, onChange, onImage, errors = {} }: AssociationEditFieldsProps) {
   const id = useId();
   return (
     <>
-      <TextFields idPrefix={id} fields={FIELDS} values={values} onChange={(key, value) => onChange({ ...values, [key]: value })} />
+      <TextFields idPrefix={id} fields={FIELDS} values={values} errors={errors} onChange={(key, value) => onChange({ ...values, [key]: value })} />
       <ImageInput label="Image" onChange={onImage} />
+      <FieldError message={errors.url_image} />
     </>
   );
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { validateWith, type FieldValidator } from '@petfoster/contracts';
 import type { AssociationRegistration, FamilyRegistration } from '@petfoster/contracts';
@@ -45,8 +44,7 @@ export function RegistrationForm<V extends IdentityFormValues>({
     // A submit faster than the list's chunk waits for it, so the field says why rather than a server refusal.
     const common = (await loadCommonPasswords().catch(() => null))?.notCommonPassword(values.password);
     if (common) return { password: common };
-    const failure = await register(toPayload(values));
-    return failure ? { [FORM_ERROR]: failure } : undefined;
+    return register(toPayload(values));
   };
 
   return (

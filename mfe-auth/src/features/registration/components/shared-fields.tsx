@@ -64,7 +64,17 @@ export function PresentationFields({ formId, descriptionHint }: FormIdProps & { 
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>Présentation</legend>
       <Field<string | null> name="url_image">
-        {({ input }) => <ImageInput id={`${formId}-url_image`} name="url_image" label="Image" onChange={input.onChange} />}
+        {({ input, meta }) => (
+          <>
+            <ImageInput id={`${formId}-url_image`} name="url_image" label="Image" onChange={input.onChange} />
+            {/* The server reads the file's bytes: a file renamed .png is refused there, and said here (issue 14). */}
+            {!meta.dirtySinceLastSubmit && typeof meta.submitError === 'string' ? (
+              <p className={styles.submitError} role="alert">
+                {meta.submitError}
+              </p>
+            ) : null}
+          </>
+        )}
       </Field>
       <TextareaField
         formId={formId}

@@ -1,20 +1,21 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { associationsApi, familiesApi, httpStatus, notify, queryKeys, serverMessage, useWrite } from '@petfoster/platform';
+import { FORM_ERROR, type SubmissionErrors } from 'final-form';
+import { associationsApi, familiesApi, httpStatus, notify, queryKeys, serverErrors, serverMessage, useWrite } from '@petfoster/platform';
 import { paths, UI_MESSAGES, type AssociationRegistration, type FamilyRegistration } from '@petfoster/contracts';
 
 /**
- * Sends a registration payload. Resolves to undefined on success (toast + home), or to a message the form shows
- * on failure: the server's text for a 409 (an account with this email already exists), which says more than
- * the generic SPEC 8 toast that is shown in every failure case.
+ * Sends a registration payload. Resolves to undefined on success (toast + home), or to the submission errors the
+ * form shows on failure, besides the SPEC 8 toast shown in every failure case: a 400's messages under their
+ * fields (issue 14) and the others above the button, a 409's text (the email is taken), or the SPEC text.
  */
 export function useRegister() {
   const navigate = useNavigate();
   const { run } = useWrite();
 
   return useCallback(
-    async (payload: FamilyRegistration | AssociationRegistration): Promise<string | undefined> => {
-      let failure: string | undefined;
+    async (payload: FamilyRegistration | AssociationRegistration): Promise<SubmissionErrors | undefined> => {
+      let failure: SubmissionErrors | undefined;
       await run<unknown>(() => (payload.role === 'family' ? familiesApi.register(payload) : associationsApi.register(payload)), {
         // A new account appears in the public lists (associations; a family has no public list).
         invalidates: payload.role === 'family' ? [] : [queryKeys.associationList()],
@@ -24,7 +25,12 @@ export function useRegister() {
         },
         onError: async (error) => {
           notify.error(UI_MESSAGES.registrationFailed);
-          failure = (httpStatus(error) === 409 ? await serverMessage(error) : undefined) ?? UI_MESSAGES.registrationFailed;
+          const refused = await serverErrors(error);
+          if (refused) {
+            failure = { ...refused.fields, [FORM_ERROR]: refused.general.join('\n') || undefined };
+            return;
+          }
+          failure = { [FORM_ERROR]: (httpStatus(error) === 409 ? await serverMessage(error) : undefined) ?? UI_MESSAGES.registrationFailed };
         },
       });
       return failure;

@@ -1,14 +1,6 @@
 import { useId } from 'react';
 import { HOUSING_TYPES, OWNED_ANIMALS_EDIT_OPTIONS } from '@petfoster/contracts';
-import {
-  CONTACT_FIELDS,
-  DESCRIPTION_FIELD,
-  ImageInput,
-  TextFields,
-  uiStyles as ui,
-  type ContactFieldKey,
-  type TextFieldSpec,
-} from '@petfoster/platform';
+import { CONTACT_FIELDS, DESCRIPTION_FIELD, ImageInput, TextFields, uiStyles as ui, type ContactFieldKey, type TextFieldSpec, FieldError } from '@petfoster/platform';
 import type { FamilyEditValues } from '../family-edit-values';
 
 type TextKey = ContactFieldKey | 'description';
@@ -17,17 +9,19 @@ export interface FamilyEditFieldsProps {
   values: FamilyEditValues;
   onChange(values: FamilyEditValues): void;
   onImage(dataUrl: string | null): void;
+  /** The server's message per field after a refused submit. */
+  errors?: Readonly<Record<string, string>>;
 }
 
 const TEXT_FIELDS: ReadonlyArray<TextFieldSpec<TextKey>> = [DESCRIPTION_FIELD, ...CONTACT_FIELDS];
 
 /** The editable fields of a family (no validation on edit forms, SPEC 5). */
-export function FamilyEditFields({ values, onChange, onImage }: FamilyEditFieldsProps) {
+export function FamilyEditFields({ values, onChange, onImage, errors = {} }: FamilyEditFieldsProps) {
   const id = useId();
   const set = <K extends keyof FamilyEditValues>(key: K, value: FamilyEditValues[K]) => onChange({ ...values, [key]: value });
   return (
     <>
-      <TextFields idPrefix={id} fields={TEXT_FIELDS} values={values} onChange={(key, value) => set(key, value)} />
+      <TextFields idPrefix={id} fields={TEXT_FIELDS} values={values} errors={errors} onChange={(key, value) => set(key, value)} />
       <div className={ui.field}>
         <label htmlFor={`${id}-housing`}>Type d&apos;habitation</label>
         <select id={`${id}-housing`} value={values.housing_type_id} onChange={(e) => set('housing_type_id', e.target.value)}>
@@ -53,6 +47,7 @@ export function FamilyEditFields({ values, onChange, onImage }: FamilyEditFields
         </select>
       </div>
       <ImageInput label="Image" onChange={onImage} />
+      <FieldError message={errors.url_image} />
     </>
   );
 }
