@@ -14,6 +14,19 @@ const THUMBNAIL_WIDTH = 400;
 const THUMBNAIL_MAX_BYTES = 30 * 1024;
 /** Refuses decompression bombs before sharp allocates pixels (about 8k x 8k). */
 const MAX_INPUT_PIXELS = 64_000_000;
+/**
+ * Above this many pixels, an image must also weigh at least MIN_BYTES_PER_PIXEL per pixel (issue 13 item 8): a
+ * photo's pixels carry detail, so a 48 MP camera JPEG under 10 MB still has about 0.1 byte per pixel and a 12 MP one
+ * about 0.3, while a 61 KB PNG declaring 7999 x 7999 pixels has 0.001. Decided from the header, before any decoding.
+ */
+const DENSITY_CHECK_PIXELS = 4_000_000;
+const MIN_BYTES_PER_PIXEL = 0.005;
+
+/** True when the declared size is far beyond what a picture of that many bytes holds. */
+export function looksLikeBomb(width: number, height: number, bytes: number): boolean {
+  const pixels = width * height;
+  return pixels > DENSITY_CHECK_PIXELS && bytes / pixels < MIN_BYTES_PER_PIXEL;
+}
 
 type Format = 'jpeg' | 'png' | 'gif';
 export interface StoredImage {
@@ -77,6 +90,8 @@ export class ImagesService {
       const metadata = await input().metadata();
       // The bytes must really be what their signature claims (sharp parses the whole header).
       if (metadata.format !== format || !metadata.width || !metadata.height) throw new Error('format mismatch');
+      // metadata() reads the header only: a bomb is refused before a single pixel is decoded.
+      if (looksLikeBomb(metadata.width, metadata.height * (metadata.pages ?? 1), bytes.length)) throw new Error('decompression bomb');
       const resized = input().rotate().resize({ width: MAX_WIDTH, height: MAX_WIDTH, fit: 'inside', withoutEnlargement: true });
       main =
         format === 'jpeg'
