@@ -187,12 +187,12 @@ describe('animals', () => {
 
     it('never answers more than 100 items and rejects nonsense paging without a server error', async () => {
       const big = await t.api.anon.get('/api/animals?limit=1000');
-      expectStatus(big, 200, 400);
+      expectStatus(big, 400);
       if (big.status === 200) expect(big.body.length).toBeLessThanOrEqual(100);
-      expectStatus(await t.api.anon.get('/api/animals?limit=-1'), 200, 400);
-      expectStatus(await t.api.anon.get('/api/animals?offset=abc'), 200, 400);
+      expectStatus(await t.api.anon.get('/api/animals?limit=-1'), 400);
+      expectStatus(await t.api.anon.get('/api/animals?offset=abc'), 400);
       const unknownSpecies = await t.api.anon.get('/api/animals?species=Dragon');
-      expectStatus(unknownSpecies, 200, 400);
+      expectStatus(unknownSpecies, 400);
       if (unknownSpecies.status === 200) expect(unknownSpecies.body).toEqual([]);
     });
   });
@@ -230,9 +230,9 @@ describe('animals', () => {
     it('is 404 for an unknown id and never 500 for a non-numeric one', async () => {
       const res = await t.api.anon.get('/api/animals/999999');
       expectFrenchError(res, 404);
-      expectStatus(await t.api.anon.get('/api/animals/abc'), 400, 404);
+      expectStatus(await t.api.anon.get('/api/animals/abc'), 400);
       for (const id of ['-1', '1.5', '99999999999999999999', '0x10']) {
-        expectStatus(await t.api.anon.get(`/api/animals/${id}`), 400, 404);
+        expectStatus(await t.api.anon.get(`/api/animals/${id}`), 400);
       }
     });
   });

@@ -85,7 +85,7 @@ describe('associations', () => {
 
   it('GET /api/associations/{id} is 404 for an unknown id and never 500 for a non-numeric one', async () => {
     expectFrenchError(await t.api.anon.get('/api/associations/999999'), 404);
-    expectStatus(await t.api.anon.get('/api/associations/abc'), 400, 404);
+    expectStatus(await t.api.anon.get('/api/associations/abc'), 400);
   });
 
   describe('PUT /api/associations/{userId}', () => {
@@ -132,7 +132,7 @@ describe('associations', () => {
         role: 'family',
         description: 'Toujours moi',
       });
-      expectStatus(res, 200, 400);
+      expectStatus(res, 200);
       const mine = await t.api.anon.get(`/api/associations/${other.associationId}`);
       expect(mine.body.user_id).toBe(other.userId);
       const theirs = await t.api.anon.get(`/api/associations/${shelter.associationId}`);
@@ -171,7 +171,7 @@ describe('associations', () => {
     });
 
     it('never deletes something that does not exist', async () => {
-      expectStatus(await t.api.as(shelter.token).delete('/api/associations/999999'), 403, 404);
+      expectStatus(await t.api.as(shelter.token).delete('/api/associations/999999'), 403);
     });
   });
 });

@@ -66,8 +66,8 @@ describe('auth: POST /login', () => {
     });
 
     it('refuses an empty or malformed login body without a server error', async () => {
-      expectStatus(await t.api.anon.post('/login', {}), 400, 401);
-      expectStatus(await t.api.anon.post('/login', { email: 42, password: ['x'] }), 400, 401);
+      expectStatus(await t.api.anon.post('/login', {}), 400);
+      expectStatus(await t.api.anon.post('/login', { email: 42, password: ['x'] }), 400);
       const res = await t.api.anon.post('/login').set('Content-Type', 'application/json').send('{"email":');
       expectStatus(res, 400);
     });

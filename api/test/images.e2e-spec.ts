@@ -100,7 +100,7 @@ describe('images', () => {
       const misdeclared = await t.api
         .as(shelter.token)
         .post('/api/animals', animalPayload(shelter, { name: 'Mal déclaré', url_image: toDataUrl(png, 'image/jpeg') }));
-      expectStatus(misdeclared, 201, 400);
+      expectStatus(misdeclared, 201);
       const garbage = await t.api
         .as(shelter.token)
         .post('/api/animals', animalPayload(shelter, { url_image: 'data:image/png;base64,%%%not-base64%%%' }));
@@ -160,7 +160,7 @@ describe('images', () => {
     it('another animal’s /uploads URL is not adopted (keeps the current image)', async () => {
       const stranger = await createAnimal(t.api, shelter, { name: 'Voisin', url_image: await imageDataUrl('png', 18) });
       const res = await t.api.as(shelter.token).put(`/api/animals/${animal.id}`, edit(stranger.url_image));
-      expectStatus(res, 200, 400);
+      expectStatus(res, 200);
       const read = await t.api.anon.get(`/api/animals/${animal.id}`);
       expect(read.body.url_image).toBe(animal.url_image);
       // Deleting the stranger must not be affected, nor affect this animal's file.
@@ -222,6 +222,6 @@ describe('images', () => {
   it('an unknown upload is 404 and the upload route does not escape its folder', async () => {
     expectStatus(await t.api.anon.get('/uploads/does-not-exist.png'), 404);
     const traversal = await t.api.anon.get('/uploads/..%2f..%2fpackage.json');
-    expectStatus(traversal, 400, 403, 404);
+    expectStatus(traversal, 404);
   });
 });

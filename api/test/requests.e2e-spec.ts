@@ -116,7 +116,7 @@ describe('foster requests', () => {
         motivation: 'test',
         family_id: f3.familyId,
       });
-      expectStatus(res, 201, 400, 403, 409);
+      expectStatus(res, 201);
       if (res.status === 201) expect(res.body.association_id).toBe(shelter.associationId);
       expect((await associationRequests(other)).some((r) => r.animal_id === target.id)).toBe(false);
     });
@@ -354,7 +354,7 @@ describe('foster requests', () => {
         family_id: f2.familyId,
         animal_id: 999999,
       });
-      expectStatus(res, 200, 403);
+      expectStatus(res, 200);
       const stored = await findRequest(f1, r1.id);
       expect(stored?.status).toBe(PENDING);
       expect(stored?.animal_id).toBe(animal.id);
@@ -382,7 +382,7 @@ describe('foster requests', () => {
       const r1 = await createRequest(t.api, f1, animal, 'Original');
       expectStatus(await decide(t.api, shelter, r1.id, REFUSED), 200);
       const res = await t.api.as(f1.token).put('/api/families/requests-mods', { id: r1.id, motivation: 'Et maintenant ?' });
-      expectStatus(res, 403, 409);
+      expectStatus(res, 403);
       expect((await findRequest(f1, r1.id))?.motivation).toBe('Original');
     });
 
@@ -391,7 +391,7 @@ describe('foster requests', () => {
       const r1 = await createRequest(t.api, f1, animal, 'Original');
       expectStatus(await decide(t.api, shelter, r1.id, APPROVED), 200);
       const res = await t.api.as(f1.token).put('/api/families/requests-mods', { id: r1.id, motivation: 'Trop tard' });
-      expectStatus(res, 403, 409);
+      expectStatus(res, 403);
       expect((await findRequest(f1, r1.id))?.motivation).toBe('Original');
       expectStatus(await t.api.as(f1.token).put('/api/families/requests-mods', { id: 999999, motivation: 'x' }), 404);
     });
@@ -414,7 +414,7 @@ describe('foster requests', () => {
       expect((await findRequest(f2, refused.id))?.status).toBe(REFUSED);
       expectStatus(await t.api.as(f2.token).delete(`/api/requests/${refused.id}`), 204);
       expect(await findRequest(f2, refused.id)).toBeUndefined();
-      expectStatus(await t.api.as(f1.token).delete(`/api/requests/${approved.id}`), 403, 409);
+      expectStatus(await t.api.as(f1.token).delete(`/api/requests/${approved.id}`), 403);
       expect((await findRequest(f1, approved.id))?.status).toBe(APPROVED);
     });
 
@@ -424,12 +424,12 @@ describe('foster requests', () => {
       const refused = await createRequest(t.api, f2, animal);
       expectStatus(await decide(t.api, shelter, refused.id, REFUSED), 200);
       const res = await t.api.as(shelter.token).delete(`/api/requests/${pending.id}`);
-      expectStatus(res, 403, 409);
+      expectStatus(res, 403);
       expect((await findRequest(f1, pending.id))?.status).toBe(PENDING);
       expectStatus(await t.api.as(shelter.token).delete(`/api/requests/${refused.id}`), 204);
       expect(await findRequest(f2, refused.id)).toBeUndefined();
       expectStatus(await decide(t.api, shelter, pending.id, APPROVED), 200);
-      expectStatus(await t.api.as(shelter.token).delete(`/api/requests/${pending.id}`), 403, 409);
+      expectStatus(await t.api.as(shelter.token).delete(`/api/requests/${pending.id}`), 403);
       expect((await findRequest(f1, pending.id))?.status).toBe(APPROVED);
     });
 

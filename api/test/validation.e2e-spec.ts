@@ -174,7 +174,7 @@ describe('validation of registrations and bodies', () => {
     const body = familyPayload();
     const raw = JSON.stringify(body).replace(/}$/, ',"__proto__":{"role":"association","associationId":1,"isAdmin":true}}');
     const res = await t.api.anon.post('/api/families').set('Content-Type', 'application/json').send(raw);
-    expectStatus(res, 201, 400);
+    expectStatus(res, 201);
     if (res.status === 201) {
       const session = await login(t.api, String(body.email), String(body.password));
       expect(session.role).toBe('family');
@@ -194,7 +194,7 @@ describe('validation of registrations and bodies', () => {
 
     it('a body that is not JSON at all (text/plain, form data, none)', async () => {
       const text = await t.api.anon.post('/api/families').set('Content-Type', 'text/plain').send('lastname=Martin');
-      expectStatus(text, 400, 415);
+      expectStatus(text, 400);
       const form = await t.api.anon.post('/api/associations').type('form').send({ lastname: 'Martin' });
       expectFrenchError(form, 400);
       expectFrenchError(await t.api.anon.post('/api/families'), 400);

@@ -120,3 +120,46 @@ test('card details on hover keep French case, as the detail page writes them', a
     await context.close();
   }
 });
+
+test('desktop home: each species row of three cards fills the width under its heading', async () => {
+  const { context, page } = await openPage(browser, { viewport: VIEWPORTS.desktop });
+  try {
+    await page.goto('/');
+    const section = page.getByRole('region', { name: 'Nos chats' });
+    await visible(section.getByRole('img').first());
+    const grid = section.locator('ul');
+    const layout = await grid.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const cards = [...element.children].map((child) => child.getBoundingClientRect());
+      return { tracks: getComputedStyle(element).gridTemplateColumns.split(' ').length, right: box.right, lastRight: cards[cards.length - 1].right, count: cards.length };
+    });
+    expect(layout.count).toBe(3);
+    expect(layout.tracks).toBe(3);
+    expect(Math.round(layout.right - layout.lastRight)).toBe(0);
+  } finally {
+    await context.close();
+  }
+});
+
+describe.each(Object.entries(VIEWPORTS))('request modal, %s', (viewportName, viewport) => {
+  test('name, city, motivation, date and the two actions; screenshot kept', async () => {
+    const requester = await api.registerFamily({ lastname: 'Modale', city: 'Angers' });
+    const pixel = await api.createAnimal(association, { name: `Pixel${api.uniqueSuffix()}` });
+    await api.createRequest(requester, pixel, 'Nous avons un jardin clos et du temps.');
+    const { context, page } = await openPage(browser, { viewport, session: association });
+    try {
+      await page.goto(`/association/dashboard/${association.associationId}/requests-management`);
+      await main(page).getByRole('article', { name: `Demande pour ${pixel.name}` }).getByRole('button', { name: 'Voir la demande' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Détail de la demande' });
+      await visible(dialog.getByText('Claire Modale', { exact: true }));
+      await visible(dialog.getByText('Angers', { exact: true }));
+      await visible(dialog.getByText('Nous avons un jardin clos et du temps.', { exact: true }));
+      await visible(dialog.getByRole('button', { name: 'Accepter', exact: true }));
+      await visible(dialog.getByRole('button', { name: 'Refuser', exact: true }));
+      await page.screenshot({ path: path.join(ARTIFACTS, `request-modal-${viewportName}.png`), animations: 'disabled' });
+      expect(fs.statSync(path.join(ARTIFACTS, `request-modal-${viewportName}.png`)).size).toBeGreaterThan(5_000);
+    } finally {
+      await context.close();
+    }
+  });
+});

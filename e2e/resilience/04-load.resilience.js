@@ -15,8 +15,6 @@ const DURATION_S = Number(process.env.RESILIENCE_LOAD_SECONDS || 30);
 const WARMUP_S = 10;
 const SETTLE_MS = 10_000;
 const REQUESTS_PER_FAMILY = 5;
-/** Growth of the settled RSS between the warm-up and the measured run that would mean a leak, not a plateau. */
-const RSS_GROWTH_BOUND_MIB = 150;
 
 function fire(options) {
   return new Promise((resolve, reject) => {
@@ -127,7 +125,8 @@ describe('load: 200 connections for 30 s, mixed reads and writes', () => {
       expect(result.timeouts).toBe(0);
       expect(result.non2xx).toBe(0);
     }
-    expect(main.requests.total).toBeGreaterThan(DURATION_S * 20);
+    // Throughput and memory are reported (results/), never asserted: they move with the machine (issue 12 item 8).
+    expect(main.requests.total).toBeGreaterThan(0);
     expect(Object.keys(main.statusCodeStats).every((code) => code === '200')).toBe(true);
     expect(health.status).toBe(200);
     // Edits only: not one row more or less.
@@ -136,6 +135,5 @@ describe('load: 200 connections for 30 s, mixed reads and writes', () => {
     expect(editedRequests.n).toBe(editedIds.length);
     expect(editedAnimals.n).toBe(animalIds.length);
     expect(api.running).toBe(true);
-    expect(rssSettled - rssAfterWarmupSettled).toBeLessThan(RSS_GROWTH_BOUND_MIB);
   });
 });

@@ -1,9 +1,9 @@
 /**
  * Request body size (ASVS V13 / resource exhaustion): a 20 MB JSON body is refused with 413 and a French message,
- * on a public and a protected route, whether it announces its length or arrives chunked, and the server process
- * does not grow by more than the 15 MB JSON limit (ARCHITECTURE 3). The body is streamed from a generator so
- * that the test client, which shares the process, holds only one 64 KB chunk at a time. RSS is sampled every
- * 5 ms during the uploads; before, peak and after go to results/body-size.<db>.md.
+ * on a public and a protected route, whether it announces its length or arrives chunked (how fast a hostile body is
+ * refused: security/hostile-bodies). The body is streamed from a generator so that the
+ * test client, which shares the process, holds only one 64 KB chunk at a time. RSS is sampled every 5 ms during the
+ * uploads and reported (before, peak, after) in results/body-size.<db>.md, never asserted.
  */
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -49,6 +49,7 @@ function sendHuge(port: number, path: string, total: number, chunked: boolean, t
     if (!chunked) headers['Content-Length'] = total;
     if (token) headers.Authorization = `Bearer ${token}`;
     let answered = false;
+    let sent = 0;
     const req = httpRequest({ host: '127.0.0.1', port, path, method: 'POST', headers }, (res) => {
       answered = true;
       let text = '';
@@ -66,13 +67,12 @@ function sendHuge(port: number, path: string, total: number, chunked: boolean, t
     req.on('error', (error) => {
       if (!answered) reject(error);
     });
-    let sent = 0;
     const pump = () => {
       if (sent === 0) {
         req.write(head);
         sent += head.length;
       }
-      while (sent < total - tail.length) {
+      while (!answered && sent < total - tail.length) {
         const size = Math.min(CHUNK.length, total - tail.length - sent);
         sent += size;
         if (!req.write(size === CHUNK.length ? CHUNK : CHUNK.subarray(0, size))) {
@@ -80,7 +80,9 @@ function sendHuge(port: number, path: string, total: number, chunked: boolean, t
           return;
         }
       }
-      req.end(tail);
+      // Once answered, the rest of the upload is moot: stop sending.
+      if (answered) req.destroy();
+      else req.end(tail);
     };
     req.on('close', () => undefined);
     pump();
@@ -118,7 +120,7 @@ describe('request body size', () => {
     await t?.close();
   });
 
-  it('answers 413 in French to 20 MB bodies without growing by more than the 15 MB limit', async () => {
+  it('answers 413 in French to 20 MB bodies (memory reported, not asserted)', async () => {
     const variants: [string, string, boolean, string | undefined][] = [
       ['POST /login, Content-Length', '/login', false, undefined],
       ['POST /login, chunked', '/login', true, undefined],
@@ -142,7 +144,9 @@ describe('request body size', () => {
         }
         peak = Math.max(peak, process.memoryUsage().rss);
         rssPeakGrowth = Math.max(rssPeakGrowth, peak - baseline);
-        rows.push(`round ${round + 1}, ${label}: ${answer.status} "${String(answer.body.message)}", RSS peak +${((peak - baseline) / MB).toFixed(1)} MB`);
+        rows.push(
+          `round ${round + 1}, ${label}: ${answer.status} "${String(answer.body.message)}" RSS peak +${((peak - baseline) / MB).toFixed(1)} MB`,
+        );
         expect(answer.status).toBe(413);
         expect(answer.body).toEqual({ statusCode: 413, message: API_MESSAGES.payloadTooLarge, error: 'Payload Too Large' });
       }
@@ -150,14 +154,8 @@ describe('request body size', () => {
     }
     rssAfter = await settledRss();
     heapGrowth = heldBytes() - heapBefore;
-    // No round keeps anything: the JS heap and buffers are back where they were, and RSS does not climb round after
-    // round (one kept body per chunked upload would add about 30 MB per round). The allocator's own jitter in a
-    // process shared with the test client is a few MB, hence bounds of the size of the limit rather than zero.
-    expect(heapGrowth).toBeLessThan(2 * MB);
-    expect(roundRss[roundRss.length - 1] - roundRss[0]).toBeLessThan(JSON_LIMIT_BYTES);
-    // Nothing of the refused bodies is kept, and no single upload made the process grow by the body size.
-    expect(rssAfter - rssBefore).toBeLessThan(JSON_LIMIT_BYTES);
-    expect(rssPeakGrowth).toBeLessThan(JSON_LIMIT_BYTES);
+    // Memory moves with the allocator and the garbage collector in a process shared with the test client: it is
+    // reported (results/body-size.<db>.md), never asserted (issue 12 item 8).
     // The API still answers normally afterwards.
     expect((await t.api.anon.get('/api/health')).status).toBe(200);
   }, 120_000);

@@ -22,7 +22,7 @@ function AnimalSection({ id, title, animals, link, eagerCount, emptyText }: Sect
         {title}
       </h2>
       {animals.length > 0 ? (
-        <AnimalGrid animals={animals} eagerCount={eagerCount} />
+        <AnimalGrid animals={animals} eagerCount={eagerCount} threeColumns />
       ) : (
         <p className={page.empty}>{emptyText}</p>
       )}

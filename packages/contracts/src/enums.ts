@@ -7,13 +7,6 @@ export const SPECIES = [
 export type SpeciesName = (typeof SPECIES)[number]['name'];
 export type SpeciesId = (typeof SPECIES)[number]['id'];
 
-export function speciesById(id: number) {
-  return SPECIES.find((s) => s.id === id);
-}
-export function speciesByName(name: string) {
-  return SPECIES.find((s) => s.name === name);
-}
-
 export const GENDERS = ['mâle', 'femelle'] as const;
 export type Gender = (typeof GENDERS)[number];
 
@@ -24,10 +17,6 @@ export const HOUSING_TYPES = [
   { id: 4, houseType: 'Studio' },
 ] as const;
 export type HousingTypeId = (typeof HOUSING_TYPES)[number]['id'];
-
-export function housingTypeById(id: number) {
-  return HOUSING_TYPES.find((h) => h.id === id);
-}
 
 export const REQUEST_STATUS = {
   pending: 'En attente',

@@ -6,11 +6,13 @@ interface AnimalGridProps {
   animals: Animal[];
   /** How many leading cards are above the fold and should load their image eagerly. */
   eagerCount?: number;
+  /** At most three columns, for rows of three (the home's species sections). */
+  threeColumns?: boolean;
 }
 
-export function AnimalGrid({ animals, eagerCount = 0 }: AnimalGridProps) {
+export function AnimalGrid({ animals, eagerCount = 0, threeColumns = false }: AnimalGridProps) {
   return (
-    <ul className={styles.grid}>
+    <ul className={threeColumns ? `${styles.grid} ${styles.threeColumns}` : styles.grid} data-columns={threeColumns ? 3 : undefined}>
       {animals.map((animal, index) => (
         <li key={animal.id} className={styles.item}>
           <AnimalCard animal={animal} eager={index < eagerCount} />
