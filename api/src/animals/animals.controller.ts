@@ -2,10 +2,8 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res }
 import { ApiBearerAuth, ApiBody, ApiHeader, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AuthUser, CurrentUser, Public } from '../auth/auth.decorators';
-import { Throttled } from '../auth/throttling';
 import { IdPipe, Parsed, SchemaPipe, toOpenApi } from '../common/validation';
-import { RequestsService } from '../requests/requests.service';
-import { checkRequestSchema, createAnimalSchema, createRequestSchema, updateAnimalSchema } from './dto/animals.schemas';
+import { createAnimalSchema, updateAnimalSchema } from './dto/animals.schemas';
 import { AnimalsService, ListQuery } from './animals.service';
 
 @ApiTags('animals')
@@ -14,7 +12,6 @@ import { AnimalsService, ListQuery } from './animals.service';
 export class AnimalsController {
   constructor(
     private readonly animals: AnimalsService,
-    private readonly requests: RequestsService,
   ) {}
 
   @Public()
@@ -27,20 +24,6 @@ export class AnimalsController {
     const { animals, total } = await this.animals.list(query);
     response.setHeader('X-Total-Count', String(total));
     return animals;
-  }
-
-  @Post('requests')
-  @Throttled('request')
-  @ApiBody({ schema: toOpenApi(createRequestSchema) })
-  createRequest(@CurrentUser() user: AuthUser, @Body(new SchemaPipe(createRequestSchema)) body: Parsed<typeof createRequestSchema>) {
-    return this.requests.create(user, body);
-  }
-
-  @Post('check-requests')
-  @HttpCode(200)
-  @ApiBody({ schema: toOpenApi(checkRequestSchema) })
-  checkRequest(@CurrentUser() user: AuthUser, @Body(new SchemaPipe(checkRequestSchema)) body: Parsed<typeof checkRequestSchema>) {
-    return this.requests.exists(user, body.animal_id, body.family_id);
   }
 
   @Public()

@@ -1,13 +1,11 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiTags } from '@nestjs/swagger';
-import { RequestStatus } from '@petfoster/contracts';
 import { AuthUser, CurrentUser, Public } from '../auth/auth.decorators';
 import { Throttled } from '../auth/throttling';
 import { notFound } from '../common/permissions';
-import { IdPipe, Parsed, SchemaPipe, toOpenApi } from '../common/validation';
+import { IdPipe, SchemaPipe, toOpenApi } from '../common/validation';
 import { AnimalsService } from '../animals/animals.service';
-import { RequestsService } from '../requests/requests.service';
-import { AssociationRegistrationInput, associationRegistrationSchema, AssociationUpdateInput, associationUpdateSchema, decisionSchema } from './dto/associations.schemas';
+import { AssociationRegistrationInput, associationRegistrationSchema, AssociationUpdateInput, associationUpdateSchema } from './dto/associations.schemas';
 import { AssociationsService } from './associations.service';
 
 @ApiTags('associations')
@@ -17,7 +15,6 @@ export class AssociationsController {
   constructor(
     private readonly associations: AssociationsService,
     private readonly animals: AnimalsService,
-    private readonly requests: RequestsService,
   ) {}
 
   @Public()
@@ -34,12 +31,6 @@ export class AssociationsController {
     return this.associations.register(body as AssociationRegistrationInput);
   }
 
-  @Put('requests-mods')
-  @ApiBody({ schema: toOpenApi(decisionSchema) })
-  decide(@CurrentUser() user: AuthUser, @Body(new SchemaPipe(decisionSchema)) body: Parsed<typeof decisionSchema>) {
-    return this.requests.decide(user, body.id, body.status as RequestStatus);
-  }
-
   @Public()
   @Get(':id')
   findOne(@Param('id', IdPipe) id: number) {
@@ -51,11 +42,6 @@ export class AssociationsController {
   async animalsOf(@Param('id', IdPipe) id: number) {
     if (!(await this.associations.exists(id))) throw notFound();
     return { animals: await this.animals.listForAssociation(id) };
-  }
-
-  @Get(':id/requests')
-  requestsOf(@CurrentUser() user: AuthUser, @Param('id', IdPipe) id: number) {
-    return this.requests.listForAssociation(user, id);
   }
 
   @Put(':userId')

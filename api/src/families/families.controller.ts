@@ -3,9 +3,8 @@ import { ApiBearerAuth, ApiBody, ApiTags } from '@nestjs/swagger';
 import { AuthUser, CurrentUser, Public } from '../auth/auth.decorators';
 import { Throttled } from '../auth/throttling';
 import { NoStore } from '../common/cache-policy';
-import { IdPipe, Parsed, SchemaPipe, toOpenApi } from '../common/validation';
-import { RequestsService } from '../requests/requests.service';
-import { FamilyRegistrationInput, familyRegistrationSchema, FamilyUpdateInput, familyUpdateSchema, motivationSchema } from './dto/families.schemas';
+import { IdPipe, SchemaPipe, toOpenApi } from '../common/validation';
+import { FamilyRegistrationInput, familyRegistrationSchema, FamilyUpdateInput, familyUpdateSchema } from './dto/families.schemas';
 import { FamiliesService } from './families.service';
 
 @ApiTags('families')
@@ -14,7 +13,6 @@ import { FamiliesService } from './families.service';
 export class FamiliesController {
   constructor(
     private readonly families: FamiliesService,
-    private readonly requests: RequestsService,
   ) {}
 
   @Public()
@@ -23,12 +21,6 @@ export class FamiliesController {
   @ApiBody({ description: 'Registration payload of SPEC 3 (family)', schema: toOpenApi(familyRegistrationSchema) })
   register(@Body(new SchemaPipe(familyRegistrationSchema)) body: unknown) {
     return this.families.register(body as FamilyRegistrationInput);
-  }
-
-  @Put('requests-mods')
-  @ApiBody({ schema: toOpenApi(motivationSchema) })
-  editMotivation(@CurrentUser() user: AuthUser, @Body(new SchemaPipe(motivationSchema)) body: Parsed<typeof motivationSchema>) {
-    return this.requests.editMotivation(user, body.id, body.motivation ?? null);
   }
 
   @Public()
@@ -45,11 +37,6 @@ export class FamiliesController {
   @Get(':id')
   findOne(@CurrentUser() viewer: AuthUser | undefined, @Param('id', IdPipe) id: number) {
     return this.families.findOne(viewer, id);
-  }
-
-  @Get(':id/requests')
-  requestsOf(@CurrentUser() user: AuthUser, @Param('id', IdPipe) id: number) {
-    return this.requests.listForFamily(user, id);
   }
 
   @Put(':userId')

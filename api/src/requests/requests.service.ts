@@ -1,6 +1,15 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { API_MESSAGES, FosterRequest as FosterRequestView, REQUEST_CLOSED_REASONS, REQUEST_STATUS, RequestStatus, ROLES } from '@petfoster/contracts';
+import {
+  API_MESSAGES,
+  associationRequestActions,
+  familyRequestActions,
+  FosterRequest as FosterRequestView,
+  REQUEST_CLOSED_REASONS,
+  REQUEST_STATUS,
+  RequestStatus,
+  ROLES,
+} from '@petfoster/contracts';
 import { EntityManager, Repository } from 'typeorm';
 import type { AuthUser } from '../auth/auth.decorators';
 import { forbidden, notFound, requireRole, requireSameId } from '../common/permissions';
@@ -16,7 +25,10 @@ export interface CreateRequestInput {
   motivation?: string | null;
 }
 
-/** Every rule of the request workflow (SPEC 4 + ARCHITECTURE 3) lives here. */
+/**
+ * The request workflow (SPEC 4 + ARCHITECTURE 3): one access check at the top of each method, and the status rules
+ * (who may edit, decide, delete in which status) from @petfoster/contracts, the ones the screens offer too.
+ */
 @Injectable()
 export class RequestsService {
   constructor(
@@ -110,7 +122,7 @@ export class RequestsService {
       await this.db.lockAnimal(manager, peek.animal_id);
       const request = await repository.findOne({ where: { id }, select: { id: true, animal_id: true, status: true } });
       if (!request) throw notFound();
-      if (request.status !== REQUEST_STATUS.pending) throw new ConflictException(API_MESSAGES.alreadyDecided);
+      if (!associationRequestActions(request.status).decide) throw new ConflictException(API_MESSAGES.alreadyDecided);
       if (status === REQUEST_STATUS.approved) {
         if (await repository.exists({ where: { animal_id: request.animal_id, status: REQUEST_STATUS.approved } }))
           throw new ConflictException(API_MESSAGES.animalHoused);
@@ -133,7 +145,7 @@ export class RequestsService {
       const request = await repository.findOne({ where: { id }, select: { id: true, family_id: true, status: true } });
       if (!request) throw notFound();
       if (request.family_id !== user.familyId) throw forbidden();
-      if (request.status !== REQUEST_STATUS.pending) throw forbidden(API_MESSAGES.requestNotEditable);
+      if (!familyRequestActions(request.status).editMotivation) throw forbidden(API_MESSAGES.requestNotEditable);
       await repository.update({ id }, { motivation });
     });
     return this.findDetailed(id);
@@ -147,10 +159,10 @@ export class RequestsService {
       if (!request) throw notFound();
       if (user.role === ROLES.family) {
         if (request.family_id !== user.familyId) throw forbidden();
-        if (request.status === REQUEST_STATUS.approved) throw forbidden(API_MESSAGES.requestNotEditable);
+        if (!familyRequestActions(request.status).remove) throw forbidden(API_MESSAGES.requestNotEditable);
       } else {
         if (request.association_id !== user.associationId) throw forbidden();
-        if (request.status !== REQUEST_STATUS.refused) throw forbidden(API_MESSAGES.requestNotDeletable);
+        if (!associationRequestActions(request.status).remove) throw forbidden(API_MESSAGES.requestNotDeletable);
       }
       await repository.delete({ id });
     });

@@ -13,10 +13,16 @@ import {
   useLogError,
   useWrite,
 } from '@petfoster/platform';
-import { CONFIRM_MESSAGES, paths, REQUEST_STATUS, UI_MESSAGES, type FosterRequest } from '@petfoster/contracts';
-import { otherPendingRequests } from '../features/requests/request-actions';
+import {
+  associationRequestActions,
+  CONFIRM_MESSAGES,
+  otherPendingRequests,
+  paths,
+  REQUEST_STATUS,
+  UI_MESSAGES,
+  type FosterRequest,
+} from '@petfoster/contracts';
 import { useAssociationRequests } from '../features/requests/hooks/use-association-requests';
-import { associationRequestActions } from '../features/requests/request-actions';
 
 function AssociationRequests() {
   const { slug } = useParams();

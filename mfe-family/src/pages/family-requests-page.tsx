@@ -15,9 +15,8 @@ import {
   useLogError,
   useWrite,
 } from '@petfoster/platform';
-import { CONFIRM_MESSAGES, paths, UI_MESSAGES, type FosterRequest } from '@petfoster/contracts';
+import { CONFIRM_MESSAGES, familyRequestActions, paths, UI_MESSAGES, type FosterRequest } from '@petfoster/contracts';
 import { useFamilyRequests } from '../features/requests/hooks/use-family-requests';
-import { familyRequestActions } from '../features/requests/request-actions';
 import { MotivationModal } from '../features/requests/components/motivation-modal';
 
 function FamilyRequests() {

@@ -5,3 +5,4 @@ export * from './images';
 export * from './messages';
 export * from './age';
 export * from './paths';
+export * from './request-rules';

@@ -29,14 +29,3 @@ export const updateAnimalSchema = {
   associationID: id,
 } as const;
 
-export const createRequestSchema = {
-  animal_id: { ...id, required: API_MESSAGES.requiredField('animal_id') },
-  family_id: id,
-  association_id: id,
-  motivation: { type: 'string', nullable: true, max: MAX_LENGTHS.motivation },
-} as const;
-
-export const checkRequestSchema = {
-  animal_id: { ...id, required: API_MESSAGES.requiredField('animal_id') },
-  family_id: id,
-} as const;

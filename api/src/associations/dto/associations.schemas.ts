@@ -1,4 +1,4 @@
-import { API_MESSAGES, DECISION_STATUSES, associationRegistrationRules, identityRules, MAX_LENGTHS, RNA_CODE_PATTERN, MESSAGES, matches } from '@petfoster/contracts';
+import { associationRegistrationRules, identityRules, MAX_LENGTHS, RNA_CODE_PATTERN, MESSAGES, matches } from '@petfoster/contracts';
 import { newPasswordRule } from '@petfoster/contracts/dist/common-passwords';
 import { fieldsFromRules, Schema } from '../../common/validation';
 
@@ -38,7 +38,3 @@ export const associationUpdateSchema: Schema = {
 
 export type AssociationUpdateInput = Partial<Omit<AssociationRegistrationInput, 'email' | 'password'>>;
 
-export const decisionSchema = {
-  id: { type: 'int', min: 1, required: 'Le champ id est requis' },
-  status: { type: 'string', required: API_MESSAGES.invalidStatus, oneOf: { values: DECISION_STATUSES, message: API_MESSAGES.invalidStatus } },
-} as const;

@@ -63,7 +63,3 @@ export const familyUpdateSchema: Schema = {
 
 export type FamilyUpdateInput = Partial<Omit<FamilyRegistrationInput, 'email' | 'password'>> & { housing_type_id?: number };
 
-export const motivationSchema = {
-  id: { type: 'int', min: 1, required: 'Le champ id est requis' },
-  motivation: { type: 'string', nullable: true, max: MAX_LENGTHS.motivation },
-} as const;

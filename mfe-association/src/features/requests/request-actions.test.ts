@@ -1,16 +1,4 @@
-import { associationRequestActions, countPending, pendingRequestsLabel } from './request-actions';
-
-describe('associationRequestActions', () => {
-  it('lets the association accept or refuse a pending request, not delete it', () => {
-    expect(associationRequestActions('En attente')).toEqual({ decide: true, remove: false });
-  });
-  it('lets the association only delete a refused request', () => {
-    expect(associationRequestActions('Refusée')).toEqual({ decide: false, remove: true });
-  });
-  it('allows nothing on an approved request', () => {
-    expect(associationRequestActions('Approuvée')).toEqual({ decide: false, remove: false });
-  });
-});
+import { countPending, pendingRequestsLabel } from './request-actions';
 
 describe('pending requests shortcut', () => {
   it('counts only requests still waiting for a decision', () => {
