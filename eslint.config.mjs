@@ -23,7 +23,11 @@ const appBoundaries = frontEnds.map((app) => ({
 
 /** Shared packages and the API depend on no front end. */
 const layerBoundaries = [
-  { target: './packages', from: [...frontEnds.map((app) => `./${app}`), './api'], message: 'Shared packages import no app.' },
+  {
+    target: './packages',
+    from: [...frontEnds.map((app) => `./${app}`), './api'],
+    message: 'Shared packages import no app.',
+  },
   { target: './api', from: frontEnds.map((app) => `./${app}`), message: 'The API imports no front end.' },
 ];
 
@@ -34,7 +38,9 @@ const layerBoundaries = [
 const featureBoundaries = remotes.flatMap((remote) => {
   const featuresDir = path.join(root, remote, 'src', 'features');
   if (!fs.existsSync(featuresDir)) return [];
-  const features = fs.readdirSync(featuresDir).filter((name) => fs.statSync(path.join(featuresDir, name)).isDirectory());
+  const features = fs
+    .readdirSync(featuresDir)
+    .filter((name) => fs.statSync(path.join(featuresDir, name)).isDirectory());
   return features.flatMap((feature) => [
     ...features
       .filter((other) => other !== feature)
@@ -73,10 +79,18 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
     // Relative imports resolved to files, so the boundaries below compare real paths.
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs'] })] },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs'] })],
+    },
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...appBoundaries, ...layerBoundaries, ...featureBoundaries] }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: root, zones: [...appBoundaries, ...layerBoundaries, ...featureBoundaries] },
+      ],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
     },
   },
   {
@@ -113,7 +127,13 @@ export default tseslint.config(
     // Only the names they use: the whole browser set would shadow common names (name, open) in the Node code around.
     files: ['e2e/**', 'bench/**/*.js', 'scripts/lib/*.test.js', 'packages/platform/build/jest/**'],
     languageOptions: {
-      globals: { window: 'readonly', document: 'readonly', NodeFilter: 'readonly', requestAnimationFrame: 'readonly' },
+      globals: {
+        window: 'readonly',
+        document: 'readonly',
+        NodeFilter: 'readonly',
+        requestAnimationFrame: 'readonly',
+        getComputedStyle: 'readonly',
+      },
     },
   },
 );

@@ -41,7 +41,11 @@ function scenarios(size) {
   const detailId = () => 1 + ((detail++ * 7919) % size);
   return [
     { name: 'list', label: 'GET /api/animals?limit=24', path: '/api/animals?limit=24' },
-    { name: 'list_species', label: 'GET /api/animals?species=Chat&limit=24', path: '/api/animals?species=Chat&limit=24' },
+    {
+      name: 'list_species',
+      label: 'GET /api/animals?species=Chat&limit=24',
+      path: '/api/animals?species=Chat&limit=24',
+    },
     {
       name: 'detail',
       label: 'GET /api/animals/{id}',
@@ -68,7 +72,11 @@ function scenarios(size) {
           ...request,
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[familyIndex]}` },
-          body: JSON.stringify({ animal_id: animal, family_id: FAMILIES_WITH_REQUESTS + 1 + familyIndex, motivation: 'Nous avons un jardin clos.' }),
+          body: JSON.stringify({
+            animal_id: animal,
+            family_id: FAMILIES_WITH_REQUESTS + 1 + familyIndex,
+            motivation: 'Nous avons un jardin clos.',
+          }),
         };
       },
     },
@@ -93,7 +101,9 @@ function load(url, scenario, { duration, connections }) {
   const request = { method: scenario.method || 'GET', path: scenario.path, headers: scenario.headers };
   if (scenario.setupRequest) request.setupRequest = scenario.setupRequest;
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration, requests: [request] }, (error, result) => (error ? reject(error) : resolve(summarize(result))));
+    autocannon({ url, connections, duration, requests: [request] }, (error, result) =>
+      error ? reject(error) : resolve(summarize(result)),
+    );
   });
 }
 
@@ -105,8 +115,18 @@ async function sqlCounts(url, size) {
     let max = 0;
     let status;
     for (let i = 0; i < 3; i++) {
-      const request = scenario.setupRequest ? scenario.setupRequest({ path: scenario.path, method: scenario.method || 'GET', headers: scenario.headers || {} }) : { path: scenario.path, method: 'GET', headers: scenario.headers || {} };
-      const response = await fetch(url + request.path, { method: request.method, headers: request.headers, body: request.body });
+      const request = scenario.setupRequest
+        ? scenario.setupRequest({
+            path: scenario.path,
+            method: scenario.method || 'GET',
+            headers: scenario.headers || {},
+          })
+        : { path: scenario.path, method: 'GET', headers: scenario.headers || {} };
+      const response = await fetch(url + request.path, {
+        method: request.method,
+        headers: request.headers,
+        body: request.body,
+      });
       status = response.status;
       await response.arrayBuffer();
       max = Math.max(max, Number(response.headers.get('x-sql-count') || NaN));
@@ -124,13 +144,26 @@ async function startCeiling(databaseUrl) {
   return { url, stop: () => child.stop() };
 }
 
-async function runApiBench({ dbs = ['sqlite', 'mariadb'], sizes = [1000, 10000, 100000], duration = 10, connections = 10, log = (line) => console.error(line) } = {}) {
+async function runApiBench({
+  dbs = ['sqlite', 'mariadb'],
+  sizes = [1000, 10000, 100000],
+  duration = 10,
+  connections = 10,
+  log = (line) => console.error(line),
+} = {}) {
   const runs = [];
   for (const db of dbs) {
     for (const size of sizes) {
       log(`[api] ${db} ${size} animals: loading data…`);
       const data = await generate({ db, animals: size });
-      const run = { db, animals: size, dataset: data.counts, load_seconds: data.seconds, endpoints: {}, sql_statements: {} };
+      const run = {
+        db,
+        animals: size,
+        dataset: data.counts,
+        load_seconds: data.seconds,
+        endpoints: {},
+        sql_statements: {},
+      };
 
       const counting = await startApi({ databaseUrl: data.databaseUrl, sqlCount: true });
       try {
@@ -150,13 +183,17 @@ async function runApiBench({ dbs = ['sqlite', 'mariadb'], sizes = [1000, 10000, 
         if (ceiling) await load(ceiling.url, list[0], { duration: Math.min(3, duration), connections });
         for (const scenario of list) {
           log(`[api] ${db} ${size}: ${scenario.label}`);
-          run.endpoints[scenario.name] = { label: scenario.label, ...(await load(api.url, scenario, { duration, connections })) };
+          run.endpoints[scenario.name] = {
+            label: scenario.label,
+            ...(await load(api.url, scenario, { duration, connections })),
+          };
           if (ceiling && scenario.name === 'list') {
             // Right after the API's own list run, on the same rows (POSTs come last), so both see the same machine.
             log(`[api] ${db} ${size}: ceiling (node:http + mysql2) GET /api/animals?limit=24`);
             const result = await load(ceiling.url, scenario, { duration, connections });
             run.ceiling = { label: 'node:http + mysql2, GET /api/animals?limit=24', ...result };
-            run.ceiling_ratio = Math.round((run.endpoints.list.requests_per_second / result.requests_per_second) * 100) / 100;
+            run.ceiling_ratio =
+              Math.round((run.endpoints.list.requests_per_second / result.requests_per_second) * 100) / 100;
           }
         }
       } finally {
@@ -182,7 +219,9 @@ function growth(runs) {
       const b = large.endpoints[name];
       if (!a || !b) continue;
       out[db].p50_ratio[name] = a.latency_p50_ms ? Math.round((b.latency_p50_ms / a.latency_p50_ms) * 100) / 100 : null;
-      out[db].rps_ratio[name] = a.requests_per_second ? Math.round((b.requests_per_second / a.requests_per_second) * 100) / 100 : null;
+      out[db].rps_ratio[name] = a.requests_per_second
+        ? Math.round((b.requests_per_second / a.requests_per_second) * 100) / 100
+        : null;
     }
   }
   return out;

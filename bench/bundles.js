@@ -21,19 +21,28 @@ const { launchBrowser } = require('./lib/browser');
 const { startSite, startSingleProcess } = require('./lib/site');
 
 // name -> workspace folder, from the registry of apps (packages/platform/apps.json).
-const APPS = Object.fromEntries(Object.entries(require('../packages/platform/build/apps').APPS).map(([name, { dir }]) => [name, dir]));
+const APPS = Object.fromEntries(
+  Object.entries(require('../packages/platform/build/apps').APPS).map(([name, { dir }]) => [name, dir]),
+);
 const REACT_MARKER = /H:null,A:null,T:null,S:null/;
 const REACT_DOM_MARKER = /["']__reactFiber\$["']/;
 const SINGLE_DIST = path.join(ROOT, 'data/bench/single-bundle/dist');
 
 const gzip = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
 const brotli = (buffer) =>
-  zlib.brotliCompressSync(buffer, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length } }).length;
+  zlib.brotliCompressSync(buffer, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length },
+  }).length;
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 
 /** Cold load of a page in a fresh context: every script the page fetched, with its sizes. */
 async function pageScripts(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 2.625,
+    isMobile: true,
+    hasTouch: true,
+  });
   const page = await context.newPage();
   const pending = [];
   page.on('response', (response) => {
@@ -41,7 +50,10 @@ async function pageScripts(browser, url) {
     pending.push(
       (async () => {
         const body = await response.body().catch(() => Buffer.alloc(0));
-        const sizes = await response.request().sizes().catch(() => ({ responseBodySize: body.length }));
+        const sizes = await response
+          .request()
+          .sizes()
+          .catch(() => ({ responseBodySize: body.length }));
         return {
           url: new URL(response.url()).pathname,
           status: response.status(),
@@ -117,10 +129,19 @@ function ownCode() {
 }
 
 function buildSingleBundle() {
-  const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/@rspack/cli/bin/rspack.js'), 'build', '-c', path.join(__dirname, 'single-bundle/rspack.config.js')], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [
+      path.join(ROOT, 'node_modules/@rspack/cli/bin/rspack.js'),
+      'build',
+      '-c',
+      path.join(__dirname, 'single-bundle/rspack.config.js'),
+    ],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+    },
+  );
   if (result.status !== 0) throw new Error(`single-bundle build failed:\n${result.stdout}\n${result.stderr}`);
 }
 

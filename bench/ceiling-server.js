@@ -14,7 +14,12 @@ const mysql = require('mysql2/promise');
 const SPECIES = { chien: 1, chiens: 1, chat: 2, chats: 2, lapin: 3, lapins: 3 };
 
 function createCeilingServer(databaseUrl) {
-  const pool = mysql.createPool({ uri: databaseUrl, connectionLimit: 10, dateStrings: true, charset: 'utf8mb4_unicode_ci' });
+  const pool = mysql.createPool({
+    uri: databaseUrl,
+    connectionLimit: 10,
+    dateStrings: true,
+    charset: 'utf8mb4_unicode_ci',
+  });
   // Same 10 s cache of totals as the API (AnimalsService): the ratio then measures the framework, not COUNT(*).
   const totals = new Map();
   const countAnimals = async (where, params, speciesId) => {
@@ -54,9 +59,10 @@ function createCeilingServer(databaseUrl) {
       ]);
       const byAnimal = new Map();
       if (animals.length) {
-        const [requests] = await pool.query('SELECT id, status, family_id, association_id, animal_id FROM requests WHERE animal_id IN (?) ORDER BY id', [
-          animals.map((a) => a.id),
-        ]);
+        const [requests] = await pool.query(
+          'SELECT id, status, family_id, association_id, animal_id FROM requests WHERE animal_id IN (?) ORDER BY id',
+          [animals.map((a) => a.id)],
+        );
         for (const r of requests) {
           if (!byAnimal.has(r.animal_id)) byAnimal.set(r.animal_id, []);
           byAnimal.get(r.animal_id).push(r);
@@ -79,7 +85,11 @@ function createCeilingServer(databaseUrl) {
           requests: byAnimal.get(a.id) ?? [],
         })),
       );
-      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body), 'X-Total-Count': String(total) });
+      res.writeHead(200, {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Content-Length': Buffer.byteLength(body),
+        'X-Total-Count': String(total),
+      });
       res.end(body);
     } catch (error) {
       res.writeHead(500).end(String(error && error.message));

@@ -42,24 +42,97 @@ const isHoused = (animalId) => animalId % 10 === 0;
 
 const pad = (n) => String(n).padStart(2, '0');
 const day = (i) => `20${pad(10 + (i % 15))}-${pad(1 + (i % 12))}-${pad(1 + (i % 28))}`;
-const stamp = (i) => `2025-${pad(1 + (i % 12))}-${pad(1 + (i % 28))} ${pad(i % 24)}:${pad(i % 60)}:${pad((i * 7) % 60)}`;
+const stamp = (i) =>
+  `2025-${pad(1 + (i % 12))}-${pad(1 + (i % 28))} ${pad(i % 24)}:${pad(i % 60)}:${pad((i * 7) % 60)}`;
 
 function* rows(animals, hash) {
   const users = [];
-  for (let id = 1; id <= ASSOCIATIONS; id++) users.push([id, `asso${id}@bench.test`, hash, 'association', `Gérant${id}`, `Alex${id}`, stamp(id)]);
-  for (let f = 1; f <= FAMILIES; f++) users.push([ASSOCIATIONS + f, `family${f}@bench.test`, hash, 'family', `Famille${f}`, `Camille${f}`, stamp(f)]);
+  for (let id = 1; id <= ASSOCIATIONS; id++)
+    users.push([id, `asso${id}@bench.test`, hash, 'association', `Gérant${id}`, `Alex${id}`, stamp(id)]);
+  for (let f = 1; f <= FAMILIES; f++)
+    users.push([ASSOCIATIONS + f, `family${f}@bench.test`, hash, 'family', `Famille${f}`, `Camille${f}`, stamp(f)]);
   yield ['users', ['id', 'email', 'password_hash', 'role', 'lastname', 'firstname', 'created_at'], users];
   const associations = [];
   for (let id = 1; id <= ASSOCIATIONS; id++) {
-    associations.push([id, id, `Refuge bench ${id}`, `W${String(id).padStart(9, '0')}`, `${id} rue des Lilas`, '75001', 'Paris', '0102030405', `Association numéro ${id}.`, null, null]);
+    associations.push([
+      id,
+      id,
+      `Refuge bench ${id}`,
+      `W${String(id).padStart(9, '0')}`,
+      `${id} rue des Lilas`,
+      '75001',
+      'Paris',
+      '0102030405',
+      `Association numéro ${id}.`,
+      null,
+      null,
+    ]);
   }
-  yield ['associations', ['id', 'user_id', 'name_association', 'RNA_code', 'address', 'zip_code', 'city', 'phone_number', 'description', 'url_image', 'url_thumbnail'], associations];
+  yield [
+    'associations',
+    [
+      'id',
+      'user_id',
+      'name_association',
+      'RNA_code',
+      'address',
+      'zip_code',
+      'city',
+      'phone_number',
+      'description',
+      'url_image',
+      'url_thumbnail',
+    ],
+    associations,
+  ];
   const families = [];
   for (let id = 1; id <= FAMILIES; id++) {
-    families.push([id, ASSOCIATIONS + id, `${id} avenue des Pins`, 'Lyon', '69001', '0607080910', `Famille numéro ${id}.`, id % 2, 1 + (id % 3), id % 4, null, null]);
+    families.push([
+      id,
+      ASSOCIATIONS + id,
+      `${id} avenue des Pins`,
+      'Lyon',
+      '69001',
+      '0607080910',
+      `Famille numéro ${id}.`,
+      id % 2,
+      1 + (id % 3),
+      id % 4,
+      null,
+      null,
+    ]);
   }
-  yield ['families', ['id', 'user_id', 'address', 'city', 'zip_code', 'phone_number', 'description', 'garden', 'housing_type_id', 'owned_animals', 'url_image', 'url_thumbnail'], families];
-  const animalColumns = ['id', 'name', 'breed', 'gender', 'date_of_birth', 'description', 'url_image', 'url_thumbnail', 'species_id', 'association_id', 'created_at'];
+  yield [
+    'families',
+    [
+      'id',
+      'user_id',
+      'address',
+      'city',
+      'zip_code',
+      'phone_number',
+      'description',
+      'garden',
+      'housing_type_id',
+      'owned_animals',
+      'url_image',
+      'url_thumbnail',
+    ],
+    families,
+  ];
+  const animalColumns = [
+    'id',
+    'name',
+    'breed',
+    'gender',
+    'date_of_birth',
+    'description',
+    'url_image',
+    'url_thumbnail',
+    'species_id',
+    'association_id',
+    'created_at',
+  ];
   const requestColumns = ['id', 'animal_id', 'family_id', 'association_id', 'motivation', 'status', 'created_at'];
   const CHUNK = 20000;
   for (let start = 1; start <= animals; start += CHUNK) {
@@ -67,10 +140,30 @@ function* rows(animals, hash) {
     const requests = [];
     for (let a = start; a < Math.min(start + CHUNK, animals + 1); a++) {
       const association = animalAssociation(a);
-      batch.push([a, `${NAMES[a % NAMES.length]} ${a}`, BREEDS[a % BREEDS.length], a % 2 ? 'mâle' : 'femelle', day(a), `Animal de test numéro ${a}, calme et joueur.`, null, null, 1 + (a % 3), association, stamp(a)]);
+      batch.push([
+        a,
+        `${NAMES[a % NAMES.length]} ${a}`,
+        BREEDS[a % BREEDS.length],
+        a % 2 ? 'mâle' : 'femelle',
+        day(a),
+        `Animal de test numéro ${a}, calme et joueur.`,
+        null,
+        null,
+        1 + (a % 3),
+        association,
+        stamp(a),
+      ]);
       for (let k = 0; k < REQUESTS_PER_ANIMAL; k++) {
         const status = isHoused(a) ? (k === 0 ? STATUS.approved : STATUS.refused) : STATUS.pending;
-        requests.push([(a - 1) * REQUESTS_PER_ANIMAL + k + 1, a, requestFamily(a, k), association, `Motivation ${a}-${k}: nous avons un grand jardin.`, status, stamp(a + k)]);
+        requests.push([
+          (a - 1) * REQUESTS_PER_ANIMAL + k + 1,
+          a,
+          requestFamily(a, k),
+          association,
+          `Motivation ${a}-${k}: nous avons un grand jardin.`,
+          status,
+          stamp(a + k),
+        ]);
       }
     }
     yield ['animals', animalColumns, batch];
@@ -81,7 +174,11 @@ function* rows(animals, hash) {
 async function runMigrations(databaseConfig) {
   const { DataSource } = require('typeorm');
   const { buildDataSourceOptions } = require(path.join(ROOT, 'api/dist/database/data-source-options'));
-  const dataSource = new DataSource({ ...buildDataSourceOptions(databaseConfig), migrationsRun: false, logging: false });
+  const dataSource = new DataSource({
+    ...buildDataSourceOptions(databaseConfig),
+    migrationsRun: false,
+    logging: false,
+  });
   await dataSource.initialize();
   try {
     await dataSource.runMigrations({ transaction: 'each' });
@@ -98,13 +195,21 @@ async function loadMariadb(animals, hash) {
   await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
   await admin.end();
   await runMigrations({ type: 'mysql', url: mysqlUrl(animals) });
-  const connection = await mysql.createConnection({ host: '127.0.0.1', port: 3306, user: 'root', database: name, charset: 'utf8mb4_unicode_ci' });
+  const connection = await mysql.createConnection({
+    host: '127.0.0.1',
+    port: 3306,
+    user: 'root',
+    database: name,
+    charset: 'utf8mb4_unicode_ci',
+  });
   await connection.query('SET foreign_key_checks = 0, unique_checks = 0');
   await connection.beginTransaction();
   for (const [table, columns, values] of rows(animals, hash)) {
     // Multi-row INSERTs of a few thousand rows stay well under max_allowed_packet.
     for (let i = 0; i < values.length; i += 2000) {
-      await connection.query(`INSERT INTO \`${table}\` (${columns.map((c) => `\`${c}\``).join(', ')}) VALUES ?`, [values.slice(i, i + 2000)]);
+      await connection.query(`INSERT INTO \`${table}\` (${columns.map((c) => `\`${c}\``).join(', ')}) VALUES ?`, [
+        values.slice(i, i + 2000),
+      ]);
     }
   }
   await connection.commit();
@@ -129,7 +234,12 @@ async function loadSqlite(animals, hash) {
     const key = `${table}:${count}`;
     if (!statements.has(key)) {
       const tuple = `(${columns.map(() => '?').join(', ')})`;
-      statements.set(key, db.prepare(`INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES ${Array(count).fill(tuple).join(', ')}`));
+      statements.set(
+        key,
+        db.prepare(
+          `INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES ${Array(count).fill(tuple).join(', ')}`,
+        ),
+      );
     }
     return statements.get(key);
   };

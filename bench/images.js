@@ -18,14 +18,25 @@ const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 const THUMBNAIL_MAX_BYTES = 30 * 1024;
 
 async function measurePage(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 2.625,
+    isMobile: true,
+    hasTouch: true,
+  });
   const page = await context.newPage();
   const images = new Map();
   let phase = 'initial';
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'image' || response.url().startsWith('data:')) return;
     const body = await response.body().catch(() => Buffer.alloc(0));
-    images.set(response.url(), { url: new URL(response.url()).pathname, status: response.status(), type: response.headers()['content-type'] || '', bytes: body.length, phase });
+    images.set(response.url(), {
+      url: new URL(response.url()).pathname,
+      status: response.status(),
+      type: response.headers()['content-type'] || '',
+      bytes: body.length,
+      phase,
+    });
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.waitForTimeout(1000);
@@ -70,7 +81,9 @@ async function measurePage(browser, url) {
 }
 
 function checks(pages) {
-  const cardImages = [...pages.home.fetched, ...pages.animals.fetched].filter((image) => /\/uploads\/[\w-]+\.webp$/.test(image.url) && !/-\d+\.webp$/.test(image.url));
+  const cardImages = [...pages.home.fetched, ...pages.animals.fetched].filter(
+    (image) => /\/uploads\/[\w-]+\.webp$/.test(image.url) && !/-\d+\.webp$/.test(image.url),
+  );
   const allElements = Object.values(pages).flatMap((page) => page.elements);
   const cardElements = [...pages.home.elements, ...pages.animals.elements].filter((element) => element.srcset);
   const detailMain = pages.detail.elements.find((element) => element.srcset && /-800\.webp/.test(element.srcset));
@@ -82,7 +95,9 @@ function checks(pages) {
     explicit_dimensions: allElements.every((element) => element.width_attr && element.height_attr),
     below_fold_lazy: allElements.filter((element) => element.below_fold).every((element) => element.loading === 'lazy'),
     detail_uses_medium_variant: Boolean(detailMain && detailMain.current && /-800\.webp$/.test(detailMain.current)),
-    detail_image_kb: detailMain ? kb((pages.detail.fetched.find((image) => image.url === detailMain.current) || { bytes: 0 }).bytes) : null,
+    detail_image_kb: detailMain
+      ? kb((pages.detail.fetched.find((image) => image.url === detailMain.current) || { bytes: 0 }).bytes)
+      : null,
   };
 }
 
@@ -93,7 +108,11 @@ async function runImages({ site: given, log = (line) => console.error(line) } = 
     const first = await (await fetch(`${site.url}/api/animals?limit=1`)).json();
     const detailPath = paths.animalDetails(first[0].id);
     const pages = {};
-    for (const [name, path] of [['home', paths.home], ['animals', paths.animals], ['detail', detailPath]]) {
+    for (const [name, path] of [
+      ['home', paths.home],
+      ['animals', paths.animals],
+      ['detail', detailPath],
+    ]) {
       log(`[images] ${path}`);
       pages[name] = await measurePage(browser, `${site.url}${path}`);
     }

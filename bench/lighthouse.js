@@ -15,7 +15,8 @@ const { startSite } = require('./lib/site');
 const { paths } = require('@petfoster/contracts');
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
-const round = (value, digits = 0) => (value === undefined || value === null ? null : Math.round(value * 10 ** digits) / 10 ** digits);
+const round = (value, digits = 0) =>
+  value === undefined || value === null ? null : Math.round(value * 10 ** digits) / 10 ** digits;
 
 function summarize(lhr) {
   const audit = (id) => lhr.audits[id] || {};
@@ -25,7 +26,13 @@ function summarize(lhr) {
       const result = lhr.audits[ref.id];
       if (!result || result.score === null || result.score >= 0.9 || ref.weight === 0) continue;
       if (['metrics', 'diagnostics'].includes(ref.group)) continue;
-      failed.push({ category, id: ref.id, title: result.title, score: result.score, display: result.displayValue || undefined });
+      failed.push({
+        category,
+        id: ref.id,
+        title: result.title,
+        score: result.score,
+        display: result.displayValue || undefined,
+      });
     }
   }
   return {
@@ -37,9 +44,10 @@ function summarize(lhr) {
     cls: round(audit('cumulative-layout-shift').numericValue, 3),
     fcp_s: round(audit('first-contentful-paint').numericValue / 1000, 2),
     speed_index_s: round(audit('speed-index').numericValue / 1000, 2),
-    lcp_element: ((audit('largest-contentful-paint-element').details || {}).items || [])
-      .flatMap((item) => (item.items || [item]).map((inner) => inner.node && inner.node.snippet))
-      .filter(Boolean)[0] || null,
+    lcp_element:
+      ((audit('largest-contentful-paint-element').details || {}).items || [])
+        .flatMap((item) => (item.items || [item]).map((inner) => inner.node && inner.node.snippet))
+        .filter(Boolean)[0] || null,
     failed_audits: failed,
   };
 }
@@ -49,7 +57,12 @@ async function lighthouseOnce(url) {
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
     if (!result || !result.lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
     return summarize(result.lhr);
@@ -73,14 +86,22 @@ async function runLighthouse({ site: given, runs = 1, log = (line) => console.er
   try {
     const first = await (await fetch(`${site.url}/api/animals?limit=1`)).json();
     const pages = {};
-    for (const [name, path] of [['home', paths.home], ['animals', paths.animals], ['detail', paths.animalDetails(first[0].id)]]) {
+    for (const [name, path] of [
+      ['home', paths.home],
+      ['animals', paths.animals],
+      ['detail', paths.animalDetails(first[0].id)],
+    ]) {
       const all = [];
       for (let i = 0; i < runs; i++) {
         log(`[lighthouse] ${path} (run ${i + 1}/${runs})`);
         all.push(await lighthouseRun(`${site.url}${path}`, log));
       }
       const sorted = [...all].sort((a, b) => a.performance - b.performance);
-      pages[name] = { path, ...sorted[Math.floor(sorted.length / 2)], runs: all.map(({ performance, lcp_s, tbt_ms, cls }) => ({ performance, lcp_s, tbt_ms, cls })) };
+      pages[name] = {
+        path,
+        ...sorted[Math.floor(sorted.length / 2)],
+        runs: all.map(({ performance, lcp_s, tbt_ms, cls }) => ({ performance, lcp_s, tbt_ms, cls })),
+      };
     }
     const targets = {};
     for (const [name, page] of Object.entries(pages)) {
@@ -94,7 +115,14 @@ async function runLighthouse({ site: given, runs = 1, log = (line) => console.er
       };
     }
     const { default: lighthousePackage } = { default: require('lighthouse/package.json') };
-    return { served_by: site.via, lighthouse: lighthousePackage.version, config: 'default (mobile, simulated throttling)', runs_per_page: runs, pages, targets };
+    return {
+      served_by: site.via,
+      lighthouse: lighthousePackage.version,
+      config: 'default (mobile, simulated throttling)',
+      runs_per_page: runs,
+      pages,
+      targets,
+    };
   } finally {
     if (!given) await site.stop();
   }

@@ -70,7 +70,9 @@ async function main() {
     require('./api').runApiBench({
       duration: Number(option('duration', quick ? '3' : '10')),
       connections: Number(option('connections', '10')),
-      sizes: option('sizes', quick ? '1000,10000' : '1000,10000,100000').split(',').map(Number),
+      sizes: option('sizes', quick ? '1000,10000' : '1000,10000,100000')
+        .split(',')
+        .map(Number),
       dbs: option('dbs', 'sqlite,mariadb').split(','),
       log,
     }),
@@ -81,7 +83,13 @@ async function main() {
     try {
       await step('bundles', () => require('./bundles').runBundles({ site, log }));
       await step('images', () => require('./images').runImages({ site, log }));
-      await step('lighthouse', () => require('./lighthouse').runLighthouse({ site, runs: Number(option('lighthouse-runs', quick ? '1' : '3')), log }));
+      await step('lighthouse', () =>
+        require('./lighthouse').runLighthouse({
+          site,
+          runs: Number(option('lighthouse-runs', quick ? '1' : '3')),
+          log,
+        }),
+      );
     } finally {
       await site.stop();
     }
@@ -107,7 +115,17 @@ function compact(report) {
   const bundles = copy.results.bundles;
   if (bundles) {
     for (const key of ['home', 'single_bundle_home']) {
-      if (bundles[key]) bundles[key].scripts = bundles[key].scripts.map(({ url, wire_bytes, gzip9_bytes, brotli_bytes, react, react_dom }) => ({ url, wire_bytes, gzip9_bytes, brotli_bytes, react, react_dom }));
+      if (bundles[key])
+        bundles[key].scripts = bundles[key].scripts.map(
+          ({ url, wire_bytes, gzip9_bytes, brotli_bytes, react, react_dom }) => ({
+            url,
+            wire_bytes,
+            gzip9_bytes,
+            brotli_bytes,
+            react,
+            react_dom,
+          }),
+        );
     }
     for (const app of Object.values(bundles.apps || {})) delete app.own_files;
   }
@@ -133,7 +151,11 @@ function targets(results) {
   }
   if (bundles) {
     add('home: compressed JS (gzip -9) <= 130 KB', bundles.home.gzip9_kb, bundles.home.gzip9_kb <= 130);
-    add('home: exactly one React (and one react-dom)', `${bundles.home.react_copies} / ${bundles.home.react_dom_copies}`, bundles.home.react_copies === 1 && bundles.home.react_dom_copies === 1);
+    add(
+      'home: exactly one React (and one react-dom)',
+      `${bundles.home.react_copies} / ${bundles.home.react_dom_copies}`,
+      bundles.home.react_copies === 1 && bundles.home.react_dom_copies === 1,
+    );
     for (const [app, a] of Object.entries(bundles.apps)) {
       if (app !== 'shell') add(`${app}: own code (gzip -9) <= 40 KB`, a.own_code.gzip9_kb, a.own_code.gzip9_kb <= 40);
     }
@@ -153,38 +175,71 @@ function targets(results) {
         // Flat means within noise: p50 at the largest catalogue at most 1.5x (and 5 ms) above the smallest.
         const small = api.runs.find((r) => r.db === db && r.animals === g.from).endpoints[endpoint].latency_p50_ms;
         const large = api.runs.find((r) => r.db === db && r.animals === g.to).endpoints[endpoint].latency_p50_ms;
-        add(`${db} ${endpoint}: p50 flat from ${g.from} to ${g.to} animals`, `${small} -> ${large} ms (x${ratio})`, large <= Math.max(small * 1.5, small + 5));
+        add(
+          `${db} ${endpoint}: p50 flat from ${g.from} to ${g.to} animals`,
+          `${small} -> ${large} ms (x${ratio})`,
+          large <= Math.max(small * 1.5, small + 5),
+        );
       }
     }
     for (const run of api.runs) {
       const statements = Object.values(run.sql_statements).map((s) => s.statements);
-      add(`${run.db} ${run.animals}: SQL statements per request`, statements.join(' / '), statements.every((n) => n <= 10));
-      if (run.ceiling_ratio !== undefined) add(`${run.db} ${run.animals}: list throughput >= 0.6 x ceiling`, run.ceiling_ratio, run.ceiling_ratio >= 0.6);
+      add(
+        `${run.db} ${run.animals}: SQL statements per request`,
+        statements.join(' / '),
+        statements.every((n) => n <= 10),
+      );
+      if (run.ceiling_ratio !== undefined)
+        add(`${run.db} ${run.animals}: list throughput >= 0.6 x ceiling`, run.ceiling_ratio, run.ceiling_ratio >= 0.6);
     }
   }
   return list;
 }
 
 const mark = (met) => (met ? 'met' : '**not met**');
-const table = (headers, rows) => [`| ${headers.join(' | ')} |`, `|${headers.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+const table = (headers, rows) =>
+  [
+    `| ${headers.join(' | ')} |`,
+    `|${headers.map(() => '---').join('|')}|`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
 
 function renderSummary(report) {
   const m = report.machine;
   const out = [];
-  out.push(`## Benchmark results (${report.date.slice(0, 16).replace('T', ' ')} UTC${report.quick ? ', quick run' : ''})`);
+  out.push(
+    `## Benchmark results (${report.date.slice(0, 16).replace('T', ' ')} UTC${report.quick ? ', quick run' : ''})`,
+  );
   out.push('');
-  out.push(`Machine: ${m.cpu_model}, ${m.cores} cores, ${m.memory_gb} GB, Node ${m.node}, ${m.os}. Load average at start ${m.load_average_at_start.join(' ')}, at end ${m.load_average_at_end.join(' ')} (other work on the machine makes every figure noisier). Produced by \`npm run bench\` in ${report.duration_seconds} s; raw figures in \`bench/results/${report.name}.json\`.`);
+  out.push(
+    `Machine: ${m.cpu_model}, ${m.cores} cores, ${m.memory_gb} GB, Node ${m.node}, ${m.os}. Load average at start ${m.load_average_at_start.join(' ')}, at end ${m.load_average_at_end.join(' ')} (other work on the machine makes every figure noisier). Produced by \`npm run bench\` in ${report.duration_seconds} s; raw figures in \`bench/results/${report.name}.json\`.`,
+  );
   const { api, bundles, images, lighthouse } = report.results;
 
   if (lighthouse) {
-    out.push('', `### Pages (Lighthouse ${lighthouse.lighthouse}, ${lighthouse.config}, median of ${lighthouse.runs_per_page}; ${lighthouse.served_by})`, '');
+    out.push(
+      '',
+      `### Pages (Lighthouse ${lighthouse.lighthouse}, ${lighthouse.config}, median of ${lighthouse.runs_per_page}; ${lighthouse.served_by})`,
+      '',
+    );
     out.push(
       table(
         ['page', 'Performance', 'Accessibility', 'Best Practices', 'LCP', 'TBT', 'CLS', 'FCP'],
-        Object.values(lighthouse.pages).map((p) => [p.path, p.performance, p.accessibility, p.best_practices, `${p.lcp_s} s`, `${p.tbt_ms} ms`, p.cls, `${p.fcp_s} s`]),
+        Object.values(lighthouse.pages).map((p) => [
+          p.path,
+          p.performance,
+          p.accessibility,
+          p.best_practices,
+          `${p.lcp_s} s`,
+          `${p.tbt_ms} ms`,
+          p.cls,
+          `${p.fcp_s} s`,
+        ]),
       ),
     );
-    const failed = Object.values(lighthouse.pages).flatMap((p) => p.failed_audits.map((a) => `${p.path}: ${a.id}${a.display ? ` (${a.display})` : ''}`));
+    const failed = Object.values(lighthouse.pages).flatMap((p) =>
+      p.failed_audits.map((a) => `${p.path}: ${a.id}${a.display ? ` (${a.display})` : ''}`),
+    );
     if (failed.length) out.push('', `Audits below 0.9: ${failed.join('; ')}.`);
   }
 
@@ -196,16 +251,41 @@ function renderSummary(report) {
       table(
         ['build', 'scripts', 'raw', 'gzip -9', 'brotli', 'as served', 'React copies'],
         [
-          ['Module Federation (shell + catalog)', h.count, `${h.raw_kb} KB`, `${h.gzip9_kb} KB`, `${h.brotli_kb} KB`, `${h.wire_kb} KB`, `${h.react_copies} react, ${h.react_dom_copies} react-dom`],
-          ['single bundle, same pages (bench/single-bundle)', s.count, `${s.raw_kb} KB`, `${s.gzip9_kb} KB`, `${s.brotli_kb} KB`, `${s.wire_kb} KB`, `${s.react_copies} react, ${s.react_dom_copies} react-dom`],
+          [
+            'Module Federation (shell + catalog)',
+            h.count,
+            `${h.raw_kb} KB`,
+            `${h.gzip9_kb} KB`,
+            `${h.brotli_kb} KB`,
+            `${h.wire_kb} KB`,
+            `${h.react_copies} react, ${h.react_dom_copies} react-dom`,
+          ],
+          [
+            'single bundle, same pages (bench/single-bundle)',
+            s.count,
+            `${s.raw_kb} KB`,
+            `${s.gzip9_kb} KB`,
+            `${s.brotli_kb} KB`,
+            `${s.wire_kb} KB`,
+            `${s.react_copies} react, ${s.react_dom_copies} react-dom`,
+          ],
         ],
       ),
     );
-    out.push('', `Price of independent deployment: ${bundles.federation_price.gzip9_ratio}x the single bundle (gzip), ${bundles.federation_price.brotli_ratio}x (brotli).`, '');
+    out.push(
+      '',
+      `Price of independent deployment: ${bundles.federation_price.gzip9_ratio}x the single bundle (gzip), ${bundles.federation_price.brotli_ratio}x (brotli).`,
+      '',
+    );
     out.push(
       table(
         ['app', 'own code gzip -9', 'own code brotli', 'remoteEntry.js gzip -9 (federation runtime + container)'],
-        Object.entries(bundles.apps).map(([app, a]) => [app, `${a.own_code.gzip9_kb} KB`, `${a.own_code.brotli_kb} KB`, a.remote_entry ? `${a.remote_entry.gzip9_kb} KB` : '— (entry is main.js, counted as own code)']),
+        Object.entries(bundles.apps).map(([app, a]) => [
+          app,
+          `${a.own_code.gzip9_kb} KB`,
+          `${a.own_code.brotli_kb} KB`,
+          a.remote_entry ? `${a.remote_entry.gzip9_kb} KB` : '— (entry is main.js, counted as own code)',
+        ]),
       ),
     );
   }
@@ -215,32 +295,79 @@ function renderSummary(report) {
     out.push(
       table(
         ['page', 'cold load', 'after scrolling to the end', 'largest image'],
-        Object.values(images.pages).map((p) => [p.url, `${p.initial_image_kb} KB (${p.initial_images} images)`, `${p.after_scroll_image_kb} KB (${p.after_scroll_images} images)`, `${p.largest_image_kb} KB`]),
+        Object.values(images.pages).map((p) => [
+          p.url,
+          `${p.initial_image_kb} KB (${p.initial_images} images)`,
+          `${p.after_scroll_image_kb} KB (${p.after_scroll_images} images)`,
+          `${p.largest_image_kb} KB`,
+        ]),
       ),
     );
     const c = images.checks;
-    out.push('', `Cards: WebP ${c.card_thumbnails_webp}, largest thumbnail ${c.card_thumbnail_max_kb} KB, srcset+sizes ${c.cards_with_srcset_and_sizes}; explicit width/height ${c.explicit_dimensions}; lazy below the fold ${c.below_fold_lazy}; detail page on the 800 px WebP variant ${c.detail_uses_medium_variant} (${c.detail_image_kb} KB).`);
+    out.push(
+      '',
+      `Cards: WebP ${c.card_thumbnails_webp}, largest thumbnail ${c.card_thumbnail_max_kb} KB, srcset+sizes ${c.cards_with_srcset_and_sizes}; explicit width/height ${c.explicit_dimensions}; lazy below the fold ${c.below_fold_lazy}; detail page on the 800 px WebP variant ${c.detail_uses_medium_variant} (${c.detail_image_kb} KB).`,
+    );
   }
 
   if (api) {
-    out.push('', `### API (autocannon, ${api.connections} connections, ${api.duration_seconds} s per endpoint; one API process, request logging off)`, '');
-    out.push('Dataset per size: N animals, 1,000 associations, 20,000 families, 2 requests per animal (200,000 at 100k). The owner list reads association 1, which has 50 animals and 100 requests at every size. POST uses a family without requests each time (201 expected; other codes counted).', '');
+    out.push(
+      '',
+      `### API (autocannon, ${api.connections} connections, ${api.duration_seconds} s per endpoint; one API process, request logging off)`,
+      '',
+    );
+    out.push(
+      'Dataset per size: N animals, 1,000 associations, 20,000 families, 2 requests per animal (200,000 at 100k). The owner list reads association 1, which has 50 animals and 100 requests at every size. POST uses a family without requests each time (201 expected; other codes counted).',
+      '',
+    );
     const names = api.runs.length ? Object.keys(api.runs[0].endpoints) : [];
     const rows = [];
     for (const run of api.runs) {
       for (const endpoint of names) {
         const e = run.endpoints[endpoint];
-        const statuses = Object.entries(e.statuses).map(([code, count]) => `${code}: ${count}`).join(', ');
-        rows.push([run.db, run.animals.toLocaleString('en'), e.label, e.requests_per_second, `${e.latency_p50_ms} ms`, `${e.latency_p99_ms} ms`, run.sql_statements[endpoint] ? run.sql_statements[endpoint].statements : '', statuses]);
+        const statuses = Object.entries(e.statuses)
+          .map(([code, count]) => `${code}: ${count}`)
+          .join(', ');
+        rows.push([
+          run.db,
+          run.animals.toLocaleString('en'),
+          e.label,
+          e.requests_per_second,
+          `${e.latency_p50_ms} ms`,
+          `${e.latency_p99_ms} ms`,
+          run.sql_statements[endpoint] ? run.sql_statements[endpoint].statements : '',
+          statuses,
+        ]);
       }
-      if (run.ceiling) rows.push([run.db, run.animals.toLocaleString('en'), `ceiling: ${run.ceiling.label}`, run.ceiling.requests_per_second, `${run.ceiling.latency_p50_ms} ms`, `${run.ceiling.latency_p99_ms} ms`, 3, `ratio API/ceiling ${run.ceiling_ratio}`]);
+      if (run.ceiling)
+        rows.push([
+          run.db,
+          run.animals.toLocaleString('en'),
+          `ceiling: ${run.ceiling.label}`,
+          run.ceiling.requests_per_second,
+          `${run.ceiling.latency_p50_ms} ms`,
+          `${run.ceiling.latency_p99_ms} ms`,
+          3,
+          `ratio API/ceiling ${run.ceiling_ratio}`,
+        ]);
     }
     out.push(table(['db', 'animals', 'endpoint', 'req/s', 'p50', 'p99', 'SQL/request', 'statuses'], rows));
   }
 
   out.push('', '### Targets', '');
-  out.push(table(['target', 'measured', ''], report.targets.map((t) => [t.target, String(t.value), mark(t.met)])));
-  if (Object.keys(report.errors).length) out.push('', `Could not run: ${Object.entries(report.errors).map(([k, v]) => `${k} (${v})`).join('; ')}.`);
+  out.push(
+    table(
+      ['target', 'measured', ''],
+      report.targets.map((t) => [t.target, String(t.value), mark(t.met)]),
+    ),
+  );
+  if (Object.keys(report.errors).length)
+    out.push(
+      '',
+      `Could not run: ${Object.entries(report.errors)
+        .map(([k, v]) => `${k} (${v})`)
+        .join('; ')}.`,
+    );
   return `${out.join('\n')}\n`;
 }
 

@@ -33,7 +33,10 @@ export function appConfig(options: AppOptions = {}): RuntimeConfig {
  * A fully configured application (pipes, filters, body limits, /uploads, docs, migrations, optional demo seed),
  * initialised but not listening: tests drive it with supertest, main.ts calls listen().
  */
-export async function createApp(options: AppOptions = {}, config: RuntimeConfig = appConfig(options)): Promise<INestApplication> {
+export async function createApp(
+  options: AppOptions = {},
+  config: RuntimeConfig = appConfig(options),
+): Promise<INestApplication> {
   const pretty = logFormatOf(config) === 'pretty';
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     bodyParser: false,
@@ -60,7 +63,10 @@ export async function createApp(options: AppOptions = {}, config: RuntimeConfig 
   app.use('/uploads', (req: Request, _res: Response, next: NextFunction) => {
     // Medium variants (<name>-800.webp) are made on first request; any failure just falls through to a 404.
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !/^\/[\w-]+-\d+\.webp$/.test(req.path)) return next();
-    images.ensureMedium(req.path).then(() => next(), () => next());
+    images.ensureMedium(req.path).then(
+      () => next(),
+      () => next(),
+    );
   });
   app.use(
     '/uploads',
@@ -80,7 +86,7 @@ export async function createApp(options: AppOptions = {}, config: RuntimeConfig 
     app,
     new DocumentBuilder()
       .setTitle('PetFoster API')
-      .setDescription('Familles d\'accueil et associations de protection animale')
+      .setDescription("Familles d'accueil et associations de protection animale")
       .setVersion('1.0')
       .addBearerAuth()
       .build(),

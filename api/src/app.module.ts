@@ -26,17 +26,27 @@ export class AppModule {
                   level: config.logLevel,
                   // Readable lines for a person at a terminal; JSON lines for log collectors (LOG_FORMAT=json).
                   ...(logFormatOf(config) === 'pretty'
-                    ? { transport: { target: 'pino-pretty', options: { singleLine: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,req.id' } } }
+                    ? {
+                        transport: {
+                          target: 'pino-pretty',
+                          options: { singleLine: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,req.id' },
+                        },
+                      }
                     : {}),
                   // Tokens and passwords never reach the logs.
                   redact: ['req.headers.authorization', 'req.headers.cookie'],
                   // One compact line per request: method, url, status, duration (no headers, no bodies).
                   serializers: {
-                    req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+                    req: (req: { id: unknown; method: string; url: string }) => ({
+                      id: req.id,
+                      method: req.method,
+                      url: req.url,
+                    }),
                     res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
                   },
                   autoLogging: { ignore: (req) => (req.url ?? '').startsWith('/api/health') },
-                  customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+                  customLogLevel: (_req, res, error) =>
+                    error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
                 },
               }),
             ]

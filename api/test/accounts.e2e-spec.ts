@@ -35,7 +35,10 @@ describe('account deletion', () => {
       url_image: await imageDataUrl('png', 32),
     });
     const profile = await t.api.anon.get(`/api/associations/${leaving.associationId}`);
-    const animal: Animal = await createAnimal(t.api, leaving, { name: 'Orphelin', url_image: await imageDataUrl('jpeg', 32) });
+    const animal: Animal = await createAnimal(t.api, leaving, {
+      name: 'Orphelin',
+      url_image: await imageDataUrl('jpeg', 32),
+    });
     const request: FosterRequest = await createRequest(t.api, keeperFamily, animal);
     const files = [profile.body.url_image, profile.body.url_thumbnail, animal.url_image, animal.url_thumbnail].map(
       (url: string) => uploadPath(t.uploadDir, url),
@@ -67,7 +70,9 @@ describe('account deletion', () => {
     const leaving = await registerFamily(t.api, { lastname: 'Partante', url_image: await imageDataUrl('gif', 32) });
     const profile = await t.api.as(leaving.token).get(`/api/families/${leaving.familyId}`);
     expect(profile.body.url_image).toMatch(/^\/uploads\//);
-    const files = [profile.body.url_image, profile.body.url_thumbnail].map((url: string) => uploadPath(t.uploadDir, url));
+    const files = [profile.body.url_image, profile.body.url_thumbnail].map((url: string) =>
+      uploadPath(t.uploadDir, url),
+    );
     for (const file of files) expect(fileExists(file)).toBe(true);
     const pendingAnimal = await createAnimal(t.api, keeper, { name: 'Attente' });
     const approvedAnimal = await createAnimal(t.api, keeper, { name: 'Placé' });
@@ -98,14 +103,32 @@ describe('account deletion', () => {
     const housed = await t.api.anon.get(`/api/animals/${approvedAnimal.id}`);
     expect(housed.body.requests).toEqual([expect.objectContaining({ id: approved.id, status: 'Approuvée' })]);
     expectStatus(
-      await t.api.as(keeperFamily.token).post('/api/animals/requests', { animal_id: approvedAnimal.id, association_id: keeper.associationId, family_id: keeperFamily.familyId }),
+      await t.api.as(keeperFamily.token).post('/api/animals/requests', {
+        animal_id: approvedAnimal.id,
+        association_id: keeper.associationId,
+        family_id: keeperFamily.familyId,
+      }),
       409,
     );
     // Nothing personal is left in the database: no user, an emptied family row.
     const db = t.app.get(DataSource);
     expect(await db.query('SELECT id FROM users WHERE email = ?', [leaving.email])).toEqual([]);
-    const [row] = await db.query('SELECT user_id, address, city, zip_code, phone_number, description, url_image, url_thumbnail, deleted_at FROM families WHERE id = ?', [leaving.familyId]);
-    expect(row).toEqual(expect.objectContaining({ user_id: null, address: '', city: '', zip_code: '', phone_number: '', description: '', url_image: null, url_thumbnail: null }));
+    const [row] = await db.query(
+      'SELECT user_id, address, city, zip_code, phone_number, description, url_image, url_thumbnail, deleted_at FROM families WHERE id = ?',
+      [leaving.familyId],
+    );
+    expect(row).toEqual(
+      expect.objectContaining({
+        user_id: null,
+        address: '',
+        city: '',
+        zip_code: '',
+        phone_number: '',
+        description: '',
+        url_image: null,
+        url_thumbnail: null,
+      }),
+    );
     expect(row.deleted_at).not.toBeNull();
     for (const file of files) expect(fileExists(file)).toBe(false);
 

@@ -140,7 +140,9 @@ describe('animals', () => {
       expect(messagesOf(gender)).toContain(API_MESSAGES.invalidGender);
       const species = await t.api.as(shelter.token).post('/api/animals', animalPayload(shelter, { species_id: 9 }));
       expect(messagesOf(species)).toContain(API_MESSAGES.unknownSpecies);
-      const date = await t.api.as(shelter.token).post('/api/animals', animalPayload(shelter, { date_of_birth: 'hier' }));
+      const date = await t.api
+        .as(shelter.token)
+        .post('/api/animals', animalPayload(shelter, { date_of_birth: 'hier' }));
       expect(messagesOf(date)).toContain(API_MESSAGES.invalidDate);
     });
   });
@@ -268,9 +270,13 @@ describe('animals', () => {
     });
 
     it('is 403 for another association, even naming itself in associationID', async () => {
-      const asItself = await t.api.as(other.token).put(`/api/animals/${cat.id}`, edit({ associationID: other.associationId }));
+      const asItself = await t.api
+        .as(other.token)
+        .put(`/api/animals/${cat.id}`, edit({ associationID: other.associationId }));
       expectStatus(asItself, 403);
-      const asOwner = await t.api.as(other.token).put(`/api/animals/${cat.id}`, edit({ associationID: shelter.associationId }));
+      const asOwner = await t.api
+        .as(other.token)
+        .put(`/api/animals/${cat.id}`, edit({ associationID: shelter.associationId }));
       expectStatus(asOwner, 403);
       const read = await t.api.anon.get(`/api/animals/${cat.id}`);
       expect(read.body.name).toBe('Minou');
@@ -278,7 +284,9 @@ describe('animals', () => {
     });
 
     it('is 403 when associationID disagrees with the token, even for the owner', async () => {
-      const res = await t.api.as(shelter.token).put(`/api/animals/${cat.id}`, edit({ associationID: other.associationId }));
+      const res = await t.api
+        .as(shelter.token)
+        .put(`/api/animals/${cat.id}`, edit({ associationID: other.associationId }));
       expectStatus(res, 403);
       const read = await t.api.anon.get(`/api/animals/${cat.id}`);
       expect(read.body.association_id).toBe(shelter.associationId);
@@ -291,7 +299,9 @@ describe('animals', () => {
     });
 
     it('is 404 for an unknown animal', async () => {
-      const res = await t.api.as(shelter.token).put('/api/animals/999999', edit({ associationID: shelter.associationId }));
+      const res = await t.api
+        .as(shelter.token)
+        .put('/api/animals/999999', edit({ associationID: shelter.associationId }));
       expectStatus(res, 404);
     });
 

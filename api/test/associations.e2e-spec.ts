@@ -143,7 +143,9 @@ describe('associations', () => {
 
     it('is 403 for another association and for a family, 401 anonymously', async () => {
       const body = { name_association: 'Piraté', description: 'Piraté' };
-      await expectOwnerOnly(t.api, [other.token, family.token], (client) => client.put(`/api/associations/${shelter.userId}`, body));
+      await expectOwnerOnly(t.api, [other.token, family.token], (client) =>
+        client.put(`/api/associations/${shelter.userId}`, body),
+      );
       const read = await t.api.anon.get(`/api/associations/${shelter.associationId}`);
       expect(read.body.name_association).toBe('Refuge du Rhône');
     });
@@ -166,7 +168,9 @@ describe('associations', () => {
 
   describe('DELETE /api/associations/{associationId} permissions', () => {
     it('is 403 for another association and for a family, 401 anonymously', async () => {
-      await expectOwnerOnly(t.api, [other.token, family.token], (client) => client.delete(`/api/associations/${shelter.associationId}`));
+      await expectOwnerOnly(t.api, [other.token, family.token], (client) =>
+        client.delete(`/api/associations/${shelter.associationId}`),
+      );
       expectStatus(await t.api.anon.get(`/api/associations/${shelter.associationId}`), 200);
     });
 

@@ -1,10 +1,5 @@
 import { startApp, type TestApp } from './support/app';
-import {
-  registerAssociation,
-  registerFamily,
-  type AssociationAccount,
-  type FamilyAccount,
-} from './support/fixtures';
+import { registerAssociation, registerFamily, type AssociationAccount, type FamilyAccount } from './support/fixtures';
 import { expectStatus, messagesOf } from './support/http';
 import { decodeJwt } from './support/jwt';
 

@@ -193,7 +193,9 @@ describe('families', () => {
     it('rejects an unknown housing type or owned_animals value with 400 in French', async () => {
       const res = await t.api.as(otherFamily.token).put(`/api/families/${otherFamily.userId}`, { housing_type_id: 9 });
       expectFrenchError(res, 400);
-      const owned = await t.api.as(otherFamily.token).put(`/api/families/${otherFamily.userId}`, { owned_animals: '12' });
+      const owned = await t.api
+        .as(otherFamily.token)
+        .put(`/api/families/${otherFamily.userId}`, { owned_animals: '12' });
       expectFrenchError(owned, 400);
     });
 
@@ -201,7 +203,9 @@ describe('families', () => {
       const zip = await t.api.as(otherFamily.token).put(`/api/families/${otherFamily.userId}`, { zip_code: '123' });
       expectFrenchError(zip, 400);
       expect(messagesOf(zip)).toContain(MESSAGES.zipCodeFormat);
-      const phone = await t.api.as(otherFamily.token).put(`/api/families/${otherFamily.userId}`, { phone_number: '12345' });
+      const phone = await t.api
+        .as(otherFamily.token)
+        .put(`/api/families/${otherFamily.userId}`, { phone_number: '12345' });
       expect(messagesOf(phone)).toContain(MESSAGES.phoneFormat);
       const read = await t.api.as(otherFamily.token).get(`/api/families/${otherFamily.familyId}`);
       expect(read.body.zip_code).toBe('38000');
@@ -213,23 +217,31 @@ describe('families', () => {
 
     it('is 403 for another family and for an association, 401 anonymously', async () => {
       const body = { description: 'Piraté', city: 'Ailleurs' };
-      await expectOwnerOnly(t.api, [otherFamily.token, receiving.token], (client) => client.put(`/api/families/${family.userId}`, body));
+      await expectOwnerOnly(t.api, [otherFamily.token, receiving.token], (client) =>
+        client.put(`/api/families/${family.userId}`, body),
+      );
       const read = await t.api.anon.get(`/api/families/${family.familyId}`);
       expect(read.body.description).toBe('Famille avec enfants.');
     });
   });
 
   describe('phone numbers as people type them (issue 14)', () => {
-    it.each(['06 12 34 56 78', '06.12.34.56.78', '+33 6 12 34 56 78'])('registration with %s stores 0612345678', async (typed) => {
-      const account = await registerFamily(t.api, { phone_number: typed });
-      const res = await t.api.as(account.token).get(`/api/families/${account.familyId}`);
-      expectStatus(res, 200);
-      expect(res.body.phone_number).toBe('0612345678');
-    });
+    it.each(['06 12 34 56 78', '06.12.34.56.78', '+33 6 12 34 56 78'])(
+      'registration with %s stores 0612345678',
+      async (typed) => {
+        const account = await registerFamily(t.api, { phone_number: typed });
+        const res = await t.api.as(account.token).get(`/api/families/${account.familyId}`);
+        expectStatus(res, 200);
+        expect(res.body.phone_number).toBe('0612345678');
+      },
+    );
 
     it('a profile edit with dashes stores the 10 digits', async () => {
       const account = await registerFamily(t.api);
-      expectStatus(await t.api.as(account.token).put(`/api/families/${account.userId}`, { phone_number: '07-98-76-54-32' }), 200);
+      expectStatus(
+        await t.api.as(account.token).put(`/api/families/${account.userId}`, { phone_number: '07-98-76-54-32' }),
+        200,
+      );
       const res = await t.api.as(account.token).get(`/api/families/${account.familyId}`);
       expect(res.body.phone_number).toBe('0798765432');
     });
@@ -244,7 +256,9 @@ describe('families', () => {
 
   describe('DELETE /api/families/{familyId} permissions', () => {
     it('is 403 for another family and for an association, 401 anonymously', async () => {
-      await expectOwnerOnly(t.api, [otherFamily.token, receiving.token], (client) => client.delete(`/api/families/${family.familyId}`));
+      await expectOwnerOnly(t.api, [otherFamily.token, receiving.token], (client) =>
+        client.delete(`/api/families/${family.familyId}`),
+      );
       expectStatus(await t.api.anon.get(`/api/families/${family.familyId}`), 200);
     });
   });

@@ -42,7 +42,10 @@ describe('images', () => {
   it.each(['png', 'jpeg', 'gif'] as const)(
     'stores a %s data URL under /uploads and serves it with a WebP thumbnail',
     async (format) => {
-      const animal = await createAnimal(t.api, shelter, { name: `Photo ${format}`, url_image: await imageDataUrl(format, 64) });
+      const animal = await createAnimal(t.api, shelter, {
+        name: `Photo ${format}`,
+        url_image: await imageDataUrl(format, 64),
+      });
       expect(animal.url_image).toMatch(UPLOAD_URL);
       expect(animal.url_thumbnail).toMatch(THUMB_URL);
       expect(animal.url_image).not.toBe(animal.url_thumbnail);
@@ -83,12 +86,16 @@ describe('images', () => {
     };
 
     it('a text file dressed up as a PNG data URL', async () => {
-      const res = await t.api.as(shelter.token).post('/api/animals', animalPayload(shelter, { url_image: fakePngDataUrl() }));
+      const res = await t.api
+        .as(shelter.token)
+        .post('/api/animals', animalPayload(shelter, { url_image: fakePngDataUrl() }));
       expectInvalidImage(res);
     });
 
     it('a real image of a type that is not accepted (WebP)', async () => {
-      const webp = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } }).webp().toBuffer();
+      const webp = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } })
+        .webp()
+        .toBuffer();
       const res = await t.api
         .as(shelter.token)
         .post('/api/animals', animalPayload(shelter, { url_image: toDataUrl(webp, 'image/webp') }));
@@ -114,7 +121,9 @@ describe('images', () => {
     it('an 11 MB image', async () => {
       const { dataUrl, bytes } = await largePngDataUrl();
       expect(bytes).toBeGreaterThan(10 * 1024 * 1024);
-      const res = await t.api.as(shelter.token).post('/api/animals', animalPayload(shelter, { name: 'Géant', url_image: dataUrl }));
+      const res = await t.api
+        .as(shelter.token)
+        .post('/api/animals', animalPayload(shelter, { name: 'Géant', url_image: dataUrl }));
       expectInvalidImage(res);
       const list = await t.api.anon.get(`/api/associations/${shelter.associationId}/animals`);
       expect(list.body.animals.map((a: Animal) => a.name)).not.toContain('Géant');
@@ -199,11 +208,15 @@ describe('images', () => {
       const fam = await login(t.api, String(famPayload.email), String(famPayload.password));
       const readFam = await t.api.anon.get(`/api/families/${fam.familyId}`);
       expect(readFam.body.url_image).toMatch(UPLOAD_URL);
-      const newImage = await t.api.as(fam.token).put(`/api/families/${fam.userId}`, { url_image: await imageDataUrl('png', 12) });
+      const newImage = await t.api
+        .as(fam.token)
+        .put(`/api/families/${fam.userId}`, { url_image: await imageDataUrl('png', 12) });
       expectStatus(newImage, 200);
       expect(newImage.body.url_image).toMatch(UPLOAD_URL);
       expect(newImage.body.url_image).not.toBe(readFam.body.url_image);
-      const keep = await t.api.as(fam.token).put(`/api/families/${fam.userId}`, { description: 'Sans photo', url_image: null });
+      const keep = await t.api
+        .as(fam.token)
+        .put(`/api/families/${fam.userId}`, { description: 'Sans photo', url_image: null });
       expect(keep.body.url_image).toBe(newImage.body.url_image);
     });
   });

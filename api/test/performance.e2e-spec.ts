@@ -27,7 +27,10 @@ describe('performance features', () => {
   afterAll(async () => t?.close());
 
   it('serves an 800 px WebP variant of a stored image, made on first request, and deletes it with the animal', async () => {
-    const animal = await createAnimal(t.api, shelter, { name: 'Grand format', url_image: toDataUrl(await imageBytes('jpeg', 1200), 'image/jpeg') });
+    const animal = await createAnimal(t.api, shelter, {
+      name: 'Grand format',
+      url_image: toDataUrl(await imageBytes('jpeg', 1200), 'image/jpeg'),
+    });
     const medium = mediumImageUrl(animal.url_image);
     expect(medium).toMatch(/^\/uploads\/[\w-]+-800\.webp$/);
 
@@ -45,12 +48,16 @@ describe('performance features', () => {
 
   it('answers 404 for a variant of an image that does not exist or a width that is not offered', async () => {
     expectStatus(await t.api.anon.get('/uploads/00000000-0000-0000-0000-000000000000-800.webp'), 404);
-    const animal = await createAnimal(t.api, shelter, { name: 'Largeur', url_image: toDataUrl(await imageBytes('png', 64), 'image/png') });
+    const animal = await createAnimal(t.api, shelter, {
+      name: 'Largeur',
+      url_image: toDataUrl(await imageBytes('png', 64), 'image/png'),
+    });
     expectStatus(await t.api.anon.get(animal.url_image!.replace(/\.png$/, '-1234.webp')), 404);
   });
 
   it('keeps X-Total-Count exact right after this process creates or deletes an animal', async () => {
-    const total = async () => Number((await t.api.anon.get('/api/animals?species=Lapin&limit=1')).headers['x-total-count']);
+    const total = async () =>
+      Number((await t.api.anon.get('/api/animals?species=Lapin&limit=1')).headers['x-total-count']);
     const before = await total();
     const rabbit = await createAnimal(t.api, shelter, { name: 'Compté', species_id: 3 });
     expect(await total()).toBe(before + 1);

@@ -123,7 +123,12 @@ describe('foster requests', () => {
 
     it('is 403 for an association and 401 anonymously', async () => {
       const target = await newAnimal('Rôle');
-      const body = { association_id: shelter.associationId, animal_id: target.id, motivation: 'x', family_id: f1.familyId };
+      const body = {
+        association_id: shelter.associationId,
+        animal_id: target.id,
+        motivation: 'x',
+        family_id: f1.familyId,
+      };
       expectStatus(await t.api.as(shelter.token).post('/api/animals/requests', body), 403);
       expectStatus(await t.api.anon.post('/api/animals/requests', body), 401);
     });
@@ -149,23 +154,34 @@ describe('foster requests', () => {
   describe('POST /api/animals/check-requests', () => {
     it('answers {exists} for the family and animal', async () => {
       const animal = await newAnimal('Vérifié');
-      const before = await t.api.as(f1.token).post('/api/animals/check-requests', { animal_id: animal.id, family_id: f1.familyId });
+      const before = await t.api
+        .as(f1.token)
+        .post('/api/animals/check-requests', { animal_id: animal.id, family_id: f1.familyId });
       expectStatus(before, 200);
       expect(before.body).toEqual({ exists: false });
       await createRequest(t.api, f1, animal);
-      const after = await t.api.as(f1.token).post('/api/animals/check-requests', { animal_id: animal.id, family_id: f1.familyId });
+      const after = await t.api
+        .as(f1.token)
+        .post('/api/animals/check-requests', { animal_id: animal.id, family_id: f1.familyId });
       expectStatus(after, 200);
       expect(after.body).toEqual({ exists: true });
-      const otherFamily = await t.api.as(f2.token).post('/api/animals/check-requests', { animal_id: animal.id, family_id: f2.familyId });
+      const otherFamily = await t.api
+        .as(f2.token)
+        .post('/api/animals/check-requests', { animal_id: animal.id, family_id: f2.familyId });
       expect(otherFamily.body).toEqual({ exists: false });
     });
 
     it('is 403 with another family’s family_id and 401 anonymously', async () => {
       const animal = await newAnimal('Curieux');
       await createRequest(t.api, f1, animal);
-      const spying = await t.api.as(f2.token).post('/api/animals/check-requests', { animal_id: animal.id, family_id: f1.familyId });
+      const spying = await t.api
+        .as(f2.token)
+        .post('/api/animals/check-requests', { animal_id: animal.id, family_id: f1.familyId });
       expectStatus(spying, 403);
-      const anonymous = await t.api.anon.post('/api/animals/check-requests', { animal_id: animal.id, family_id: f1.familyId });
+      const anonymous = await t.api.anon.post('/api/animals/check-requests', {
+        animal_id: animal.id,
+        family_id: f1.familyId,
+      });
       expectStatus(anonymous, 401);
     });
   });
@@ -194,7 +210,12 @@ describe('foster requests', () => {
           reason: null,
           created_at: expect.any(String),
           animal: expect.objectContaining({ id: animal.id, name: 'Listé', url_image: null, url_thumbnail: null }),
-          family: expect.objectContaining({ id: f2.familyId, lastname: 'Bernard', firstname: expect.any(String), city: expect.any(String) }),
+          family: expect.objectContaining({
+            id: f2.familyId,
+            lastname: 'Bernard',
+            firstname: expect.any(String),
+            city: expect.any(String),
+          }),
           association: { id: shelter.associationId, name_association: expect.any(String) },
         }),
       );
@@ -254,7 +275,9 @@ describe('foster requests', () => {
       const chosen = await createRequest(t.api, f1, animal);
       const closed = await createRequest(t.api, f2, animal);
       expectStatus(await decide(t.api, shelter, chosen.id, APPROVED), 200);
-      expect(await findRequest(f2, closed.id)).toEqual(expect.objectContaining({ status: REFUSED, reason: 'other_family_chosen' }));
+      expect(await findRequest(f2, closed.id)).toEqual(
+        expect.objectContaining({ status: REFUSED, reason: 'other_family_chosen' }),
+      );
       expect(await findRequest(f1, chosen.id)).toEqual(expect.objectContaining({ status: APPROVED, reason: null }));
       const associationList = await t.api.as(shelter.token).get(`/api/associations/${shelter.associationId}/requests`);
       expect(associationList.body.requests.find((r: FosterRequest) => r.id === closed.id)).toEqual(
@@ -363,8 +386,14 @@ describe('foster requests', () => {
     it('is 403 on another family’s request and for an association; 401 anonymously', async () => {
       const animal = await newAnimal('Pas à toi');
       const r1 = await createRequest(t.api, f1, animal, 'Original');
-      expectStatus(await t.api.as(f2.token).put('/api/families/requests-mods', { id: r1.id, motivation: 'Piraté' }), 403);
-      expectStatus(await t.api.as(shelter.token).put('/api/families/requests-mods', { id: r1.id, motivation: 'Piraté' }), 403);
+      expectStatus(
+        await t.api.as(f2.token).put('/api/families/requests-mods', { id: r1.id, motivation: 'Piraté' }),
+        403,
+      );
+      expectStatus(
+        await t.api.as(shelter.token).put('/api/families/requests-mods', { id: r1.id, motivation: 'Piraté' }),
+        403,
+      );
       expectStatus(await t.api.anon.put('/api/families/requests-mods', { id: r1.id, motivation: 'Piraté' }), 401);
       expect((await findRequest(f1, r1.id))?.motivation).toBe('Original');
     });
@@ -372,7 +401,9 @@ describe('foster requests', () => {
     it('rejects an over-long motivation with 400 in French', async () => {
       const animal = await newAnimal('Bavard');
       const r1 = await createRequest(t.api, f1, animal, 'Court');
-      const res = await t.api.as(f1.token).put('/api/families/requests-mods', { id: r1.id, motivation: 'm'.repeat(5001) });
+      const res = await t.api
+        .as(f1.token)
+        .put('/api/families/requests-mods', { id: r1.id, motivation: 'm'.repeat(5001) });
       expectFrenchError(res, 400);
       expect((await findRequest(f1, r1.id))?.motivation).toBe('Court');
     });
@@ -381,7 +412,9 @@ describe('foster requests', () => {
       const animal = await newAnimal('Refus figé');
       const r1 = await createRequest(t.api, f1, animal, 'Original');
       expectStatus(await decide(t.api, shelter, r1.id, REFUSED), 200);
-      const res = await t.api.as(f1.token).put('/api/families/requests-mods', { id: r1.id, motivation: 'Et maintenant ?' });
+      const res = await t.api
+        .as(f1.token)
+        .put('/api/families/requests-mods', { id: r1.id, motivation: 'Et maintenant ?' });
       expectStatus(res, 403);
       expect((await findRequest(f1, r1.id))?.motivation).toBe('Original');
     });

@@ -73,9 +73,7 @@ function withCase(payload: Record<string, unknown>, field: string, value: unknow
 /** SPEC 5 messages other than the expected one; an absent password also breaks the confirmation rule. */
 function unrelatedMessages(field: string, message: string): string[] {
   const confirmRelated: string[] = [MESSAGES.confirmPasswordMismatch, MESSAGES.confirmPasswordRequired];
-  return Object.values(MESSAGES).filter(
-    (m) => m !== message && !(field === 'password' && confirmRelated.includes(m)),
-  );
+  return Object.values(MESSAGES).filter((m) => m !== message && !(field === 'password' && confirmRelated.includes(m)));
 }
 
 const label = ([field, value, message]: Case) =>
@@ -172,7 +170,10 @@ describe('validation of registrations and bodies', () => {
 
   it('a __proto__ key in the JSON body does not smuggle a role', async () => {
     const body = familyPayload();
-    const raw = JSON.stringify(body).replace(/}$/, ',"__proto__":{"role":"association","associationId":1,"isAdmin":true}}');
+    const raw = JSON.stringify(body).replace(
+      /}$/,
+      ',"__proto__":{"role":"association","associationId":1,"isAdmin":true}}',
+    );
     const res = await t.api.anon.post('/api/families').set('Content-Type', 'application/json').send(raw);
     expectStatus(res, 201);
     if (res.status === 201) {
@@ -201,8 +202,14 @@ describe('validation of registrations and bodies', () => {
     });
 
     it('a JSON array or scalar instead of an object', async () => {
-      expectFrenchError(await t.api.anon.post('/api/associations').set('Content-Type', 'application/json').send('[1,2]'), 400);
-      expectFrenchError(await t.api.anon.post('/api/families').set('Content-Type', 'application/json').send('"x"'), 400);
+      expectFrenchError(
+        await t.api.anon.post('/api/associations').set('Content-Type', 'application/json').send('[1,2]'),
+        400,
+      );
+      expectFrenchError(
+        await t.api.anon.post('/api/families').set('Content-Type', 'application/json').send('"x"'),
+        400,
+      );
     });
 
     it.each([

@@ -22,7 +22,8 @@ async function waitFor(url, { timeoutMs = 60_000, child } = {}) {
   const deadline = Date.now() + timeoutMs;
   let lastError;
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`process exited (${child.exitCode}) before ${url} answered:\n${child.output()}`);
+    if (child && child.exitCode !== null)
+      throw new Error(`process exited (${child.exitCode}) before ${url} answered:\n${child.output()}`);
     try {
       const response = await fetch(url);
       if (response.status < 500) return;
@@ -37,7 +38,11 @@ async function waitFor(url, { timeoutMs = 60_000, child } = {}) {
 
 /** Spawns node with a script; keeps the last lines of its output for error messages. */
 function startNode(script, env, args = []) {
-  const child = spawn(process.execPath, [script, ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [script, ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const lines = [];
   const keep = (chunk) => {
     lines.push(...String(chunk).split('\n'));

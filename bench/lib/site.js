@@ -15,13 +15,28 @@ async function startSite({ prefer = 'gateway', log = () => undefined } = {}) {
     const { startGateway } = require(GATEWAY);
     process.env.GATEWAY_QUIET = process.env.GATEWAY_QUIET || 'true';
     try {
-      const gateway = await startGateway({ port: 0, apiInstances: 1, databaseUrl: WEB_DATABASE_URL, fresh: true, seedDemo: true, build: 'if-missing', dropDatabaseOnStop: true });
-      return { url: gateway.url, via: 'nginx gateway (scripts/lib/gateway.js), 1 API instance on MariaDB', stop: () => gateway.stop() };
+      const gateway = await startGateway({
+        port: 0,
+        apiInstances: 1,
+        databaseUrl: WEB_DATABASE_URL,
+        fresh: true,
+        seedDemo: true,
+        build: 'if-missing',
+        dropDatabaseOnStop: true,
+      });
+      return {
+        url: gateway.url,
+        via: 'nginx gateway (scripts/lib/gateway.js), 1 API instance on MariaDB',
+        stop: () => gateway.stop(),
+      };
     } catch (error) {
       log(`[site] gateway unavailable (${error.message.split('\n')[0]}); falling back to the single process`);
     }
   }
-  return startSingleProcess({ webRoot: ROOT, via: 'single process (node api/dist/main.js serving the built front ends), SQLite' });
+  return startSingleProcess({
+    webRoot: ROOT,
+    via: 'single process (node api/dist/main.js serving the built front ends), SQLite',
+  });
 }
 
 /** The API serving a web root on a fresh SQLite database with the demo data (also used for the single bundle). */

@@ -31,10 +31,22 @@ afterAll(async () => {
 });
 
 const SCREENS = [
-  { name: 'home', path: () => '/', ready: (page) => page.getByRole('region', { name: 'Nos chats' }).getByRole('img').first() },
+  {
+    name: 'home',
+    path: () => '/',
+    ready: (page) => page.getByRole('region', { name: 'Nos chats' }).getByRole('img').first(),
+  },
   { name: 'animals', path: () => '/animals', ready: (page) => main(page).getByRole('link', { name: /Rex/ }) },
-  { name: 'animal-detail', path: () => `/animals-details/${rex.id}`, ready: (page) => page.getByRole('heading', { level: 1, name: 'Rex' }) },
-  { name: 'register', path: () => '/register', ready: (page) => main(page).getByRole('button', { name: "S'inscrire" }) },
+  {
+    name: 'animal-detail',
+    path: () => `/animals-details/${rex.id}`,
+    ready: (page) => page.getByRole('heading', { level: 1, name: 'Rex' }),
+  },
+  {
+    name: 'register',
+    path: () => '/register',
+    ready: (page) => main(page).getByRole('button', { name: "S'inscrire" }),
+  },
   {
     name: 'family-dashboard',
     session: () => family,

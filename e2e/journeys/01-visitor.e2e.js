@@ -13,7 +13,9 @@ async function cardNames(container) {
 }
 
 async function speciesNames(species) {
-  const { body } = await call('GET', `/api/animals?species=${encodeURIComponent(species)}&limit=100`, { expected: 200 });
+  const { body } = await call('GET', `/api/animals?species=${encodeURIComponent(species)}&limit=100`, {
+    expected: 200,
+  });
   return body.map((animal) => animal.name);
 }
 
@@ -69,7 +71,11 @@ test('the species dropdown filters the list and writes the species into the URL'
     expect(shown.length).toBeGreaterThan(0);
     expect(shown.every((name) => rabbits.includes(name))).toBe(true);
   });
-  expect(await main(page).getByRole('link', { name: /^Rex\b/ }).count()).toBe(0);
+  expect(
+    await main(page)
+      .getByRole('link', { name: /^Rex\b/ })
+      .count(),
+  ).toBe(0);
   await visible(main(page).getByRole('link', { name: /Pompon/ }));
 
   await select.selectOption({ label: 'Tous les animaux' });
@@ -98,7 +104,7 @@ test('an animal detail shows its facts, its status and the login hint to visitor
   expect(await article.getByText('Accueillie', { exact: true }).count()).toBe(0);
 });
 
-test('association list leads to a profile, whose link lists that association\'s animals', async () => {
+test("association list leads to a profile, whose link lists that association's animals", async () => {
   await page.goto('/');
   await header(page).getByRole('link', { name: 'Liste des associations', exact: true }).click();
   await waitForPath(page, '/associations');

@@ -1,6 +1,15 @@
 const { call, uniqueSuffix } = require('../support/api');
 const { pngUpload } = require('../support/images');
-const { freshPagePerTest, eventually, visible, hidden, toast, waitForPath, header, main } = require('../support/browser');
+const {
+  freshPagePerTest,
+  eventually,
+  visible,
+  hidden,
+  toast,
+  waitForPath,
+  header,
+  main,
+} = require('../support/browser');
 
 let page;
 freshPagePerTest((opened) => ({ page } = opened));
@@ -31,7 +40,9 @@ test('a family registers through the form after correcting invalid fields, then 
   await page.goto('/register');
   await visible(page.getByRole('heading', { level: 1, name: 'Inscription' }));
   // SPEC 4: the toggle defaults to the family form.
-  expect(await main(page).getByRole('button', { name: 'Famille', exact: true }).getAttribute('aria-pressed')).toBe('true');
+  expect(await main(page).getByRole('button', { name: 'Famille', exact: true }).getAttribute('aria-pressed')).toBe(
+    'true',
+  );
   await visible(field("Type d'habitation"));
 
   await typeAndLeave('Nom', 'L');
@@ -69,7 +80,11 @@ test('a family registers through the form after correcting invalid fields, then 
   await main(page).getByRole('checkbox', { name: 'Jardin', exact: true }).check();
   await typeAndLeave('Description', 'Famille bretonne avec un grand terrain.');
 
-  for (const message of ['Le nom doit contenir au moins 2 caractères', 'Email invalide', 'Les mots de passe doivent correspondre']) {
+  for (const message of [
+    'Le nom doit contenir au moins 2 caractères',
+    'Email invalide',
+    'Les mots de passe doivent correspondre',
+  ]) {
     await hidden(main(page).getByText(message, { exact: true }));
   }
   // Submit stays disabled until the regulatory acknowledgement is ticked.
@@ -93,7 +108,12 @@ test('a family registers through the form after correcting invalid fields, then 
   const session = await call('POST', '/login', { body: { email, password }, expected: 200 });
   const { familyId } = JSON.parse(Buffer.from(session.body.token.split('.')[1], 'base64url').toString('utf8'));
   const family = await call('GET', `/api/families/${familyId}`, { token: session.body.token, expected: 200 });
-  expect(family.body).toMatchObject({ city: 'Brest', garden: true, housing_type_id: 3, user: { lastname: 'Lambert', firstname: 'Inès' } });
+  expect(family.body).toMatchObject({
+    city: 'Brest',
+    garden: true,
+    housing_type_id: 3,
+    user: { lastname: 'Lambert', firstname: 'Inès' },
+  });
 });
 
 test('an association registers through the form with an image after correcting invalid fields, then can log in', async () => {
@@ -131,7 +151,9 @@ test('an association registers through the form with an image after correcting i
   await typeAndLeave('Ville', 'La Baule');
   await typeAndLeave('Code postal', '44500');
   await typeAndLeave('Téléphone', '0240111111');
-  await main(page).getByLabel('Image', { exact: true }).setInputFiles(await pngUpload('logo.png'));
+  await main(page)
+    .getByLabel('Image', { exact: true })
+    .setInputFiles(await pngUpload('logo.png'));
   await visible(main(page).getByRole('img', { name: "Aperçu de l'image choisie" }));
   await typeAndLeave('Description', 'Refuge côtier pour chats et chiens.');
 
@@ -149,5 +171,7 @@ test('an association registers through the form with an image after correcting i
   await main(page).getByRole('link', { name }).click();
   const logo = main(page).getByRole('img', { name });
   await visible(logo);
-  await eventually(async () => expect(await logo.evaluate((img) => img.complete && img.naturalWidth)).toBeGreaterThan(0));
+  await eventually(async () =>
+    expect(await logo.evaluate((img) => img.complete && img.naturalWidth)).toBeGreaterThan(0),
+  );
 });

@@ -19,7 +19,9 @@ async function expectLoggedInHeader(links) {
   const banner = header(page);
   await visible(banner.getByRole('button', { name: 'Se déconnecter', exact: true }));
   expect(await banner.getByRole('link', { name: 'Dashboard', exact: true }).getAttribute('href')).toBe(links.dashboard);
-  expect(await banner.getByRole('link', { name: 'Mes demandes', exact: true }).getAttribute('href')).toBe(links.requests);
+  expect(await banner.getByRole('link', { name: 'Mes demandes', exact: true }).getAttribute('href')).toBe(
+    links.requests,
+  );
   expect(await banner.getByRole('link', { name: "S'inscrire", exact: true }).count()).toBe(0);
   expect(await banner.getByRole('button', { name: 'Se connecter', exact: true }).count()).toBe(0);
 }
@@ -57,19 +59,28 @@ test('an association logs in, lands on its dashboard, keeps its session on reloa
 
   const token = await page.evaluate(() => window.localStorage.getItem('token'));
   const { associationId } = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));
-  const links = { dashboard: '/associations/dashboard', requests: `/association/dashboard/${associationId}/requests-management` };
+  const links = {
+    dashboard: '/associations/dashboard',
+    requests: `/association/dashboard/${associationId}/requests-management`,
+  };
   await expectLoggedInHeader(links);
 
   await page.reload();
   await visible(page.getByRole('heading', { level: 1, name: 'Les Pattes Solidaires' }));
   await expectLoggedInHeader(links);
   // The dashboard is not the public association list, although its path extends it: that link is not 'current'.
-  expect(await header(page).getByRole('link', { name: 'Liste des associations', exact: true }).getAttribute('aria-current')).toBeNull();
+  expect(
+    await header(page).getByRole('link', { name: 'Liste des associations', exact: true }).getAttribute('aria-current'),
+  ).toBeNull();
   await header(page).getByRole('link', { name: 'Dashboard', exact: true }).click();
   await waitForPath(page, '/associations/dashboard');
   await visible(page.getByRole('heading', { level: 1, name: 'Les Pattes Solidaires' }));
-  expect(await header(page).getByRole('link', { name: 'Dashboard', exact: true }).getAttribute('aria-current')).toBe('page');
-  expect(await header(page).getByRole('link', { name: 'Liste des associations', exact: true }).getAttribute('aria-current')).toBeNull();
+  expect(await header(page).getByRole('link', { name: 'Dashboard', exact: true }).getAttribute('aria-current')).toBe(
+    'page',
+  );
+  expect(
+    await header(page).getByRole('link', { name: 'Liste des associations', exact: true }).getAttribute('aria-current'),
+  ).toBeNull();
 
   await header(page).getByRole('link', { name: 'Mes demandes', exact: true }).click();
   await waitForPath(page, links.requests);

@@ -88,7 +88,7 @@ test('the family edits the motivation while the request is pending', async () =>
 });
 
 test('the association refuses one request and accepts the other from Nos demandes', async () => {
-  await api.createRequest(second, animal, 'Nous aimerions beaucoup l\'accueillir.');
+  await api.createRequest(second, animal, "Nous aimerions beaucoup l'accueillir.");
   const page = await pageFor(association);
   await page.goto('/associations/dashboard');
   await main(page).getByRole('link', { name: 'Nos demandes', exact: true }).click();
@@ -146,7 +146,10 @@ test('the refused family deletes its refused request', async () => {
   await visible(toast(page, `La demande pour ${animal.name} a été supprimée`));
   await hidden(card);
   await visible(main(page).getByText('Aucune demande pour le moment.'));
-  const { body } = await api.call('GET', `/api/families/${second.familyId}/requests`, { token: second.token, expected: 200 });
+  const { body } = await api.call('GET', `/api/families/${second.familyId}/requests`, {
+    token: second.token,
+    expected: 200,
+  });
   expect(body.requests).toEqual([]);
 
   // The approved family cannot edit or delete its request any more (SPEC 4).
@@ -154,5 +157,10 @@ test('the refused family deletes its refused request', async () => {
   await accepted.goto(`/families/dashboard/${first.familyId}/requests-management`);
   const approved = requestCard(accepted);
   await visible(approved.getByText('Approuvée', { exact: true }));
-  expect(await approved.getByRole('button').filter({ hasText: /Modifier|Supprimer/ }).count()).toBe(0);
+  expect(
+    await approved
+      .getByRole('button')
+      .filter({ hasText: /Modifier|Supprimer/ })
+      .count(),
+  ).toBe(0);
 });

@@ -27,7 +27,9 @@ afterEach(async () => {
 async function expectDecoded(image) {
   await visible(image);
   await image.scrollIntoViewIfNeeded();
-  await eventually(async () => expect(await image.evaluate((img) => img.complete && img.naturalWidth)).toBeGreaterThan(0));
+  await eventually(async () =>
+    expect(await image.evaluate((img) => img.complete && img.naturalWidth)).toBeGreaterThan(0),
+  );
 }
 
 test('an association adds an animal with an image, edits it keeping the image, then deletes it', async () => {
@@ -46,7 +48,9 @@ test('an association adds an animal with an image, edits it keeping the image, t
   await addDialog.getByLabel('Date de naissance *').fill('2023-05-01');
   await addDialog.getByLabel('Race', { exact: true }).fill('Braque');
   await addDialog.getByLabel('Description', { exact: true }).fill('Chien sportif, aime courir.');
-  await addDialog.getByLabel('Image', { exact: true }).setInputFiles(await pngUpload('falco.png', { color: '#264653' }));
+  await addDialog
+    .getByLabel('Image', { exact: true })
+    .setInputFiles(await pngUpload('falco.png', { color: '#264653' }));
   await visible(addDialog.getByRole('img', { name: "Aperçu de l'image choisie" }));
   await addButton.click();
 
@@ -56,7 +60,9 @@ test('an association adds an animal with an image, edits it keeping the image, t
   // The card in 'Nos animaux' shows the stored thumbnail.
   await main(page).getByRole('link', { name: 'Nos animaux', exact: true }).click();
   await expectDecoded(main(page).getByRole('img', { name }));
-  await main(page).getByRole('link', { name: new RegExp(name) }).click();
+  await main(page)
+    .getByRole('link', { name: new RegExp(name) })
+    .click();
   await page.waitForURL(/\/animals-details\/\d+$/);
   const animalId = Number(new URL(page.url()).pathname.split('/').pop());
 

@@ -1,5 +1,14 @@
 const api = require('../support/api');
-const { launchBrowser, openPage, eventually, visible, toast, waitForPath, header, main } = require('../support/browser');
+const {
+  launchBrowser,
+  openPage,
+  eventually,
+  visible,
+  toast,
+  waitForPath,
+  header,
+  main,
+} = require('../support/browser');
 
 const EDIT_HEADING = 'Remplissez uniquement les champs à mettre à jour';
 
@@ -44,7 +53,10 @@ async function deleteAccountFromDashboard(session) {
   const login = await api.call('POST', '/login', { body: { email: session.email, password: session.password } });
   expect(login.status).toBe(401);
   // The old token no longer opens anything either (ARCHITECTURE 3).
-  const profilePath = session.role === 'family' ? `/api/families/${session.familyId}/requests` : `/api/associations/${session.associationId}/requests`;
+  const profilePath =
+    session.role === 'family'
+      ? `/api/families/${session.familyId}/requests`
+      : `/api/associations/${session.associationId}/requests`;
   expect((await api.call('GET', profilePath, { token: session.token })).status).toBe(401);
 }
 

@@ -25,7 +25,9 @@ async function expectInert(page) {
   await page.waitForLoadState('networkidle');
   expect(await page.evaluate(() => window.__xss)).toBeUndefined();
   expect(await page.locator('img[src="x"]').count()).toBe(0);
-  const injectedScripts = await page.locator('script').evaluateAll((scripts) => scripts.filter((s) => s.textContent.includes('__xss')).length);
+  const injectedScripts = await page
+    .locator('script')
+    .evaluateAll((scripts) => scripts.filter((s) => s.textContent.includes('__xss')).length);
   expect(injectedScripts).toBe(0);
 }
 

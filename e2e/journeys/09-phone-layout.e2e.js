@@ -114,7 +114,10 @@ test('card details on hover keep French case, as the detail page writes them', a
     const details = card.getByTestId('animal-card-details');
     await visible(details.getByText('Voir son profil'));
     // innerText is the text as drawn, after any CSS text-transform.
-    const drawn = (await details.innerText()).split('\n').map((line) => line.trim()).filter(Boolean);
+    const drawn = (await details.innerText())
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
     expect(drawn).toEqual(expect.arrayContaining(['Berger allemand', 'mâle']));
   } finally {
     await context.close();
@@ -131,7 +134,12 @@ test('desktop home: each species row of three cards fills the width under its he
     const layout = await grid.evaluate((element) => {
       const box = element.getBoundingClientRect();
       const cards = [...element.children].map((child) => child.getBoundingClientRect());
-      return { tracks: getComputedStyle(element).gridTemplateColumns.split(' ').length, right: box.right, lastRight: cards[cards.length - 1].right, count: cards.length };
+      return {
+        tracks: getComputedStyle(element).gridTemplateColumns.split(' ').length,
+        right: box.right,
+        lastRight: cards[cards.length - 1].right,
+        count: cards.length,
+      };
     });
     expect(layout.count).toBe(3);
     expect(layout.tracks).toBe(3);
@@ -149,14 +157,20 @@ describe.each(Object.entries(VIEWPORTS))('request modal, %s', (viewportName, vie
     const { context, page } = await openPage(browser, { viewport, session: association });
     try {
       await page.goto(`/association/dashboard/${association.associationId}/requests-management`);
-      await main(page).getByRole('article', { name: `Demande pour ${pixel.name}` }).getByRole('button', { name: 'Voir la demande' }).click();
+      await main(page)
+        .getByRole('article', { name: `Demande pour ${pixel.name}` })
+        .getByRole('button', { name: 'Voir la demande' })
+        .click();
       const dialog = page.getByRole('dialog', { name: 'Détail de la demande' });
       await visible(dialog.getByText('Claire Modale', { exact: true }));
       await visible(dialog.getByText('Angers', { exact: true }));
       await visible(dialog.getByText('Nous avons un jardin clos et du temps.', { exact: true }));
       await visible(dialog.getByRole('button', { name: 'Accepter', exact: true }));
       await visible(dialog.getByRole('button', { name: 'Refuser', exact: true }));
-      await page.screenshot({ path: path.join(ARTIFACTS, `request-modal-${viewportName}.png`), animations: 'disabled' });
+      await page.screenshot({
+        path: path.join(ARTIFACTS, `request-modal-${viewportName}.png`),
+        animations: 'disabled',
+      });
       expect(fs.statSync(path.join(ARTIFACTS, `request-modal-${viewportName}.png`)).size).toBeGreaterThan(5_000);
     } finally {
       await context.close();

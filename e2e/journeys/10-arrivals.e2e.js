@@ -62,7 +62,9 @@ test("'Retour' on a page opened directly (shared link, new tab) goes to the page
   await page.goto(`/association/${association.associationId}/animals-list`);
 
   // Inside the site, Retour is still the previous page: from the list to the animal and back.
-  await main(page).getByRole('link', { name: new RegExp(animal.name) }).click();
+  await main(page)
+    .getByRole('link', { name: new RegExp(animal.name) })
+    .click();
   await waitForPath(page, `/animals-details/${animal.id}`);
   await main(page).getByRole('button', { name: 'Retour', exact: true }).click();
   await waitForPath(page, `/association/${association.associationId}/animals-list`);

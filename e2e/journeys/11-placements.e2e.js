@@ -27,7 +27,9 @@ test('the association is told that accepting refuses the others, and the refused
   await cards.filter({ hasText: 'Famille Choisie' }).getByRole('button', { name: 'Accepter', exact: true }).click();
 
   const dialog = page.getByRole('dialog', { name: `Accepter la demande pour ${animal.name}` });
-  await visible(dialog.getByText(`Accepter cette demande refusera les 2 autres demandes en attente pour ${animal.name}.`));
+  await visible(
+    dialog.getByText(`Accepter cette demande refusera les 2 autres demandes en attente pour ${animal.name}.`),
+  );
   await dialog.getByRole('button', { name: 'Accepter', exact: true }).click();
   await visible(toast(page, `La demande por ${animal.name} a été acceptée`));
   await waitForPath(page, '/associations/dashboard');
@@ -66,12 +68,24 @@ test("a family deleting its account leaves the placement: 'Famille supprimée' i
   page.on('dialog', (alert) => alert.accept());
   await page.goto('/families/dashboard');
   await main(page).getByRole('button', { name: 'Supprimer mon compte', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Supprimer mon compte' }).getByRole('button', { name: 'Supprimer définitivement', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Supprimer mon compte' })
+    .getByRole('button', { name: 'Supprimer définitivement', exact: true })
+    .click();
   await waitForPath(page, '/');
 
   // The association still sees where its animal lives, with no personal data left.
-  const { body } = await api.call('GET', `/api/associations/${association.associationId}/requests`, { token: association.token, expected: 200 });
-  expect(body.requests).toEqual([expect.objectContaining({ id: request.id, status: 'Approuvée', family: expect.objectContaining({ deleted: true }) })]);
+  const { body } = await api.call('GET', `/api/associations/${association.associationId}/requests`, {
+    token: association.token,
+    expected: 200,
+  });
+  expect(body.requests).toEqual([
+    expect.objectContaining({
+      id: request.id,
+      status: 'Approuvée',
+      family: expect.objectContaining({ deleted: true }),
+    }),
+  ]);
   const associationContext = await page.context().browser().newContext({ baseURL: api.baseUrl(), locale: 'fr-FR' });
   try {
     await associationContext.addInitScript((token) => window.localStorage.setItem('token', token), association.token);

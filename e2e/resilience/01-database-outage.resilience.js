@@ -5,9 +5,26 @@
  * the database exactly once.
  */
 const { privateApiPerFile } = require('./support/private-api');
-const { DEMO_ASSOCIATIONS, DEMO_FAMILIES, call, is2xx, loginAll, percentile, sleep, tally, writeResult } = require('./support/http');
+const {
+  DEMO_ASSOCIATIONS,
+  DEMO_FAMILIES,
+  call,
+  is2xx,
+  loginAll,
+  percentile,
+  sleep,
+  tally,
+  writeResult,
+} = require('./support/http');
 const { runLoad } = require('./support/load');
-const { animalWriter, createLedger, familyWriter, reader, seedAnimalPool, verifyLedger } = require('./support/workload');
+const {
+  animalWriter,
+  createLedger,
+  familyWriter,
+  reader,
+  seedAnimalPool,
+  verifyLedger,
+} = require('./support/workload');
 
 const DATABASE = 'petfoster_outage';
 const OUTAGE_MS = 10_000;
@@ -74,7 +91,9 @@ describe('database outage under load', () => {
     const during = records.filter((r) => r.start >= downAt && r.end <= restartAt);
     const healthDuring = health.filter((h) => h.start >= downAt && h.end <= restartAt);
     const afterRecovery = healthyAt ? records.filter((r) => r.start >= healthyAt + 1000) : [];
-    const firstWriteOkAfter = records.filter((r) => r.op !== 'read' && r.op !== 'idle' && r.start >= dbReadyAt && is2xx(r)).sort((a, b) => a.end - b.end)[0];
+    const firstWriteOkAfter = records
+      .filter((r) => r.op !== 'read' && r.op !== 'idle' && r.start >= dbReadyAt && is2xx(r))
+      .sort((a, b) => a.end - b.end)[0];
     const unexpected = records.filter((r) => ![200, 201, 503].includes(r.status));
     const slow = records.filter((r) => r.end - r.start > HANG_BOUND_MS);
 
@@ -84,7 +103,15 @@ describe('database outage under load', () => {
       apiRestarted: api.pid !== pid || !api.running,
       requests: records.length,
       statuses: tally(records),
-      duringOutage: { requests: during.length, statuses: tally(during), p50Ms: percentile(during.map((r) => r.end - r.start), 50), maxMs: Math.max(0, ...during.map((r) => r.end - r.start)) },
+      duringOutage: {
+        requests: during.length,
+        statuses: tally(during),
+        p50Ms: percentile(
+          during.map((r) => r.end - r.start),
+          50,
+        ),
+        maxMs: Math.max(0, ...during.map((r) => r.end - r.start)),
+      },
       healthDuringOutage: tally(healthDuring),
       healthBackAfterDatabaseReadyMs: healthyAt ? healthyAt - dbReadyAt : null,
       firstAcknowledgedWriteAfterDatabaseReadyMs: firstWriteOkAfter ? firstWriteOkAfter.end - dbReadyAt : null,
@@ -100,8 +127,14 @@ describe('database outage under load', () => {
     expect(healthDuring.length).toBeGreaterThan(10);
     expect(healthDuring.filter((h) => h.status !== 503).map((h) => h.status || h.error)).toEqual([]);
     expect(during.length).toBeGreaterThan(20);
-    expect(during.filter((r) => r.status !== 503).map((r) => `${r.op} ${r.route ?? ''} ${r.status || r.error}`)).toEqual([]);
-    expect(during.find((r) => r.status === 503).body).toEqual({ statusCode: 503, message: 'Le service est momentanément indisponible.', error: 'Service Unavailable' });
+    expect(
+      during.filter((r) => r.status !== 503).map((r) => `${r.op} ${r.route ?? ''} ${r.status || r.error}`),
+    ).toEqual([]);
+    expect(during.find((r) => r.status === 503).body).toEqual({
+      statusCode: 503,
+      message: 'Le service est momentanément indisponible.',
+      error: 'Service Unavailable',
+    });
     // Never a 500, never a dropped connection or a hang, before, during or after.
     expect(unexpected.map((r) => `${r.op} ${r.route ?? ''} ${r.status || r.error}`)).toEqual([]);
     expect(slow).toEqual([]);

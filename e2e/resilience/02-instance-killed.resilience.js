@@ -12,7 +12,14 @@ const { startGateway } = require('../../scripts/lib/gateway');
 const { createPrivateMariadb } = require('./support/private-mariadb');
 const { DEMO_ASSOCIATIONS, DEMO_FAMILIES, is2xx, loginAll, sleep, tally, writeResult } = require('./support/http');
 const { runLoad } = require('./support/load');
-const { animalWriter, createLedger, familyWriter, reader, seedAnimalPool, verifyLedger } = require('./support/workload');
+const {
+  animalWriter,
+  createLedger,
+  familyWriter,
+  reader,
+  seedAnimalPool,
+  verifyLedger,
+} = require('./support/workload');
 
 const DATABASE = 'petfoster_gateway_faults';
 /** nginx's fail_timeout for an instance that failed (deploy: max_fails=1 fail_timeout=5s), plus a margin. */
@@ -30,7 +37,8 @@ function nginxErrorsFor(logDir, port) {
   }
 }
 
-const describeFailures = (records) => records.filter((r) => !is2xx(r)).map((r) => `${r.op} ${r.route ?? ''} ${r.status || r.error}`);
+const describeFailures = (records) =>
+  records.filter((r) => !is2xx(r)).map((r) => `${r.op} ${r.route ?? ''} ${r.status || r.error}`);
 
 describe('two API instances behind the gateway, one killed', () => {
   let db;
@@ -133,7 +141,9 @@ describe('two API instances behind the gateway, one killed', () => {
     expect(writes.filter((r) => r.end >= killedAt && is2xx(r)).length).toBeGreaterThan(20);
     // A write may fail only as the gateway's answer for an instance that died under it (502), never as a 5xx of
     // the surviving instance or a dropped client connection.
-    expect(writes.filter((r) => !is2xx(r) && r.status !== 502).map((r) => `${r.op} ${r.status || r.error}`)).toEqual([]);
+    expect(writes.filter((r) => !is2xx(r) && r.status !== 502).map((r) => `${r.op} ${r.status || r.error}`)).toEqual(
+      [],
+    );
     expect(describeFailures(reads)).toEqual([]);
     expect(verification.problems).toEqual([]);
   });

@@ -6,7 +6,18 @@
  */
 const sharp = require('sharp');
 const { privateApiPerFile } = require('./support/private-api');
-const { DEMO_ASSOCIATIONS, DEMO_FAMILIES, animalBody, call, is2xx, loginAll, sleep, tally, within, writeResult } = require('./support/http');
+const {
+  DEMO_ASSOCIATIONS,
+  DEMO_FAMILIES,
+  animalBody,
+  call,
+  is2xx,
+  loginAll,
+  sleep,
+  tally,
+  within,
+  writeResult,
+} = require('./support/http');
 const { runLoad } = require('./support/load');
 const { reader } = require('./support/workload');
 
@@ -26,7 +37,11 @@ describe('SIGTERM during load', () => {
     const associations = await loginAll(api.url, DEMO_ASSOCIATIONS);
     const animals = await call(api.url, 'GET', '/api/animals?limit=100');
     const animalIds = animals.body.map((a) => a.id);
-    const image = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 180, g: 120, b: 60 } } }).png().toBuffer();
+    const image = await sharp({
+      create: { width: 1600, height: 1200, channels: 3, background: { r: 180, g: 120, b: 60 } },
+    })
+      .png()
+      .toBuffer();
     const dataUrl = `data:image/png;base64,${image.toString('base64')}`;
 
     // Steady background traffic that keeps going through the signal.
@@ -39,7 +54,10 @@ describe('SIGTERM during load', () => {
           name: 'writer',
           next: async () => {
             const association = associations[writes % associations.length];
-            const result = await call(api.url, 'POST', '/api/animals', { token: association.token, body: animalBody(association, `sigterm-bg-${(writes += 1)}`) });
+            const result = await call(api.url, 'POST', '/api/animals', {
+              token: association.token,
+              body: animalBody(association, `sigterm-bg-${(writes += 1)}`),
+            });
             return { op: 'create-animal', ...result };
           },
         },
@@ -55,17 +73,33 @@ describe('SIGTERM during load', () => {
     };
     const batch = [];
     for (let i = 0; i < 12; i += 1) {
-      batch.push(call(api.url, 'POST', '/login', { body: { email: DEMO_FAMILIES[i % DEMO_FAMILIES.length], password: 'Demo1234' }, onSent }).then((r) => ({ op: 'login', expected: 200, doneAt: Date.now(), ...r })));
+      batch.push(
+        call(api.url, 'POST', '/login', {
+          body: { email: DEMO_FAMILIES[i % DEMO_FAMILIES.length], password: 'Demo1234' },
+          onSent,
+        }).then((r) => ({ op: 'login', expected: 200, doneAt: Date.now(), ...r })),
+      );
       const association = associations[i % associations.length];
       batch.push(
-        call(api.url, 'POST', '/api/animals', { token: association.token, body: { ...animalBody(association, `sigterm-batch-${i}`), url_image: dataUrl }, onSent }).then((r) => ({
+        call(api.url, 'POST', '/api/animals', {
+          token: association.token,
+          body: { ...animalBody(association, `sigterm-batch-${i}`), url_image: dataUrl },
+          onSent,
+        }).then((r) => ({
           op: 'create-animal-with-image',
           expected: 201,
           doneAt: Date.now(),
           ...r,
         })),
       );
-      batch.push(call(api.url, 'GET', '/api/animals?limit=100', { onSent }).then((r) => ({ op: 'list', expected: 200, doneAt: Date.now(), ...r })));
+      batch.push(
+        call(api.url, 'GET', '/api/animals?limit=100', { onSent }).then((r) => ({
+          op: 'list',
+          expected: 200,
+          doneAt: Date.now(),
+          ...r,
+        })),
+      );
     }
     const deadline = Date.now() + 10_000;
     while (sent < batch.length && Date.now() < deadline) await sleep(5);
@@ -81,8 +115,12 @@ describe('SIGTERM during load', () => {
     const results = await Promise.all(batch);
     const backgroundRecords = await background.stop();
 
-    const batchAnimalIds = results.filter((r) => r.op === 'create-animal-with-image' && r.status === 201).map((r) => r.body.id);
-    const stored = batchAnimalIds.length ? await db.query('SELECT id, url_image FROM animals WHERE id IN (?)', [batchAnimalIds], DATABASE) : [];
+    const batchAnimalIds = results
+      .filter((r) => r.op === 'create-animal-with-image' && r.status === 201)
+      .map((r) => r.body.id);
+    const stored = batchAnimalIds.length
+      ? await db.query('SELECT id, url_image FROM animals WHERE id IN (?)', [batchAnimalIds], DATABASE)
+      : [];
     const before = backgroundRecords.filter((r) => r.end < signalAt);
     const after = backgroundRecords.filter((r) => r.start > signalAt);
     const straddling = backgroundRecords.filter((r) => r.start <= signalAt && r.end >= signalAt);
@@ -113,12 +151,21 @@ describe('SIGTERM during load', () => {
     // The test proves something only if the signal really found requests in flight.
     expect(results.filter((r) => r.doneAt > signalAt).length).toBeGreaterThan(3);
     expect(results.filter((r) => r.status !== r.expected).map((r) => `${r.op} ${r.status || r.error}`)).toEqual([]);
-    expect(stored.filter((row) => row.url_image).map((row) => row.id).sort()).toEqual([...batchAnimalIds].sort());
+    expect(
+      stored
+        .filter((row) => row.url_image)
+        .map((row) => row.id)
+        .sort(),
+    ).toEqual([...batchAnimalIds].sort());
     expect(before.filter((r) => !is2xx(r))).toEqual([]);
     // Answers given after the signal are complete answers: the in-flight ones still succeed.
     expect(straddling.filter((r) => r.status && !is2xx(r))).toEqual([]);
     // No request sent before the signal is left without an answer (reset, hang-up), background ones included.
-    expect([...results, ...backgroundRecords].filter((r) => r.sentAt < signalAt && !r.status).map((r) => `${r.op} ${r.error} sent ${signalAt - r.sentAt} ms before`)).toEqual([]);
+    expect(
+      [...results, ...backgroundRecords]
+        .filter((r) => r.sentAt < signalAt && !r.status)
+        .map((r) => `${r.op} ${r.error} sent ${signalAt - r.sentAt} ms before`),
+    ).toEqual([]);
     expect(healthWhileDraining.status).toBe(503);
   });
 });

@@ -44,14 +44,28 @@ describe('load: 200 connections for 30 s, mixed reads and writes', () => {
         if (animal.requests.some((r) => r.family_id === family.familyId)) continue;
         const created = await call(api.url, 'POST', '/api/animals/requests', {
           token: family.token,
-          body: { association_id: animal.association_id, animal_id: animal.id, motivation: 'Avant la charge', family_id: family.familyId },
+          body: {
+            association_id: animal.association_id,
+            animal_id: animal.id,
+            motivation: 'Avant la charge',
+            family_id: family.familyId,
+          },
         });
-        if (created.status !== 201) throw new Error(`set-up request: ${created.status} ${JSON.stringify(created.body)}`);
+        if (created.status !== 201)
+          throw new Error(`set-up request: ${created.status} ${JSON.stringify(created.body)}`);
         mine.push(created.body.id);
       }
       familyRequests.set(family.familyId, mine);
     }
-    const ownAnimals = new Map(associations.map((a) => [a.associationId, animals.filter((x) => x.association_id === a.associationId).slice(0, 3).map((x) => x.id)]));
+    const ownAnimals = new Map(
+      associations.map((a) => [
+        a.associationId,
+        animals
+          .filter((x) => x.association_id === a.associationId)
+          .slice(0, 3)
+          .map((x) => x.id),
+      ]),
+    );
     const [requestRowsBefore] = await db.query('SELECT COUNT(*) AS n FROM requests', [], DATABASE);
 
     const json = (token) => ({ 'content-type': 'application/json', authorization: `Bearer ${token}` });
@@ -63,21 +77,44 @@ describe('load: 200 connections for 30 s, mixed reads and writes', () => {
       const animal = animals[round % animals.length];
       const family = families[round % families.length];
       const association = associations[round % associations.length];
-      const familyRequest = familyRequests.get(family.familyId)[Math.floor(round / families.length) % REQUESTS_PER_FAMILY];
+      const familyRequest = familyRequests.get(family.familyId)[
+        Math.floor(round / families.length) % REQUESTS_PER_FAMILY
+      ];
       const ownAnimal = ownAnimals.get(association.associationId)[Math.floor(round / associations.length) % 3];
       catalogue.push(
         { method: 'GET', path: `/api/animals?limit=20&offset=${round % 4}` },
         { method: 'GET', path: `/api/animals/${animal.id}` },
-        { method: 'PUT', path: '/api/families/requests-mods', headers: json(family.token), body: JSON.stringify({ id: familyRequest, motivation: `Motivation sous charge ${round}` }) },
+        {
+          method: 'PUT',
+          path: '/api/families/requests-mods',
+          headers: json(family.token),
+          body: JSON.stringify({ id: familyRequest, motivation: `Motivation sous charge ${round}` }),
+        },
         { method: 'GET', path: '/api/associations' },
         { method: 'GET', path: `/api/families/${family.familyId}/requests`, headers: json(family.token) },
-        { method: 'PUT', path: `/api/animals/${ownAnimal}`, headers: json(association.token), body: JSON.stringify({ description: `Description sous charge ${round}` }) },
+        {
+          method: 'PUT',
+          path: `/api/animals/${ownAnimal}`,
+          headers: json(association.token),
+          body: JSON.stringify({ description: `Description sous charge ${round}` }),
+        },
         { method: 'GET', path: `/api/associations/${association.associationId}/animals` },
-        { method: 'POST', path: '/api/animals/check-requests', headers: json(family.token), body: JSON.stringify({ animal_id: animal.id, family_id: family.familyId }) },
+        {
+          method: 'POST',
+          path: '/api/animals/check-requests',
+          headers: json(family.token),
+          body: JSON.stringify({ animal_id: animal.id, family_id: family.familyId }),
+        },
       );
     }
     let sent = 0;
-    const requests = [{ method: 'GET', path: '/api/health', setupRequest: (req) => ({ ...req, ...catalogue[sent++ % catalogue.length] }) }];
+    const requests = [
+      {
+        method: 'GET',
+        path: '/api/health',
+        setupRequest: (req) => ({ ...req, ...catalogue[sent++ % catalogue.length] }),
+      },
+    ];
     const writesPerCycle = catalogue.filter((r) => r.method === 'PUT').length;
 
     const rssAtStart = api.rss();
@@ -92,9 +129,17 @@ describe('load: 200 connections for 30 s, mixed reads and writes', () => {
     const health = await call(api.url, 'GET', '/api/health');
     const [requestRowsAfter] = await db.query('SELECT COUNT(*) AS n FROM requests', [], DATABASE);
     const editedIds = [...familyRequests.values()].flat();
-    const [editedRequests] = await db.query("SELECT COUNT(*) AS n FROM requests WHERE id IN (?) AND motivation LIKE 'Motivation sous charge %'", [editedIds], DATABASE);
+    const [editedRequests] = await db.query(
+      "SELECT COUNT(*) AS n FROM requests WHERE id IN (?) AND motivation LIKE 'Motivation sous charge %'",
+      [editedIds],
+      DATABASE,
+    );
     const animalIds = [...ownAnimals.values()].flat();
-    const [editedAnimals] = await db.query("SELECT COUNT(*) AS n FROM animals WHERE id IN (?) AND description LIKE 'Description sous charge %'", [animalIds], DATABASE);
+    const [editedAnimals] = await db.query(
+      "SELECT COUNT(*) AS n FROM animals WHERE id IN (?) AND description LIKE 'Description sous charge %'",
+      [animalIds],
+      DATABASE,
+    );
 
     const summary = (result) => ({
       requests: result.requests.total,
@@ -113,10 +158,18 @@ describe('load: 200 connections for 30 s, mixed reads and writes', () => {
       warmup: { durationSeconds: WARMUP_S, ...summary(warmup) },
       run: summary(main),
       writes: Math.round((main.requests.total * writesPerCycle) / catalogue.length),
-      apiRssMiB: { atStart: rssAtStart, afterWarmupSettled: rssAfterWarmupSettled, rightAfterRun: rssRightAfter, afterRunSettled: rssSettled },
+      apiRssMiB: {
+        atStart: rssAtStart,
+        afterWarmupSettled: rssAfterWarmupSettled,
+        rightAfterRun: rssRightAfter,
+        afterRunSettled: rssSettled,
+      },
       rssGrowthAfterWarmupMiB: Math.round((rssSettled - rssAfterWarmupSettled) * 10) / 10,
       requestRows: { before: requestRowsBefore.n, after: requestRowsAfter.n },
-      rowsEdited: { requests: `${editedRequests.n}/${editedIds.length}`, animals: `${editedAnimals.n}/${animalIds.length}` },
+      rowsEdited: {
+        requests: `${editedRequests.n}/${editedIds.length}`,
+        animals: `${editedAnimals.n}/${animalIds.length}`,
+      },
     };
     writeResult('load', figures);
 

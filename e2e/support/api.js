@@ -132,7 +132,11 @@ async function createRequest(family, animal, motivation = 'Nous avons de la plac
 }
 
 async function decideRequest(association, requestId, status) {
-  await call('PUT', '/api/associations/requests-mods', { token: association.token, expected: 200, body: { id: requestId, status } });
+  await call('PUT', '/api/associations/requests-mods', {
+    token: association.token,
+    expected: 200,
+    body: { id: requestId, status },
+  });
 }
 
 module.exports = {

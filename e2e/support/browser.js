@@ -67,7 +67,11 @@ const visible = (locator, timeout) => locator.first().waitFor({ state: 'visible'
 const hidden = (locator, timeout) => locator.first().waitFor({ state: 'hidden', timeout });
 
 /** A toast of SPEC 8 (react-hot-toast, top right): its message text, word for word. */
-const toast = (page, message) => page.getByRole('status').filter({ hasText: message }).or(page.getByRole('alert').filter({ hasText: message }));
+const toast = (page, message) =>
+  page
+    .getByRole('status')
+    .filter({ hasText: message })
+    .or(page.getByRole('alert').filter({ hasText: message }));
 
 /** Waits for the URL path (and optional search) the product navigates to. */
 function waitForPath(page, pathname, search) {

@@ -31,13 +31,18 @@ function ensureBuilt(mode = 'if-missing', log = console.log) {
   const missing = missingBuilds();
   if (mode === false) {
     if (missing.length > 0) {
-      throw new Error(`not built: ${missing.map((b) => b.output).join(', ')}. Run \`npm run build\` (or pass build: 'if-missing').`);
+      throw new Error(
+        `not built: ${missing.map((b) => b.output).join(', ')}. Run \`npm run build\` (or pass build: 'if-missing').`,
+      );
     }
     return;
   }
   for (const { workspace } of mode === true ? BUILDS : missing) {
     log(`building ${workspace}…`);
-    const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
+    const result = spawnSync('npm', ['run', 'build', '-w', workspace], {
+      cwd: ROOT,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
     if (result.status !== 0) throw new Error(`the build of ${workspace} failed (npm run build -w ${workspace}).`);
   }
 }

@@ -46,7 +46,8 @@ function supportsUpstreamResolve(nginx) {
 }
 
 function replaceOnce(text, pattern, replacement, what) {
-  if (!pattern.test(text)) throw new Error(`compose emulation: ${what} not found in the configuration (pattern ${pattern})`);
+  if (!pattern.test(text))
+    throw new Error(`compose emulation: ${what} not found in the configuration (pattern ${pattern})`);
   return text.replace(pattern, replacement);
 }
 
@@ -58,7 +59,9 @@ function localizeMain(conf, prefix) {
   text = replaceOnce(text, /^error_log \S+/m, `error_log ${prefix}/error.log`, 'error_log');
   text = replaceOnce(text, /^pid \S+;/m, `pid ${prefix}/nginx.pid;`, 'pid');
   text = replaceOnce(text, /^(\s*)access_log \S+;/m, `$1access_log ${prefix}/access.log;`, 'access_log');
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `    ${kind}_temp_path ${prefix}/temp/${kind};`).join('\n');
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+    .map((kind) => `    ${kind}_temp_path ${prefix}/temp/${kind};`)
+    .join('\n');
   text = replaceOnce(text, /^http \{\n/m, `http {\n${temp}\n`, 'http block');
   return text;
 }
@@ -119,7 +122,8 @@ async function startFrontend(nginx, name, { dir, locations }) {
   const prefix = preparePrefix(name);
   const shared = path.join(prefix, 'petfoster');
   fs.mkdirSync(shared);
-  for (const file of fs.readdirSync(DEPLOY_NGINX)) fs.copyFileSync(path.join(DEPLOY_NGINX, file), path.join(shared, file));
+  for (const file of fs.readdirSync(DEPLOY_NGINX))
+    fs.copyFileSync(path.join(DEPLOY_NGINX, file), path.join(shared, file));
   fs.copyFileSync(path.join(DEPLOY_NGINX, locations), path.join(shared, 'site.conf'));
   const port = await freePort();
   let conf = localizeMain(fs.readFileSync(path.join(DEPLOY_NGINX, 'frontend.nginx.conf'), 'utf8'), prefix);
@@ -177,7 +181,12 @@ async function startComposeEmulation({ apiPorts, port }) {
       'server api:3000',
     );
     for (const [name, spec] of Object.entries(FRONTENDS)) {
-      conf = replaceOnce(conf, new RegExp(`server ${spec.host}:80\\b`), `server 127.0.0.1:${frontends[name].port}`, `server ${spec.host}:80`);
+      conf = replaceOnce(
+        conf,
+        new RegExp(`server ${spec.host}:80\\b`),
+        `server 127.0.0.1:${frontends[name].port}`,
+        `server ${spec.host}:80`,
+      );
     }
     if (!supportsUpstreamResolve(nginx)) conf = conf.replace(/ resolve\b(?=[^;]*;)/g, '');
     fs.writeFileSync(path.join(prefix, 'nginx.conf'), conf);

@@ -86,7 +86,10 @@ const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 function render(file, text) {
   let result = text;
   for (const [section, generate] of Object.entries(SECTIONS[file])) {
-    const pattern = new RegExp(`^([ \\t]*)# BEGIN ${escapeRegExp(section)} \\(.*\\)\\n[\\s\\S]*?^[ \\t]*# END ${escapeRegExp(section)}$`, 'm');
+    const pattern = new RegExp(
+      `^([ \\t]*)# BEGIN ${escapeRegExp(section)} \\(.*\\)\\n[\\s\\S]*?^[ \\t]*# END ${escapeRegExp(section)}$`,
+      'm',
+    );
     const match = pattern.exec(result);
     if (!match) throw new Error(`${file}: no "# BEGIN ${section} (...)" ... "# END ${section}" markers`);
     const indent = match[1];

@@ -23,7 +23,11 @@ const DEPLOY_NGINX = path.join(ROOT, 'deploy', 'nginx');
 const TEMPLATE = path.join(DEPLOY_NGINX, 'gateway.local.conf.template');
 const DEFAULT_DATABASE_URL = 'mysql://root@127.0.0.1:3306/petfoster_gateway';
 const NGINX_CANDIDATES = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx'];
-const MIME_TYPES_CANDIDATES = ['/etc/nginx/mime.types', '/usr/local/nginx/conf/mime.types', '/usr/local/etc/nginx/mime.types'];
+const MIME_TYPES_CANDIDATES = [
+  '/etc/nginx/mime.types',
+  '/usr/local/nginx/conf/mime.types',
+  '/usr/local/etc/nginx/mime.types',
+];
 const HEALTH_TIMEOUT_MS = 120_000;
 const STOP_GRACE_MS = 10_000;
 
@@ -36,7 +40,8 @@ function log(message) {
 function findExecutable(candidates, envName) {
   const fromEnv = process.env[envName];
   if (fromEnv) {
-    if (!fs.existsSync(fromEnv)) throw new GatewayError(`${envName}=${fromEnv} does not exist (apt-get install -y nginx, or fix ${envName}).`);
+    if (!fs.existsSync(fromEnv))
+      throw new GatewayError(`${envName}=${fromEnv} does not exist (apt-get install -y nginx, or fix ${envName}).`);
     return fromEnv;
   }
   const found = candidates.find((file) => fs.existsSync(file));
@@ -53,7 +58,9 @@ function findNginx() {
   }
   const mimeTypes = process.env.NGINX_MIME_TYPES || MIME_TYPES_CANDIDATES.find((file) => fs.existsSync(file));
   if (!mimeTypes || !fs.existsSync(mimeTypes)) {
-    throw new GatewayError('nginx mime.types not found (expected /etc/nginx/mime.types): apt-get install -y nginx, or set NGINX_MIME_TYPES.');
+    throw new GatewayError(
+      'nginx mime.types not found (expected /etc/nginx/mime.types): apt-get install -y nginx, or set NGINX_MIME_TYPES.',
+    );
   }
   return { nginx, mimeTypes };
 }
@@ -90,7 +97,9 @@ async function withMysqlServer(databaseUrl, fn) {
   try {
     connection = await createConnection(serverUrl);
   } catch (error) {
-    throw new GatewayError(`MySQL/MariaDB does not answer at ${host} (${error.code || error.message}). Start it, or set DATABASE_URL.`);
+    throw new GatewayError(
+      `MySQL/MariaDB does not answer at ${host} (${error.code || error.message}). Start it, or set DATABASE_URL.`,
+    );
   }
   try {
     return await fn(connection, database);
@@ -102,17 +111,23 @@ async function withMysqlServer(databaseUrl, fn) {
 /** Several instances share one database: only MySQL/MariaDB makes sense (SQLite is one process's file). */
 async function prepareDatabase(databaseUrl, fresh) {
   if (/^sqlite:/.test(databaseUrl)) {
-    throw new GatewayError('the gateway topology needs MySQL/MariaDB (DATABASE_URL=mysql://user:pass@host:3306/db); SQLite is for `npm start`.');
+    throw new GatewayError(
+      'the gateway topology needs MySQL/MariaDB (DATABASE_URL=mysql://user:pass@host:3306/db); SQLite is for `npm start`.',
+    );
   }
   if (!/^(mysql|mariadb):\/\//.test(databaseUrl)) throw new GatewayError(`unsupported DATABASE_URL: ${databaseUrl}`);
   await withMysqlServer(databaseUrl, async (connection, database) => {
     if (fresh) await connection.query(`DROP DATABASE IF EXISTS \`${database}\``);
-    await connection.query(`CREATE DATABASE IF NOT EXISTS \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+    await connection.query(
+      `CREATE DATABASE IF NOT EXISTS \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`,
+    );
   });
 }
 
 async function dropDatabase(databaseUrl) {
-  await withMysqlServer(databaseUrl, (connection, database) => connection.query(`DROP DATABASE IF EXISTS \`${database}\``));
+  await withMysqlServer(databaseUrl, (connection, database) =>
+    connection.query(`DROP DATABASE IF EXISTS \`${database}\``),
+  );
 }
 
 const waitForHttp = (url, { timeoutMs = HEALTH_TIMEOUT_MS, ...options }) =>
@@ -143,7 +158,11 @@ function createApiInstance({ index, port, env, logDir, children }) {
       children.add(child);
       child.once('exit', () => children.delete(child));
       instance.pid = child.pid;
-      await waitForHttp(`http://127.0.0.1:${port}/api/health`, { child, logFile, what: `API instance ${index + 1} (port ${port})` });
+      await waitForHttp(`http://127.0.0.1:${port}/api/health`, {
+        child,
+        logFile,
+        what: `API instance ${index + 1} (port ${port})`,
+      });
     },
     /** SIGKILL by default: a crash, no graceful close (SIGTERM lets in-flight requests finish). */
     async kill(signal = 'SIGKILL') {
@@ -228,13 +247,15 @@ async function startGateway(options = {}) {
     dropDatabaseOnStop = false,
     apiEnv = {},
   } = options;
-  if (!Number.isInteger(apiInstances) || apiInstances < 1) throw new GatewayError(`apiInstances must be a positive integer (got ${apiInstances}).`);
+  if (!Number.isInteger(apiInstances) || apiInstances < 1)
+    throw new GatewayError(`apiInstances must be a positive integer (got ${apiInstances}).`);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new GatewayError(`invalid gateway port: ${port}`);
   installExitHook();
 
   const { nginx, mimeTypes } = findNginx();
   const listenPort = port === 0 ? await freePort() : port;
-  if (!(await portIsFree(listenPort))) throw new GatewayError(`port ${listenPort} is already in use (set GATEWAY_PORT to another port).`);
+  if (!(await portIsFree(listenPort)))
+    throw new GatewayError(`port ${listenPort} is already in use (set GATEWAY_PORT to another port).`);
   ensureBuilt(build);
   await prepareDatabase(databaseUrl, fresh);
 
@@ -244,7 +265,9 @@ async function startGateway(options = {}) {
   const logDir = path.resolve(options.logDir || path.join(prefix, 'logs'));
   fs.mkdirSync(logDir, { recursive: true });
   const ownsUploadDir = !options.uploadDir;
-  const uploadDir = path.resolve(options.uploadDir || fs.mkdtempSync(path.join(os.tmpdir(), 'petfoster-gateway-uploads-')));
+  const uploadDir = path.resolve(
+    options.uploadDir || fs.mkdtempSync(path.join(os.tmpdir(), 'petfoster-gateway-uploads-')),
+  );
   // The API serves the built front ends when it finds them under WEB_ROOT; here nginx does, so point it at nothing.
   const emptyWebRoot = path.join(prefix, 'no-web-root');
   fs.mkdirSync(emptyWebRoot);
@@ -299,7 +322,12 @@ async function startGateway(options = {}) {
     const started = await startNginx({ nginx, prefix, conf, logDir, children });
     nginxChild = started.child;
     const url = `http://127.0.0.1:${listenPort}`;
-    await waitForHttp(`${url}/api/health`, { child: nginxChild, logFile: started.errorLog, what: 'nginx', timeoutMs: 15_000 });
+    await waitForHttp(`${url}/api/health`, {
+      child: nginxChild,
+      logFile: started.errorLog,
+      what: 'nginx',
+      timeoutMs: 15_000,
+    });
     await waitForHttp(`${url}/`, { child: nginxChild, logFile: started.errorLog, what: 'nginx', timeoutMs: 5_000 });
     log(`ready on ${url} (API ports ${apis.map((api) => api.port).join(', ')})`);
 

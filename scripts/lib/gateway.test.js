@@ -52,7 +52,10 @@ function hashedFile(dir, pattern) {
 function assertSecurityHeaders(response, what) {
   const csp = response.headers['content-security-policy'];
   assert.ok(csp, `${what}: no Content-Security-Policy`);
-  const scriptSrc = csp.split(';').map((part) => part.trim()).find((part) => part.startsWith('script-src'));
+  const scriptSrc = csp
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith('script-src'));
   assert.equal(scriptSrc, "script-src 'self'", `${what}: script-src must be 'self' only`);
   assert.match(csp, /frame-ancestors 'none'/);
   assert.match(csp, /object-src 'none'/);
@@ -65,7 +68,13 @@ function assertSecurityHeaders(response, what) {
 describe('configuration files', () => {
   const production = fs.readFileSync(path.join(ROOT, 'nginx.conf'), 'utf8');
   // The template rendered as `npm run gateway` does (its remote locations come from the registry of apps).
-  const local = renderConfig({ listen: '127.0.0.1:8080', apiPorts: [3001, 3002], prefix: '/tmp/prefix', logDir: '/tmp/logs', mimeTypes: 'mime.types' });
+  const local = renderConfig({
+    listen: '127.0.0.1:8080',
+    apiPorts: [3001, 3002],
+    prefix: '/tmp/prefix',
+    logDir: '/tmp/logs',
+    mimeTypes: 'mime.types',
+  });
 
   test('both gateways route every remote, keep one copy of the shared directives and never retry writes', () => {
     for (const conf of [production, local]) {
@@ -75,7 +84,9 @@ describe('configuration files', () => {
       }
       assert.doesNotMatch(conf, /add_header/, 'headers belong in deploy/nginx/*.conf, included by both gateways');
     }
-    const shared = fs.readdirSync(path.join(ROOT, 'deploy/nginx')).map((file) => fs.readFileSync(path.join(ROOT, 'deploy/nginx', file), 'utf8'));
+    const shared = fs
+      .readdirSync(path.join(ROOT, 'deploy/nginx'))
+      .map((file) => fs.readFileSync(path.join(ROOT, 'deploy/nginx', file), 'utf8'));
     assert.ok(shared.every((text) => !/non_idempotent/.test(text.replace(/#.*$/gm, ''))));
   });
 
@@ -101,7 +112,11 @@ describe('configuration files', () => {
       assert.equal(env.NODE_ENV, 'production');
       assert.ok(services[name].volumes.includes('uploads:/data/uploads'));
       // The gateway's X-Forwarded-For is trusted from the compose network only (issue 13 item 9).
-      assert.equal(env.TRUST_PROXY, '${COMPOSE_SUBNET:-172.28.0.0/24}', `${name}: TRUST_PROXY names the compose network`);
+      assert.equal(
+        env.TRUST_PROXY,
+        '${COMPOSE_SUBNET:-172.28.0.0/24}',
+        `${name}: TRUST_PROXY names the compose network`,
+      );
     }
     assert.equal(compose.networks.default.ipam.config[0].subnet, '${COMPOSE_SUBNET:-172.28.0.0/24}');
     assert.ok(services.api.deploy.replicas, 'several API instances');
@@ -112,14 +127,28 @@ describe('configuration files', () => {
       const dir = APPS[name].dir;
       assert.equal(services[dir].build.dockerfile, 'deploy/frontend.Dockerfile', dir);
       assert.equal(services[dir].build.context, '.');
-      assert.deepEqual(services[dir].build.args, name === SHELL ? { APP: dir, LOCATIONS: 'shell' } : { APP: dir }, `${dir}: build arguments`);
+      assert.deepEqual(
+        services[dir].build.args,
+        name === SHELL ? { APP: dir, LOCATIONS: 'shell' } : { APP: dir },
+        `${dir}: build arguments`,
+      );
       assert.equal(services[dir].ports, undefined, `${dir} is reached through the gateway only`);
       assert.match(nginxConf, new RegExp(`server ${dir}:80 `), `nginx.conf reaches the ${dir} service`);
-      assert.equal(services.gateway.depends_on[dir].condition, 'service_healthy', `the gateway's first start waits for ${dir}`);
-      if (name !== SHELL) assert.match(nginxConf, new RegExp(`location \\^~ /mfe/${name}/ \\{\\n\\s*proxy_pass http://${dir.replace('-', '_')}/;`));
+      assert.equal(
+        services.gateway.depends_on[dir].condition,
+        'service_healthy',
+        `the gateway's first start waits for ${dir}`,
+      );
+      if (name !== SHELL)
+        assert.match(
+          nginxConf,
+          new RegExp(`location \\^~ /mfe/${name}/ \\{\\n\\s*proxy_pass http://${dir.replace('-', '_')}/;`),
+        );
     }
     // Exactly the registry's front ends: a service or an upstream left over from a removed app fails here too.
-    const frontendServices = Object.keys(services).filter((name) => services[name].build?.dockerfile === 'deploy/frontend.Dockerfile');
+    const frontendServices = Object.keys(services).filter(
+      (name) => services[name].build?.dockerfile === 'deploy/frontend.Dockerfile',
+    );
     assert.deepEqual(frontendServices.sort(), APP_NAMES.map((name) => APPS[name].dir).sort());
     const upstreams = [...nginxConf.matchAll(/^\s*server ([\w-]+):80 /gm)].map(([, host]) => host);
     assert.deepEqual(upstreams.sort(), APP_NAMES.map((name) => APPS[name].dir).sort());
@@ -142,22 +171,32 @@ describe('configuration files', () => {
 
   test('one Dockerfile for every front end: the app is a build argument, the dependency layer is shared', () => {
     for (const name of APP_NAMES) {
-      assert.ok(!fs.existsSync(path.join(ROOT, APPS[name].dir, 'Dockerfile')), `${APPS[name].dir}/Dockerfile: use deploy/frontend.Dockerfile`);
+      assert.ok(
+        !fs.existsSync(path.join(ROOT, APPS[name].dir, 'Dockerfile')),
+        `${APPS[name].dir}/Dockerfile: use deploy/frontend.Dockerfile`,
+      );
     }
     const text = fs.readFileSync(path.join(ROOT, 'deploy/frontend.Dockerfile'), 'utf8');
     const args = [...text.matchAll(/^ARG (\w+)(=.*)?$/gm)].map(([, name, value]) => `${name}${value ?? ''}`);
-    assert.deepEqual(args, ['APP', 'APP', 'LOCATIONS=remote'], 'APP is required (no default), LOCATIONS defaults to remote');
+    assert.deepEqual(
+      args,
+      ['APP', 'APP', 'LOCATIONS=remote'],
+      'APP is required (no default), LOCATIONS defaults to remote',
+    );
     // The dependency layer must come before any ARG so that Docker shares it between the five images.
     assert.ok(text.indexOf('RUN npm ci') < text.indexOf('ARG APP'));
     assert.match(text, /^COPY \$\{APP\} \$\{APP\}$/m);
     assert.match(text, /^RUN npm run build -w \$\{APP\}$/m);
     assert.match(text, /^COPY deploy\/nginx\/\$\{LOCATIONS\}-locations\.conf \/etc\/nginx\/petfoster\/site\.conf$/m);
-    for (const locations of ['shell', 'remote']) assert.ok(fs.existsSync(path.join(ROOT, `deploy/nginx/${locations}-locations.conf`)));
+    for (const locations of ['shell', 'remote'])
+      assert.ok(fs.existsSync(path.join(ROOT, `deploy/nginx/${locations}-locations.conf`)));
     assert.match(text, /^COPY --from=build \/app\/\$\{APP\}\/dist\/ \/usr\/share\/nginx\/html\/$/m);
     // npm ci needs every workspace's manifest (the API image too): the COPY lines follow the root workspaces.
     const { workspaces } = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
     for (const dockerfile of ['deploy/frontend.Dockerfile', 'api/Dockerfile']) {
-      const manifests = [...fs.readFileSync(path.join(ROOT, dockerfile), 'utf8').matchAll(/^COPY ([\w/-]+)\/package\.json \1\/$/gm)].map(([, dir]) => dir);
+      const manifests = [
+        ...fs.readFileSync(path.join(ROOT, dockerfile), 'utf8').matchAll(/^COPY ([\w/-]+)\/package\.json \1\/$/gm),
+      ].map(([, dir]) => dir);
       assert.deepEqual(manifests.sort(), [...workspaces].sort(), `${dockerfile}: one COPY per workspace manifest`);
     }
   });
@@ -205,7 +244,13 @@ function gatewayContract(urlOf, uploadDirOf) {
   });
 
   test('a missing remote file is a plain 404, never index.html', async () => {
-    for (const pathname of ['/mfe/catalog/does-not-exist.js', '/mfe/family/chunk.0123456789.js', '/mfe/unknown/remoteEntry.js', '/mfe/catalog/', '/main.0123456789.js']) {
+    for (const pathname of [
+      '/mfe/catalog/does-not-exist.js',
+      '/mfe/family/chunk.0123456789.js',
+      '/mfe/unknown/remoteEntry.js',
+      '/mfe/catalog/',
+      '/main.0123456789.js',
+    ]) {
       const response = await request(url, pathname);
       assert.equal(response.status, 404, pathname);
       assert.match(response.headers['content-type'], /^text\/plain/, pathname);
@@ -265,16 +310,31 @@ function gatewayContract(urlOf, uploadDirOf) {
   test('a body that fits a 10 MB image passes; a 16 MB body is refused with 413 before the API', async () => {
     // 10 MB of image bytes as base64 is 13.4 MB of JSON: it must reach the API (which then judges it).
     const fits = JSON.stringify({ email: `${'a'.repeat(14 * 1024 * 1024)}@x.fr`, password: 'x' });
-    const passed = await request(url, '/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: fits });
+    const passed = await request(url, '/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: fits,
+    });
     assert.equal(passed.status, 400, 'the API answered (validation), not the gateway');
     const tooBig = Buffer.alloc(16 * 1024 * 1024 + 1, 'a');
-    const refused = await request(url, '/api/animals', { method: 'POST', headers: { 'content-type': 'application/json' }, body: tooBig });
+    const refused = await request(url, '/api/animals', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: tooBig,
+    });
     assert.equal(refused.status, 413);
-    assert.deepEqual(JSON.parse(refused.text), { statusCode: 413, message: 'La requête est trop volumineuse.', error: 'Payload Too Large' });
+    assert.deepEqual(JSON.parse(refused.text), {
+      statusCode: 413,
+      message: 'La requête est trop volumineuse.',
+      error: 'Payload Too Large',
+    });
   });
 
   test('/uploads/ serves stored images through the API; a missing one is a 404, not the shell', async () => {
-    const bytes = Buffer.from('GIF89a\x01\x00\x01\x00\x80\x00\x00\x00\x00\x00\xff\xff\xff!\xf9\x04\x01\x00\x00\x00\x00,\x00\x00\x00\x00\x01\x00\x01\x00\x00\x02\x02D\x01\x00;', 'latin1');
+    const bytes = Buffer.from(
+      'GIF89a\x01\x00\x01\x00\x80\x00\x00\x00\x00\x00\xff\xff\xff!\xf9\x04\x01\x00\x00\x00\x00,\x00\x00\x00\x00\x01\x00\x01\x00\x00\x02\x02D\x01\x00;',
+      'latin1',
+    );
     const name = `gateway-check-${process.pid}.gif`;
     fs.writeFileSync(path.join(uploadDirOf(), name), bytes);
     const image = await request(url, `/uploads/${name}`);
@@ -285,7 +345,6 @@ function gatewayContract(urlOf, uploadDirOf) {
     assert.equal(missing.status, 404);
     assert.doesNotMatch(missing.text, /<div id="root"/);
   });
-
 }
 
 describe('gateways with two API instances (nginx + MariaDB)', { timeout: 600_000 }, () => {
@@ -315,11 +374,17 @@ describe('gateways with two API instances (nginx + MariaDB)', { timeout: 600_000
   });
 
   describe('local gateway (npm run gateway: deploy/nginx/gateway.local.conf.template)', () => {
-    gatewayContract(() => gateway.url, () => gateway.uploadDir);
+    gatewayContract(
+      () => gateway.url,
+      () => gateway.uploadDir,
+    );
   });
 
   describe('production gateway (nginx.conf) in front of the front-end containers (frontend.nginx.conf)', () => {
-    gatewayContract(() => production.url, () => gateway.uploadDir);
+    gatewayContract(
+      () => production.url,
+      () => gateway.uploadDir,
+    );
 
     test('one source of security headers: nginx (both gateways) and the Node server send deploy/security-headers.json', async () => {
       const expected = JSON.parse(fs.readFileSync(path.join(ROOT, 'deploy', 'security-headers.json'), 'utf8'));
@@ -328,7 +393,10 @@ describe('gateways with two API instances (nginx + MariaDB)', { timeout: 600_000
         'local gateway, a page': await request(gateway.url, '/animals'),
         'local gateway, the API': await request(gateway.url, '/api/health'),
         'production gateway, a page': await request(production.url, '/animals'),
-        'Node server (an API instance), direct': await request(`http://127.0.0.1:${gateway.apiPorts[0]}`, '/api/health'),
+        'Node server (an API instance), direct': await request(
+          `http://127.0.0.1:${gateway.apiPorts[0]}`,
+          '/api/health',
+        ),
       };
       for (const [what, response] of Object.entries(answers)) {
         for (const [name, value] of Object.entries(expected)) {
@@ -352,34 +420,45 @@ describe('gateways with two API instances (nginx + MariaDB)', { timeout: 600_000
     });
   });
 
-  test('in Chromium, the home page renders through the gateway with no Content-Security-Policy violation', { skip: !fs.existsSync(CHROMIUM) && `no ${CHROMIUM}` }, async () => {
-    const { chromium } = require('playwright-core');
-    const browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
-    try {
-      const page = await browser.newPage();
-      await page.addInitScript(() => {
-        window.__cspViolations = [];
-        document.addEventListener('securitypolicyviolation', (event) => {
-          window.__cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
+  test(
+    'in Chromium, the home page renders through the gateway with no Content-Security-Policy violation',
+    { skip: !fs.existsSync(CHROMIUM) && `no ${CHROMIUM}` },
+    async () => {
+      const { chromium } = require('playwright-core');
+      const browser = await chromium.launch({
+        executablePath: CHROMIUM,
+        args: [
+          '--headless',
+          '--no-sandbox',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+        ],
+      });
+      try {
+        const page = await browser.newPage();
+        await page.addInitScript(() => {
+          window.__cspViolations = [];
+          document.addEventListener('securitypolicyviolation', (event) => {
+            window.__cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
+          });
         });
-      });
-      const failedScripts = [];
-      page.on('response', (response) => {
-        if (response.request().resourceType() === 'script' && response.status() >= 400) failedScripts.push(response.url());
-      });
-      await page.goto(`${url}/`, { waitUntil: 'networkidle' });
-      // The home page comes from the catalog remote: it rendered, so federation worked under the CSP.
-      await page.waitForSelector('#home-title', { timeout: 15_000 });
-      const violations = await page.evaluate(() => window.__cspViolations);
-      assert.deepEqual(violations, []);
-      assert.deepEqual(failedScripts, []);
-    } finally {
-      await browser.close();
-    }
-  });
+        const failedScripts = [];
+        page.on('response', (response) => {
+          if (response.request().resourceType() === 'script' && response.status() >= 400)
+            failedScripts.push(response.url());
+        });
+        await page.goto(`${url}/`, { waitUntil: 'networkidle' });
+        // The home page comes from the catalog remote: it rendered, so federation worked under the CSP.
+        await page.waitForSelector('#home-title', { timeout: 15_000 });
+        const violations = await page.evaluate(() => window.__cspViolations);
+        assert.deepEqual(violations, []);
+        assert.deepEqual(failedScripts, []);
+      } finally {
+        await browser.close();
+      }
+    },
+  );
 
   /** Six clients loop on GET /api/animals; the instance is SIGKILLed in the middle. Returns what went wrong. */
   async function failuresWhileKilling(instance) {
@@ -404,7 +483,10 @@ describe('gateways with two API instances (nginx + MariaDB)', { timeout: 600_000
     await new Promise((resolve) => setTimeout(resolve, 1500));
     stop = true;
     await Promise.all(clients);
-    assert.ok(killedAt > 10 && done - killedAt > 10, `requests on both sides of the kill (${killedAt}, ${done - killedAt})`);
+    assert.ok(
+      killedAt > 10 && done - killedAt > 10,
+      `requests on both sides of the kill (${killedAt}, ${done - killedAt})`,
+    );
     return { failures, done };
   }
 

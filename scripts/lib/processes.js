@@ -85,7 +85,9 @@ async function waitForHttp(url, { child, logFile, timeoutMs, what, makeError = (
   let lastProblem = 'no answer yet';
   while (Date.now() < deadline) {
     if (child && exited(child)) {
-      throw makeError(`${what} exited (code ${child.exitCode ?? child.signalCode}) before answering.\n${logFile ? `--- ${logFile}\n${tail(logFile)}` : ''}`);
+      throw makeError(
+        `${what} exited (code ${child.exitCode ?? child.signalCode}) before answering.\n${logFile ? `--- ${logFile}\n${tail(logFile)}` : ''}`,
+      );
     }
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
@@ -97,7 +99,9 @@ async function waitForHttp(url, { child, logFile, timeoutMs, what, makeError = (
     }
     await sleep(200);
   }
-  throw makeError(`${what} did not answer ${url} within ${timeoutMs / 1000}s (${lastProblem}).${logFile ? `\n--- ${logFile}\n${tail(logFile)}` : ''}`);
+  throw makeError(
+    `${what} did not answer ${url} within ${timeoutMs / 1000}s (${lastProblem}).${logFile ? `\n--- ${logFile}\n${tail(logFile)}` : ''}`,
+  );
 }
 
 module.exports = { sleep, freePort, portIsFree, tail, exited, waitForExit, terminate, endOnExit, waitForHttp };

@@ -10,9 +10,7 @@ import { AnimalsService, ListQuery } from './animals.service';
 @ApiBearerAuth()
 @Controller('api/animals')
 export class AnimalsController {
-  constructor(
-    private readonly animals: AnimalsService,
-  ) {}
+  constructor(private readonly animals: AnimalsService) {}
 
   @Public()
   @Get()
@@ -34,13 +32,20 @@ export class AnimalsController {
 
   @Post()
   @ApiBody({ schema: toOpenApi(createAnimalSchema) })
-  create(@CurrentUser() user: AuthUser, @Body(new SchemaPipe(createAnimalSchema)) body: Parsed<typeof createAnimalSchema>) {
+  create(
+    @CurrentUser() user: AuthUser,
+    @Body(new SchemaPipe(createAnimalSchema)) body: Parsed<typeof createAnimalSchema>,
+  ) {
     return this.animals.create(user, body);
   }
 
   @Put(':id')
   @ApiBody({ schema: toOpenApi(updateAnimalSchema) })
-  update(@CurrentUser() user: AuthUser, @Param('id', IdPipe) id: number, @Body(new SchemaPipe(updateAnimalSchema)) body: Parsed<typeof updateAnimalSchema>) {
+  update(
+    @CurrentUser() user: AuthUser,
+    @Param('id', IdPipe) id: number,
+    @Body(new SchemaPipe(updateAnimalSchema)) body: Parsed<typeof updateAnimalSchema>,
+  ) {
     return this.animals.update(user, id, body);
   }
 

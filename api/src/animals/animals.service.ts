@@ -23,19 +23,34 @@ export interface ListQuery {
 function parseSpecies(raw: string | undefined): number | undefined {
   if (raw === undefined || raw.trim() === '' || raw.trim().toLowerCase() === 'all') return undefined;
   const value = raw.trim().toLowerCase();
-  const species = SPECIES.find((s) => s.name.toLowerCase() === value || s.plural.toLowerCase() === value || String(s.id) === value);
+  const species = SPECIES.find(
+    (s) => s.name.toLowerCase() === value || s.plural.toLowerCase() === value || String(s.id) === value,
+  );
   if (!species) throw new BadRequestException([API_MESSAGES.unknownSpecies]);
   return species.id;
 }
 
 function parseBound(raw: string | undefined, name: string, min: number, max: number): number | undefined {
   if (raw === undefined || raw === '') return undefined;
-  if (!/^\d{1,9}$/.test(raw) || Number(raw) < min || Number(raw) > max) throw new BadRequestException([API_MESSAGES.invalidField(name)]);
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) < min || Number(raw) > max)
+    throw new BadRequestException([API_MESSAGES.invalidField(name)]);
   return Number(raw);
 }
 
 /** One row of AnimalsService.select(): the animal's columns plus the two joined names. */
-type AnimalRow = Pick<Animal, 'id' | 'name' | 'breed' | 'gender' | 'date_of_birth' | 'description' | 'url_image' | 'url_thumbnail' | 'species_id' | 'association_id'> & {
+type AnimalRow = Pick<
+  Animal,
+  | 'id'
+  | 'name'
+  | 'breed'
+  | 'gender'
+  | 'date_of_birth'
+  | 'description'
+  | 'url_image'
+  | 'url_thumbnail'
+  | 'species_id'
+  | 'association_id'
+> & {
   species_name: string;
   name_association: string;
 };
@@ -45,7 +60,8 @@ const TOTAL_TTL_MS = 10_000;
 
 const today = () => new Date().toISOString().slice(0, 10);
 function checkBirthDate(date: string | undefined): void {
-  if (date !== undefined && (!isValidIsoDate(date) || date > today())) throw fieldErrors({ date_of_birth: API_MESSAGES.invalidDate });
+  if (date !== undefined && (!isValidIsoDate(date) || date > today()))
+    throw fieldErrors({ date_of_birth: API_MESSAGES.invalidDate });
 }
 
 @Injectable()
@@ -101,7 +117,8 @@ export class AnimalsService {
   private async present(animals: Animal[]): Promise<AnimalView[]> {
     const requests = await this.requests.summariesFor(animals.map((a) => a.id));
     const byAnimal = new Map<number, FosterRequest[]>();
-    for (const request of requests) byAnimal.set(request.animal_id, [...(byAnimal.get(request.animal_id) ?? []), request]);
+    for (const request of requests)
+      byAnimal.set(request.animal_id, [...(byAnimal.get(request.animal_id) ?? []), request]);
     return animals.map((animal) => presentAnimal(animal, byAnimal.get(animal.id)));
   }
 
@@ -114,7 +131,10 @@ export class AnimalsService {
     const params: unknown[] = speciesId ? [speciesId] : [];
     const paged = limit !== undefined || offset !== undefined;
     if (paged) params.push(limit ?? 1_000_000_000, offset ?? 0);
-    const [animals, total] = await Promise.all([this.select(where, params, paged ? ' LIMIT ? OFFSET ?' : ''), this.total(speciesId)]);
+    const [animals, total] = await Promise.all([
+      this.select(where, params, paged ? ' LIMIT ? OFFSET ?' : ''),
+      this.total(speciesId),
+    ]);
     return { animals: await this.present(animals), total };
   }
 
@@ -160,7 +180,10 @@ export class AnimalsService {
 
   private async ownedAnimal(user: AuthUser, id: number): Promise<Animal> {
     requireRole(user, ROLES.association);
-    const animal = await this.animals.findOne({ where: { id }, select: { id: true, association_id: true, url_image: true, url_thumbnail: true } });
+    const animal = await this.animals.findOne({
+      where: { id },
+      select: { id: true, association_id: true, url_image: true, url_thumbnail: true },
+    });
     if (!animal) throw notFound();
     if (animal.association_id !== user.associationId) throw forbidden();
     return animal;
@@ -182,7 +205,8 @@ export class AnimalsService {
     if (input.species_id !== undefined) changes.species_id = input.species_id;
     if (change.kind === 'replace') Object.assign(changes, change.image);
     try {
-      if (Object.keys(changes).length) await this.db.write((manager) => manager.getRepository(Animal).update({ id }, changes));
+      if (Object.keys(changes).length)
+        await this.db.write((manager) => manager.getRepository(Animal).update({ id }, changes));
     } catch (error) {
       if (change.kind === 'replace') await this.images.remove(change.image.url_image, change.image.url_thumbnail);
       throw error;

@@ -5,7 +5,12 @@ import { Throttled } from '../auth/throttling';
 import { notFound } from '../common/permissions';
 import { IdPipe, SchemaPipe, toOpenApi } from '../common/validation';
 import { AnimalsService } from '../animals/animals.service';
-import { AssociationRegistrationInput, associationRegistrationSchema, AssociationUpdateInput, associationUpdateSchema } from './dto/associations.schemas';
+import {
+  AssociationRegistrationInput,
+  associationRegistrationSchema,
+  AssociationUpdateInput,
+  associationUpdateSchema,
+} from './dto/associations.schemas';
 import { AssociationsService } from './associations.service';
 
 @ApiTags('associations')
@@ -26,7 +31,10 @@ export class AssociationsController {
   @Public()
   @Post()
   @Throttled('registration')
-  @ApiBody({ description: 'Registration payload of SPEC 3 (association)', schema: toOpenApi(associationRegistrationSchema) })
+  @ApiBody({
+    description: 'Registration payload of SPEC 3 (association)',
+    schema: toOpenApi(associationRegistrationSchema),
+  })
   register(@Body(new SchemaPipe(associationRegistrationSchema)) body: unknown) {
     return this.associations.register(body as AssociationRegistrationInput);
   }
@@ -46,7 +54,11 @@ export class AssociationsController {
 
   @Put(':userId')
   @ApiBody({ description: 'Fields to change (blank = unchanged)', schema: toOpenApi(associationUpdateSchema) })
-  update(@CurrentUser() user: AuthUser, @Param('userId', IdPipe) userId: number, @Body(new SchemaPipe(associationUpdateSchema)) body: unknown) {
+  update(
+    @CurrentUser() user: AuthUser,
+    @Param('userId', IdPipe) userId: number,
+    @Body(new SchemaPipe(associationUpdateSchema)) body: unknown,
+  ) {
     return this.associations.update(user, userId, body as AssociationUpdateInput);
   }
 

@@ -58,7 +58,10 @@ export class AssociationsService {
   /** PUT /api/associations/{userId}: the path is the user id (SPEC 7) and must be the caller's. */
   async update(user: AuthUser, userId: number, input: AssociationUpdateInput): Promise<AssociationView> {
     if (user.role !== ROLES.association || user.userId !== userId) throw forbidden();
-    const current = await this.associations.findOne({ where: { user_id: userId }, select: { id: true, url_image: true, url_thumbnail: true } });
+    const current = await this.associations.findOne({
+      where: { user_id: userId },
+      select: { id: true, url_image: true, url_thumbnail: true },
+    });
     if (!current) throw notFound();
     const { lastname, firstname, url_image, ...profile } = input;
     await this.accounts.update({
@@ -69,7 +72,8 @@ export class AssociationsService {
       firstname,
       writeProfile: async (manager, image) => {
         const profileChanges: Partial<Association> = { ...profile, ...image };
-        if (Object.keys(profileChanges).length) await manager.getRepository(Association).update({ id: current.id }, profileChanges);
+        if (Object.keys(profileChanges).length)
+          await manager.getRepository(Association).update({ id: current.id }, profileChanges);
       },
     });
     return this.findOne(current.id);
@@ -79,7 +83,10 @@ export class AssociationsService {
   async remove(user: AuthUser, associationId: number): Promise<void> {
     if (user.role !== ROLES.association || user.associationId !== associationId) throw forbidden();
     await this.accounts.remove(async (manager) => {
-      const association = await manager.getRepository(Association).findOne({ where: { id: associationId }, select: { id: true, user_id: true, url_image: true, url_thumbnail: true } });
+      const association = await manager.getRepository(Association).findOne({
+        where: { id: associationId },
+        select: { id: true, user_id: true, url_image: true, url_thumbnail: true },
+      });
       if (!association) throw notFound();
       // An animal in a foster home is a placement the association answers for (issue 14): the account stays until
       // no animal of it is housed, rather than erasing where those animals live.
@@ -87,18 +94,32 @@ export class AssociationsService {
         .createQueryBuilder()
         .select('1', 'one')
         .from('requests', 'r')
-        .where('r.association_id = :associationId AND r.status = :approved', { associationId, approved: REQUEST_STATUS.approved })
+        .where('r.association_id = :associationId AND r.status = :approved', {
+          associationId,
+          approved: REQUEST_STATUS.approved,
+        })
         .limit(1)
         .getRawOne();
       if (housed) throw new ConflictException(API_MESSAGES.placementsActive);
-      const animals = await manager.getRepository(Animal).find({ where: { association_id: associationId }, select: { id: true, url_image: true, url_thumbnail: true } });
+      const animals = await manager
+        .getRepository(Animal)
+        .find({ where: { association_id: associationId }, select: { id: true, url_image: true, url_thumbnail: true } });
       // Children first, so the deletion does not depend on every engine honouring ON DELETE CASCADE.
-      await manager.createQueryBuilder().delete().from('requests').where('association_id = :associationId', { associationId }).execute();
+      await manager
+        .createQueryBuilder()
+        .delete()
+        .from('requests')
+        .where('association_id = :associationId', { associationId })
+        .execute();
       await manager.getRepository(Animal).delete({ association_id: associationId });
       await manager.getRepository(Association).delete({ id: associationId });
       return {
         userId: association.user_id,
-        files: [association.url_image, association.url_thumbnail, ...animals.flatMap((a) => [a.url_image, a.url_thumbnail])],
+        files: [
+          association.url_image,
+          association.url_thumbnail,
+          ...animals.flatMap((a) => [a.url_image, a.url_thumbnail]),
+        ],
       };
     });
   }

@@ -28,7 +28,9 @@ export class AuthService {
       .addSelect('u.password_hash')
       .where('u.email = :email', { email: normalizeEmail(email) })
       .getOne();
-    const valid = user ? await this.passwords.verify(user.password_hash, password) : await this.passwords.verifyDummy(password);
+    const valid = user
+      ? await this.passwords.verify(user.password_hash, password)
+      : await this.passwords.verifyDummy(password);
     if (!user || !valid) throw new UnauthorizedException(API_MESSAGES.invalidCredentials);
     const payload = await this.payloadFor(user);
     if (!payload) throw new UnauthorizedException(API_MESSAGES.invalidCredentials);
@@ -48,11 +50,15 @@ export class AuthService {
   private async payloadFor(user: Pick<User, 'id' | 'role' | 'token_version'>): Promise<AuthUser | null> {
     if (user.role === ROLES.association) {
       const association = await this.associations.findOne({ where: { user_id: user.id }, select: { id: true } });
-      return association ? { role: ROLES.association, userId: user.id, associationId: association.id, tokenVersion: user.token_version } : null;
+      return association
+        ? { role: ROLES.association, userId: user.id, associationId: association.id, tokenVersion: user.token_version }
+        : null;
     }
     if (user.role === ROLES.family) {
       const family = await this.families.findOne({ where: { user_id: user.id }, select: { id: true } });
-      return family ? { role: ROLES.family, userId: user.id, familyId: family.id, tokenVersion: user.token_version } : null;
+      return family
+        ? { role: ROLES.family, userId: user.id, familyId: family.id, tokenVersion: user.token_version }
+        : null;
     }
     return null;
   }
@@ -62,7 +68,10 @@ export class AuthService {
    * token was issued after the user's last logout.
    */
   async isActive(user: AuthUser): Promise<boolean> {
-    const row = await this.users.findOne({ where: { id: user.userId }, select: { id: true, role: true, token_version: true } });
+    const row = await this.users.findOne({
+      where: { id: user.userId },
+      select: { id: true, role: true, token_version: true },
+    });
     return !!row && row.role === user.role && row.token_version === (user.tokenVersion ?? 0);
   }
 }

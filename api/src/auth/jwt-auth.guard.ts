@@ -6,7 +6,8 @@ import type { Request } from 'express';
 import { AuthService } from './auth.service';
 import { AuthedRequest, AuthUser, IS_PUBLIC } from './auth.decorators';
 
-const positiveInt = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0;
+const positiveInt = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0;
 
 function asAuthUser(payload: Record<string, unknown>): AuthUser | null {
   if (!positiveInt(payload.userId)) return null;
@@ -30,7 +31,8 @@ export class JwtAuthGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]) ?? false;
+    const isPublic =
+      this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]) ?? false;
     const request = context.switchToHttp().getRequest<Request & AuthedRequest>();
     const user = await this.authenticate(request.headers.authorization);
     if (user) request.user = user;

@@ -33,7 +33,8 @@ import { normalizeEmail } from './auth.service';
 export type ThrottleKind = 'login' | 'registration' | 'request';
 const THROTTLE_KIND = 'petfoster:throttle-kind';
 
-const kindOf = (context: ExecutionContext): ThrottleKind | undefined => Reflect.getMetadata(THROTTLE_KIND, context.getHandler());
+const kindOf = (context: ExecutionContext): ThrottleKind | undefined =>
+  Reflect.getMetadata(THROTTLE_KIND, context.getHandler());
 
 /** Throttler names; each applies only to the routes of its kind. */
 const LOGIN_EMAIL = 'login-email';
@@ -53,7 +54,13 @@ type StorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
 export class ReleasableThrottlerStorage implements ThrottlerStorage {
   private readonly hits = new Map<string, number[]>();
 
-  async increment(key: string, ttl: number, limit: number, _blockDuration: number, throttlerName: string): Promise<StorageRecord> {
+  async increment(
+    key: string,
+    ttl: number,
+    limit: number,
+    _blockDuration: number,
+    throttlerName: string,
+  ): Promise<StorageRecord> {
     const now = Date.now();
     if (this.hits.size > SWEEP_THRESHOLD) this.sweep(now);
     const id = `${throttlerName}:${key}`;
@@ -94,7 +101,8 @@ function throttlersFor(config: RuntimeConfig): ThrottlerOptions[] {
   const only = (kind: ThrottleKind) => (context: ExecutionContext) => kindOf(context) !== kind;
   // One key per tracker and throttler, whatever the route: both sign-up endpoints share one budget. Hashed, because
   // the guard runs before body validation and an email tracker may be megabytes long.
-  const keyed = (_context: ExecutionContext, tracker: string, name: string) => `${name}:${createHash('sha256').update(tracker).digest('base64url')}`;
+  const keyed = (_context: ExecutionContext, tracker: string, name: string) =>
+    `${name}:${createHash('sha256').update(tracker).digest('base64url')}`;
   return [
     {
       name: LOGIN_EMAIL,
@@ -107,8 +115,22 @@ function throttlersFor(config: RuntimeConfig): ThrottlerOptions[] {
         return typeof email === 'string' ? normalizeEmail(email) : '';
       },
     },
-    { name: LOGIN_IP, limit: limits.loginPerIp, ttl, skipIf: only('login'), generateKey: keyed, getTracker: (req) => clientAddress(req as Request) },
-    { name: REGISTRATION, limit: limits.registrationPerIp, ttl, skipIf: only('registration'), generateKey: keyed, getTracker: (req) => clientAddress(req as Request) },
+    {
+      name: LOGIN_IP,
+      limit: limits.loginPerIp,
+      ttl,
+      skipIf: only('login'),
+      generateKey: keyed,
+      getTracker: (req) => clientAddress(req as Request),
+    },
+    {
+      name: REGISTRATION,
+      limit: limits.registrationPerIp,
+      ttl,
+      skipIf: only('registration'),
+      generateKey: keyed,
+      getTracker: (req) => clientAddress(req as Request),
+    },
     {
       name: REQUEST,
       limit: limits.requestsPerUser,
@@ -145,7 +167,8 @@ export class AppThrottlerGuard extends ThrottlerGuard {
 
   protected override async handleRequest(props: ThrottlerRequest): Promise<boolean> {
     let key = '';
-    const generateKey = (context: ExecutionContext, tracker: string, name: string) => (key = props.generateKey(context, tracker, name));
+    const generateKey = (context: ExecutionContext, tracker: string, name: string) =>
+      (key = props.generateKey(context, tracker, name));
     const allowed = await super.handleRequest({ ...props, generateKey });
     const name = props.throttler.name ?? '';
     const storage = this.storageService;
@@ -161,7 +184,8 @@ export class AppThrottlerGuard extends ThrottlerGuard {
 }
 
 /** Marks a route as throttled with the limits of its kind. */
-export const Throttled = (kind: ThrottleKind) => applyDecorators(SetMetadata(THROTTLE_KIND, kind), UseGuards(AppThrottlerGuard));
+export const Throttled = (kind: ThrottleKind) =>
+  applyDecorators(SetMetadata(THROTTLE_KIND, kind), UseGuards(AppThrottlerGuard));
 
 @Global()
 @Module({

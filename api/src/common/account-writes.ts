@@ -57,12 +57,16 @@ export class AccountWrites {
     insertProfile: (manager: EntityManager, shared: AccountProfileRow) => Promise<number>,
     present: (profileId: number) => Promise<T>,
   ): Promise<T> {
-    const [hash, change] = await Promise.all([this.passwords.hash(input.password), this.images.fromInput(input.url_image)]);
+    const [hash, change] = await Promise.all([
+      this.passwords.hash(input.password),
+      this.images.fromInput(input.url_image),
+    ]);
     const image = change.kind === 'replace' ? change.image : null;
     try {
       const id = await this.db.write(async (manager) => {
         const email = normalizeEmail(input.email);
-        if (await manager.getRepository(User).exists({ where: { email } })) throw new ConflictException(API_MESSAGES.emailTaken);
+        if (await manager.getRepository(User).exists({ where: { email } }))
+          throw new ConflictException(API_MESSAGES.emailTaken);
         const user = await manager.getRepository(User).insert({
           email,
           password_hash: hash,
@@ -97,7 +101,10 @@ export class AccountWrites {
     try {
       await this.db.write(async (manager) => {
         await edit.writeProfile(manager, image);
-        const identity = { ...(edit.lastname ? { lastname: edit.lastname } : {}), ...(edit.firstname ? { firstname: edit.firstname } : {}) };
+        const identity = {
+          ...(edit.lastname ? { lastname: edit.lastname } : {}),
+          ...(edit.firstname ? { firstname: edit.firstname } : {}),
+        };
         if (Object.keys(identity).length) await manager.getRepository(User).update({ id: edit.userId }, identity);
       });
     } catch (error) {
@@ -111,7 +118,9 @@ export class AccountWrites {
    * Deletes the account in one transaction: `removeProfile` deletes the profile and its children and says which
    * user owns it and which files it leaves; the user goes last, the files after commit.
    */
-  async remove(removeProfile: (manager: EntityManager) => Promise<{ userId: number; files: Array<string | null> }>): Promise<void> {
+  async remove(
+    removeProfile: (manager: EntityManager) => Promise<{ userId: number; files: Array<string | null> }>,
+  ): Promise<void> {
     const files = await this.db.write(async (manager) => {
       const removed = await removeProfile(manager);
       await manager.getRepository(User).delete({ id: removed.userId });

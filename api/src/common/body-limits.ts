@@ -34,7 +34,8 @@ function refuseDeepNesting(_req: unknown, _res: unknown, buffer: Buffer): void {
   for (let i = 0; i < buffer.length; i++) {
     const byte = buffer[i];
     if (inString) {
-      if (byte === 0x5c) i++; // backslash: skip the escaped character
+      if (byte === 0x5c)
+        i++; // backslash: skip the escaped character
       else if (byte === 0x22) inString = false;
     } else if (byte === 0x22) inString = true;
     else if (byte === 0x7b || byte === 0x5b) {
@@ -45,7 +46,8 @@ function refuseDeepNesting(_req: unknown, _res: unknown, buffer: Buffer): void {
 
 function limitFor(req: Request): LimitName {
   const pathname = req.path;
-  for (const [method, pattern, limit] of ROUTE_LIMITS) if (req.method === method && pattern.test(pathname)) return limit;
+  for (const [method, pattern, limit] of ROUTE_LIMITS)
+    if (req.method === method && pattern.test(pathname)) return limit;
   return 'form';
 }
 
@@ -67,12 +69,18 @@ export function bodyParsers(): RequestHandler {
  * The one mapping of body-parser errors to the API's error shape: they happen before Nest's router, so Nest's
  * exception filter never sees them.
  */
-export function bodyParserErrors(error: { type?: string; status?: number }, _req: Request, res: Response, next: NextFunction) {
+export function bodyParserErrors(
+  error: { type?: string; status?: number },
+  _req: Request,
+  res: Response,
+  next: NextFunction,
+) {
   if (error?.type === 'entity.too.large') return res.status(413).json(errorBody(413, API_MESSAGES.payloadTooLarge));
   if (error?.type === 'entity.too.deep' || error?.type === 'entity.verify.failed') {
     return res.status(400).json(errorBody(400, [API_MESSAGES.invalidJson]));
   }
-  if (error?.type === 'entity.parse.failed' || error?.status === 400) return res.status(400).json(errorBody(400, [API_MESSAGES.invalidJson]));
+  if (error?.type === 'entity.parse.failed' || error?.status === 400)
+    return res.status(400).json(errorBody(400, [API_MESSAGES.invalidJson]));
   if (error?.status === 415) return res.status(415).json(errorBody(415, API_MESSAGES.invalidJson));
   return next(error);
 }

@@ -16,7 +16,11 @@ export function answerClientErrorsInJson(server: Server): void {
     const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
     const status = tooLarge ? 431 : 400;
     const reason = tooLarge ? 'Request Header Fields Too Large' : 'Bad Request';
-    const body = JSON.stringify({ statusCode: status, message: tooLarge ? API_MESSAGES.headersTooLarge : API_MESSAGES.malformedRequest, error: reason });
+    const body = JSON.stringify({
+      statusCode: status,
+      message: tooLarge ? API_MESSAGES.headersTooLarge : API_MESSAGES.malformedRequest,
+      error: reason,
+    });
     socket.end(
       `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
         `X-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,

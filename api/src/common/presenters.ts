@@ -14,11 +14,19 @@ import type { FosterRequest } from '../requests/entities/request.entity';
 
 /** Response shapes of SPEC 3/7, built explicitly so that no column (password hash, ...) leaks by accident. */
 
-const isoDate = (value: Date | string): string => (value instanceof Date ? value.toISOString() : new Date(`${String(value).replace(' ', 'T')}Z`).toISOString());
-const dayOf = (value: Date | string): string => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10));
+const isoDate = (value: Date | string): string =>
+  value instanceof Date ? value.toISOString() : new Date(`${String(value).replace(' ', 'T')}Z`).toISOString();
+const dayOf = (value: Date | string): string =>
+  value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
 
 export function presentRequestSummary(r: FosterRequest): RequestSummary {
-  return { id: r.id, status: r.status, family_id: r.family_id, association_id: r.association_id, animal_id: r.animal_id };
+  return {
+    id: r.id,
+    status: r.status,
+    family_id: r.family_id,
+    association_id: r.association_id,
+    animal_id: r.animal_id,
+  };
 }
 
 export function presentAnimal(a: Animal, requests: FosterRequest[] = []): AnimalView {
@@ -91,7 +99,12 @@ export function presentRequest(r: FosterRequest): FosterRequestView {
     status: r.status,
     reason: r.closed_reason ?? null,
     created_at: isoDate(r.created_at),
-    animal: { id: r.animal.id, name: r.animal.name, url_image: r.animal.url_image, url_thumbnail: r.animal.url_thumbnail },
+    animal: {
+      id: r.animal.id,
+      name: r.animal.name,
+      url_image: r.animal.url_image,
+      url_thumbnail: r.animal.url_thumbnail,
+    },
     family: r.family.user
       ? { id: r.family.id, lastname: r.family.user.lastname, firstname: r.family.user.firstname, city: r.family.city }
       : { id: r.family.id, lastname: DELETED_FAMILY_LASTNAME, firstname: '', city: '', deleted: true },

@@ -21,7 +21,11 @@ describe('parseBody', () => {
   } as const;
 
   it('keeps known fields, trims strings, coerces numeric strings and drops unknown fields', () => {
-    expect(parseBody(schema, { name: ' Rex ', age: '3', garden: true, role: 'admin' })).toEqual({ name: 'Rex', age: 3, garden: true });
+    expect(parseBody(schema, { name: ' Rex ', age: '3', garden: true, role: 'admin' })).toEqual({
+      name: 'Rex',
+      age: 3,
+      garden: true,
+    });
   });
 
   it('rejects wrong types with a French message instead of letting them reach the database', () => {
@@ -38,9 +42,22 @@ describe('parseBody', () => {
   });
 
   it('applies the SPEC 5 rules of @petfoster/contracts to registration', () => {
-    const messages = messagesOf(() => parseBody(associationRegistrationSchema, { email: 'x', password: 'Abc123', confirmPassword: 'Abc124', RNA_code: 'w123' }));
+    const messages = messagesOf(() =>
+      parseBody(associationRegistrationSchema, {
+        email: 'x',
+        password: 'Abc123',
+        confirmPassword: 'Abc124',
+        RNA_code: 'w123',
+      }),
+    );
     expect(messages).toEqual(
-      expect.arrayContaining([MESSAGES.emailInvalid, MESSAGES.confirmPasswordMismatch, MESSAGES.rnaFormat, MESSAGES.lastnameRequired, MESSAGES.nameAssociationRequired]),
+      expect.arrayContaining([
+        MESSAGES.emailInvalid,
+        MESSAGES.confirmPasswordMismatch,
+        MESSAGES.rnaFormat,
+        MESSAGES.lastnameRequired,
+        MESSAGES.nameAssociationRequired,
+      ]),
     );
   });
 

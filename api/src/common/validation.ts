@@ -54,11 +54,14 @@ export interface CustomField<T> extends Base {
   type: 'custom';
   parse: (value: unknown) => { value: T } | { error: string };
 }
-export type Field = StringField | IntField | BooleanField | DateField | ImageField | IgnoredField | CustomField<unknown>;
+export type Field =
+  StringField | IntField | BooleanField | DateField | ImageField | IgnoredField | CustomField<unknown>;
 export type Schema = Record<string, Field>;
 
 type ValueOf<F> = F extends StringField
-  ? F extends { nullable: true } ? string | null : string
+  ? F extends { nullable: true }
+    ? string | null
+    : string
   : F extends IntField
     ? number
     : F extends BooleanField
@@ -76,7 +79,8 @@ export type Parsed<S extends Schema> = { [K in RequiredKeys<S>]: ValueOf<S[K]> }
   [K in Exclude<keyof S, RequiredKeys<S> | IgnoredKeys<S>>]?: ValueOf<S[K]>;
 };
 
-const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 export function isValidIsoDate(value: string): boolean {
@@ -86,7 +90,12 @@ export function isValidIsoDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && Number(match[1]) >= 1900;
 }
 
-function parseField(key: string, field: Field, raw: unknown, body: Record<string, unknown>): { value?: unknown; error?: string } {
+function parseField(
+  key: string,
+  field: Field,
+  raw: unknown,
+  body: Record<string, unknown>,
+): { value?: unknown; error?: string } {
   const label = field.label ?? key;
   const invalid = API_MESSAGES.invalidField(label);
   if (field.type === 'ignored') return {};
@@ -119,9 +128,15 @@ function parseField(key: string, field: Field, raw: unknown, body: Record<string
       return { value };
     }
     case 'int': {
-      const value = typeof raw === 'number' ? raw : typeof raw === 'string' && /^-?\d{1,10}$/.test(raw.trim()) ? Number(raw.trim()) : NaN;
+      const value =
+        typeof raw === 'number'
+          ? raw
+          : typeof raw === 'string' && /^-?\d{1,10}$/.test(raw.trim())
+            ? Number(raw.trim())
+            : NaN;
       if (!Number.isSafeInteger(value)) return { error: field.message ?? invalid };
-      if ((field.min !== undefined && value < field.min) || (field.max !== undefined && value > field.max)) return { error: field.message ?? invalid };
+      if ((field.min !== undefined && value < field.min) || (field.max !== undefined && value > field.max))
+        return { error: field.message ?? invalid };
       return { value };
     }
     case 'boolean': {
@@ -134,7 +149,11 @@ function parseField(key: string, field: Field, raw: unknown, body: Record<string
       if (typeof raw !== 'string') return { error: field.message };
       const value = raw.trim().slice(0, 10);
       // Accept a full ISO timestamp from date pickers but store the calendar day only.
-      if (!isValidIsoDate(value) || (raw.trim().length > 10 && !/^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:?\d{2})?$/.test(raw.trim()))) return { error: field.message };
+      if (
+        !isValidIsoDate(value) ||
+        (raw.trim().length > 10 && !/^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:?\d{2})?$/.test(raw.trim()))
+      )
+        return { error: field.message };
       return { value };
     }
     case 'image':
@@ -177,14 +196,19 @@ export class SchemaPipe<S extends Schema> implements PipeTransform<unknown, Pars
 @Injectable()
 export class IdPipe implements PipeTransform<string, number> {
   transform(value: string): number {
-    if (typeof value !== 'string' || !/^\d{1,15}$/.test(value)) throw new BadRequestException([API_MESSAGES.invalidField('id')]);
+    if (typeof value !== 'string' || !/^\d{1,15}$/.test(value))
+      throw new BadRequestException([API_MESSAGES.invalidField('id')]);
     const id = Number(value);
     return id > 2147483647 ? -1 : id;
   }
 }
 
 /** Builds string fields from a @petfoster/contracts rule set, with the MAX_LENGTHS bounds where they exist. */
-export function fieldsFromRules(rules: Record<string, FieldValidator>, maxLengths: Record<string, number>, options: { blankIsAbsent?: boolean } = {}): Record<string, StringField> {
+export function fieldsFromRules(
+  rules: Record<string, FieldValidator>,
+  maxLengths: Record<string, number>,
+  options: { blankIsAbsent?: boolean } = {},
+): Record<string, StringField> {
   const fields: Record<string, StringField> = {};
   for (const [key, rule] of Object.entries(rules)) {
     fields[key] = {
@@ -206,11 +230,27 @@ export function toOpenApi(schema: Schema): { type: 'object'; properties: Record<
   for (const [key, field] of Object.entries(schema)) {
     if (field.type === 'ignored') continue;
     if (field.required) required.push(key);
-    if (field.type === 'string') properties[key] = { type: 'string', ...(field.max ? { maxLength: field.max } : {}), ...(field.oneOf ? { enum: [...field.oneOf.values] } : {}), ...(field.nullable ? { nullable: true } : {}) };
-    else if (field.type === 'int') properties[key] = { type: 'integer', ...(field.min !== undefined ? { minimum: field.min } : {}), ...(field.max !== undefined ? { maximum: field.max } : {}) };
+    if (field.type === 'string')
+      properties[key] = {
+        type: 'string',
+        ...(field.max ? { maxLength: field.max } : {}),
+        ...(field.oneOf ? { enum: [...field.oneOf.values] } : {}),
+        ...(field.nullable ? { nullable: true } : {}),
+      };
+    else if (field.type === 'int')
+      properties[key] = {
+        type: 'integer',
+        ...(field.min !== undefined ? { minimum: field.min } : {}),
+        ...(field.max !== undefined ? { maximum: field.max } : {}),
+      };
     else if (field.type === 'boolean') properties[key] = { type: 'boolean' };
     else if (field.type === 'date') properties[key] = { type: 'string', format: 'date' };
-    else if (field.type === 'image') properties[key] = { type: 'string', nullable: true, description: 'data URL (JPEG, PNG or GIF, 10 Mo max) or null to keep the current image' };
+    else if (field.type === 'image')
+      properties[key] = {
+        type: 'string',
+        nullable: true,
+        description: 'data URL (JPEG, PNG or GIF, 10 Mo max) or null to keep the current image',
+      };
     else properties[key] = { type: 'string' };
   }
   return { type: 'object', properties, required };

@@ -11,8 +11,12 @@ describe('loadConfig', () => {
   it('refuses a missing, short or placeholder secret in production', () => {
     expect(() => loadConfig({ ...base, nodeEnv: 'production' }, {})).toThrow(ConfigError);
     expect(() => loadConfig({ ...base, nodeEnv: 'production', jwtSecret: 'too-short' }, {})).toThrow(/32/);
-    expect(() => loadConfig({ ...base, nodeEnv: 'production', jwtSecret: 'changeme-changeme-changeme-changeme' }, {})).toThrow(ConfigError);
-    expect(loadConfig({ ...base, nodeEnv: 'production', jwtSecret: 'k9F2xQ7vL1pZ8mW3rT6yB0nH5cJ4dG7s' }, {}).jwtSecret).toHaveLength(32);
+    expect(() =>
+      loadConfig({ ...base, nodeEnv: 'production', jwtSecret: 'changeme-changeme-changeme-changeme' }, {}),
+    ).toThrow(ConfigError);
+    expect(
+      loadConfig({ ...base, nodeEnv: 'production', jwtSecret: 'k9F2xQ7vL1pZ8mW3rT6yB0nH5cJ4dG7s' }, {}).jwtSecret,
+    ).toHaveLength(32);
   });
 
   it('generates a development secret once per data directory so tokens survive restarts', () => {
@@ -25,19 +29,33 @@ describe('loadConfig', () => {
 
   it('seeds by default only for the embedded default database, and validates flags', () => {
     expect(loadConfig(base, {}).seedDemo).toBe(false);
-    expect(loadConfig({ uploadDir: base.uploadDir }, { SEED_DEMO: 'true', DATABASE_URL: base.databaseUrl }).seedDemo).toBe(true);
+    expect(
+      loadConfig({ uploadDir: base.uploadDir }, { SEED_DEMO: 'true', DATABASE_URL: base.databaseUrl }).seedDemo,
+    ).toBe(true);
     expect(() => loadConfig(base, { SEED_DEMO: 'perhaps' })).toThrow(ConfigError);
     expect(() => loadConfig({ ...base, databaseUrl: 'postgres://db' }, {})).toThrow(ConfigError);
-    expect(loadConfig({ ...base, databaseUrl: 'mysql://root@127.0.0.1:3306/pf' }, {}).database).toEqual({ type: 'mysql', url: 'mysql://root@127.0.0.1:3306/pf' });
+    expect(loadConfig({ ...base, databaseUrl: 'mysql://root@127.0.0.1:3306/pf' }, {}).database).toEqual({
+      type: 'mysql',
+      url: 'mysql://root@127.0.0.1:3306/pf',
+    });
   });
 
   it.each([
     [{ PORT: 'abc' }, 'PORT doit être un numéro de port entre 0 et 65535 (reçu "abc")'],
     [{ PORT: '70000' }, 'PORT doit être un numéro de port entre 0 et 65535 (reçu "70000")'],
-    [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL doit être l\'un de fatal, error, warn, info, debug, trace, silent (reçu "verbose")'],
-    [{ SHUTDOWN_DRAIN_MS: '-5' }, 'SHUTDOWN_DRAIN_MS doit être un nombre de millisecondes entre 0 et 600000 (reçu "-5")'],
+    [
+      { LOG_LEVEL: 'verbose' },
+      'LOG_LEVEL doit être l\'un de fatal, error, warn, info, debug, trace, silent (reçu "verbose")',
+    ],
+    [
+      { SHUTDOWN_DRAIN_MS: '-5' },
+      'SHUTDOWN_DRAIN_MS doit être un nombre de millisecondes entre 0 et 600000 (reçu "-5")',
+    ],
     [{ THROTTLE_LOGIN_PER_IP: '0' }, 'THROTTLE_LOGIN_PER_IP doit être un entier positif (reçu "0")'],
-    [{ CORS_ORIGINS: 'https://ok.fr,ftp://x' }, 'CORS_ORIGINS "ftp://x" n\'est pas une origine (https://exemple.fr, sans chemin) (reçu "https://ok.fr,ftp://x")'],
+    [
+      { CORS_ORIGINS: 'https://ok.fr,ftp://x' },
+      'CORS_ORIGINS "ftp://x" n\'est pas une origine (https://exemple.fr, sans chemin) (reçu "https://ok.fr,ftp://x")',
+    ],
     [{ SEED_DEMO: 'perhaps' }, 'SEED_DEMO doit valoir true ou false (reçu "perhaps")'],
   ])('names the variable and the value it refuses: %j', (env, message) => {
     expect(() => loadConfig(base, env)).toThrow(new ConfigError(message));
@@ -54,10 +72,15 @@ describe('loadConfig', () => {
 
   it('reads CORS_ORIGINS as a list, empty by default', () => {
     expect(loadConfig(base, {}).corsOrigins).toEqual([]);
-    expect(loadConfig(base, { CORS_ORIGINS: 'https://a.fr, https://b.fr/' }).corsOrigins).toEqual(['https://a.fr', 'https://b.fr']);
+    expect(loadConfig(base, { CORS_ORIGINS: 'https://a.fr, https://b.fr/' }).corsOrigins).toEqual([
+      'https://a.fr',
+      'https://b.fr',
+    ]);
   });
 
   it('never prints the value of JWT_SECRET', () => {
-    expect(() => loadConfig({ ...base, nodeEnv: 'production' }, { JWT_SECRET: 'short' })).toThrow(/^JWT_SECRET doit contenir au moins 32 caractères/);
+    expect(() => loadConfig({ ...base, nodeEnv: 'production' }, { JWT_SECRET: 'short' })).toThrow(
+      /^JWT_SECRET doit contenir au moins 32 caractères/,
+    );
   });
 });

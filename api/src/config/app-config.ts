@@ -35,9 +35,7 @@ export const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = {
   requestsPerUser: 30,
 };
 
-export type DatabaseConfig =
-  | { type: 'sqlite'; database: string }
-  | { type: 'mysql'; url: string };
+export type DatabaseConfig = { type: 'sqlite'; database: string } | { type: 'mysql'; url: string };
 
 export interface AppConfig {
   port: number;
@@ -69,7 +67,19 @@ export type RuntimeConfig = AppConfig & { jwtSecret: string };
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
 export const DEFAULT_DATABASE_URL = 'sqlite:./data/petfoster.sqlite';
-const PLACEHOLDER_SECRETS = ['changeme', 'change-me', 'change_me', 'secret', 'your-secret', 'your_secret', 'jwt-secret', 'jwt_secret', 'mysecret', 'password', 'default'];
+const PLACEHOLDER_SECRETS = [
+  'changeme',
+  'change-me',
+  'change_me',
+  'secret',
+  'your-secret',
+  'your_secret',
+  'jwt-secret',
+  'jwt_secret',
+  'mysecret',
+  'password',
+  'default',
+];
 
 export function parseDatabaseUrl(url: string): DatabaseConfig {
   if (url.startsWith('sqlite:')) {
@@ -100,7 +110,8 @@ function checkJwtSecret(explicit: string | undefined, nodeEnv: string): string |
   if (nodeEnv === 'production') {
     if (!explicit) throw new ConfigError('JWT_SECRET est obligatoire quand NODE_ENV=production.');
     if (explicit.length < 32) throw new ConfigError('JWT_SECRET doit contenir au moins 32 caractères en production.');
-    if (isPlaceholder(explicit)) throw new ConfigError("JWT_SECRET ressemble à une valeur d'exemple: choisissez un secret aléatoire.");
+    if (isPlaceholder(explicit))
+      throw new ConfigError("JWT_SECRET ressemble à une valeur d'exemple: choisissez un secret aléatoire.");
   }
   return explicit ?? null;
 }
@@ -121,14 +132,22 @@ function resolveThrottle(option: AppOptions['throttle'], env: Env): ThrottleLimi
  * Validates the environment (env.schema.ts) and applies createApp's options over it. One job: it reads and checks;
  * creating directories and the development secret belong to runtime-files.ts.
  */
-export function loadConfig(options: AppOptions = {}, env: NodeJS.ProcessEnv = {}, defaultWebRoot: string | null = null): AppConfig {
+export function loadConfig(
+  options: AppOptions = {},
+  env: NodeJS.ProcessEnv = {},
+  defaultWebRoot: string | null = null,
+): AppConfig {
   const parsed = parseEnv(env);
   const nodeEnv = options.nodeEnv ?? parsed.NODE_ENV;
   const explicitUrl = options.databaseUrl ?? parsed.DATABASE_URL;
   const database = parseDatabaseUrl(explicitUrl ?? DEFAULT_DATABASE_URL);
   const uploadDir = path.resolve(options.uploadDir ?? parsed.UPLOAD_DIR);
   const dataDir =
-    database.type === 'sqlite' ? (database.database === ':memory:' ? null : path.dirname(database.database)) : path.dirname(uploadDir);
+    database.type === 'sqlite'
+      ? database.database === ':memory:'
+        ? null
+        : path.dirname(database.database)
+      : path.dirname(uploadDir);
   return {
     port: parsed.PORT,
     nodeEnv,
@@ -141,7 +160,12 @@ export function loadConfig(options: AppOptions = {}, env: NodeJS.ProcessEnv = {}
     logger: options.logger ?? parsed.LOG_REQUESTS,
     logLevel: parsed.LOG_LEVEL,
     logFormat: parsed.LOG_FORMAT,
-    webRoot: options.webRoot !== undefined ? options.webRoot : parsed.WEB_ROOT ? path.resolve(parsed.WEB_ROOT) : defaultWebRoot,
+    webRoot:
+      options.webRoot !== undefined
+        ? options.webRoot
+        : parsed.WEB_ROOT
+          ? path.resolve(parsed.WEB_ROOT)
+          : defaultWebRoot,
     throttle: resolveThrottle(options.throttle, parsed),
     trustProxy: options.trustProxy ?? parsed.TRUST_PROXY,
     corsOrigins: options.corsOrigins ?? parsed.CORS_ORIGINS,

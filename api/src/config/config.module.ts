@@ -13,7 +13,13 @@ export class AppConfigModule {
     return {
       module: AppConfigModule,
       imports: [ConfigModule.forRoot({ ignoreEnvFile: true, load: [() => ({ app: config })] })],
-      providers: [{ provide: APP_CONFIG, useFactory: (settings: ConfigService) => settings.getOrThrow<RuntimeConfig>('app'), inject: [ConfigService] }],
+      providers: [
+        {
+          provide: APP_CONFIG,
+          useFactory: (settings: ConfigService) => settings.getOrThrow<RuntimeConfig>('app'),
+          inject: [ConfigService],
+        },
+      ],
       exports: [APP_CONFIG],
     };
   }

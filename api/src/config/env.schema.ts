@@ -12,7 +12,9 @@ const FALSE_WORDS = ['0', 'false', 'no', 'off'];
 const flag = z
   .string()
   .transform((raw) => raw.trim().toLowerCase())
-  .refine((value) => TRUE_WORDS.includes(value) || FALSE_WORDS.includes(value), { message: 'doit valoir true ou false' })
+  .refine((value) => TRUE_WORDS.includes(value) || FALSE_WORDS.includes(value), {
+    message: 'doit valoir true ou false',
+  })
   .transform((value) => TRUE_WORDS.includes(value));
 
 const wholeNumber = (min: number, max: number, message: string) =>
@@ -43,32 +45,39 @@ const trustProxy = z
       return z.NEVER;
     }
     if (/^\d{1,2}$/.test(value)) return Number(value);
-    const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
     if (entries.length === 0 || !entries.every((entry) => PROXY_NAMES.includes(entry) || IP_OR_CIDR.test(entry))) {
-      ctx.addIssue({ code: 'custom', message: 'attend des adresses ou plages IP séparées par des virgules, loopback, ou un nombre de sauts' });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'attend des adresses ou plages IP séparées par des virgules, loopback, ou un nombre de sauts',
+      });
       return z.NEVER;
     }
     return entries.join(', ');
   });
 
-const corsOrigins = z
-  .string()
-  .transform((raw, ctx): string[] => {
-    const origins = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
-    for (const origin of origins) {
-      let parsed: URL | undefined;
-      try {
-        parsed = new URL(origin);
-      } catch {
-        parsed = undefined;
-      }
-      if (!parsed || !['http:', 'https:'].includes(parsed.protocol) || parsed.origin !== origin.replace(/\/$/, '')) {
-        ctx.addIssue({ code: 'custom', message: `"${origin}" n'est pas une origine (https://exemple.fr, sans chemin)` });
-        return z.NEVER;
-      }
+const corsOrigins = z.string().transform((raw, ctx): string[] => {
+  const origins = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const origin of origins) {
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      parsed = undefined;
     }
-    return origins.map((origin) => origin.replace(/\/$/, ''));
-  });
+    if (!parsed || !['http:', 'https:'].includes(parsed.protocol) || parsed.origin !== origin.replace(/\/$/, '')) {
+      ctx.addIssue({ code: 'custom', message: `"${origin}" n'est pas une origine (https://exemple.fr, sans chemin)` });
+      return z.NEVER;
+    }
+  }
+  return origins.map((origin) => origin.replace(/\/$/, ''));
+});
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 

@@ -10,7 +10,9 @@ describe('startSummary (npm start on a terminal)', () => {
   const base = { uploadDir: path.join(dir, 'uploads'), jwtSecret: 'x'.repeat(40) };
 
   it('says where the site is, where data lives and how to log in to the demo', () => {
-    const config = prepareRuntimeFiles(loadConfig({ ...base, databaseUrl: `sqlite:${path.join(dir, 'a.sqlite')}`, seedDemo: true }, {}));
+    const config = prepareRuntimeFiles(
+      loadConfig({ ...base, databaseUrl: `sqlite:${path.join(dir, 'a.sqlite')}`, seedDemo: true }, {}),
+    );
     const text = startSummary(config, 'http://localhost:8080');
     expect(text).toContain('PetFoster est prêt : http://localhost:8080');
     expect(text).toContain('a.sqlite');

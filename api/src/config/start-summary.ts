@@ -5,7 +5,9 @@ import type { RuntimeConfig } from './app-config';
 /** The database as a person reads it: the SQLite file, or the MySQL URL without its password. */
 function describeDatabase(config: RuntimeConfig): string {
   if (config.database.type === 'sqlite') {
-    return config.database.database === ':memory:' ? 'SQLite en mémoire' : `SQLite, ${relative(config.database.database)}`;
+    return config.database.database === ':memory:'
+      ? 'SQLite en mémoire'
+      : `SQLite, ${relative(config.database.database)}`;
   }
   const url = new URL(config.database.url);
   if (url.password) url.password = '***';

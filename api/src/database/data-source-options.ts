@@ -7,11 +7,25 @@ import { RequestClosedReason1764200000000 } from './migrations/1764200000000-req
 import { AnonymisedFamilies1764200001000 } from './migrations/1764200001000-anonymised-families';
 import { UsersTokenVersion1764200002000 } from './migrations/1764200002000-users-token-version';
 
-export const MIGRATIONS = [InitialSchema1763800000000, RequestClosedReason1764200000000, AnonymisedFamilies1764200001000, UsersTokenVersion1764200002000];
+export const MIGRATIONS = [
+  InitialSchema1763800000000,
+  RequestClosedReason1764200000000,
+  AnonymisedFamilies1764200001000,
+  UsersTokenVersion1764200002000,
+];
 
 /** One place that turns DATABASE_URL into TypeORM options; the schema only ever changes through migrations. */
-export function buildDataSourceOptions(database: DatabaseConfig, { sqlCount = false }: { sqlCount?: boolean } = {}): DataSourceOptions {
-  const common = { entities: ENTITIES, migrations: MIGRATIONS, migrationsRun: true, synchronize: false, logging: false } as const;
+export function buildDataSourceOptions(
+  database: DatabaseConfig,
+  { sqlCount = false }: { sqlCount?: boolean } = {},
+): DataSourceOptions {
+  const common = {
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    migrationsRun: true,
+    synchronize: false,
+    logging: false,
+  } as const;
   const counting = sqlCount ? { logger: new SqlCountLogger() } : {};
   if (database.type === 'sqlite') {
     return {

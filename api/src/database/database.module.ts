@@ -11,7 +11,12 @@ export class DatabaseModule {
   static forRoot(config: RuntimeConfig): DynamicModule {
     return {
       module: DatabaseModule,
-      imports: [TypeOrmModule.forRoot({ ...buildDataSourceOptions(config.database, { sqlCount: config.sqlCount }), retryAttempts: 0 })],
+      imports: [
+        TypeOrmModule.forRoot({
+          ...buildDataSourceOptions(config.database, { sqlCount: config.sqlCount }),
+          retryAttempts: 0,
+        }),
+      ],
       providers: [DatabaseService, SeedService],
       exports: [DatabaseService, SeedService],
     };

@@ -20,7 +20,9 @@ export class DatabaseService {
    * makes check-then-act sequences (duplicate request, double approval) safe there. MySQL uses real row locks.
    */
   write<T>(fn: (manager: EntityManager) => Promise<T>): Promise<T> {
-    const run = this.isSqlite ? this.sqliteQueue.then(() => this.dataSource.transaction(fn)) : this.dataSource.transaction('READ COMMITTED', fn);
+    const run = this.isSqlite
+      ? this.sqliteQueue.then(() => this.dataSource.transaction(fn))
+      : this.dataSource.transaction('READ COMMITTED', fn);
     if (this.isSqlite) this.sqliteQueue = run.catch(() => undefined);
     // Bumped when the transaction ends (committed or not): read caches keyed on it drop what they saw before.
     const done = () => {
@@ -45,7 +47,10 @@ export class DatabaseService {
 
   /** Locks the animal row until the transaction ends (MySQL); SQLite is already serialised by write(). */
   lockAnimal(manager: EntityManager, animalId: number): Promise<Animal | null> {
-    const query = manager.createQueryBuilder(Animal, 'a').select(['a.id', 'a.association_id', 'a.name']).where('a.id = :animalId', { animalId });
+    const query = manager
+      .createQueryBuilder(Animal, 'a')
+      .select(['a.id', 'a.association_id', 'a.name'])
+      .where('a.id = :animalId', { animalId });
     if (!this.isSqlite) query.setLock('pessimistic_write');
     return query.getOne();
   }

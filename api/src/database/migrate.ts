@@ -10,7 +10,11 @@ async function main(): Promise<void> {
   await dataSource.initialize();
   try {
     const applied = await dataSource.runMigrations({ transaction: 'each' });
-    console.log(applied.length ? `Migrations appliquées: ${applied.map((m) => m.name).join(', ')}` : 'Aucune migration en attente.');
+    console.log(
+      applied.length
+        ? `Migrations appliquées: ${applied.map((m) => m.name).join(', ')}`
+        : 'Aucune migration en attente.',
+    );
   } finally {
     await dataSource.destroy();
   }

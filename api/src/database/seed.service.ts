@@ -11,7 +11,15 @@ import { ImagesService, StoredImage } from '../images/images.service';
 import { FosterRequest } from '../requests/entities/request.entity';
 import { DatabaseService } from './database.service';
 import { isUniqueViolation } from './db-errors';
-import { animalSvg, DEMO_ANIMALS, DEMO_ASSOCIATIONS, DEMO_FAMILIES, DEMO_PASSWORD, DEMO_REQUESTS, logoSvg } from './demo-data';
+import {
+  animalSvg,
+  DEMO_ANIMALS,
+  DEMO_ASSOCIATIONS,
+  DEMO_FAMILIES,
+  DEMO_PASSWORD,
+  DEMO_REQUESTS,
+  logoSvg,
+} from './demo-data';
 
 @Injectable()
 export class SeedService {
@@ -34,7 +42,8 @@ export class SeedService {
     const associationImages = await Promise.all(DEMO_ASSOCIATIONS.map((a, i) => this.image(logoSvg(a.color, i))));
     const familyImages = await Promise.all(DEMO_FAMILIES.map((f, i) => this.image(logoSvg(f.color, i))));
     const animalImages: StoredImage[] = [];
-    for (const [i, animal] of DEMO_ANIMALS.entries()) animalImages.push(await this.image(animalSvg(animal.species_id, i)));
+    for (const [i, animal] of DEMO_ANIMALS.entries())
+      animalImages.push(await this.image(animalSvg(animal.species_id, i)));
     const images = { associationImages, familyImages, animalImages };
     // Another process seeding the same empty database at the same moment loses on the unique email index.
     const seeded = await this.db
@@ -44,38 +53,66 @@ export class SeedService {
         throw error;
       });
     if (!seeded) {
-      await this.images.remove(...[...associationImages, ...familyImages, ...animalImages].flatMap((i) => [i.url_image, i.url_thumbnail]));
+      await this.images.remove(
+        ...[...associationImages, ...familyImages, ...animalImages].flatMap((i) => [i.url_image, i.url_thumbnail]),
+      );
       return false;
     }
-    this.logger.log(`Demo data loaded: ${DEMO_ASSOCIATIONS.length} associations, ${DEMO_FAMILIES.length} families, ${DEMO_ANIMALS.length} animals (password ${DEMO_PASSWORD})`);
+    this.logger.log(
+      `Demo data loaded: ${DEMO_ASSOCIATIONS.length} associations, ${DEMO_FAMILIES.length} families, ${DEMO_ANIMALS.length} animals (password ${DEMO_PASSWORD})`,
+    );
     return true;
   }
 
   private async insertDemo(
     manager: EntityManager,
     hash: string,
-    { associationImages, familyImages, animalImages }: Record<'associationImages' | 'familyImages' | 'animalImages', StoredImage[]>,
+    {
+      associationImages,
+      familyImages,
+      animalImages,
+    }: Record<'associationImages' | 'familyImages' | 'animalImages', StoredImage[]>,
   ): Promise<boolean> {
     // Re-checked inside the transaction: two processes starting together must not both seed.
     if ((await manager.getRepository(User).count()) > 0) return false;
     const associationIds: number[] = [];
     for (const [i, a] of DEMO_ASSOCIATIONS.entries()) {
-      const user = await manager.getRepository(User).insert({ email: a.email, password_hash: hash, role: ROLES.association, lastname: a.lastname, firstname: a.firstname, created_at: new Date() });
+      const user = await manager.getRepository(User).insert({
+        email: a.email,
+        password_hash: hash,
+        role: ROLES.association,
+        lastname: a.lastname,
+        firstname: a.firstname,
+        created_at: new Date(),
+      });
       const { color: _color, email: _email, lastname: _l, firstname: _f, ...profile } = a;
-      const inserted = await manager.getRepository(Association).insert({ ...profile, user_id: user.identifiers[0].id as number, ...associationImages[i] });
+      const inserted = await manager
+        .getRepository(Association)
+        .insert({ ...profile, user_id: user.identifiers[0].id as number, ...associationImages[i] });
       associationIds.push(inserted.identifiers[0].id as number);
     }
     const familyIds: number[] = [];
     for (const [i, f] of DEMO_FAMILIES.entries()) {
-      const user = await manager.getRepository(User).insert({ email: f.email, password_hash: hash, role: ROLES.family, lastname: f.lastname, firstname: f.firstname, created_at: new Date() });
+      const user = await manager.getRepository(User).insert({
+        email: f.email,
+        password_hash: hash,
+        role: ROLES.family,
+        lastname: f.lastname,
+        firstname: f.firstname,
+        created_at: new Date(),
+      });
       const { color: _color, email: _email, lastname: _l, firstname: _f, ...profile } = f;
-      const inserted = await manager.getRepository(Family).insert({ ...profile, user_id: user.identifiers[0].id as number, ...familyImages[i] });
+      const inserted = await manager
+        .getRepository(Family)
+        .insert({ ...profile, user_id: user.identifiers[0].id as number, ...familyImages[i] });
       familyIds.push(inserted.identifiers[0].id as number);
     }
     const animalIds: number[] = [];
     for (const [i, a] of DEMO_ANIMALS.entries()) {
       const { association, ...animal } = a;
-      const inserted = await manager.getRepository(Animal).insert({ ...animal, association_id: associationIds[association], ...animalImages[i], created_at: new Date() });
+      const inserted = await manager
+        .getRepository(Animal)
+        .insert({ ...animal, association_id: associationIds[association], ...animalImages[i], created_at: new Date() });
       animalIds.push(inserted.identifiers[0].id as number);
     }
     for (const r of DEMO_REQUESTS) {

@@ -4,16 +4,19 @@ import { AuthUser, CurrentUser, Public } from '../auth/auth.decorators';
 import { Throttled } from '../auth/throttling';
 import { NoStore } from '../common/cache-policy';
 import { IdPipe, SchemaPipe, toOpenApi } from '../common/validation';
-import { FamilyRegistrationInput, familyRegistrationSchema, FamilyUpdateInput, familyUpdateSchema } from './dto/families.schemas';
+import {
+  FamilyRegistrationInput,
+  familyRegistrationSchema,
+  FamilyUpdateInput,
+  familyUpdateSchema,
+} from './dto/families.schemas';
 import { FamiliesService } from './families.service';
 
 @ApiTags('families')
 @ApiBearerAuth()
 @Controller('api/families')
 export class FamiliesController {
-  constructor(
-    private readonly families: FamiliesService,
-  ) {}
+  constructor(private readonly families: FamiliesService) {}
 
   @Public()
   @Post()
@@ -41,7 +44,11 @@ export class FamiliesController {
 
   @Put(':userId')
   @ApiBody({ description: 'Fields to change (blank = unchanged)', schema: toOpenApi(familyUpdateSchema) })
-  update(@CurrentUser() user: AuthUser, @Param('userId', IdPipe) userId: number, @Body(new SchemaPipe(familyUpdateSchema)) body: unknown) {
+  update(
+    @CurrentUser() user: AuthUser,
+    @Param('userId', IdPipe) userId: number,
+    @Body(new SchemaPipe(familyUpdateSchema)) body: unknown,
+  ) {
     return this.families.update(user, userId, body as FamilyUpdateInput);
   }
 

@@ -52,7 +52,12 @@ export class FamiliesService {
       .where('f.user_id = :userId', { userId })
       .getOne();
     if (!family) throw notFound();
-    return { id: family.user.id, lastname: family.user.lastname, firstname: family.user.firstname, family: { id: family.id, url_image: family.url_image, url_thumbnail: family.url_thumbnail } };
+    return {
+      id: family.user.id,
+      lastname: family.user.lastname,
+      firstname: family.user.firstname,
+      family: { id: family.id, url_image: family.url_image, url_thumbnail: family.url_thumbnail },
+    };
   }
 
   async register(input: FamilyRegistrationInput): Promise<FamilyView> {
@@ -75,7 +80,10 @@ export class FamiliesService {
   /** PUT /api/families/{userId}: the path is the user id (SPEC 7) and must be the caller's. */
   async update(user: AuthUser, userId: number, input: FamilyUpdateInput): Promise<FamilyView> {
     if (user.role !== ROLES.family || user.userId !== userId) throw forbidden();
-    const current = await this.families.findOne({ where: { user_id: userId }, select: { id: true, url_image: true, url_thumbnail: true } });
+    const current = await this.families.findOne({
+      where: { user_id: userId },
+      select: { id: true, url_image: true, url_thumbnail: true },
+    });
     if (!current) throw notFound();
     const { lastname, firstname, url_image, houseType, housing_type_id, ...profile } = input;
     await this.accounts.update({
@@ -102,7 +110,10 @@ export class FamiliesService {
   async remove(user: AuthUser, familyId: number): Promise<void> {
     if (user.role !== ROLES.family || user.familyId !== familyId) throw forbidden();
     await this.accounts.remove(async (manager) => {
-      const family = await manager.getRepository(Family).findOne({ where: { id: familyId }, select: { id: true, user_id: true, url_image: true, url_thumbnail: true } });
+      const family = await manager.getRepository(Family).findOne({
+        where: { id: familyId },
+        select: { id: true, user_id: true, url_image: true, url_thumbnail: true },
+      });
       if (!family) throw notFound();
       const requests = manager.getRepository(FosterRequest);
       await requests.delete({ family_id: familyId, status: Not(REQUEST_STATUS.approved) });

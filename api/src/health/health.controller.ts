@@ -13,7 +13,8 @@ export class HealthController {
   @Public()
   @Get()
   async check() {
-    if (isShuttingDown() || !(await this.db.ping())) throw new ServiceUnavailableException(API_MESSAGES.databaseUnavailable);
+    if (isShuttingDown() || !(await this.db.ping()))
+      throw new ServiceUnavailableException(API_MESSAGES.databaseUnavailable);
     return { status: 'ok' };
   }
 }

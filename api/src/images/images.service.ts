@@ -38,14 +38,19 @@ export type ImageChange = { kind: 'keep' } | { kind: 'replace'; image: StoredIma
 
 function sniff(bytes: Buffer): Format | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'png';
   if (bytes.length >= 6 && /^GIF8[79]a$/.test(bytes.subarray(0, 6).toString('latin1'))) return 'gif';
   return null;
 }
 
 // Every image travels as url_image: the form shows the reason under its image field.
 const invalid = () => fieldErrors({ url_image: INVALID_IMAGE_MESSAGE });
-const exists = (file: string) => access(file).then(() => true, () => false);
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
 
 @Injectable()
 export class ImagesService {
@@ -63,7 +68,8 @@ export class ImagesService {
    * a data URL is checked, re-encoded and stored. Anything else is a 400.
    */
   async fromInput(value: string | null | undefined): Promise<ImageChange> {
-    if (value === undefined || value === null || value.trim() === '' || this.isOwnUrl(value.trim())) return { kind: 'keep' };
+    if (value === undefined || value === null || value.trim() === '' || this.isOwnUrl(value.trim()))
+      return { kind: 'keep' };
     return { kind: 'replace', image: await this.storeDataUrl(value) };
   }
 
@@ -73,7 +79,12 @@ export class ImagesService {
     if (!match) throw invalid();
     const base64 = dataUrl.slice(match[0].length).replace(/\s/g, '');
     // Decoded size is 3/4 of the base64 length: refuse before allocating anything big.
-    if (base64.length === 0 || Math.floor((base64.length * 3) / 4) > MAX_IMAGE_BYTES + 2 || !/^[A-Za-z0-9+/]*={0,2}$/.test(base64)) throw invalid();
+    if (
+      base64.length === 0 ||
+      Math.floor((base64.length * 3) / 4) > MAX_IMAGE_BYTES + 2 ||
+      !/^[A-Za-z0-9+/]*={0,2}$/.test(base64)
+    )
+      throw invalid();
     const bytes = Buffer.from(base64, 'base64');
     if (bytes.length > MAX_IMAGE_BYTES) throw invalid();
     return this.storeBuffer(bytes);
@@ -91,8 +102,11 @@ export class ImagesService {
       // The bytes must really be what their signature claims (sharp parses the whole header).
       if (metadata.format !== format || !metadata.width || !metadata.height) throw new Error('format mismatch');
       // metadata() reads the header only: a bomb is refused before a single pixel is decoded.
-      if (looksLikeBomb(metadata.width, metadata.height * (metadata.pages ?? 1), bytes.length)) throw new Error('decompression bomb');
-      const resized = input().rotate().resize({ width: MAX_WIDTH, height: MAX_WIDTH, fit: 'inside', withoutEnlargement: true });
+      if (looksLikeBomb(metadata.width, metadata.height * (metadata.pages ?? 1), bytes.length))
+        throw new Error('decompression bomb');
+      const resized = input()
+        .rotate()
+        .resize({ width: MAX_WIDTH, height: MAX_WIDTH, fit: 'inside', withoutEnlargement: true });
       main =
         format === 'jpeg'
           ? await resized.jpeg({ quality: 85, mozjpeg: true }).toBuffer()
@@ -112,8 +126,17 @@ export class ImagesService {
 
   private async thumbnail(input: () => sharp.Sharp): Promise<Buffer> {
     let output: Buffer = Buffer.alloc(0);
-    for (const [width, quality] of [[THUMBNAIL_WIDTH, 70], [THUMBNAIL_WIDTH, 55], [320, 45], [240, 40]] as const) {
-      output = await input().rotate().resize({ width, height: width * 2, fit: 'inside', withoutEnlargement: true }).webp({ quality, effort: 4 }).toBuffer();
+    for (const [width, quality] of [
+      [THUMBNAIL_WIDTH, 70],
+      [THUMBNAIL_WIDTH, 55],
+      [320, 45],
+      [240, 40],
+    ] as const) {
+      output = await input()
+        .rotate()
+        .resize({ width, height: width * 2, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality, effort: 4 })
+        .toBuffer();
       if (output.length <= THUMBNAIL_MAX_BYTES) break;
     }
     return output;
@@ -165,7 +188,8 @@ export class ImagesService {
             // basename() keeps the deletion inside UPLOAD_DIR whatever the stored value looks like.
             await unlink(path.join(this.config.uploadDir, path.basename(url)));
           } catch (error) {
-            if ((error as NodeJS.ErrnoException).code !== 'ENOENT') this.logger.warn(`Could not delete ${url}: ${(error as Error).message}`);
+            if ((error as NodeJS.ErrnoException).code !== 'ENOENT')
+              this.logger.warn(`Could not delete ${url}: ${(error as Error).message}`);
           }
         }),
     );

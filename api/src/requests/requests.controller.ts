@@ -21,14 +21,20 @@ export class RequestsController {
   @Post('api/animals/requests')
   @Throttled('request')
   @ApiBody({ schema: toOpenApi(createRequestSchema) })
-  create(@CurrentUser() user: AuthUser, @Body(new SchemaPipe(createRequestSchema)) body: Parsed<typeof createRequestSchema>) {
+  create(
+    @CurrentUser() user: AuthUser,
+    @Body(new SchemaPipe(createRequestSchema)) body: Parsed<typeof createRequestSchema>,
+  ) {
     return this.requests.create(user, body);
   }
 
   @Post('api/animals/check-requests')
   @HttpCode(200)
   @ApiBody({ schema: toOpenApi(checkRequestSchema) })
-  check(@CurrentUser() user: AuthUser, @Body(new SchemaPipe(checkRequestSchema)) body: Parsed<typeof checkRequestSchema>) {
+  check(
+    @CurrentUser() user: AuthUser,
+    @Body(new SchemaPipe(checkRequestSchema)) body: Parsed<typeof checkRequestSchema>,
+  ) {
     return this.requests.exists(user, body.animal_id, body.family_id);
   }
 
@@ -40,7 +46,10 @@ export class RequestsController {
 
   @Put('api/families/requests-mods')
   @ApiBody({ schema: toOpenApi(motivationSchema) })
-  editMotivation(@CurrentUser() user: AuthUser, @Body(new SchemaPipe(motivationSchema)) body: Parsed<typeof motivationSchema>) {
+  editMotivation(
+    @CurrentUser() user: AuthUser,
+    @Body(new SchemaPipe(motivationSchema)) body: Parsed<typeof motivationSchema>,
+  ) {
     return this.requests.editMotivation(user, body.id, body.motivation ?? null);
   }
 

@@ -39,20 +39,31 @@ export class RequestsService {
   /** Requests with the animal and family summaries of the FosterRequest shape, in one query. */
   private detailed(manager?: EntityManager) {
     const repository = manager ? manager.getRepository(FosterRequest) : this.requests;
-    return repository
-      .createQueryBuilder('r')
-      .select(['r.id', 'r.animal_id', 'r.family_id', 'r.association_id', 'r.motivation', 'r.status', 'r.closed_reason', 'r.created_at'])
-      .innerJoin('r.animal', 'an')
-      .addSelect(['an.id', 'an.name', 'an.url_image', 'an.url_thumbnail'])
-      .innerJoin('r.family', 'f')
-      .addSelect(['f.id', 'f.city'])
-      // Left join: an approved request outlives its family's account, attached to the anonymised row (no user).
-      .leftJoin('f.user', 'fu')
-      .addSelect(['fu.id', 'fu.lastname', 'fu.firstname'])
-      .innerJoin('r.association', 'asso')
-      .addSelect(['asso.id', 'asso.name_association'])
-      .orderBy('r.created_at', 'DESC')
-      .addOrderBy('r.id', 'DESC');
+    return (
+      repository
+        .createQueryBuilder('r')
+        .select([
+          'r.id',
+          'r.animal_id',
+          'r.family_id',
+          'r.association_id',
+          'r.motivation',
+          'r.status',
+          'r.closed_reason',
+          'r.created_at',
+        ])
+        .innerJoin('r.animal', 'an')
+        .addSelect(['an.id', 'an.name', 'an.url_image', 'an.url_thumbnail'])
+        .innerJoin('r.family', 'f')
+        .addSelect(['f.id', 'f.city'])
+        // Left join: an approved request outlives its family's account, attached to the anonymised row (no user).
+        .leftJoin('f.user', 'fu')
+        .addSelect(['fu.id', 'fu.lastname', 'fu.firstname'])
+        .innerJoin('r.association', 'asso')
+        .addSelect(['asso.id', 'asso.name_association'])
+        .orderBy('r.created_at', 'DESC')
+        .addOrderBy('r.id', 'DESC')
+    );
   }
 
   private async findDetailed(id: number, manager?: EntityManager): Promise<FosterRequestView> {
@@ -83,8 +94,10 @@ export class RequestsService {
         const animal = await this.db.lockAnimal(manager, input.animal_id);
         if (!animal) throw notFound();
         const repository = manager.getRepository(FosterRequest);
-        if (await repository.exists({ where: { animal_id: animal.id, family_id: familyId } })) throw new ConflictException(API_MESSAGES.duplicateRequest);
-        if (await repository.exists({ where: { animal_id: animal.id, status: REQUEST_STATUS.approved } })) throw new ConflictException(API_MESSAGES.animalHoused);
+        if (await repository.exists({ where: { animal_id: animal.id, family_id: familyId } }))
+          throw new ConflictException(API_MESSAGES.duplicateRequest);
+        if (await repository.exists({ where: { animal_id: animal.id, status: REQUEST_STATUS.approved } }))
+          throw new ConflictException(API_MESSAGES.animalHoused);
         const inserted = await repository.insert({
           animal_id: animal.id,
           family_id: familyId,
@@ -115,7 +128,10 @@ export class RequestsService {
     requireRole(user, ROLES.association);
     await this.db.write(async (manager) => {
       const repository = manager.getRepository(FosterRequest);
-      const peek = await repository.findOne({ where: { id }, select: { id: true, animal_id: true, association_id: true } });
+      const peek = await repository.findOne({
+        where: { id },
+        select: { id: true, animal_id: true, association_id: true },
+      });
       if (!peek) throw notFound();
       if (peek.association_id !== user.associationId) throw forbidden();
       // Lock first, then re-read: two approvals for one animal queue on the animal row and the second sees the first.
@@ -155,7 +171,10 @@ export class RequestsService {
   async remove(user: AuthUser, id: number): Promise<void> {
     await this.db.write(async (manager) => {
       const repository = manager.getRepository(FosterRequest);
-      const request = await repository.findOne({ where: { id }, select: { id: true, family_id: true, association_id: true, status: true } });
+      const request = await repository.findOne({
+        where: { id },
+        select: { id: true, family_id: true, association_id: true, status: true },
+      });
       if (!request) throw notFound();
       if (user.role === ROLES.family) {
         if (request.family_id !== user.familyId) throw forbidden();

@@ -24,12 +24,15 @@ const API_PATH = /^\/(api|login|logout|uploads)(\/|$)/;
 function setCacheHeaders(res: Response, file: string): void {
   const name = path.basename(file);
   if (NO_CACHE_FILES.has(name)) res.setHeader('Cache-Control', 'no-cache');
-  else if (/\.[0-9a-f]{6,}\./i.test(name) || /\/(static|assets)\//.test(file)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  else if (/\.[0-9a-f]{6,}\./i.test(name) || /\/(static|assets)\//.test(file))
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   else res.setHeader('Cache-Control', 'public, max-age=3600');
 }
 
 /** Returns the middlewares to mount, or an empty list when no front end has been built. */
-export function webMiddlewares(webRoot: string | null): Array<(req: Request, res: Response, next: NextFunction) => void> {
+export function webMiddlewares(
+  webRoot: string | null,
+): Array<(req: Request, res: Response, next: NextFunction) => void> {
   if (!webRoot) return [];
   const middlewares: Array<(req: Request, res: Response, next: NextFunction) => void> = [];
   const staticOptions = { index: false, fallthrough: true, setHeaders: setCacheHeaders, redirect: false } as const;

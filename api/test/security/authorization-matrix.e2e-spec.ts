@@ -87,10 +87,23 @@ const ROWS: Row[] = [
     endpoint: 'POST /login',
     note: "owner's credentials",
     expect: [...OPEN],
-    prepare: async (w) => ({ method: 'post', url: '/login', body: { email: w.f0.email, password: w.f0.password }, owner: w.f0 }),
+    prepare: async (w) => ({
+      method: 'post',
+      url: '/login',
+      body: { email: w.f0.email, password: w.f0.password },
+      owner: w.f0,
+    }),
   },
-  { endpoint: 'GET /api/health', expect: [...OPEN], prepare: async (w) => ({ method: 'get', url: '/api/health', owner: w.a0 }) },
-  { endpoint: 'GET /api/animals', expect: [...OPEN], prepare: async (w) => ({ method: 'get', url: '/api/animals', owner: w.a0 }) },
+  {
+    endpoint: 'GET /api/health',
+    expect: [...OPEN],
+    prepare: async (w) => ({ method: 'get', url: '/api/health', owner: w.a0 }),
+  },
+  {
+    endpoint: 'GET /api/animals',
+    expect: [...OPEN],
+    prepare: async (w) => ({ method: 'get', url: '/api/animals', owner: w.a0 }),
+  },
   {
     endpoint: 'GET /api/animals/{id}',
     expect: [...OPEN],
@@ -100,14 +113,24 @@ const ROWS: Row[] = [
     endpoint: 'POST /api/animals',
     note: "body association_id is the owner's",
     expect: OWNER_ONLY(201),
-    prepare: async (w) => ({ method: 'post', url: '/api/animals', body: animalPayload(w.a0, { name: 'Intrus' }), owner: w.a0 }),
+    prepare: async (w) => ({
+      method: 'post',
+      url: '/api/animals',
+      body: animalPayload(w.a0, { name: 'Intrus' }),
+      owner: w.a0,
+    }),
   },
   {
     endpoint: 'PUT /api/animals/{id}',
     expect: OWNER_ONLY(200),
     prepare: async (w, t) => {
       const animal = await freshA0Animal(w, t);
-      return { method: 'put', url: `/api/animals/${animal.id}`, body: { name: 'Renommé', description: 'Modifié' }, owner: w.a0 };
+      return {
+        method: 'put',
+        url: `/api/animals/${animal.id}`,
+        body: { name: 'Renommé', description: 'Modifié' },
+        owner: w.a0,
+      };
     },
   },
   {
@@ -121,7 +144,12 @@ const ROWS: Row[] = [
     expect: OWNER_ONLY(201),
     prepare: async (w, t) => {
       const animal = await freshA0Animal(w, t);
-      const body = { association_id: w.a0.associationId, animal_id: animal.id, motivation: 'Pour moi', family_id: w.f0.familyId };
+      const body = {
+        association_id: w.a0.associationId,
+        animal_id: animal.id,
+        motivation: 'Pour moi',
+        family_id: w.f0.familyId,
+      };
       return { method: 'post', url: '/api/animals/requests', body, owner: w.f0 };
     },
   },
@@ -136,7 +164,11 @@ const ROWS: Row[] = [
       owner: w.f0,
     }),
   },
-  { endpoint: 'GET /api/associations', expect: [...OPEN], prepare: async (w) => ({ method: 'get', url: '/api/associations', owner: w.a0 }) },
+  {
+    endpoint: 'GET /api/associations',
+    expect: [...OPEN],
+    prepare: async (w) => ({ method: 'get', url: '/api/associations', owner: w.a0 }),
+  },
   {
     endpoint: 'GET /api/associations/{id}',
     expect: [...OPEN],
@@ -170,13 +202,23 @@ const ROWS: Row[] = [
     expect: OWNER_ONLY(200),
     prepare: async (w, t) => {
       const request = await createRequest(t.api, w.f1, await freshA0Animal(w, t));
-      return { method: 'put', url: '/api/associations/requests-mods', body: { id: request.id, status: REQUEST_STATUS.approved }, owner: w.a0 };
+      return {
+        method: 'put',
+        url: '/api/associations/requests-mods',
+        body: { id: request.id, status: REQUEST_STATUS.approved },
+        owner: w.a0,
+      };
     },
   },
   {
     endpoint: 'PUT /api/associations/{userId}',
     expect: OWNER_ONLY(200),
-    prepare: async (w) => ({ method: 'put', url: `/api/associations/${w.a0.userId}`, body: { description: 'Description changée' }, owner: w.a0 }),
+    prepare: async (w) => ({
+      method: 'put',
+      url: `/api/associations/${w.a0.userId}`,
+      body: { description: 'Description changée' },
+      owner: w.a0,
+    }),
   },
   {
     endpoint: 'DELETE /api/associations/{associationId}',
@@ -210,13 +252,23 @@ const ROWS: Row[] = [
     expect: OWNER_ONLY(200),
     prepare: async (w, t) => {
       const request = await createRequest(t.api, w.f0, await freshA1Animal(w, t));
-      return { method: 'put', url: '/api/families/requests-mods', body: { id: request.id, motivation: 'Motivation changée' }, owner: w.f0 };
+      return {
+        method: 'put',
+        url: '/api/families/requests-mods',
+        body: { id: request.id, motivation: 'Motivation changée' },
+        owner: w.f0,
+      };
     },
   },
   {
     endpoint: 'PUT /api/families/{userId}',
     expect: OWNER_ONLY(200),
-    prepare: async (w) => ({ method: 'put', url: `/api/families/${w.f0.userId}`, body: { description: 'Profil changé', city: 'Nantes' }, owner: w.f0 }),
+    prepare: async (w) => ({
+      method: 'put',
+      url: `/api/families/${w.f0.userId}`,
+      body: { description: 'Profil changé', city: 'Nantes' },
+      owner: w.f0,
+    }),
   },
   {
     endpoint: 'DELETE /api/families/{familyId}',
@@ -261,9 +313,21 @@ describe('authorization matrix', () => {
 
   beforeAll(async () => {
     t = await startApp();
-    const [a0, a1, a2] = [await registerAssociation(t.api), await registerAssociation(t.api), await registerAssociation(t.api)];
-    const f0 = await registerFamily(t.api, { lastname: 'Proprio', phone_number: F0_CONTACT.phone_number, address: F0_CONTACT.address });
-    const f1 = await registerFamily(t.api, { lastname: 'Voisine', phone_number: F1_CONTACT.phone_number, address: F1_CONTACT.address });
+    const [a0, a1, a2] = [
+      await registerAssociation(t.api),
+      await registerAssociation(t.api),
+      await registerAssociation(t.api),
+    ];
+    const f0 = await registerFamily(t.api, {
+      lastname: 'Proprio',
+      phone_number: F0_CONTACT.phone_number,
+      address: F0_CONTACT.address,
+    });
+    const f1 = await registerFamily(t.api, {
+      lastname: 'Voisine',
+      phone_number: F1_CONTACT.phone_number,
+      address: F1_CONTACT.address,
+    });
     const f2 = await registerFamily(t.api, { lastname: 'Inconnue' });
     F0_CONTACT.email = f0.email;
     F1_CONTACT.email = f1.email;
@@ -307,7 +371,10 @@ describe('authorization matrix', () => {
       t.api.anon.get('/api/animals'),
       t.api.anon.get('/api/associations'),
       ...[w.a0, w.a1, w.a2].map((a) => asOwner(a).get(`/api/associations/${a.associationId}/requests`)),
-      ...[w.f0, w.f1, w.f2].flatMap((f) => [asOwner(f).get(`/api/families/${f.familyId}`), asOwner(f).get(`/api/families/${f.familyId}/requests`)]),
+      ...[w.f0, w.f1, w.f2].flatMap((f) => [
+        asOwner(f).get(`/api/families/${f.familyId}`),
+        asOwner(f).get(`/api/families/${f.familyId}/requests`),
+      ]),
     ];
     if (extra.familyId !== undefined && ![w.f0, w.f1, w.f2].includes(extra as FamilyAccount))
       reads.push(asOwner(extra).get(`/api/families/${extra.familyId}`));
@@ -329,32 +396,40 @@ describe('authorization matrix', () => {
     }
   }
 
-  test.each(CASES.map((c) => [`${c.row.endpoint}${c.row.note ? ` (${c.row.note})` : ''} as ${CALLER_LABELS[c.caller]} -> ${c.expected}`, c] as const))(
-    '%s',
-    async (_title, { row, rowIndex, caller, expected }) => {
-      const target = await row.prepare(w, t);
-      const session = sessionOf(caller, target.owner);
-      const client = session ? t.api.as(session.token) : t.api.anon;
-      // Refusals are where nothing may change; allowed calls change things on purpose and are not compared.
-      const refusalExpected = expected >= 400;
-      const before = refusalExpected ? await snapshot(target.owner) : null;
-      const res = target.method === 'get' || target.method === 'delete' ? await client[target.method](target.url) : await client[target.method](target.url, target.body);
-      outcomes.set(`${rowIndex}/${caller}`, res.status);
-      expectStatus(res, expected);
-      assertNoContactLeak(res, session);
-      if (refusalExpected) {
-        // A refusal is a JSON error and nothing else, and the data set is exactly as it was.
-        expect(Object.keys(res.body).sort()).toEqual(['error', 'message', 'statusCode']);
-        expect(await snapshot(target.owner)).toEqual(before);
-        snapshotsCompared += 1;
-      }
-      if (row.contactFor) {
-        const shown = row.contactFor.includes(caller);
-        for (const key of ['address', 'zip_code', 'phone_number'] as const) expect(key in res.body).toBe(shown);
-        expect('email' in res.body.user).toBe(shown);
-        if (shown) expect(res.body.phone_number).toBe(F0_CONTACT.phone_number);
-        privacyChecks += 1;
-      }
-    },
-  );
+  test.each(
+    CASES.map(
+      (c) =>
+        [
+          `${c.row.endpoint}${c.row.note ? ` (${c.row.note})` : ''} as ${CALLER_LABELS[c.caller]} -> ${c.expected}`,
+          c,
+        ] as const,
+    ),
+  )('%s', async (_title, { row, rowIndex, caller, expected }) => {
+    const target = await row.prepare(w, t);
+    const session = sessionOf(caller, target.owner);
+    const client = session ? t.api.as(session.token) : t.api.anon;
+    // Refusals are where nothing may change; allowed calls change things on purpose and are not compared.
+    const refusalExpected = expected >= 400;
+    const before = refusalExpected ? await snapshot(target.owner) : null;
+    const res =
+      target.method === 'get' || target.method === 'delete'
+        ? await client[target.method](target.url)
+        : await client[target.method](target.url, target.body);
+    outcomes.set(`${rowIndex}/${caller}`, res.status);
+    expectStatus(res, expected);
+    assertNoContactLeak(res, session);
+    if (refusalExpected) {
+      // A refusal is a JSON error and nothing else, and the data set is exactly as it was.
+      expect(Object.keys(res.body).sort()).toEqual(['error', 'message', 'statusCode']);
+      expect(await snapshot(target.owner)).toEqual(before);
+      snapshotsCompared += 1;
+    }
+    if (row.contactFor) {
+      const shown = row.contactFor.includes(caller);
+      for (const key of ['address', 'zip_code', 'phone_number'] as const) expect(key in res.body).toBe(shown);
+      expect('email' in res.body.user).toBe(shown);
+      if (shown) expect(res.body.phone_number).toBe(F0_CONTACT.phone_number);
+      privacyChecks += 1;
+    }
+  });
 });

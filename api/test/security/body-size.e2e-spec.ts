@@ -148,7 +148,11 @@ describe('request body size', () => {
           `round ${round + 1}, ${label}: ${answer.status} "${String(answer.body.message)}" RSS peak +${((peak - baseline) / MB).toFixed(1)} MB`,
         );
         expect(answer.status).toBe(413);
-        expect(answer.body).toEqual({ statusCode: 413, message: API_MESSAGES.payloadTooLarge, error: 'Payload Too Large' });
+        expect(answer.body).toEqual({
+          statusCode: 413,
+          message: API_MESSAGES.payloadTooLarge,
+          error: 'Payload Too Large',
+        });
       }
       roundRss.push(await settledRss());
     }

@@ -3,7 +3,14 @@
  * carries Cache-Control: no-store; public lists keep their ETag revalidation (304 while unchanged).
  */
 import { startApp, type TestApp } from '../support/app';
-import { createAnimal, createRequest, registerAssociation, registerFamily, type AssociationAccount, type FamilyAccount } from '../support/fixtures';
+import {
+  createAnimal,
+  createRequest,
+  registerAssociation,
+  registerFamily,
+  type AssociationAccount,
+  type FamilyAccount,
+} from '../support/fixtures';
 import { expectStatus } from '../support/http';
 
 describe('Cache-Control on personal answers', () => {
@@ -32,9 +39,18 @@ describe('Cache-Control on personal answers', () => {
   });
 
   it.each([
-    ['the family profile read by the family', (c: { family: FamilyAccount }) => [c.family.token, `/api/families/${c.family.familyId}`]],
-    ["the family's requests", (c: { family: FamilyAccount }) => [c.family.token, `/api/families/${c.family.familyId}/requests`]],
-    ["the family's dashboard data", (c: { family: FamilyAccount }) => [c.family.token, `/api/families/user/${c.family.userId}`]],
+    [
+      'the family profile read by the family',
+      (c: { family: FamilyAccount }) => [c.family.token, `/api/families/${c.family.familyId}`],
+    ],
+    [
+      "the family's requests",
+      (c: { family: FamilyAccount }) => [c.family.token, `/api/families/${c.family.familyId}/requests`],
+    ],
+    [
+      "the family's dashboard data",
+      (c: { family: FamilyAccount }) => [c.family.token, `/api/families/user/${c.family.userId}`],
+    ],
   ] as const)('%s: no-store', async (_name, probe) => {
     const [token, url] = probe({ family });
     const res = await t.api.as(token).get(url);

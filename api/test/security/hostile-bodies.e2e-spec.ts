@@ -7,7 +7,13 @@ import { API_MESSAGES } from '@petfoster/contracts';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startApp, type TestApp } from '../support/app';
-import { createAnimal, registerAssociation, registerFamily, type AssociationAccount, type FamilyAccount } from '../support/fixtures';
+import {
+  createAnimal,
+  registerAssociation,
+  registerFamily,
+  type AssociationAccount,
+  type FamilyAccount,
+} from '../support/fixtures';
 import { expectStatus } from '../support/http';
 import { median, writeReport } from './support/report';
 
@@ -19,14 +25,27 @@ function rawPost(port: number, path: string, body: string, token?: string): Prom
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: '127.0.0.1', port, path, method: 'POST', agent: false, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), ...(token ? { Authorization: `Bearer ${token}` } : {}) } },
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'POST',
+        agent: false,
+        headers: {
+          'Content-Type': 'application/json',
+          'Content-Length': Buffer.byteLength(body),
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        },
+      },
       (res) => {
         res.resume();
         res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }));
       },
     );
     // The server may answer and close before the whole body is written: that is the point.
-    req.on('error', (error: NodeJS.ErrnoException) => (error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error)));
+    req.on('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error),
+    );
     req.end(body);
   });
 }
@@ -59,20 +78,32 @@ describe('hostile bodies', () => {
     ['/login', 4 * 1024 + 1],
     ['/api/animals/requests', 32 * 1024 + 1],
   ])('%s refuses a body of %d bytes (its limit + 1) with 413 and the French message', async (path, size) => {
-    const res = await t.api.as(family.token).post(path).set('Content-Type', 'application/json').send(JSON.stringify({ motivation: 'x'.repeat(size) }));
+    const res = await t.api
+      .as(family.token)
+      .post(path)
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ motivation: 'x'.repeat(size) }));
     expectStatus(res, 413);
     expect(res.body.message).toBe(API_MESSAGES.payloadTooLarge);
   });
 
   it('a decision body over 1 KB is refused with 413', async () => {
-    const res = await t.api.as(association.token).put('/api/associations/requests-mods').set('Content-Type', 'application/json').send(JSON.stringify({ id: 1, status: 'x'.repeat(1100) }));
+    const res = await t.api
+      .as(association.token)
+      .put('/api/associations/requests-mods')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ id: 1, status: 'x'.repeat(1100) }));
     expectStatus(res, 413);
   });
 
   it('where an image travels, JSON nested deeper than 8 levels is refused (400) before it is parsed', async () => {
     const animal = await createAnimal(t.api, association);
     const deep = JSON.stringify({ name: 'Profond', extra: JSON.parse('['.repeat(9) + ']'.repeat(9)) });
-    const res = await t.api.as(association.token).put(`/api/animals/${animal.id}`).set('Content-Type', 'application/json').send(deep);
+    const res = await t.api
+      .as(association.token)
+      .put(`/api/animals/${animal.id}`)
+      .set('Content-Type', 'application/json')
+      .send(deep);
     expectStatus(res, 400);
     expect(res.body.message).toEqual([API_MESSAGES.invalidJson]);
   });
@@ -80,7 +111,11 @@ describe('hostile bodies', () => {
   it('8 levels are still accepted there (the limit is not lower than the bodies the API takes)', async () => {
     const animal = await createAnimal(t.api, association);
     const eight = JSON.stringify({ name: 'Moins profond', extra: JSON.parse('['.repeat(7) + ']'.repeat(7)) });
-    const res = await t.api.as(association.token).put(`/api/animals/${animal.id}`).set('Content-Type', 'application/json').send(eight);
+    const res = await t.api
+      .as(association.token)
+      .put(`/api/animals/${animal.id}`)
+      .set('Content-Type', 'application/json')
+      .send(eight);
     expectStatus(res, 200);
   });
 

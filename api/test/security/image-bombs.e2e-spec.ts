@@ -20,7 +20,10 @@ async function cameraJpeg(width: number, height: number): Promise<Buffer> {
     state = (state * 1103515245 + 12345) % 2147483648;
     seed[i] = state % 256;
   }
-  return sharp(seed, { raw: { width: 400, height: 300, channels: 3 } }).resize(width, height, { kernel: 'cubic' }).jpeg({ quality: 85 }).toBuffer();
+  return sharp(seed, { raw: { width: 400, height: 300, channels: 3 } })
+    .resize(width, height, { kernel: 'cubic' })
+    .jpeg({ quality: 85 })
+    .toBuffer();
 }
 
 describe('decompression bombs', () => {
@@ -39,30 +42,42 @@ describe('decompression bombs', () => {
 
   const upload = async (bytes: Buffer, type: string) => {
     const started = performance.now();
-    const res = await t.api.as(association.token).post('/api/animals', animalPayload(association, { url_image: dataUrl(bytes, type) }));
+    const res = await t.api
+      .as(association.token)
+      .post('/api/animals', animalPayload(association, { url_image: dataUrl(bytes, type) }));
     return { res, ms: performance.now() - started };
   };
 
   it('a flat PNG declaring 7999 x 7999 pixels (about 0.003 byte per pixel) is refused with the SPEC 5 image message', async () => {
-    const bomb = await sharp({ create: { width: 7999, height: 7999, channels: 3, background: { r: 240, g: 240, b: 240 } } }).png({ compressionLevel: 9 }).toBuffer();
+    const bomb = await sharp({
+      create: { width: 7999, height: 7999, channels: 3, background: { r: 240, g: 240, b: 240 } },
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     const { res, ms } = await upload(bomb, 'image/png');
     expectStatus(res, 400);
     expect(res.body.message).toEqual([INVALID_IMAGE_MESSAGE]);
-    figures.push(`- PNG 7999 x 7999, ${(bomb.length / 1024).toFixed(0)} KB (${(bomb.length / (7999 * 7999)).toFixed(4)} byte/pixel): 400 in ${ms.toFixed(0)} ms`);
+    figures.push(
+      `- PNG 7999 x 7999, ${(bomb.length / 1024).toFixed(0)} KB (${(bomb.length / (7999 * 7999)).toFixed(4)} byte/pixel): 400 in ${ms.toFixed(0)} ms`,
+    );
   }, 60_000);
 
   it.each([
     [4000, 3000],
     [8000, 6000],
-  ])('a %d x %d camera JPEG under 10 MB is accepted', async (width, height) => {
-    const photo = await cameraJpeg(width, height);
-    expect(photo.length).toBeLessThan(10 * 1024 * 1024);
-    const { res, ms } = await upload(photo, 'image/jpeg');
-    expectStatus(res, 201);
-    expect(res.body.url_image).toMatch(/^\/uploads\//);
-    figures.push(
-      `- JPEG ${width} x ${height} (${((width * height) / 1e6).toFixed(0)} MP), ${(photo.length / 1024 / 1024).toFixed(1)} MB ` +
-        `(${(photo.length / (width * height)).toFixed(3)} byte/pixel): 201 in ${ms.toFixed(0)} ms`,
-    );
-  }, 120_000);
+  ])(
+    'a %d x %d camera JPEG under 10 MB is accepted',
+    async (width, height) => {
+      const photo = await cameraJpeg(width, height);
+      expect(photo.length).toBeLessThan(10 * 1024 * 1024);
+      const { res, ms } = await upload(photo, 'image/jpeg');
+      expectStatus(res, 201);
+      expect(res.body.url_image).toMatch(/^\/uploads\//);
+      figures.push(
+        `- JPEG ${width} x ${height} (${((width * height) / 1e6).toFixed(0)} MP), ${(photo.length / 1024 / 1024).toFixed(1)} MB ` +
+          `(${(photo.length / (width * height)).toFixed(3)} byte/pixel): 201 in ${ms.toFixed(0)} ms`,
+      );
+    },
+    120_000,
+  );
 });

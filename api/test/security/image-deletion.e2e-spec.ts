@@ -73,12 +73,16 @@ describe('every stored file of an image goes with it', () => {
     const animal = await createAnimal(t.api, association, { url_image: await imageDataUrl('jpeg', 64) });
     const urls = await allUrlsOf(animal);
     const before = files();
-    const res = await t.api.as(association.token).put(`/api/animals/${animal.id}`, { url_image: await imageDataUrl('png', 48) });
+    const res = await t.api
+      .as(association.token)
+      .put(`/api/animals/${animal.id}`, { url_image: await imageDataUrl('png', 48) });
     expectStatus(res, 200);
     for (const url of urls) expectStatus(await t.api.anon.get(url), 404);
     expectStatus(await t.api.anon.get(res.body.url_image), 200);
     const after = files();
-    expect([...before].filter((name) => !after.has(name)).sort()).toEqual(urls.map((url) => url.replace('/uploads/', '')).sort());
+    expect([...before].filter((name) => !after.has(name)).sort()).toEqual(
+      urls.map((url) => url.replace('/uploads/', '')).sort(),
+    );
   });
 
   it("a family's profile image replaced: the old files go", async () => {
@@ -86,9 +90,14 @@ describe('every stored file of an image goes with it', () => {
     const profile = (await t.api.as(family.token).get(`/api/families/${family.familyId}`)).body;
     const urls = await allUrlsOf(profile);
     const before = files();
-    expectStatus(await t.api.as(family.token).put(`/api/families/${family.userId}`, { url_image: await imageDataUrl('png', 48) }), 200);
+    expectStatus(
+      await t.api.as(family.token).put(`/api/families/${family.userId}`, { url_image: await imageDataUrl('png', 48) }),
+      200,
+    );
     for (const url of urls) expectStatus(await t.api.anon.get(url), 404);
     const after = files();
-    expect([...before].filter((name) => !after.has(name)).sort()).toEqual(urls.map((url) => url.replace('/uploads/', '')).sort());
+    expect([...before].filter((name) => !after.has(name)).sort()).toEqual(
+      urls.map((url) => url.replace('/uploads/', '')).sort(),
+    );
   });
 });

@@ -3,7 +3,14 @@
  * issued so far a 401 on every route; other users keep theirs; a new login works.
  */
 import { startApp, TEST_JWT_SECRET, type TestApp } from '../support/app';
-import { animalPayload, login, registerAssociation, registerFamily, type AssociationAccount, type FamilyAccount } from '../support/fixtures';
+import {
+  animalPayload,
+  login,
+  registerAssociation,
+  registerFamily,
+  type AssociationAccount,
+  type FamilyAccount,
+} from '../support/fixtures';
 import { expectStatus } from '../support/http';
 import { decodeJwt, signJwt } from '../support/jwt';
 

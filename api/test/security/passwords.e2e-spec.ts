@@ -9,12 +9,20 @@ import argon2 from 'argon2';
 import { DataSource } from 'typeorm';
 import { User } from '../../src/auth/entities/user.entity';
 import { startApp, type TestApp } from '../support/app';
-import { associationPayload, familyPayload, registerAssociation, registerFamily, uniqueEmail, type FamilyAccount } from '../support/fixtures';
+import {
+  associationPayload,
+  familyPayload,
+  registerAssociation,
+  registerFamily,
+  uniqueEmail,
+  type FamilyAccount,
+} from '../support/fixtures';
 import { expectStatus } from '../support/http';
 import { COMMON_PASSWORD_COUNT, COMMON_PASSWORD_MESSAGE } from '@petfoster/contracts/dist/common-passwords';
 import { median, writeReport } from './support/report';
 
-const PASSWORD_RULE_MESSAGE = "Le mot de passe doit contenir au moins 6 caractères, une majuscule, une minuscule, un chiffre et pas d'espace";
+const PASSWORD_RULE_MESSAGE =
+  "Le mot de passe doit contenir au moins 6 caractères, une majuscule, une minuscule, un chiffre et pas d'espace";
 
 const OWASP_MINIMUM = { m: 19456, t: 2, p: 1 };
 const ARGON2ID = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/;
@@ -32,7 +40,13 @@ describe('passwords', () => {
   const report: string[] = [];
 
   const storedHash = async (email: string) => {
-    const row = await t.app.get(DataSource).getRepository(User).createQueryBuilder('u').addSelect('u.password_hash').where('u.email = :email', { email }).getOneOrFail();
+    const row = await t.app
+      .get(DataSource)
+      .getRepository(User)
+      .createQueryBuilder('u')
+      .addSelect('u.password_hash')
+      .where('u.email = :email', { email })
+      .getOneOrFail();
     return row.password_hash;
   };
 
@@ -48,7 +62,10 @@ describe('passwords', () => {
   });
 
   it('stores argon2id hashes with at least the OWASP minimum parameters, salted per account', async () => {
-    const association = await registerAssociation(t.api, { password: family.password, confirmPassword: family.password });
+    const association = await registerAssociation(t.api, {
+      password: family.password,
+      confirmPassword: family.password,
+    });
     const hashes = [await storedHash(family.email), await storedHash(association.email)];
     for (const hash of hashes) {
       const { m, t: time, p } = parameters(hash);
@@ -60,7 +77,9 @@ describe('passwords', () => {
     // Same password, two accounts: different salts, different hashes.
     expect(hashes[0]).not.toBe(hashes[1]);
     expect(await argon2.verify(hashes[0], family.password)).toBe(true);
-    report.push(`Stored hash parameters: ${hashes[0].split('$').slice(1, 4).join('$')} (OWASP minimum m=19456, t=2, p=1).`);
+    report.push(
+      `Stored hash parameters: ${hashes[0].split('$').slice(1, 4).join('$')} (OWASP minimum m=19456, t=2, p=1).`,
+    );
   });
 
   describe('compared exactly as typed, never trimmed', () => {
@@ -76,15 +95,26 @@ describe('passwords', () => {
       expectStatus(await t.api.anon.post('/login', { email: family.email, password: family.password }), 200);
     });
 
-    it.each(['/api/families', '/api/associations'])('registration on %s: surrounding spaces are not trimmed away, the SPEC rule refuses them', async (route) => {
-      const payload = route === '/api/families' ? familyPayload() : associationPayload();
-      const res = await t.api.anon.post(route, { ...payload, password: ' Espaces2026 ', confirmPassword: ' Espaces2026 ' });
-      expectStatus(res, 400);
-      expect(res.body.message).toEqual([PASSWORD_RULE_MESSAGE]);
-    });
+    it.each(['/api/families', '/api/associations'])(
+      'registration on %s: surrounding spaces are not trimmed away, the SPEC rule refuses them',
+      async (route) => {
+        const payload = route === '/api/families' ? familyPayload() : associationPayload();
+        const res = await t.api.anon.post(route, {
+          ...payload,
+          password: ' Espaces2026 ',
+          confirmPassword: ' Espaces2026 ',
+        });
+        expectStatus(res, 400);
+        expect(res.body.message).toEqual([PASSWORD_RULE_MESSAGE]);
+      },
+    );
 
     it('registration: a confirmation that differs only by a space is refused', async () => {
-      const res = await t.api.anon.post('/api/families', { ...familyPayload(), password: 'Espaces2026', confirmPassword: 'Espaces2026 ' });
+      const res = await t.api.anon.post('/api/families', {
+        ...familyPayload(),
+        password: 'Espaces2026',
+        confirmPassword: 'Espaces2026 ',
+      });
       expectStatus(res, 400);
       expect(res.body.message).toContain('Les mots de passe doivent correspondre');
     });
@@ -104,7 +134,11 @@ describe('passwords', () => {
     });
 
     it('an uncommon password that follows SPEC 5 is accepted', async () => {
-      const res = await t.api.anon.post('/api/families', { ...familyPayload(), password: 'Abri7Chaton', confirmPassword: 'Abri7Chaton' });
+      const res = await t.api.anon.post('/api/families', {
+        ...familyPayload(),
+        password: 'Abri7Chaton',
+        confirmPassword: 'Abri7Chaton',
+      });
       expectStatus(res, 201);
     });
 

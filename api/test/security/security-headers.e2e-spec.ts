@@ -8,7 +8,9 @@ import path from 'node:path';
 import { startApp, type TestApp } from '../support/app';
 import { expectStatus } from '../support/http';
 
-const EXPECTED: Record<string, string> = JSON.parse(readFileSync(path.resolve(__dirname, '../../../deploy/security-headers.json'), 'utf8'));
+const EXPECTED: Record<string, string> = JSON.parse(
+  readFileSync(path.resolve(__dirname, '../../../deploy/security-headers.json'), 'utf8'),
+);
 
 describe('security headers from the Node server', () => {
   let t: TestApp;
@@ -16,7 +18,10 @@ describe('security headers from the Node server', () => {
 
   beforeAll(async () => {
     mkdirSync(path.join(webRoot, 'shell', 'dist'), { recursive: true });
-    writeFileSync(path.join(webRoot, 'shell', 'dist', 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+    writeFileSync(
+      path.join(webRoot, 'shell', 'dist', 'index.html'),
+      '<!doctype html><html><body><div id="root"></div></body></html>',
+    );
     t = await startApp({ webRoot });
   });
   afterAll(async () => {
@@ -26,8 +31,11 @@ describe('security headers from the Node server', () => {
 
   it('the CSP is the strict one the issue asks for', () => {
     const csp = EXPECTED['Content-Security-Policy'];
-    for (const directive of ["script-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(csp).toContain(directive);
-    expect(Object.keys(EXPECTED)).toEqual(expect.arrayContaining(['X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']));
+    for (const directive of ["script-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"])
+      expect(csp).toContain(directive);
+    expect(Object.keys(EXPECTED)).toEqual(
+      expect.arrayContaining(['X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']),
+    );
   });
 
   it.each(['/', '/animals', '/animals-details/3'])('the page %s carries every header with its value', async (route) => {

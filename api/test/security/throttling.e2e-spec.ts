@@ -49,12 +49,19 @@ describe('throttling with the shipped limits', () => {
   }, 60_000);
 
   afterAll(async () => {
-    if (figures.length) writeReport('throttling', 'Throttling', [`Limits per ${LIMITS.windowSeconds} s: ${JSON.stringify(LIMITS)}`, '', ...figures.map((f) => `- ${f}`)]);
+    if (figures.length)
+      writeReport('throttling', 'Throttling', [
+        `Limits per ${LIMITS.windowSeconds} s: ${JSON.stringify(LIMITS)}`,
+        '',
+        ...figures.map((f) => `- ${f}`),
+      ]);
     await t?.close();
   });
 
-  const wrongLogin = (email: string, ip: string) => from(t.api.anon.post('/login', { email, password: 'Wrong1234' }), ip);
-  const goodLogin = (account: { email: string; password: string }, ip: string) => from(t.api.anon.post('/login', { email: account.email, password: account.password }), ip);
+  const wrongLogin = (email: string, ip: string) =>
+    from(t.api.anon.post('/login', { email, password: 'Wrong1234' }), ip);
+  const goodLogin = (account: { email: string; password: string }, ip: string) =>
+    from(t.api.anon.post('/login', { email: account.email, password: account.password }), ip);
 
   it(`blocks an email after ${LIMITS.loginPerEmail} failures in a window, whatever the address, and only that email`, async () => {
     for (let i = 0; i < LIMITS.loginPerEmail; i++) expectStatus(await wrongLogin(victim.email, newIp()), 401);
@@ -66,7 +73,9 @@ describe('throttling with the shipped limits', () => {
     expectThrottled(await goodLogin(victim, newIp()));
     // Other users are unaffected, also from the address that sent the last guess.
     expectStatus(await goodLogin(bystander, lastIp), 200);
-    figures.push(`login per email: ${LIMITS.loginPerEmail} failures answered 401, the next attempt 429 (also with the right password); another user from the same address: 200`);
+    figures.push(
+      `login per email: ${LIMITS.loginPerEmail} failures answered 401, the next attempt 429 (also with the right password); another user from the same address: 200`,
+    );
   });
 
   it('never counts successful logins', async () => {
@@ -76,7 +85,9 @@ describe('throttling with the shipped limits', () => {
     for (let i = 0; i < successes; i++) expectStatus(await goodLogin(account, ip), 200);
     for (let i = 0; i < LIMITS.loginPerEmail; i++) expectStatus(await wrongLogin(account.email, ip), 401);
     expectThrottled(await wrongLogin(account.email, ip));
-    figures.push(`${successes} successful logins, then still exactly ${LIMITS.loginPerEmail} failures allowed before 429`);
+    figures.push(
+      `${successes} successful logins, then still exactly ${LIMITS.loginPerEmail} failures allowed before 429`,
+    );
   });
 
   it('does not let a parallel burst of guesses overshoot the limit', async () => {
@@ -86,7 +97,9 @@ describe('throttling with the shipped limits', () => {
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 401)).toHaveLength(LIMITS.loginPerEmail);
     expect(statuses.filter((s) => s === 429)).toHaveLength(burst - LIMITS.loginPerEmail);
-    figures.push(`${burst} parallel guesses on one email: ${LIMITS.loginPerEmail} checked (401), ${burst - LIMITS.loginPerEmail} refused (429)`);
+    figures.push(
+      `${burst} parallel guesses on one email: ${LIMITS.loginPerEmail} checked (401), ${burst - LIMITS.loginPerEmail} refused (429)`,
+    );
   });
 
   it(`blocks an address after ${LIMITS.loginPerIp} failures on many emails; other addresses keep logging in`, async () => {
@@ -95,48 +108,67 @@ describe('throttling with the shipped limits', () => {
     expectThrottled(await wrongLogin(uniqueEmail('spray'), ip));
     expectThrottled(await goodLogin(bystander, ip));
     expectStatus(await goodLogin(bystander, newIp()), 200);
-    figures.push(`login per address: ${LIMITS.loginPerIp} failures on distinct emails answered 401, then 429 for that address only`);
+    figures.push(
+      `login per address: ${LIMITS.loginPerIp} failures on distinct emails answered 401, then 429 for that address only`,
+    );
   });
 
   it('ignores malformed login bodies in the failure count', async () => {
     const ip = newIp();
-    for (let i = 0; i < LIMITS.loginPerIp + 5; i++) expectStatus(await from(t.api.anon.post('/login', { email: 42 }), ip), 400);
+    for (let i = 0; i < LIMITS.loginPerIp + 5; i++)
+      expectStatus(await from(t.api.anon.post('/login', { email: 42 }), ip), 400);
     expectStatus(await goodLogin(bystander, ip), 200);
   });
 
   it(`limits registrations to ${LIMITS.registrationPerIp} per address, associations and families together`, async () => {
     const ip = newIp();
     const half = Math.floor(LIMITS.registrationPerIp / 2);
-    for (let i = 0; i < half; i++) expectStatus(await from(t.api.anon.post('/api/associations', associationPayload()), ip), 201);
-    for (let i = half; i < LIMITS.registrationPerIp; i++) expectStatus(await from(t.api.anon.post('/api/families', familyPayload()), ip), 201);
+    for (let i = 0; i < half; i++)
+      expectStatus(await from(t.api.anon.post('/api/associations', associationPayload()), ip), 201);
+    for (let i = half; i < LIMITS.registrationPerIp; i++)
+      expectStatus(await from(t.api.anon.post('/api/families', familyPayload()), ip), 201);
     const refusedEmail = uniqueEmail('late');
     expectThrottled(await from(t.api.anon.post('/api/families', familyPayload({ email: refusedEmail })), ip));
     expectThrottled(await from(t.api.anon.post('/api/associations', associationPayload()), ip));
     // Nothing was created by the refused call, and another address still registers.
     expectStatus(await t.api.anon.post('/login', { email: refusedEmail, password: 'Tortue42Zebre' }), 401);
     expectStatus(await from(t.api.anon.post('/api/families', familyPayload({ email: refusedEmail })), newIp()), 201);
-    figures.push(`registration per address: ${LIMITS.registrationPerIp} accounts created, the next one 429 and not created; another address: 201`);
+    figures.push(
+      `registration per address: ${LIMITS.registrationPerIp} accounts created, the next one 429 and not created; another address: 201`,
+    );
   }, 60_000);
 
   it(`limits foster request creation to ${LIMITS.requestsPerUser} per user`, async () => {
     const family = await registerFamily(t.api);
     const animals = [];
-    for (let i = 0; i <= LIMITS.requestsPerUser; i++) animals.push(await createAnimal(t.api, shelter, { name: `Animal${i}` }));
+    for (let i = 0; i <= LIMITS.requestsPerUser; i++)
+      animals.push(await createAnimal(t.api, shelter, { name: `Animal${i}` }));
     const submit = (f: FamilyAccount, animalId: number) =>
-      t.api.as(f.token).post('/api/animals/requests', { association_id: shelter.associationId, animal_id: animalId, motivation: 'Oui', family_id: f.familyId });
+      t.api.as(f.token).post('/api/animals/requests', {
+        association_id: shelter.associationId,
+        animal_id: animalId,
+        motivation: 'Oui',
+        family_id: f.familyId,
+      });
     for (let i = 0; i < LIMITS.requestsPerUser; i++) expectStatus(await submit(family, animals[i].id), 201);
     const last = animals[LIMITS.requestsPerUser];
     expectThrottled(await submit(family, last.id));
     const read = await t.api.anon.get(`/api/animals/${last.id}`);
     expect(read.body.requests).toHaveLength(0);
     expectStatus(await submit(bystander, last.id), 201);
-    figures.push(`request creation per user: ${LIMITS.requestsPerUser} requests stored, the next one 429 and not stored; another family: 201`);
+    figures.push(
+      `request creation per user: ${LIMITS.requestsPerUser} requests stored, the next one 429 and not stored; another family: 201`,
+    );
   }, 60_000);
 
   it('reads its limits from THROTTLE_* variables, and THROTTLE=false turns it off', () => {
     const base = { databaseUrl: 'sqlite::memory:', uploadDir: t.uploadDir, jwtSecret: 'x'.repeat(8) + 'y'.repeat(30) };
     expect(loadConfig(base, {}).throttle).toEqual(LIMITS);
-    expect(loadConfig(base, { THROTTLE_LOGIN_PER_EMAIL: '5', THROTTLE_WINDOW_SECONDS: '120' }).throttle).toEqual({ ...LIMITS, loginPerEmail: 5, windowSeconds: 120 });
+    expect(loadConfig(base, { THROTTLE_LOGIN_PER_EMAIL: '5', THROTTLE_WINDOW_SECONDS: '120' }).throttle).toEqual({
+      ...LIMITS,
+      loginPerEmail: 5,
+      windowSeconds: 120,
+    });
     expect(loadConfig(base, { THROTTLE: 'false' }).throttle).toBeNull();
     expect(loadConfig({ ...base, throttle: false }, {}).throttle).toBeNull();
     expect(() => loadConfig(base, { THROTTLE_REQUESTS_PER_USER: 'beaucoup' })).toThrow(ConfigError);

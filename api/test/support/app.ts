@@ -32,7 +32,8 @@ export interface StartOptions extends Partial<AppOptions> {
  */
 export async function startApp(options: StartOptions = {}): Promise<TestApp> {
   const { reuseDatabaseOf, ...overrides } = options;
-  if (reuseDatabaseOf) return startOn(reuseDatabaseOf.databaseUrl, reuseDatabaseOf.uploadDir, reuseDatabaseOf.dbKind, overrides);
+  if (reuseDatabaseOf)
+    return startOn(reuseDatabaseOf.databaseUrl, reuseDatabaseOf.uploadDir, reuseDatabaseOf.dbKind, overrides);
   const workDir = await mkdtemp(join(tmpdir(), 'petfoster-test-'));
   const uploadDir = join(workDir, 'uploads');
   await mkdir(uploadDir, { recursive: true });

@@ -98,7 +98,13 @@ export async function registerFamily(api: Api, overrides: Record<string, unknown
   if (res.status !== 201) throw new Error(`family registration failed: ${res.status} ${res.text}`);
   const session = await login(api, String(payload.email), String(payload.password));
   if (session.familyId === undefined) throw new Error(`family token without familyId: ${session.token}`);
-  return { ...session, familyId: session.familyId, email: String(payload.email), password: String(payload.password), payload };
+  return {
+    ...session,
+    familyId: session.familyId,
+    email: String(payload.email),
+    password: String(payload.password),
+    payload,
+  };
 }
 
 export async function registerAssociation(

@@ -36,14 +36,17 @@ export function assertSafeResponse(res: Response): void {
   if (text.includes('$argon2')) throw new Error(`${where} leaked an argon2 hash: ${text.slice(0, 500)}`);
   // A 400's `fields` names the fields in error (password among them) with the French message for each: the
   // names are not data, but the messages must be plain strings that echo nothing of the input.
-  const { fields, ...rest } = (res.body && typeof res.body === 'object' && !Array.isArray(res.body) ? res.body : {}) as { fields?: Record<string, unknown> };
+  const { fields, ...rest } = (
+    res.body && typeof res.body === 'object' && !Array.isArray(res.body) ? res.body : {}
+  ) as { fields?: Record<string, unknown> };
   if (fields !== undefined) {
     if (res.status !== 400 || Object.values(fields).some((message) => typeof message !== 'string')) {
       throw new Error(`${where} sent an unexpected fields map: ${text.slice(0, 500)}`);
     }
   }
   const checked = fields === undefined ? text : JSON.stringify(rest);
-  if (/"[^"]*password[^"]*"\s*:/i.test(checked)) throw new Error(`${where} sent a password field: ${checked.slice(0, 500)}`);
+  if (/"[^"]*password[^"]*"\s*:/i.test(checked))
+    throw new Error(`${where} sent a password field: ${checked.slice(0, 500)}`);
   const key = findPasswordKey(fields === undefined ? res.body : rest);
   if (key) throw new Error(`${where} sent a password/hash field at ${key}`);
 }
@@ -135,7 +138,11 @@ export function expectRaceStatus(res: Response, statuses: readonly number[]): vo
 }
 
 /** Owner-only routes: the same request is a 403 for each outsider token and a 401 without a token. */
-export async function expectOwnerOnly(api: Api, outsiderTokens: string[], send: (client: Client) => Test): Promise<void> {
+export async function expectOwnerOnly(
+  api: Api,
+  outsiderTokens: string[],
+  send: (client: Client) => Test,
+): Promise<void> {
   for (const token of outsiderTokens) expectStatus(await send(api.as(token)), 403);
   expectStatus(await send(api.anon), 401);
 }

@@ -7,7 +7,9 @@ const ROOT = path.resolve(__dirname, '..', '..', '..');
 
 /** The tests run the built API as production does; build it once when it is missing (RESILIENCE_BUILD=true forces it). */
 module.exports = async () => {
-  const missing = !fs.existsSync(path.join(ROOT, 'api', 'dist', 'main.js')) || !fs.existsSync(path.join(ROOT, 'packages', 'contracts', 'dist', 'index.js'));
+  const missing =
+    !fs.existsSync(path.join(ROOT, 'api', 'dist', 'main.js')) ||
+    !fs.existsSync(path.join(ROOT, 'packages', 'contracts', 'dist', 'index.js'));
   if (!missing && process.env.RESILIENCE_BUILD !== 'true') return;
   for (const workspace of ['@petfoster/contracts', 'api']) {
     const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: ROOT, stdio: 'inherit' });

@@ -5,8 +5,17 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 const DEMO_PASSWORD = 'Demo1234';
-const DEMO_ASSOCIATIONS = ['pattes.solidaires@petfoster.fr', 'refuge.bocage@petfoster.fr', 'lapins.compagnie@petfoster.fr'];
-const DEMO_FAMILIES = ['famille.martin@petfoster.fr', 'famille.bernard@petfoster.fr', 'famille.petit@petfoster.fr', 'famille.durand@petfoster.fr'];
+const DEMO_ASSOCIATIONS = [
+  'pattes.solidaires@petfoster.fr',
+  'refuge.bocage@petfoster.fr',
+  'lapins.compagnie@petfoster.fr',
+];
+const DEMO_FAMILIES = [
+  'famille.martin@petfoster.fr',
+  'famille.bernard@petfoster.fr',
+  'famille.petit@petfoster.fr',
+  'famille.durand@petfoster.fr',
+];
 const RESULTS_DIR = path.join(__dirname, '..', 'results');
 
 /** Connections are not reused unless the caller passes an agent: a killed server then shows up on the request it hit. */
@@ -68,7 +77,8 @@ function call(base, method, route, { token, body, timeoutMs = 30_000, agent = fr
 
 async function login(base, email) {
   const result = await call(base, 'POST', '/login', { body: { email, password: DEMO_PASSWORD } });
-  if (result.status !== 200 || !result.body?.token) throw new Error(`login ${email}: ${result.status} ${JSON.stringify(result.body)}`);
+  if (result.status !== 200 || !result.body?.token)
+    throw new Error(`login ${email}: ${result.status} ${JSON.stringify(result.body)}`);
   const payload = JSON.parse(Buffer.from(result.body.token.split('.')[1], 'base64url').toString('utf8'));
   return { email, token: result.body.token, ...payload };
 }

@@ -19,12 +19,23 @@ const INSTALL_CANDIDATES = ['/usr/bin/mariadb-install-db', '/usr/bin/mysql_insta
 const READY_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 30_000;
 // Small footprint: the machine is shared, and a fault test needs correctness, not throughput.
-const SERVER_OPTIONS = ['--innodb-buffer-pool-size=64M', '--innodb-log-file-size=16M', '--skip-name-resolve', '--skip-log-bin', '--max-connections=300'];
+const SERVER_OPTIONS = [
+  '--innodb-buffer-pool-size=64M',
+  '--innodb-log-file-size=16M',
+  '--skip-name-resolve',
+  '--skip-log-bin',
+  '--max-connections=300',
+];
 
 function findBinary(candidates, envName) {
   const fromEnv = process.env[envName];
-  const found = fromEnv ? [fromEnv].find((file) => fs.existsSync(file)) : candidates.find((file) => fs.existsSync(file));
-  if (!found) throw new Error(`${envName}: none of ${fromEnv || candidates.join(', ')} exists (apt-get install -y mariadb-server).`);
+  const found = fromEnv
+    ? [fromEnv].find((file) => fs.existsSync(file))
+    : candidates.find((file) => fs.existsSync(file));
+  if (!found)
+    throw new Error(
+      `${envName}: none of ${fromEnv || candidates.join(', ')} exists (apt-get install -y mariadb-server).`,
+    );
   return found;
 }
 
@@ -46,7 +57,14 @@ async function createPrivateMariadb({ port: wantedPort } = {}) {
   // without being the Unix root user.
   const install = spawnSync(
     installDb,
-    ['--no-defaults', `--datadir=${dataDir}`, '--auth-root-authentication-method=normal', '--user=root', '--skip-test-db', ...SERVER_OPTIONS],
+    [
+      '--no-defaults',
+      `--datadir=${dataDir}`,
+      '--auth-root-authentication-method=normal',
+      '--user=root',
+      '--skip-test-db',
+      ...SERVER_OPTIONS,
+    ],
     { encoding: 'utf8' },
   );
   if (install.status !== 0) {
@@ -113,7 +131,10 @@ async function createPrivateMariadb({ port: wantedPort } = {}) {
       const deadline = Date.now() + READY_TIMEOUT_MS;
       let problem = 'no answer yet';
       while (Date.now() < deadline) {
-        if (exited(started)) throw new Error(`mariadbd exited (${started.exitCode ?? started.signalCode}) before answering:\n${tail(errorLog, 25)}`);
+        if (exited(started))
+          throw new Error(
+            `mariadbd exited (${started.exitCode ?? started.signalCode}) before answering:\n${tail(errorLog, 25)}`,
+          );
         try {
           await db.query('SELECT 1');
           return;
@@ -122,7 +143,9 @@ async function createPrivateMariadb({ port: wantedPort } = {}) {
         }
         await sleep(150);
       }
-      throw new Error(`mariadbd did not answer on port ${port} within ${READY_TIMEOUT_MS / 1000}s (${problem}):\n${tail(errorLog, 25)}`);
+      throw new Error(
+        `mariadbd did not answer on port ${port} within ${READY_TIMEOUT_MS / 1000}s (${problem}):\n${tail(errorLog, 25)}`,
+      );
     },
     /** A clean shutdown (SIGTERM), as when the database host is stopped; SIGKILL only if it hangs. */
     async stop() {

@@ -36,7 +36,10 @@ function animalWriter(base, association, ledger) {
     name: `animal-writer-${association.associationId}`,
     async next(n) {
       const marker = `${ledger.prefix}-a${association.associationId}-${n}`;
-      const result = await call(base, 'POST', '/api/animals', { token: association.token, body: animalBody(association, marker) });
+      const result = await call(base, 'POST', '/api/animals', {
+        token: association.token,
+        body: animalBody(association, marker),
+      });
       const entry = { marker, associationId: association.associationId, status: result.status || result.error };
       if (result.status === 201) {
         entry.id = result.body.id;
@@ -69,7 +72,12 @@ function familyWriter(base, family, ledger, { edits = true } = {}) {
       const animal = edits && n % 2 === 1 && own.length ? null : nextAnimal();
       if (animal) {
         const marker = `${ledger.prefix}-f${family.familyId}-r${n}`;
-        const body = { association_id: animal.associationId, animal_id: animal.id, motivation: marker, family_id: family.familyId };
+        const body = {
+          association_id: animal.associationId,
+          animal_id: animal.id,
+          motivation: marker,
+          family_id: family.familyId,
+        };
         const result = await call(base, 'POST', '/api/animals/requests', { token: family.token, body });
         const entry = { marker, familyId: family.familyId, animalId: animal.id, status: result.status || result.error };
         if (result.status === 201) {
@@ -83,7 +91,10 @@ function familyWriter(base, family, ledger, { edits = true } = {}) {
       if (!edits || !own.length) return { op: 'idle', status: 200 };
       const id = own[n % own.length];
       const marker = `${ledger.prefix}-f${family.familyId}-e${n}`;
-      const result = await call(base, 'PUT', '/api/families/requests-mods', { token: family.token, body: { id, motivation: marker } });
+      const result = await call(base, 'PUT', '/api/families/requests-mods', {
+        token: family.token,
+        body: { id, motivation: marker },
+      });
       ledger.edits.get(id).push({ marker, status: result.status || result.error });
       return { op: 'edit-motivation', ...result };
     },
@@ -118,51 +129,82 @@ async function verifyLedger(db, database, ledger) {
   const animalsByName = new Map();
   for (const row of animalRows) animalsByName.set(row.name, [...(animalsByName.get(row.name) ?? []), row]);
   const animalsById = new Map(animalRows.map((row) => [row.id, row]));
-  for (const [name, rows] of animalsByName) if (rows.length > 1) problems.push(`animal ${name} stored ${rows.length} times`);
+  for (const [name, rows] of animalsByName)
+    if (rows.length > 1) problems.push(`animal ${name} stored ${rows.length} times`);
   const okAnimals = ledger.animals.filter((a) => a.status === 201);
   for (const a of okAnimals) {
-    if (animalsById.get(a.id)?.name !== a.marker) problems.push(`animal ${a.marker} (id ${a.id}) answered 201 but is not in the database`);
+    if (animalsById.get(a.id)?.name !== a.marker)
+      problems.push(`animal ${a.marker} (id ${a.id}) answered 201 but is not in the database`);
   }
   const okMarkers = new Set(okAnimals.map((a) => a.marker));
 
   const familyIds = [...new Set(ledger.requests.map((r) => r.familyId))];
   const requestRows = familyIds.length
-    ? await db.query('SELECT id, family_id, animal_id, motivation FROM requests WHERE family_id IN (?)', [familyIds], database)
+    ? await db.query(
+        'SELECT id, family_id, animal_id, motivation FROM requests WHERE family_id IN (?)',
+        [familyIds],
+        database,
+      )
     : [];
   const requestsById = new Map(requestRows.map((row) => [row.id, row]));
   const perPair = new Map();
-  for (const row of requestRows) perPair.set(`${row.family_id}:${row.animal_id}`, (perPair.get(`${row.family_id}:${row.animal_id}`) ?? 0) + 1);
+  for (const row of requestRows)
+    perPair.set(`${row.family_id}:${row.animal_id}`, (perPair.get(`${row.family_id}:${row.animal_id}`) ?? 0) + 1);
   const attemptedPairs = new Set(ledger.requests.map((r) => `${r.familyId}:${r.animalId}`));
-  for (const pair of attemptedPairs) if ((perPair.get(pair) ?? 0) > 1) problems.push(`request ${pair} stored ${perPair.get(pair)} times`);
+  for (const pair of attemptedPairs)
+    if ((perPair.get(pair) ?? 0) > 1) problems.push(`request ${pair} stored ${perPair.get(pair)} times`);
   const okRequests = ledger.requests.filter((r) => r.status === 201);
   for (const r of okRequests) {
     const row = requestsById.get(r.id);
-    if (!row || row.family_id !== r.familyId || row.animal_id !== r.animalId) problems.push(`request ${r.marker} (id ${r.id}) answered 201 but is not in the database`);
+    if (!row || row.family_id !== r.familyId || row.animal_id !== r.animalId)
+      problems.push(`request ${r.marker} (id ${r.id}) answered 201 but is not in the database`);
   }
   const okPairs = new Set(okRequests.map((r) => `${r.familyId}:${r.animalId}`));
 
   let editsChecked = 0;
   for (const [id, attempts] of ledger.edits) {
     const lastOk = attempts.map((a) => is2xx({ status: a.status })).lastIndexOf(true);
-    const allowed = new Set([attempts[lastOk].marker, ...attempts.slice(lastOk + 1).filter((a) => !is2xx({ status: a.status })).map((a) => a.marker)]);
+    const allowed = new Set([
+      attempts[lastOk].marker,
+      ...attempts
+        .slice(lastOk + 1)
+        .filter((a) => !is2xx({ status: a.status }))
+        .map((a) => a.marker),
+    ]);
     const stored = requestsById.get(id)?.motivation;
     editsChecked += attempts.length - 1;
-    if (!allowed.has(stored)) problems.push(`request ${id}: motivation "${stored}" is not the last acknowledged edit "${attempts[lastOk].marker}"`);
+    if (!allowed.has(stored))
+      problems.push(
+        `request ${id}: motivation "${stored}" is not the last acknowledged edit "${attempts[lastOk].marker}"`,
+      );
   }
 
   const editAttempts = [...ledger.edits.values()].flatMap((attempts) => attempts.slice(1));
   return {
     problems,
     figures: {
-      animalCreations: { sent: ledger.animals.length, acknowledged: okAnimals.length, failed: ledger.animals.length - okAnimals.length, storedWithoutAcknowledgement: animalRows.filter((row) => !okMarkers.has(row.name)).length },
+      animalCreations: {
+        sent: ledger.animals.length,
+        acknowledged: okAnimals.length,
+        failed: ledger.animals.length - okAnimals.length,
+        storedWithoutAcknowledgement: animalRows.filter((row) => !okMarkers.has(row.name)).length,
+      },
       requestCreations: {
         sent: ledger.requests.length,
         acknowledged: okRequests.length,
         failed: ledger.requests.length - okRequests.length,
-        storedWithoutAcknowledgement: [...attemptedPairs].filter((pair) => !okPairs.has(pair) && perPair.get(pair)).length,
+        storedWithoutAcknowledgement: [...attemptedPairs].filter((pair) => !okPairs.has(pair) && perPair.get(pair))
+          .length,
       },
-      motivationEdits: { sent: editAttempts.length, acknowledged: editAttempts.filter((a) => is2xx({ status: a.status })).length, requestsChecked: ledger.edits.size, editsChecked },
-      lostAcknowledgedWrites: problems.filter((p) => p.includes('not in the database') || p.includes('not the last acknowledged')).length,
+      motivationEdits: {
+        sent: editAttempts.length,
+        acknowledged: editAttempts.filter((a) => is2xx({ status: a.status })).length,
+        requestsChecked: ledger.edits.size,
+        editsChecked,
+      },
+      lostAcknowledgedWrites: problems.filter(
+        (p) => p.includes('not in the database') || p.includes('not the last acknowledged'),
+      ).length,
       duplicatedWrites: problems.filter((p) => p.includes('stored')).length,
     },
   };

@@ -2,7 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { animalsApi, associationsApi, notify } from '@petfoster/platform';
 import AssociationAnimalsPage from './association-animals-page';
-import { currentPath, httpError, loginAs, logoutSession, makeAnimal, renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
+import {
+  currentPath,
+  httpError,
+  loginAs,
+  logoutSession,
+  makeAnimal,
+  renderRoute,
+} from '@petfoster/platform/src/test-utils/app-test-utils';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),
@@ -17,7 +24,9 @@ const PUBLIC = { path: '/association/:slug/animals-list', url: '/association/3/a
 const DASHBOARD = { path: '/associations/dashboard/:slug/animals-list', url: '/associations/dashboard/3/animals-list' };
 
 beforeEach(() => {
-  associations.animals.mockResolvedValue({ animals: [makeAnimal(), makeAnimal({ id: 12, name: 'Mina', species_id: 2, species: { id: 2, name: 'Chat' } })] });
+  associations.animals.mockResolvedValue({
+    animals: [makeAnimal(), makeAnimal({ id: 12, name: 'Mina', species_id: 2, species: { id: 2, name: 'Chat' } })],
+  });
 });
 afterEach(logoutSession);
 
@@ -125,7 +134,9 @@ describe('the add-animal modal', () => {
     const { user, dialog } = await openModal();
     await fillRequired(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
-    await waitFor(() => expect(notify.error).toHaveBeenCalledWith("Un problème est survenu lors de l'ajout de l'animal."));
+    await waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith("Un problème est survenu lors de l'ajout de l'animal."),
+    );
     expect(screen.getByRole('dialog', { name: 'Ajouter un animal' })).toBeInTheDocument();
     expect(currentPath()).toBe('/associations/dashboard/3/animals-list');
   });
@@ -133,7 +144,12 @@ describe('the add-animal modal', () => {
   it("shows the server's reasons in the form: under the image, and the rest above the buttons", async () => {
     const imageMessage = "L'image doit être un fichier JPEG, PNG ou GIF de 10 Mo au plus";
     animals.create.mockRejectedValue(
-      httpError(400, { statusCode: 400, message: [imageMessage, 'Une autre raison'], error: 'Bad Request', fields: { url_image: imageMessage } }),
+      httpError(400, {
+        statusCode: 400,
+        message: [imageMessage, 'Une autre raison'],
+        error: 'Bad Request',
+        fields: { url_image: imageMessage },
+      }),
     );
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const { user, dialog } = await openModal();

@@ -1,7 +1,15 @@
 import { useEffect } from 'react';
 import { paths } from '@petfoster/contracts';
 import { useNavigate, useParams } from 'react-router-dom';
-import { AnimalCard, httpStatus, PageHeader, Spinner, uiStyles as ui, useLogError, useSession } from '@petfoster/platform';
+import {
+  AnimalCard,
+  httpStatus,
+  PageHeader,
+  Spinner,
+  uiStyles as ui,
+  useLogError,
+  useSession,
+} from '@petfoster/platform';
 import { useAssociationAnimals } from '../features/animals/hooks/use-association-animals';
 import { canAddAnimal } from '../features/animals/ownership';
 import { AddAnimalButton } from '../features/animals/components/add-animal-button';
@@ -28,7 +36,9 @@ export default function AssociationAnimalsPage() {
       <PageHeader
         title={`Nos animaux${associationName ? ` · ${associationName}` : ''}`}
         actions={canAddAnimal(session, slug) ? <AddAnimalButton associationId={associationId} /> : null}
-        backTo={session.associationId === associationId ? paths.associationDashboard : paths.associationProfile(associationId)}
+        backTo={
+          session.associationId === associationId ? paths.associationDashboard : paths.associationProfile(associationId)
+        }
       />
       {loading ? (
         <Spinner />

@@ -2,7 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { animalsApi, associationsApi, notify, sessionStore } from '@petfoster/platform';
 import AssociationDashboardPage from './association-dashboard-page';
-import { currentPath, httpError, loginAs, logoutSession, makeAssociation, makeRequest, renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
+import {
+  currentPath,
+  httpError,
+  loginAs,
+  logoutSession,
+  makeAssociation,
+  makeRequest,
+  renderRoute,
+} from '@petfoster/platform/src/test-utils/app-test-utils';
 import { API_MESSAGES } from '@petfoster/contracts';
 
 jest.mock('@petfoster/platform', () => ({
@@ -19,7 +27,12 @@ beforeEach(() => {
   loginAs({ role: 'association', userId: 9, associationId: 3 });
   api.get.mockResolvedValue(makeAssociation());
   api.requests.mockResolvedValue({
-    requests: [makeRequest({ id: 1 }), makeRequest({ id: 2, status: 'Approuvée' }), makeRequest({ id: 3 }), makeRequest({ id: 4, status: 'Refusée' })],
+    requests: [
+      makeRequest({ id: 1 }),
+      makeRequest({ id: 2, status: 'Approuvée' }),
+      makeRequest({ id: 3 }),
+      makeRequest({ id: 4, status: 'Refusée' }),
+    ],
   });
   jest.spyOn(window, 'alert').mockImplementation(() => {});
 });
@@ -46,9 +59,18 @@ it('shows the logo, the name and the SPEC 2 buttons', async () => {
   expect(api.get).toHaveBeenCalledWith(3);
   expect(screen.getByRole('img', { name: 'Logo de Les Pattes' })).toHaveAttribute('src', '/uploads/pattes.jpg');
   expect(screen.getByRole('link', { name: 'Voir mon profil' })).toHaveAttribute('href', '/associationprofile/3');
-  expect(screen.getByRole('link', { name: 'Modifier mon profil' })).toHaveAttribute('href', '/association/dashboard/edit-profile/9');
-  expect(screen.getByRole('link', { name: 'Nos animaux' })).toHaveAttribute('href', '/associations/dashboard/3/animals-list');
-  expect(screen.getByRole('link', { name: 'Nos demandes' })).toHaveAttribute('href', '/association/dashboard/3/requests-management');
+  expect(screen.getByRole('link', { name: 'Modifier mon profil' })).toHaveAttribute(
+    'href',
+    '/association/dashboard/edit-profile/9',
+  );
+  expect(screen.getByRole('link', { name: 'Nos animaux' })).toHaveAttribute(
+    'href',
+    '/associations/dashboard/3/animals-list',
+  );
+  expect(screen.getByRole('link', { name: 'Nos demandes' })).toHaveAttribute(
+    'href',
+    '/association/dashboard/3/requests-management',
+  );
   expect(screen.getByRole('button', { name: 'Supprimer mon compte' })).toBeInTheDocument();
 });
 
@@ -93,14 +115,16 @@ describe('account deletion', () => {
     expect(sessionStore.getState().associationId).toBeNull();
   });
 
-  it("alerts the association failure text and keeps the session", async () => {
+  it('alerts the association failure text and keeps the session', async () => {
     api.remove.mockRejectedValue(new Error('500'));
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup();
     renderRoute(<AssociationDashboardPage />, DASHBOARD);
     await user.click(screen.getByRole('button', { name: 'Supprimer mon compte' }));
     await user.click(screen.getByRole('button', { name: 'Supprimer définitivement' }));
-    await waitFor(() => expect(window.alert).toHaveBeenCalledWith("Erreur lors de la tentative de suppression de l'association"));
+    await waitFor(() =>
+      expect(window.alert).toHaveBeenCalledWith("Erreur lors de la tentative de suppression de l'association"),
+    );
     expect(sessionStore.getState().isLoggedIn).toBe(true);
     expect(currentPath()).toBe('/associations/dashboard');
   });
@@ -113,7 +137,9 @@ describe('account deletion', () => {
     await user.click(screen.getByRole('button', { name: 'Supprimer mon compte' }));
     await user.click(screen.getByRole('button', { name: 'Supprimer définitivement' }));
     await waitFor(() =>
-      expect(window.alert).toHaveBeenCalledWith(`Erreur lors de la tentative de suppression de l'association\n\n${API_MESSAGES.placementsActive}`),
+      expect(window.alert).toHaveBeenCalledWith(
+        `Erreur lors de la tentative de suppression de l'association\n\n${API_MESSAGES.placementsActive}`,
+      ),
     );
     expect(sessionStore.getState().isLoggedIn).toBe(true);
   });

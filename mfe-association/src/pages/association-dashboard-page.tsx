@@ -1,5 +1,13 @@
 import { Link } from 'react-router-dom';
-import { associationsApi, dashboardStyles as styles, DeleteAccountButton, RequireRole, uiStyles as ui, useLogError, useSession } from '@petfoster/platform';
+import {
+  associationsApi,
+  dashboardStyles as styles,
+  DeleteAccountButton,
+  RequireRole,
+  uiStyles as ui,
+  useLogError,
+  useSession,
+} from '@petfoster/platform';
 import { paths, UI_MESSAGES } from '@petfoster/contracts';
 import { useAssociation } from '../features/dashboard/hooks/use-association';
 import { useAssociationRequests } from '../features/requests/hooks/use-association-requests';
@@ -19,7 +27,13 @@ function AssociationDashboard() {
   return (
     <section className={styles.dashboard}>
       {logo ? (
-        <img className={styles.picture} src={logo} alt={`Logo de ${association?.name_association ?? "l'association"}`} width={160} height={160} />
+        <img
+          className={styles.picture}
+          src={logo}
+          alt={`Logo de ${association?.name_association ?? "l'association"}`}
+          width={160}
+          height={160}
+        />
       ) : null}
       <h1 className={styles.title}>{association?.name_association ?? 'Mon association'}</h1>
       <ul className={styles.menu}>
@@ -47,7 +61,12 @@ function AssociationDashboard() {
           <DeleteAccountButton
             remove={() => associationsApi.remove(associationId)}
             failureMessage={UI_MESSAGES.associationDeleteFailed}
-            warning={<p>Votre compte, votre profil, vos animaux et leurs demandes seront supprimés. Cette action est irréversible.</p>}
+            warning={
+              <p>
+                Votre compte, votre profil, vos animaux et leurs demandes seront supprimés. Cette action est
+                irréversible.
+              </p>
+            }
           />
         </li>
       </ul>

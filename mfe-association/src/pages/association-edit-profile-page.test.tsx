@@ -2,7 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { associationsApi, notify } from '@petfoster/platform';
 import AssociationEditProfilePage from './association-edit-profile-page';
-import { chooseImageAndSubmit, currentPath, loginAs, logoutSession, makeAssociation, renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
+import {
+  chooseImageAndSubmit,
+  currentPath,
+  loginAs,
+  logoutSession,
+  makeAssociation,
+  renderRoute,
+} from '@petfoster/platform/src/test-utils/app-test-utils';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),
@@ -79,7 +86,9 @@ it('shows the SPEC 8 failure toast and stays', async () => {
   await renderLoaded();
   await user.click(screen.getByRole('button', { name: 'Valider' }));
   await waitFor(() =>
-    expect(notify.error).toHaveBeenCalledWith("Un problème est survenu lors de la tentative de modification de l'association."),
+    expect(notify.error).toHaveBeenCalledWith(
+      "Un problème est survenu lors de la tentative de modification de l'association.",
+    ),
   );
   expect(currentPath()).toBe('/association/dashboard/edit-profile/9');
 });

@@ -1,6 +1,16 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { associationsApi, changedBy, EditScreenFrame, notify, RequireRole, useLogError, useSession, useWrite, useServerErrors } from '@petfoster/platform';
+import {
+  associationsApi,
+  changedBy,
+  EditScreenFrame,
+  notify,
+  RequireRole,
+  useLogError,
+  useSession,
+  useWrite,
+  useServerErrors,
+} from '@petfoster/platform';
 import { paths, UI_MESSAGES } from '@petfoster/contracts';
 import { useAssociation } from '../features/dashboard/hooks/use-association';
 import { AssociationEditFields } from '../features/profile/components/association-edit-fields';
@@ -44,8 +54,16 @@ function AssociationEditProfile() {
   };
 
   return (
-    <EditScreenFrame loading={loading || (!values && !error)} loadFailed={Boolean(error)} submitting={submitting} errors={server.errors.general} onSubmit={submit}>
-      {values ? <AssociationEditFields values={values} onChange={setValues} onImage={setImage} errors={server.errors.fields} /> : null}
+    <EditScreenFrame
+      loading={loading || (!values && !error)}
+      loadFailed={Boolean(error)}
+      submitting={submitting}
+      errors={server.errors.general}
+      onSubmit={submit}
+    >
+      {values ? (
+        <AssociationEditFields values={values} onChange={setValues} onImage={setImage} errors={server.errors.fields} />
+      ) : null}
     </EditScreenFrame>
   );
 }

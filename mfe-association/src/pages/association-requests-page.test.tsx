@@ -3,7 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { associationsApi, notify, requestsApi } from '@petfoster/platform';
 import AssociationRequestsPage from './association-requests-page';
-import { currentPath, loginAs, logoutSession, makeRequest, renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
+import {
+  currentPath,
+  loginAs,
+  logoutSession,
+  makeRequest,
+  renderRoute,
+} from '@petfoster/platform/src/test-utils/app-test-utils';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),
@@ -14,11 +20,26 @@ jest.mock('@petfoster/platform', () => ({
 
 const associations = associationsApi as jest.Mocked<typeof associationsApi>;
 const requests = requestsApi as jest.Mocked<typeof requestsApi>;
-const PAGE = { path: '/association/dashboard/:slug/requests-management', url: '/association/dashboard/3/requests-management' };
+const PAGE = {
+  path: '/association/dashboard/:slug/requests-management',
+  url: '/association/dashboard/3/requests-management',
+};
 
 const pending = makeRequest({ id: 21, status: 'En attente' });
-const refused = makeRequest({ id: 22, animal_id: 12, status: 'Refusée', animal: { id: 12, name: 'Mina', url_image: null, url_thumbnail: null }, family_id: 8, family: { id: 8, lastname: 'Leroy', firstname: 'Paul', city: 'Caen' } });
-const approved = makeRequest({ id: 23, animal_id: 13, status: 'Approuvée', animal: { id: 13, name: 'Caramel', url_image: null, url_thumbnail: null } });
+const refused = makeRequest({
+  id: 22,
+  animal_id: 12,
+  status: 'Refusée',
+  animal: { id: 12, name: 'Mina', url_image: null, url_thumbnail: null },
+  family_id: 8,
+  family: { id: 8, lastname: 'Leroy', firstname: 'Paul', city: 'Caen' },
+});
+const approved = makeRequest({
+  id: 23,
+  animal_id: 13,
+  status: 'Approuvée',
+  animal: { id: 13, name: 'Caramel', url_image: null, url_thumbnail: null },
+});
 const card = (animal: string) => screen.getByRole('article', { name: `Demande pour ${animal}` });
 
 beforeEach(() => {
@@ -33,7 +54,7 @@ it('sends anyone but an association home', () => {
   expect(currentPath()).toBe('/');
 });
 
-it("sends another association home with an info toast instead of an empty list", async () => {
+it('sends another association home with an info toast instead of an empty list', async () => {
   loginAs({ role: 'association', userId: 9, associationId: 4 });
   // RequireRole lives in the platform and uses its own notify (not this file's mock).
   const info = jest.spyOn(platformNotify, 'info').mockImplementation(() => '');
@@ -118,7 +139,9 @@ it('deletes a refused request and reloads the list', async () => {
   associations.requests.mockResolvedValue({ requests: [pending, approved] });
   await user.click(within(card('Mina')).getByRole('button', { name: 'Supprimer' }));
   const dialog = screen.getByRole('dialog', { name: 'Supprimer la demande pour Mina' });
-  expect(dialog).toHaveTextContent('Voulez-vous vraiment supprimer la demande refusée de la famille Leroy pour Mina ? Cette action est irréversible.');
+  expect(dialog).toHaveTextContent(
+    'Voulez-vous vraiment supprimer la demande refusée de la famille Leroy pour Mina ? Cette action est irréversible.',
+  );
   expect(requests.remove).not.toHaveBeenCalled();
   await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
   await waitFor(() => expect(screen.queryByRole('article', { name: 'Demande pour Mina' })).not.toBeInTheDocument());
@@ -136,7 +159,9 @@ describe('accepting when other families wait for the same animal', () => {
     const user = userEvent.setup();
     renderRoute(<AssociationRequestsPage />, PAGE);
     await screen.findAllByRole('article', { name: 'Demande pour Rex' });
-    await user.click(within(screen.getAllByRole('article', { name: 'Demande pour Rex' })[0]).getByRole('button', { name: 'Accepter' }));
+    await user.click(
+      within(screen.getAllByRole('article', { name: 'Demande pour Rex' })[0]).getByRole('button', { name: 'Accepter' }),
+    );
     const dialog = screen.getByRole('dialog', { name: 'Accepter la demande pour Rex' });
     expect(dialog).toHaveTextContent('Accepter cette demande refusera les 2 autres demandes en attente pour Rex.');
     expect(associations.decide).not.toHaveBeenCalled();
@@ -149,7 +174,9 @@ describe('accepting when other families wait for the same animal', () => {
     const user = userEvent.setup();
     renderRoute(<AssociationRequestsPage />, PAGE);
     await screen.findAllByRole('article', { name: 'Demande pour Rex' });
-    await user.click(within(screen.getAllByRole('article', { name: 'Demande pour Rex' })[0]).getByRole('button', { name: 'Accepter' }));
+    await user.click(
+      within(screen.getAllByRole('article', { name: 'Demande pour Rex' })[0]).getByRole('button', { name: 'Accepter' }),
+    );
     const dialog = screen.getByRole('dialog', { name: 'Accepter la demande pour Rex' });
     expect(dialog).toHaveTextContent("Accepter cette demande refusera l'autre demande en attente pour Rex.");
     await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));

@@ -37,7 +37,9 @@ function AssociationRequests() {
       invalidates: changedBy.request(request),
       onSuccess: () => {
         const name = requestAnimalName(request);
-        notify.success(status === REQUEST_STATUS.approved ? UI_MESSAGES.requestAccepted(name) : UI_MESSAGES.requestRejected(name));
+        notify.success(
+          status === REQUEST_STATUS.approved ? UI_MESSAGES.requestAccepted(name) : UI_MESSAGES.requestRejected(name),
+        );
         navigate(paths.associationDashboard);
       },
     });
@@ -82,7 +84,12 @@ function AssociationRequests() {
             <button type="button" className={ui.primary} disabled={busy} onClick={() => accept(request)}>
               Accepter
             </button>
-            <button type="button" className={ui.danger} disabled={busy} onClick={() => decide(request, REQUEST_STATUS.refused)}>
+            <button
+              type="button"
+              className={ui.danger}
+              disabled={busy}
+              onClick={() => decide(request, REQUEST_STATUS.refused)}
+            >
               Refuser
             </button>
           </>

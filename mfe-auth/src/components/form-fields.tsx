@@ -26,7 +26,12 @@ interface LabelledFieldProps extends BaseFieldProps {
 }
 
 /** A rule's message once the field was touched; a submit's verdict on the field until it is edited again. */
-const visibleError = (meta: { touched?: boolean; error?: unknown; submitError?: unknown; dirtySinceLastSubmit?: boolean }) => {
+const visibleError = (meta: {
+  touched?: boolean;
+  error?: unknown;
+  submitError?: unknown;
+  dirtySinceLastSubmit?: boolean;
+}) => {
   if (meta.touched && typeof meta.error === 'string') return meta.error;
   if (!meta.dirtySinceLastSubmit && typeof meta.submitError === 'string') return meta.submitError;
   return undefined;
@@ -108,7 +113,13 @@ export function TextareaField({ maxLength, ...base }: TextareaFieldProps) {
         <>
           <textarea {...input} value={input.value ?? ''} {...control} rows={5} />
           {maxLength ? (
-            <CharacterCount id={`${control.id}-count`} field={base.name} length={(input.value ?? '').length} max={maxLength} message={false} />
+            <CharacterCount
+              id={`${control.id}-count`}
+              field={base.name}
+              length={(input.value ?? '').length}
+              max={maxLength}
+              message={false}
+            />
           ) : null}
         </>
       )}

@@ -89,8 +89,16 @@ const IDENTITY_RULES: Array<[string, string, string]> = [
   ['Email', '', "L'email est requis"],
   ['Email', 'anna@exemple', 'Email invalide'],
   ['Mot de passe', '', 'Le mot de passe est requis'],
-  ['Mot de passe', 'secret1', "Le mot de passe doit contenir au moins 6 caractères, une majuscule, une minuscule, un chiffre et pas d'espace"],
-  ['Mot de passe', 'Sec 12', "Le mot de passe doit contenir au moins 6 caractères, une majuscule, une minuscule, un chiffre et pas d'espace"],
+  [
+    'Mot de passe',
+    'secret1',
+    "Le mot de passe doit contenir au moins 6 caractères, une majuscule, une minuscule, un chiffre et pas d'espace",
+  ],
+  [
+    'Mot de passe',
+    'Sec 12',
+    "Le mot de passe doit contenir au moins 6 caractères, une majuscule, une minuscule, un chiffre et pas d'espace",
+  ],
   ['Confirmation du mot de passe', '', 'La confirmation du mot de passe est requise'],
   ['Adresse', '', "L'adresse est requise"],
   ['Ville', '', 'La ville est requise'],
@@ -102,7 +110,7 @@ const IDENTITY_RULES: Array<[string, string, string]> = [
 ];
 
 const ASSOCIATION_RULES: Array<[string, string, string]> = [
-  ['Nom de l\'association', '', "Le nom d'association est requis"],
+  ["Nom de l'association", '', "Le nom d'association est requis"],
   ['Numéro RNA', '', 'Le code RNA est requis'],
   ['Numéro RNA', 'w123456789', "Le code RNA doit être composé d'une lettre majuscule suivie de 9 chiffres"],
   ['Numéro RNA', 'W12345678', "Le code RNA doit être composé d'une lettre majuscule suivie de 9 chiffres"],
@@ -143,7 +151,12 @@ describe('RegisterPage', () => {
       expect(field('Jardin')).not.toBeChecked();
       expect(field("Nombre d'animaux")).toHaveValue('0');
       expect(Array.from((field("Nombre d'animaux") as HTMLSelectElement).options).map((o) => o.value)).toEqual([
-        '0', '1', '2', '3', '4', '5+',
+        '0',
+        '1',
+        '2',
+        '3',
+        '4',
+        '5+',
       ]);
     });
 
@@ -156,12 +169,15 @@ describe('RegisterPage', () => {
       expect(field(label)).toHaveAttribute('aria-invalid', 'true');
     });
 
-    it.each(['06 12 34 56 78', '06.12.34.56.78', '+33 6 12 34 56 78'])('accepts the phone typed as %s (nothing cut, no error)', async (typed) => {
-      const user = renderPage();
-      await touch(user, 'Téléphone', typed);
-      expect(field('Téléphone')).toHaveValue(typed);
-      expect(field('Téléphone')).not.toHaveAttribute('aria-invalid');
-    });
+    it.each(['06 12 34 56 78', '06.12.34.56.78', '+33 6 12 34 56 78'])(
+      'accepts the phone typed as %s (nothing cut, no error)',
+      async (typed) => {
+        const user = renderPage();
+        await touch(user, 'Téléphone', typed);
+        expect(field('Téléphone')).toHaveValue(typed);
+        expect(field('Téléphone')).not.toHaveAttribute('aria-invalid');
+      },
+    );
 
     it('says when the description is over 5000 characters instead of cutting it', async () => {
       const user = renderPage();
@@ -171,7 +187,9 @@ describe('RegisterPage', () => {
       await user.paste('a'.repeat(5001));
       await user.tab();
       expect(field('Description')).toHaveValue('a'.repeat(5001));
-      expect(field('Description')).toHaveAccessibleDescription(expect.stringContaining('Le champ description ne doit pas dépasser 5000 caractères'));
+      expect(field('Description')).toHaveAccessibleDescription(
+        expect.stringContaining('Le champ description ne doit pas dépasser 5000 caractères'),
+      );
     });
 
     it('refuses a common password under the field, whatever its case', async () => {
@@ -188,9 +206,7 @@ describe('RegisterPage', () => {
       const user = renderPage();
       await fill(user, { ...IDENTITY, 'Mot de passe': 'Password1', 'Confirmation du mot de passe': 'Password1' });
       await acknowledgeAndSubmit(user);
-      expect(
-        await screen.findByText('Ce mot de passe est trop courant, choisissez-en un autre.'),
-      ).toBeInTheDocument();
+      expect(await screen.findByText('Ce mot de passe est trop courant, choisissez-en un autre.')).toBeInTheDocument();
       expect(registerFamily).not.toHaveBeenCalled();
     });
 
@@ -288,12 +304,18 @@ describe('RegisterPage', () => {
     });
 
     it('keeps everything typed and shows the failure toast when the server refuses', async () => {
-      registerFamily.mockRejectedValue(httpError(500, { statusCode: 500, message: 'Une erreur interne est survenue.' }));
+      registerFamily.mockRejectedValue(
+        httpError(500, { statusCode: 500, message: 'Une erreur interne est survenue.' }),
+      );
       const user = renderPage();
       await fill(user, IDENTITY);
       await acknowledgeAndSubmit(user);
 
-      expect(await screen.findByText('Un problème est survenu lors de la création du compte.', { selector: '[class*="message"]' })).toBeInTheDocument();
+      expect(
+        await screen.findByText('Un problème est survenu lors de la création du compte.', {
+          selector: '[class*="message"]',
+        }),
+      ).toBeInTheDocument();
       expect(location()).toBe('/register');
       expect(field('Nom')).toHaveValue('Dupont');
       expect(field('Description')).toHaveValue('Nous aimons les animaux.');
@@ -375,7 +397,9 @@ describe('RegisterPage', () => {
       await acknowledgeAndSubmit(user);
 
       await waitFor(() =>
-        expect(field('Code postal')).toHaveAccessibleDescription(expect.stringContaining('Le code postal doit contenir exactement 5 chiffres')),
+        expect(field('Code postal')).toHaveAccessibleDescription(
+          expect.stringContaining('Le code postal doit contenir exactement 5 chiffres'),
+        ),
       );
       expect(screen.getByText(imageMessage)).toBeInTheDocument();
       expect(screen.getByText('Une autre raison')).toBeInTheDocument();

@@ -1,6 +1,13 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { animalsApi, changedBy, loginPromptStore, sessionStore, setRemoteLoader, useQueryClient } from '@petfoster/platform';
+import {
+  animalsApi,
+  changedBy,
+  loginPromptStore,
+  sessionStore,
+  setRemoteLoader,
+  useQueryClient,
+} from '@petfoster/platform';
 import type { Animal } from '@petfoster/contracts';
 import AnimalDetailsPage from './animal-details-page';
 import { makeAnimal } from '../test/fixtures';

@@ -20,9 +20,7 @@ export default function AnimalDetailsPage() {
         <BackButton fallback={paths.animals} />
       </div>
       {loading && !animal ? <LoadingState label="Chargement de l'animal…" /> : null}
-      {animal && !error ? (
-        <AnimalDetails animal={animal} actions={<AnimalActionArea animal={animal} />} />
-      ) : null}
+      {animal && !error ? <AnimalDetails animal={animal} actions={<AnimalActionArea animal={animal} />} /> : null}
     </div>
   );
 }

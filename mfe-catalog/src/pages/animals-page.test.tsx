@@ -77,7 +77,10 @@ describe('AnimalsPage', () => {
 
   it('links each card to the animal page', async () => {
     renderAt('/animals?species=Lapin');
-    expect(await screen.findByRole('link', { name: /Pompon/ })).toHaveAttribute('href', `/animals-details/${pompon.id}`);
+    expect(await screen.findByRole('link', { name: /Pompon/ })).toHaveAttribute(
+      'href',
+      `/animals-details/${pompon.id}`,
+    );
   });
 
   it('says in French when no animal matches', async () => {
@@ -95,7 +98,9 @@ describe('AnimalsPage', () => {
   });
 
   it('loads further pages with offset until a short page arrives', async () => {
-    const firstPage = Array.from({ length: CATALOGUE_PAGE_SIZE }, (_, index) => makeAnimal({ name: `Chat ${index + 1}` }));
+    const firstPage = Array.from({ length: CATALOGUE_PAGE_SIZE }, (_, index) =>
+      makeAnimal({ name: `Chat ${index + 1}` }),
+    );
     const secondPage = [makeAnimal({ name: 'Dernier chat' })];
     list.mockImplementation(async ({ offset }: { offset: number }) => (offset === 0 ? firstPage : secondPage));
     renderAt('/animals?species=Chat');

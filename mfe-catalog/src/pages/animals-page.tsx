@@ -45,15 +45,8 @@ export default function AnimalsPage() {
 
       {catalogue.hasMore ? (
         <div className={styles.more}>
-          {catalogue.loadMoreFailed ? (
-            <p role="alert">Impossible de charger la suite de la liste.</p>
-          ) : null}
-          <button
-            type="button"
-            className={page.button}
-            onClick={catalogue.loadMore}
-            disabled={catalogue.loadingMore}
-          >
+          {catalogue.loadMoreFailed ? <p role="alert">Impossible de charger la suite de la liste.</p> : null}
+          <button type="button" className={page.button} onClick={catalogue.loadMore} disabled={catalogue.loadingMore}>
             {catalogue.loadingMore ? 'Chargement…' : 'Voir plus'}
           </button>
         </div>

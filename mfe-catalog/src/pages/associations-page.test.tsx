@@ -37,9 +37,13 @@ describe('AssociationsPage', () => {
   });
 
   it('shows an error with a retry when the list cannot load', async () => {
-    list.mockRejectedValueOnce(new Error('offline')).mockResolvedValue([makeAssociation({ name_association: 'Refuge du Lac' })]);
+    list
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue([makeAssociation({ name_association: 'Refuge du Lac' })]);
     renderPage();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Impossible de charger les associations pour le moment.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Impossible de charger les associations pour le moment.',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByText('Refuge du Lac')).toBeInTheDocument();
   });

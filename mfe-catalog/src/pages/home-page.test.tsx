@@ -63,7 +63,10 @@ describe('HomePage', () => {
     await screen.findByText('Mistigri');
 
     expect(screen.getByRole('link', { name: 'Voir tous nos chats' })).toHaveAttribute('href', '/animals?species=Chat');
-    expect(screen.getByRole('link', { name: 'Voir tous nos chiens' })).toHaveAttribute('href', '/animals?species=Chien');
+    expect(screen.getByRole('link', { name: 'Voir tous nos chiens' })).toHaveAttribute(
+      'href',
+      '/animals?species=Chien',
+    );
     expect(screen.getByRole('link', { name: 'Voir tous les animaux' })).toHaveAttribute('href', '/animals');
     expect(screen.getByRole('link', { name: 'Voir toutes les associations' })).toHaveAttribute('href', '/associations');
   });

@@ -45,9 +45,9 @@ export default function HomePage() {
           Offrez un foyer temporaire à un animal
         </h1>
         <p className={styles.heroText}>
-          PetFoster met en relation des familles d'accueil bénévoles et des associations de protection animale.
-          Les associations présentent les animaux en attente d'adoption ; les familles leur ouvrent leur porte le
-          temps qu'ils trouvent un foyer pour toujours.
+          PetFoster met en relation des familles d'accueil bénévoles et des associations de protection animale. Les
+          associations présentent les animaux en attente d'adoption ; les familles leur ouvrent leur porte le temps
+          qu'ils trouvent un foyer pour toujours.
         </p>
       </section>
 

@@ -14,7 +14,12 @@ const DASHBOARD = { path: '/families/dashboard', url: '/families/dashboard' };
 
 beforeEach(() => {
   loginAs({ role: 'family', userId: 5, familyId: 7 });
-  api.byUser.mockResolvedValue({ id: 5, lastname: 'Dupont', firstname: 'Marie', family: { id: 7, url_image: '/uploads/dupont.jpg', url_thumbnail: null } });
+  api.byUser.mockResolvedValue({
+    id: 5,
+    lastname: 'Dupont',
+    firstname: 'Marie',
+    family: { id: 7, url_image: '/uploads/dupont.jpg', url_thumbnail: null },
+  });
   jest.spyOn(window, 'alert').mockImplementation(() => {});
 });
 
@@ -41,8 +46,14 @@ it("shows the family's picture, 'Famille' + last name and the four actions", asy
   expect(api.byUser).toHaveBeenCalledWith(5);
   expect(screen.getByRole('img')).toHaveAttribute('src', '/uploads/dupont.jpg');
   expect(screen.getByRole('link', { name: 'Voir mon profil' })).toHaveAttribute('href', '/familyprofile/7');
-  expect(screen.getByRole('link', { name: 'Modifier mon profil' })).toHaveAttribute('href', '/families/dashboard/edit-profile/5');
-  expect(screen.getByRole('link', { name: 'Voir mes demandes' })).toHaveAttribute('href', '/families/dashboard/7/requests-management');
+  expect(screen.getByRole('link', { name: 'Modifier mon profil' })).toHaveAttribute(
+    'href',
+    '/families/dashboard/edit-profile/5',
+  );
+  expect(screen.getByRole('link', { name: 'Voir mes demandes' })).toHaveAttribute(
+    'href',
+    '/families/dashboard/7/requests-management',
+  );
   expect(screen.getByRole('button', { name: 'Supprimer mon compte' })).toBeInTheDocument();
 });
 
@@ -88,7 +99,9 @@ describe('account deletion', () => {
     renderRoute(<FamilyDashboardPage />, DASHBOARD);
     await user.click(screen.getByRole('button', { name: 'Supprimer mon compte' }));
     await user.click(screen.getByRole('button', { name: 'Supprimer définitivement' }));
-    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Erreur lors de la tentative de suppression de la famille'));
+    await waitFor(() =>
+      expect(window.alert).toHaveBeenCalledWith('Erreur lors de la tentative de suppression de la famille'),
+    );
     expect(sessionStore.getState().isLoggedIn).toBe(true);
     expect(currentPath()).toBe('/families/dashboard');
   });

@@ -1,5 +1,13 @@
 import { Link } from 'react-router-dom';
-import { dashboardStyles as styles, DeleteAccountButton, familiesApi, RequireRole, uiStyles as ui, useLogError, useSession } from '@petfoster/platform';
+import {
+  dashboardStyles as styles,
+  DeleteAccountButton,
+  familiesApi,
+  RequireRole,
+  uiStyles as ui,
+  useLogError,
+  useSession,
+} from '@petfoster/platform';
 import { paths, UI_MESSAGES } from '@petfoster/contracts';
 import { useFamilyByUser } from '../features/dashboard/hooks/use-family-by-user';
 
@@ -13,7 +21,13 @@ function FamilyDashboard() {
   return (
     <section className={styles.dashboard}>
       {picture ? (
-        <img className={styles.picture} src={picture} alt={`Photo de la famille ${data?.lastname ?? ''}`} width={160} height={160} />
+        <img
+          className={styles.picture}
+          src={picture}
+          alt={`Photo de la famille ${data?.lastname ?? ''}`}
+          width={160}
+          height={160}
+        />
       ) : null}
       <h1 className={styles.title}>{data ? `Famille ${data.lastname}` : 'Famille'}</h1>
       <ul className={styles.menu}>

@@ -2,7 +2,15 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { familiesApi, notify } from '@petfoster/platform';
 import FamilyEditProfilePage from './family-edit-profile-page';
-import { chooseImageAndSubmit, currentPath, httpError, loginAs, logoutSession, makeFamily, renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
+import {
+  chooseImageAndSubmit,
+  currentPath,
+  httpError,
+  loginAs,
+  logoutSession,
+  makeFamily,
+  renderRoute,
+} from '@petfoster/platform/src/test-utils/app-test-utils';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),
@@ -91,7 +99,9 @@ it('shows the SPEC 8 failure toast and stays on the screen', async () => {
   await renderLoaded();
   await user.click(screen.getByRole('button', { name: 'Valider' }));
   await waitFor(() =>
-    expect(notify.error).toHaveBeenCalledWith('Un problème est survenu lors de la tentative de modification de la famille.'),
+    expect(notify.error).toHaveBeenCalledWith(
+      'Un problème est survenu lors de la tentative de modification de la famille.',
+    ),
   );
   expect(notify.success).not.toHaveBeenCalled();
   expect(currentPath()).toBe('/families/dashboard/edit-profile/5');
@@ -111,11 +121,15 @@ it("on a 400 shows the server's reasons under their fields and the others above 
   await renderLoaded();
   await user.click(screen.getByRole('button', { name: 'Valider' }));
   await waitFor(() =>
-    expect(screen.getByLabelText('Code postal')).toHaveAccessibleDescription('Le code postal doit contenir exactement 5 chiffres'),
+    expect(screen.getByLabelText('Code postal')).toHaveAccessibleDescription(
+      'Le code postal doit contenir exactement 5 chiffres',
+    ),
   );
   expect(screen.getByLabelText('Code postal')).toHaveAttribute('aria-invalid', 'true');
   expect(screen.getByText('Une autre raison')).toBeInTheDocument();
-  expect(notify.error).toHaveBeenCalledWith('Un problème est survenu lors de la tentative de modification de la famille.');
+  expect(notify.error).toHaveBeenCalledWith(
+    'Un problème est survenu lors de la tentative de modification de la famille.',
+  );
 });
 
 it('goes back one page with Annuler, sending nothing', async () => {

@@ -1,6 +1,16 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { changedBy, EditScreenFrame, familiesApi, notify, RequireRole, useLogError, useSession, useWrite, useServerErrors } from '@petfoster/platform';
+import {
+  changedBy,
+  EditScreenFrame,
+  familiesApi,
+  notify,
+  RequireRole,
+  useLogError,
+  useSession,
+  useWrite,
+  useServerErrors,
+} from '@petfoster/platform';
 import { paths, UI_MESSAGES } from '@petfoster/contracts';
 import { useFamily } from '../features/profile/hooks/use-family';
 import { FamilyEditFields } from '../features/profile/components/family-edit-fields';
@@ -39,8 +49,16 @@ function FamilyEditProfile() {
   };
 
   return (
-    <EditScreenFrame loading={loading || (!values && !error)} loadFailed={Boolean(error)} submitting={submitting} errors={server.errors.general} onSubmit={submit}>
-      {values ? <FamilyEditFields values={values} onChange={setValues} onImage={setImage} errors={server.errors.fields} /> : null}
+    <EditScreenFrame
+      loading={loading || (!values && !error)}
+      loadFailed={Boolean(error)}
+      submitting={submitting}
+      errors={server.errors.general}
+      onSubmit={submit}
+    >
+      {values ? (
+        <FamilyEditFields values={values} onChange={setValues} onImage={setImage} errors={server.errors.fields} />
+      ) : null}
     </EditScreenFrame>
   );
 }

@@ -35,7 +35,14 @@ it('shows every SPEC 2 field when the API returns the contact details', async ()
 
 it('hides the contact rows the API withheld (privacy) and says Non without a garden', async () => {
   api.get.mockResolvedValue(
-    makeFamily({ address: undefined, zip_code: undefined, phone_number: undefined, garden: false, owned_animals: 2, user: { lastname: 'Dupont', firstname: 'Marie' } }),
+    makeFamily({
+      address: undefined,
+      zip_code: undefined,
+      phone_number: undefined,
+      garden: false,
+      owned_animals: 2,
+      user: { lastname: 'Dupont', firstname: 'Marie' },
+    }),
   );
   renderRoute(<FamilyProfilePage />, PROFILE('7'));
   await screen.findByRole('heading', { name: 'Famille Dupont' });

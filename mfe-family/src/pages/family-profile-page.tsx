@@ -37,7 +37,13 @@ export default function FamilyProfilePage() {
       <PageHeader title={`Famille ${family.user?.lastname ?? ''}`} backTo={profileParent(session, familyId)} />
       <div className={picture ? `${styles.profile} ${styles.withPicture}` : styles.profile}>
         {picture ? (
-          <img className={styles.picture} src={picture} alt={`Famille ${family.user?.lastname ?? ''}`} width={384} height={384} />
+          <img
+            className={styles.picture}
+            src={picture}
+            alt={`Famille ${family.user?.lastname ?? ''}`}
+            width={384}
+            height={384}
+          />
         ) : null}
         <div>
           {family.description ? <p className={styles.description}>{family.description}</p> : null}

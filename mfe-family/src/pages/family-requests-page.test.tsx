@@ -3,7 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { familiesApi, notify, requestsApi } from '@petfoster/platform';
 import FamilyRequestsPage from './family-requests-page';
-import { currentPath, loginAs, logoutSession, makeRequest, renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
+import {
+  currentPath,
+  loginAs,
+  logoutSession,
+  makeRequest,
+  renderRoute,
+} from '@petfoster/platform/src/test-utils/app-test-utils';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),
@@ -14,11 +20,28 @@ jest.mock('@petfoster/platform', () => ({
 
 const families = familiesApi as jest.Mocked<typeof familiesApi>;
 const requests = requestsApi as jest.Mocked<typeof requestsApi>;
-const PAGE = { path: '/families/dashboard/:familyId/requests-management', url: '/families/dashboard/7/requests-management' };
+const PAGE = {
+  path: '/families/dashboard/:familyId/requests-management',
+  url: '/families/dashboard/7/requests-management',
+};
 
-const pending = makeRequest({ id: 21, status: 'En attente', animal: { id: 11, name: 'Rex', url_image: null, url_thumbnail: null } });
-const refused = makeRequest({ id: 22, animal_id: 12, status: 'Refusée', animal: { id: 12, name: 'Mina', url_image: null, url_thumbnail: null } });
-const approved = makeRequest({ id: 23, animal_id: 13, status: 'Approuvée', animal: { id: 13, name: 'Caramel', url_image: null, url_thumbnail: null } });
+const pending = makeRequest({
+  id: 21,
+  status: 'En attente',
+  animal: { id: 11, name: 'Rex', url_image: null, url_thumbnail: null },
+});
+const refused = makeRequest({
+  id: 22,
+  animal_id: 12,
+  status: 'Refusée',
+  animal: { id: 12, name: 'Mina', url_image: null, url_thumbnail: null },
+});
+const approved = makeRequest({
+  id: 23,
+  animal_id: 13,
+  status: 'Approuvée',
+  animal: { id: 13, name: 'Caramel', url_image: null, url_thumbnail: null },
+});
 
 beforeEach(() => {
   loginAs({ role: 'family', userId: 5, familyId: 7 });
@@ -119,7 +142,9 @@ it('deletes a refused request, confirms it and reloads the list', async () => {
   await user.click(within(card('Mina')).getByRole('button', { name: 'Supprimer' }));
   // Nothing is deleted before the family confirms.
   const dialog = screen.getByRole('dialog', { name: 'Supprimer ma demande pour Mina' });
-  expect(dialog).toHaveTextContent('Voulez-vous vraiment supprimer votre demande pour Mina ? Cette action est irréversible.');
+  expect(dialog).toHaveTextContent(
+    'Voulez-vous vraiment supprimer votre demande pour Mina ? Cette action est irréversible.',
+  );
   expect(requests.remove).not.toHaveBeenCalled();
   await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
   await waitFor(() => expect(screen.queryByRole('article', { name: 'Demande pour Mina' })).not.toBeInTheDocument());
@@ -134,7 +159,11 @@ it('deletes a pending request too', async () => {
   renderRoute(<FamilyRequestsPage />, PAGE);
   await screen.findByRole('article', { name: 'Demande pour Rex' });
   await user.click(within(card('Rex')).getByRole('button', { name: 'Supprimer' }));
-  await user.click(within(screen.getByRole('dialog', { name: 'Supprimer ma demande pour Rex' })).getByRole('button', { name: 'Supprimer' }));
+  await user.click(
+    within(screen.getByRole('dialog', { name: 'Supprimer ma demande pour Rex' })).getByRole('button', {
+      name: 'Supprimer',
+    }),
+  );
   await waitFor(() => expect(notify.success).toHaveBeenCalledWith('La demande pour Rex a été supprimée'));
   expect(requests.remove).toHaveBeenCalledWith(21);
 });
@@ -144,7 +173,11 @@ it('keeps the request when the deletion is cancelled', async () => {
   renderRoute(<FamilyRequestsPage />, PAGE);
   await screen.findByRole('article', { name: 'Demande pour Rex' });
   await user.click(within(card('Rex')).getByRole('button', { name: 'Supprimer' }));
-  await user.click(within(screen.getByRole('dialog', { name: 'Supprimer ma demande pour Rex' })).getByRole('button', { name: 'Annuler' }));
+  await user.click(
+    within(screen.getByRole('dialog', { name: 'Supprimer ma demande pour Rex' })).getByRole('button', {
+      name: 'Annuler',
+    }),
+  );
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(requests.remove).not.toHaveBeenCalled();
   expect(card('Rex')).toBeInTheDocument();

@@ -36,7 +36,8 @@ export const UI_MESSAGES = {
  */
 export const CONFIRM_MESSAGES = {
   deleteOwnRequestTitle: (animal: string) => `Supprimer ma demande pour ${animal}`,
-  deleteOwnRequest: (animal: string) => `Voulez-vous vraiment supprimer votre demande pour ${animal}\u00a0? Cette action est irréversible.`,
+  deleteOwnRequest: (animal: string) =>
+    `Voulez-vous vraiment supprimer votre demande pour ${animal}\u00a0? Cette action est irréversible.`,
   deleteRefusedRequestTitle: (animal: string) => `Supprimer la demande pour ${animal}`,
   deleteRefusedRequest: (family: string, animal: string) =>
     `Voulez-vous vraiment supprimer la demande refusée de la famille ${family} pour ${animal}\u00a0? Cette action est irréversible.`,
@@ -57,7 +58,7 @@ export const API_MESSAGES = {
   duplicateRequest: "Vous avez déjà fait une demande d'accueil pour cet animal.",
   animalHoused: 'Cet animal a déjà été accueilli.',
   alreadyDecided: 'Cette demande a déjà été traitée.',
-  requestNotEditable: "Cette demande ne peut plus être modifiée.",
+  requestNotEditable: 'Cette demande ne peut plus être modifiée.',
   requestNotDeletable: 'Seule une demande refusée peut être supprimée.',
   placementsActive:
     "Votre compte ne peut pas être supprimé tant que des animaux de l'association sont placés en famille d'accueil. Supprimez d'abord ces animaux ou attendez la fin de leur accueil.",

@@ -32,6 +32,12 @@ export function associationRequestActions(status: RequestStatus | string): Assoc
 }
 
 /** The other pending requests for the same animal: the ones accepting `request` refuses (one animal, one family). */
-export function otherPendingRequests<R extends { id: number; animal_id: number; status: string }>(requests: readonly R[], request: R): R[] {
-  return requests.filter((other) => other.id !== request.id && other.animal_id === request.animal_id && other.status === REQUEST_STATUS.pending);
+export function otherPendingRequests<R extends { id: number; animal_id: number; status: string }>(
+  requests: readonly R[],
+  request: R,
+): R[] {
+  return requests.filter(
+    (other) =>
+      other.id !== request.id && other.animal_id === request.animal_id && other.status === REQUEST_STATUS.pending,
+  );
 }

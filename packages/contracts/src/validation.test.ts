@@ -76,9 +76,9 @@ describe('registration rules (SPEC 5)', () => {
       MESSAGES.confirmPasswordMismatch,
     );
     for (const rna of ['w123456789', 'W12345678', 'WW23456789']) {
-      expect(
-        validateAssociationRegistration({ ...validFamily, name_association: 'X', RNA_code: rna }).RNA_code,
-      ).toBe(MESSAGES.rnaFormat);
+      expect(validateAssociationRegistration({ ...validFamily, name_association: 'X', RNA_code: rna }).RNA_code).toBe(
+        MESSAGES.rnaFormat,
+      );
     }
   });
 });
@@ -133,6 +133,8 @@ describe('phone numbers as people type them (issue 14)', () => {
 describe('description length', () => {
   it('refuses more than 5000 characters with a message instead of cutting', () => {
     expect(identityRules.description('a'.repeat(5000))).toBeUndefined();
-    expect(identityRules.description('a'.repeat(5001))).toBe('Le champ description ne doit pas dépasser 5000 caractères');
+    expect(identityRules.description('a'.repeat(5001))).toBe(
+      'Le champ description ne doit pas dépasser 5000 caractères',
+    );
   });
 });

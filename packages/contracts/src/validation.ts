@@ -65,7 +65,7 @@ export const MESSAGES = {
   rnaFormat: "Le code RNA doit être composé d'une lettre majuscule suivie de 9 chiffres",
   rnaRequired: 'Le code RNA est requis',
   houseTypeRequired: "Le type d'habitation est requis",
-  ownedAnimalsRequired: 'Le nombre d\'animaux est requis',
+  ownedAnimalsRequired: "Le nombre d'animaux est requis",
 } as const;
 
 const isBlank = (value: unknown) =>

@@ -40,4 +40,14 @@ const SHARED_PACKAGES = [
 const API_PROXY_PATHS = ['/api', '/login', '/uploads'];
 const API_TARGET = process.env.PETFOSTER_API_URL || 'http://localhost:8080';
 
-module.exports = { APPS, SHELL, APP_NAMES, REMOTE_NAMES, APP_DIRS, buildOutput, SHARED_PACKAGES, API_PROXY_PATHS, API_TARGET };
+module.exports = {
+  APPS,
+  SHELL,
+  APP_NAMES,
+  REMOTE_NAMES,
+  APP_DIRS,
+  buildOutput,
+  SHARED_PACKAGES,
+  API_PROXY_PATHS,
+  API_TARGET,
+};

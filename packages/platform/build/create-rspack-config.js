@@ -79,7 +79,9 @@ const BOOT_FRAME = `<div aria-hidden="true"><div class="pf-boot-header"></div><d
 function htmlTemplate(title, { preloadRemote, bootFrame } = {}) {
   // The home page is served by the catalog remote: fetching its entry in parallel with the shell's own scripts
   // removes one round trip from the first paint. Same-origin absolute path, so it holds on any host.
-  const preload = preloadRemote ? `\n    <link rel="preload" as="script" href="/mfe/${preloadRemote}/remoteEntry.js" />` : '';
+  const preload = preloadRemote
+    ? `\n    <link rel="preload" as="script" href="/mfe/${preloadRemote}/remoteEntry.js" />`
+    : '';
   return `<!doctype html>
 <html lang="fr">
   <head>
@@ -109,21 +111,21 @@ function htmlTemplate(title, { preloadRemote, bootFrame } = {}) {
 class StartupPreloadPlugin {
   apply(compiler) {
     compiler.hooks.compilation.tap('StartupPreloadPlugin', (compilation) => {
-      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).beforeEmit.tapPromise('StartupPreloadPlugin', async (data) => {
-        const isStartupGroup = (group) =>
-          (group.origins || []).some(
-            (origin) =>
-              origin.request === './bootstrap' ||
-              (origin.module && origin.module.identifier().startsWith('provide shared module')),
-          );
-        const files = new Set();
-        for (const chunk of compilation.chunks) {
-          if (chunk.canBeInitial() || ![...chunk.groupsIterable].some(isStartupGroup)) continue;
-          for (const file of chunk.files) files.add(file);
-        }
-        const links = [...files]
-          .sort()
-          .map((file) =>
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).beforeEmit.tapPromise(
+        'StartupPreloadPlugin',
+        async (data) => {
+          const isStartupGroup = (group) =>
+            (group.origins || []).some(
+              (origin) =>
+                origin.request === './bootstrap' ||
+                (origin.module && origin.module.identifier().startsWith('provide shared module')),
+            );
+          const files = new Set();
+          for (const chunk of compilation.chunks) {
+            if (chunk.canBeInitial() || ![...chunk.groupsIterable].some(isStartupGroup)) continue;
+            for (const file of chunk.files) files.add(file);
+          }
+          const links = [...files].sort().map((file) =>
             file.endsWith('.css')
               ? `<link rel="preload" as="style" href="/${file}">`
               : file.endsWith('.js')
@@ -133,9 +135,10 @@ class StartupPreloadPlugin {
                   `<link rel="preload" as="script" href="/${file}">`
                 : '',
           );
-        data.html = data.html.replace('</head>', `${links.join('')}</head>`);
-        return data;
-      });
+          data.html = data.html.replace('</head>', `${links.join('')}</head>`);
+          return data;
+        },
+      );
     });
   }
 }
@@ -147,7 +150,8 @@ class StartupPreloadPlugin {
  */
 function createRspackConfig(options) {
   const { name, dirname, remotes } = options;
-  if (!APPS[name]) throw new Error(`createRspackConfig: unknown app name "${name}" (expected ${Object.keys(APPS).join(', ')})`);
+  if (!APPS[name])
+    throw new Error(`createRspackConfig: unknown app name "${name}" (expected ${Object.keys(APPS).join(', ')})`);
   const port = options.port || APPS[name].port;
   const exposes = options.exposes || APPS[name].exposes;
   const isShell = name === SHELL;
@@ -192,7 +196,9 @@ function createRspackConfig(options) {
           '@petfoster/contracts$': path.join(repoRoot, 'packages/contracts/src/index.ts'),
           // Shared react-router-dom = only the exports the apps use (see react-router-dom-shared.mjs): -45 KB gzip.
           'react-router-dom$': path.join(__dirname, 'react-router-dom-shared.mjs'),
-          'react-router-dom-real-package$': require.resolve('react-router', { paths: [repoRoot] }).replace(/index\.js$/, 'index.mjs'),
+          'react-router-dom-real-package$': require
+            .resolve('react-router', { paths: [repoRoot] })
+            .replace(/index\.js$/, 'index.mjs'),
         },
       },
       module: {
@@ -222,7 +228,11 @@ function createRspackConfig(options) {
           },
           { test: /\.module\.css$/, type: 'css/module' },
           { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
-          { test: /\.(png|jpe?g|gif|webp|avif|svg|ico)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+          {
+            test: /\.(png|jpe?g|gif|webp|avif|svg|ico)$/i,
+            type: 'asset',
+            parser: { dataUrlCondition: { maxSize: 4096 } },
+          },
           { test: /\.(woff2?|ttf|otf)$/i, type: 'asset/resource' },
         ],
       },
@@ -260,7 +270,9 @@ function createRspackConfig(options) {
           },
           manifest: true,
           dts: false,
-          dev: isProd ? false : { disableLiveReload: true, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true },
+          dev: isProd
+            ? false
+            : { disableLiveReload: true, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true },
         }),
       ].filter(Boolean),
       optimization: {

@@ -63,11 +63,26 @@ async function open(origin, route) {
     virtualConsole,
     beforeParse(window) {
       // jsdom has no fetch: lend Node's, as one consistent set (ky checks instances).
-      for (const name of ['fetch', 'Request', 'Response', 'Headers', 'AbortController', 'AbortSignal', 'TextEncoder', 'TextDecoder']) {
+      for (const name of [
+        'fetch',
+        'Request',
+        'Response',
+        'Headers',
+        'AbortController',
+        'AbortSignal',
+        'TextEncoder',
+        'TextDecoder',
+      ]) {
         window[name] = globalThis[name];
       }
       window.scrollTo = () => {};
-      window.matchMedia = () => ({ matches: false, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} });
+      window.matchMedia = () => ({
+        matches: false,
+        addEventListener() {},
+        removeEventListener() {},
+        addListener() {},
+        removeListener() {},
+      });
     },
   });
   return { dom, errors };
@@ -104,9 +119,11 @@ async function main() {
     const { dom, errors } = await open(origin, '/animals');
     const doc = dom.window.document;
     const remoteRendered = await waitFor(() => /Tous les animaux/.test(doc.querySelector('main')?.textContent || ''));
-    report(!!remoteRendered, "remote page /animals (catalog ./AnimalsPage) renders through federation");
+    report(!!remoteRendered, 'remote page /animals (catalog ./AnimalsPage) renders through federation');
     report(requested.includes('/mfe/catalog/remoteEntry.js'), 'catalog remoteEntry.js fetched from the same origin');
-    const catalogManifest = JSON.parse(fs.readFileSync(path.join(repoRoot, APPS.catalog.dir, 'dist/mf-manifest.json'), 'utf8'));
+    const catalogManifest = JSON.parse(
+      fs.readFileSync(path.join(repoRoot, APPS.catalog.dir, 'dist/mf-manifest.json'), 'utf8'),
+    );
     const reactChunks = (catalogManifest.shared || [])
       .filter((entry) => ['react', 'react-dom', 'react-dom/client'].includes(entry.name))
       .flatMap((entry) => [...entry.assets.js.sync, ...entry.assets.js.async])
@@ -121,7 +138,9 @@ async function main() {
     const reactScopes = new Set();
     for (const instance of instances) {
       const scope = instance.shareScopeMap && instance.shareScopeMap.default;
-      if (scope && scope.react) for (const [version, share] of Object.entries(scope.react)) if (share.loaded || share.lib) reactScopes.add(version);
+      if (scope && scope.react)
+        for (const [version, share] of Object.entries(scope.react))
+          if (share.loaded || share.lib) reactScopes.add(version);
     }
     report(reactScopes.size <= 1, `one React version loaded (${[...reactScopes].join(', ') || 'n/a'})`);
     if (errors.length) console.log('     page errors:', errors.slice(0, 5).join(' | '));
@@ -137,7 +156,10 @@ async function main() {
     const doc = dom.window.document;
     const shown = await waitFor(() => /momentanément indisponible/.test(doc.body.textContent));
     report(!!shown, 'dead catalog remote: French fallback shown');
-    report(!!doc.querySelector('header') && !!doc.querySelector('footer'), 'dead catalog remote: header and footer still there');
+    report(
+      !!doc.querySelector('header') && !!doc.querySelector('footer'),
+      'dead catalog remote: header and footer still there',
+    );
     const retry = [...doc.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Réessayer');
     report(!!retry, "dead catalog remote: 'Réessayer' button present");
     deadRemotes.length = 0; // the remote is back

@@ -1,10 +1,20 @@
 import { mediumImageUrl } from '@petfoster/contracts';
 import { queryKeys } from '@petfoster/platform';
-import { detailImageUrl, leadImageUrl, prefetchRouteData, routeData, routeDataPaths, takeStartupData } from './prefetch-route-data';
+import {
+  detailImageUrl,
+  leadImageUrl,
+  prefetchRouteData,
+  routeData,
+  routeDataPaths,
+  takeStartupData,
+} from './prefetch-route-data';
 
 describe('route data prefetch', () => {
   it('maps the catalogue pages to the API calls they make first, and nothing else', () => {
-    expect(routeDataPaths('/', '')).toEqual(['/api/animals?species=Chat&limit=3', '/api/animals?species=Chien&limit=3']);
+    expect(routeDataPaths('/', '')).toEqual([
+      '/api/animals?species=Chat&limit=3',
+      '/api/animals?species=Chien&limit=3',
+    ]);
     expect(routeDataPaths('/animals', '')).toEqual(['/api/animals?limit=12&offset=0']);
     expect(routeDataPaths('/animals/', '?species=Chien')).toEqual(['/api/animals?species=Chien&limit=12&offset=0']);
     expect(routeDataPaths('/animals-details/7', '')).toEqual(['/api/animals/7']);
@@ -36,11 +46,18 @@ describe('route data prefetch', () => {
   });
 
   it('names the image the page shows first, as the catalog pages request it', () => {
-    expect(leadImageUrl('/api/animals?limit=12&offset=0', [{ url_image: '/uploads/a.jpg', url_thumbnail: '/uploads/a.webp' }])).toBe('/uploads/a.webp');
-    expect(leadImageUrl('/api/animals?limit=12&offset=0', [{ url_image: '/uploads/a.jpg', url_thumbnail: null }])).toBe('/uploads/a.jpg');
+    expect(
+      leadImageUrl('/api/animals?limit=12&offset=0', [
+        { url_image: '/uploads/a.jpg', url_thumbnail: '/uploads/a.webp' },
+      ]),
+    ).toBe('/uploads/a.webp');
+    expect(leadImageUrl('/api/animals?limit=12&offset=0', [{ url_image: '/uploads/a.jpg', url_thumbnail: null }])).toBe(
+      '/uploads/a.jpg',
+    );
     expect(leadImageUrl('/api/animals?limit=12&offset=0', [])).toBeNull();
     expect(leadImageUrl('/api/animals/4', { url_image: '/uploads/ab-12.jpg' })).toBe('/uploads/ab-12-800.webp');
-    for (const url of ['/uploads/ab-12.jpg', '/uploads/x.png', '/uploads/y.gif']) expect(detailImageUrl(url)).toBe(mediumImageUrl(url));
+    for (const url of ['/uploads/ab-12.jpg', '/uploads/x.png', '/uploads/y.gif'])
+      expect(detailImageUrl(url)).toBe(mediumImageUrl(url));
   });
 
   it('preloads the first card image once the list has arrived', async () => {

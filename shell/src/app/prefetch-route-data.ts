@@ -106,8 +106,8 @@ export function prefetchRouteData(location: Pick<Location, 'pathname' | 'search'
   const entries = routeData(location.pathname, location.search);
   if (entries.length === 0) return;
   started = entries.map((entry) => {
-    const data = fetch(entry.path, { headers: { Accept: 'application/json' }, credentials: 'same-origin' }).then((response) =>
-      response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`)),
+    const data = fetch(entry.path, { headers: { Accept: 'application/json' }, credentials: 'same-origin' }).then(
+      (response) => (response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`))),
     );
     // The page handles (or ignores) the failure; no unhandled-rejection noise in the console meanwhile.
     data.catch(() => undefined);

@@ -8,8 +8,14 @@ describe('footer', () => {
     const footer = within(screen.getByRole('contentinfo'));
     expect(footer.getByRole('navigation', { name: 'Réseaux sociaux' })).toBeInTheDocument();
     expect(footer.getByRole('link', { name: /Facebook/ })).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(footer.getByRole('link', { name: "Conditions d'utilisation" })).toHaveAttribute('href', '/terms-and-conditions-of-use');
-    expect(footer.getByRole('link', { name: 'Politique de confidentialité' })).toHaveAttribute('href', '/privacy-policy');
+    expect(footer.getByRole('link', { name: "Conditions d'utilisation" })).toHaveAttribute(
+      'href',
+      '/terms-and-conditions-of-use',
+    );
+    expect(footer.getByRole('link', { name: 'Politique de confidentialité' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
     expect(footer.getByRole('link', { name: 'Mentions légales' })).toHaveAttribute('href', '/legal-disclaimer');
     expect(footer.getByRole('link', { name: 'A propos' })).toHaveAttribute('href', '/about');
     expect(screen.getByRole('contentinfo').querySelector('address')).toHaveTextContent(/\d{5}/);

@@ -65,7 +65,9 @@ describe('header', () => {
     const serverLogout = jest.spyOn(authApi, 'logout').mockResolvedValue(undefined);
     const token = familyToken();
     renderApp('/families/dashboard', { token });
-    expect(await within(screen.getByRole('main')).findByTestId('remote-module')).toHaveTextContent('family:./FamilyDashboardPage');
+    expect(await within(screen.getByRole('main')).findByTestId('remote-module')).toHaveTextContent(
+      'family:./FamilyDashboardPage',
+    );
     await userEvent.click(within(nav()).getByRole('button', { name: 'Se déconnecter' }));
     expect(await screen.findByText('La session est terminée')).toBeInTheDocument();
     expect(screen.getByText('Info')).toBeInTheDocument();

@@ -123,7 +123,11 @@ export function Header() {
         >
           <span className={styles.burgerLines} aria-hidden="true" />
         </button>
-        <nav id={navId} className={`${styles.nav} ${menuOpen ? styles.navOpen : ''}`} aria-label="Navigation principale">
+        <nav
+          id={navId}
+          className={`${styles.nav} ${menuOpen ? styles.navOpen : ''}`}
+          aria-label="Navigation principale"
+        >
           <ul className={styles.primary}>
             {PRIMARY_LINKS.map((link) => (
               <li key={link.to}>

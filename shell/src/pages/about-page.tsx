@@ -42,9 +42,7 @@ export function AboutPage() {
         ))}
       </ul>
       <h2 id="contact">Nous contacter</h2>
-      <p>
-        Une question, un mot de passe oublié, une suggestion&nbsp;? Écrivez-nous, nous vous répondrons rapidement.
-      </p>
+      <p>Une question, un mot de passe oublié, une suggestion&nbsp;? Écrivez-nous, nous vous répondrons rapidement.</p>
       <address className={styles.contact}>
         {CONTACT.name}
         <br />

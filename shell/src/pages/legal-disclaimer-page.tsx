@@ -18,14 +18,12 @@ export function LegalDisclaimerPage() {
       <p>Ce site n'utilise aucun cookie.</p>
       <h2>Données conservées dans votre navigateur</h2>
       <p>
-        Les données nécessaires à votre session (votre jeton de connexion) sont conservées dans le stockage local
-        (local storage) de votre navigateur. Elles sont effacées lorsque vous vous déconnectez ou supprimez votre
-        compte.
+        Les données nécessaires à votre session (votre jeton de connexion) sont conservées dans le stockage local (local
+        storage) de votre navigateur. Elles sont effacées lorsque vous vous déconnectez ou supprimez votre compte.
       </p>
       <h2>Propriété intellectuelle</h2>
       <p>
-        Les textes et photographies publiés par les associations et les familles restent la propriété de leurs
-        auteurs.
+        Les textes et photographies publiés par les associations et les familles restent la propriété de leurs auteurs.
       </p>
     </article>
   );

@@ -17,7 +17,11 @@ export function NotFoundPage() {
         {UI_MESSAGES.notFound}
       </h1>
       <div className={styles.actions}>
-        <button type="button" className={styles.secondary} onClick={() => (hasHistory ? navigate(-1) : navigate(paths.home))}>
+        <button
+          type="button"
+          className={styles.secondary}
+          onClick={() => (hasHistory ? navigate(-1) : navigate(paths.home))}
+        >
           Retour
         </button>
         <button type="button" className={styles.primary} onClick={() => navigate(paths.home)}>

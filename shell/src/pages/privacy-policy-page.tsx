@@ -9,25 +9,24 @@ export function PrivacyPolicyPage() {
       <h1>Politique de confidentialité</h1>
       <h2>Données collectées</h2>
       <p>
-        Lors de votre inscription nous enregistrons votre nom, prénom, adresse électronique, adresse postale,
-        téléphone et la description de votre foyer ou de votre association, ainsi que l'image que vous choisissez.
-        Les demandes d'accueil conservent votre message de motivation.
+        Lors de votre inscription nous enregistrons votre nom, prénom, adresse électronique, adresse postale, téléphone
+        et la description de votre foyer ou de votre association, ainsi que l'image que vous choisissez. Les demandes
+        d'accueil conservent votre message de motivation.
       </p>
       <h2>Utilisation</h2>
       <p>
-        Ces données servent uniquement à mettre en relation familles d'accueil et associations. Les coordonnées
-        d'une famille ne sont visibles que par elle-même et par les associations auxquelles elle a adressé une
-        demande.
+        Ces données servent uniquement à mettre en relation familles d'accueil et associations. Les coordonnées d'une
+        famille ne sont visibles que par elle-même et par les associations auxquelles elle a adressé une demande.
       </p>
       <h2>Conservation et suppression</h2>
       <p>
-        Vous pouvez modifier votre profil à tout moment et supprimer votre compte depuis votre tableau de bord&nbsp;: vos
-        données, vos images et vos demandes sont alors effacées.
+        Vous pouvez modifier votre profil à tout moment et supprimer votre compte depuis votre tableau de bord&nbsp;:
+        vos données, vos images et vos demandes sont alors effacées.
       </p>
       <h2>Stockage local et cookies</h2>
       <p>
-        Aucun cookie n'est utilisé. Votre jeton de connexion est conservé dans le stockage local de votre navigateur
-        et effacé à la déconnexion.
+        Aucun cookie n'est utilisé. Votre jeton de connexion est conservé dans le stockage local de votre navigateur et
+        effacé à la déconnexion.
       </p>
       <h2>Contact</h2>
       <p>

@@ -10,8 +10,8 @@ export function TermsPage() {
       <h1>Conditions générales d'utilisation</h1>
       <h2>Objet</h2>
       <p>
-        PetFoster met en relation des familles d'accueil bénévoles et des associations de protection animale. Le
-        service est gratuit.
+        PetFoster met en relation des familles d'accueil bénévoles et des associations de protection animale. Le service
+        est gratuit.
       </p>
       <h2>Comptes</h2>
       <p>
@@ -25,8 +25,8 @@ export function TermsPage() {
       </p>
       <h2>Comportement</h2>
       <p>
-        Les contenus publiés (descriptions, motivations, images) doivent être respectueux et en rapport avec
-        l'accueil des animaux. Tout contenu abusif peut être supprimé.
+        Les contenus publiés (descriptions, motivations, images) doivent être respectueux et en rapport avec l'accueil
+        des animaux. Tout contenu abusif peut être supprimé.
       </p>
       <h2>Données personnelles</h2>
       <p>

@@ -17,8 +17,18 @@ describe('route table (SPEC 2)', () => {
     ['/associations/dashboard/4/animals-list', undefined, 'association:./AssociationAnimalsPage', { slug: '4' }],
     ['/associations/dashboard', association, 'association:./AssociationDashboardPage', {}],
     ['/associations/dashboard/', association, 'association:./AssociationDashboardPage', {}],
-    ['/association/dashboard/edit-profile/9', association, 'association:./AssociationEditProfilePage', { slugUser: '9' }],
-    ['/association/dashboard/4/requests-management', association, 'association:./AssociationRequestsPage', { slug: '4' }],
+    [
+      '/association/dashboard/edit-profile/9',
+      association,
+      'association:./AssociationEditProfilePage',
+      { slugUser: '9' },
+    ],
+    [
+      '/association/dashboard/4/requests-management',
+      association,
+      'association:./AssociationRequestsPage',
+      { slug: '4' },
+    ],
     ['/familyprofile/3', undefined, 'family:./FamilyProfilePage', { id: '3' }],
     ['/families/dashboard', family, 'family:./FamilyDashboardPage', {}],
     ['/families/dashboard/edit-profile/7', family, 'family:./FamilyEditProfilePage', { slugUser: '7' }],
@@ -56,7 +66,9 @@ describe('404', () => {
     renderApp('/inconnue');
     await userEvent.click(screen.getByRole('button', { name: "Page d'accueil" }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
-    expect(await within(screen.getByRole('main')).findByTestId('remote-module')).toHaveTextContent('catalog:./HomePage');
+    expect(await within(screen.getByRole('main')).findByTestId('remote-module')).toHaveTextContent(
+      'catalog:./HomePage',
+    );
   });
 });
 
@@ -87,9 +99,14 @@ describe('role guards', () => {
   ])('%s is refused (case %#) and redirects home with an info toast', async (path, token, message) => {
     renderApp(path, { token });
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
-    expect(await within(screen.getByRole('main')).findByTestId('remote-module')).toHaveTextContent('catalog:./HomePage');
+    expect(await within(screen.getByRole('main')).findByTestId('remote-module')).toHaveTextContent(
+      'catalog:./HomePage',
+    );
     expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(fakeLoader).not.toHaveBeenCalledWith(expect.anything(), expect.stringMatching(/Dashboard|Requests|EditProfile/));
+    expect(fakeLoader).not.toHaveBeenCalledWith(
+      expect.anything(),
+      expect.stringMatching(/Dashboard|Requests|EditProfile/),
+    );
   });
 });
 

@@ -31,7 +31,9 @@ const routeLiteral = new RegExp(`['"\`]/(${firstSegments.join('|')})(?=[/?'"\`]|
 const homeLiteral = /(\bto=|\bto:\s*|navigate\(|backTo=|fallback=)\s*\{?\s*['"`]\/['"`]/;
 
 it('no route string outside the paths module', () => {
-  const roots = [...Object.values(apps).map(({ dir }) => dir), 'packages/platform'].map((dir) => path.join(repoRoot, dir, 'src'));
+  const roots = [...Object.values(apps).map(({ dir }) => dir), 'packages/platform'].map((dir) =>
+    path.join(repoRoot, dir, 'src'),
+  );
   const found = roots.flatMap(sourceFiles).flatMap((file) =>
     readFileSync(file, 'utf8')
       .split('\n')

@@ -20,10 +20,25 @@ const route = <R extends RemoteName>(entry: RemoteRoute<R>): RemoteRoute => entr
 export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   route({ path: paths.home, remote: 'catalog', module: './HomePage', title: 'Accueil' }),
   route({ path: paths.animals, remote: 'catalog', module: './AnimalsPage', title: 'Liste des animaux' }),
-  route({ path: paths.animalDetails(':id'), remote: 'catalog', module: './AnimalDetailsPage', title: "Fiche de l'animal" }),
+  route({
+    path: paths.animalDetails(':id'),
+    remote: 'catalog',
+    module: './AnimalDetailsPage',
+    title: "Fiche de l'animal",
+  }),
   route({ path: paths.associations, remote: 'catalog', module: './AssociationsPage', title: 'Liste des associations' }),
-  route({ path: paths.associationProfile(':id'), remote: 'catalog', module: './AssociationProfilePage', title: "Profil de l'association" }),
-  route({ path: paths.associationAnimals(':slug'), remote: 'association', module: './AssociationAnimalsPage', title: 'Nos animaux' }),
+  route({
+    path: paths.associationProfile(':id'),
+    remote: 'catalog',
+    module: './AssociationProfilePage',
+    title: "Profil de l'association",
+  }),
+  route({
+    path: paths.associationAnimals(':slug'),
+    remote: 'association',
+    module: './AssociationAnimalsPage',
+    title: 'Nos animaux',
+  }),
   route({
     path: paths.associationDashboardAnimals(':slug'),
     remote: 'association',
@@ -51,8 +66,19 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
     role: 'association',
     title: 'Nos demandes',
   }),
-  route({ path: paths.familyProfile(':id'), remote: 'family', module: './FamilyProfilePage', title: 'Profil de la famille' }),
-  route({ path: paths.familyDashboard, remote: 'family', module: './FamilyDashboardPage', role: 'family', title: 'Tableau de bord' }),
+  route({
+    path: paths.familyProfile(':id'),
+    remote: 'family',
+    module: './FamilyProfilePage',
+    title: 'Profil de la famille',
+  }),
+  route({
+    path: paths.familyDashboard,
+    remote: 'family',
+    module: './FamilyDashboardPage',
+    role: 'family',
+    title: 'Tableau de bord',
+  }),
   route({
     path: paths.familyEditProfile(':slugUser'),
     remote: 'family',

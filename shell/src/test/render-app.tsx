@@ -23,7 +23,9 @@ export function fakeRemoteModule(remote: string, module: string) {
   };
 }
 
-export const fakeLoader = jest.fn(async (remote: string, module: string) => ({ default: fakeRemoteModule(remote, module) }));
+export const fakeLoader = jest.fn(async (remote: string, module: string) => ({
+  default: fakeRemoteModule(remote, module),
+}));
 
 export function renderApp(path: string | string[] = '/', { token }: { token?: string } = {}) {
   const entries = Array.isArray(path) ? path : [path];

@@ -11,7 +11,13 @@ export const createAnimalSchema = {
   date_of_birth: { type: 'date', required: API_MESSAGES.invalidDate, message: API_MESSAGES.invalidDate },
   description: { type: 'string', nullable: true, max: MAX_LENGTHS.description },
   url_image: { type: 'image' },
-  species_id: { type: 'int', required: API_MESSAGES.unknownSpecies, min: Math.min(...speciesIds), max: Math.max(...speciesIds), message: API_MESSAGES.unknownSpecies },
+  species_id: {
+    type: 'int',
+    required: API_MESSAGES.unknownSpecies,
+    min: Math.min(...speciesIds),
+    max: Math.max(...speciesIds),
+    message: API_MESSAGES.unknownSpecies,
+  },
   association_id: id,
   associationID: id,
 } as const;
@@ -24,8 +30,12 @@ export const updateAnimalSchema = {
   date_of_birth: { type: 'date', message: API_MESSAGES.invalidDate },
   description: { type: 'string', nullable: true, max: MAX_LENGTHS.description },
   url_image: { type: 'image' },
-  species_id: { type: 'int', min: Math.min(...speciesIds), max: Math.max(...speciesIds), message: API_MESSAGES.unknownSpecies },
+  species_id: {
+    type: 'int',
+    min: Math.min(...speciesIds),
+    max: Math.max(...speciesIds),
+    message: API_MESSAGES.unknownSpecies,
+  },
   association_id: id,
   associationID: id,
 } as const;
-

@@ -1,4 +1,11 @@
-import { associationRegistrationRules, identityRules, MAX_LENGTHS, RNA_CODE_PATTERN, MESSAGES, matches } from '@petfoster/contracts';
+import {
+  associationRegistrationRules,
+  identityRules,
+  MAX_LENGTHS,
+  RNA_CODE_PATTERN,
+  MESSAGES,
+  matches,
+} from '@petfoster/contracts';
 import { newPasswordRule } from '@petfoster/contracts/dist/common-passwords';
 import { fieldsFromRules, Schema } from '../../common/validation';
 
@@ -6,7 +13,10 @@ const maxLengths: Record<string, number> = MAX_LENGTHS;
 
 /** SPEC 5 rules (from @petfoster/contracts) plus the server's length bounds. role is ignored: the route decides it. */
 export const associationRegistrationSchema: Schema = {
-  ...fieldsFromRules({ ...associationRegistrationRules, password: newPasswordRule }, { ...maxLengths, RNA_code: 10, zip_code: 5, phone_number: 10 }),
+  ...fieldsFromRules(
+    { ...associationRegistrationRules, password: newPasswordRule },
+    { ...maxLengths, RNA_code: 10, zip_code: 5, phone_number: 10 },
+  ),
   url_image: { type: 'image' },
   role: { type: 'ignored' },
 };
@@ -29,7 +39,9 @@ export interface AssociationRegistrationInput {
 const { lastname, firstname, address, city, zip_code, phone_number, description } = identityRules;
 /** Edit: only filled-in fields change (SPEC 2 edit screens); those given must still follow SPEC 5. */
 export const associationUpdateSchema: Schema = {
-  ...fieldsFromRules({ lastname, firstname, address, city, zip_code, phone_number, description }, maxLengths, { blankIsAbsent: true }),
+  ...fieldsFromRules({ lastname, firstname, address, city, zip_code, phone_number, description }, maxLengths, {
+    blankIsAbsent: true,
+  }),
   name_association: { type: 'string', blankIsAbsent: true, max: MAX_LENGTHS.name_association },
   RNA_code: { type: 'string', blankIsAbsent: true, rule: matches(RNA_CODE_PATTERN, MESSAGES.rnaFormat) },
   url_image: { type: 'image' },
@@ -37,4 +49,3 @@ export const associationUpdateSchema: Schema = {
 };
 
 export type AssociationUpdateInput = Partial<Omit<AssociationRegistrationInput, 'email' | 'password'>>;
-

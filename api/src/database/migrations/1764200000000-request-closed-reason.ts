@@ -8,7 +8,10 @@ export class RequestClosedReason1764200000000 implements MigrationInterface {
   name = 'RequestClosedReason1764200000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.addColumn('requests', new TableColumn({ name: 'closed_reason', type: 'varchar', length: '30', isNullable: true }));
+    await queryRunner.addColumn(
+      'requests',
+      new TableColumn({ name: 'closed_reason', type: 'varchar', length: '30', isNullable: true }),
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

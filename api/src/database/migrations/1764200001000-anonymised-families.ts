@@ -9,7 +9,10 @@ export class AnonymisedFamilies1764200001000 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await setUserIdNullable(queryRunner, true);
-    await queryRunner.addColumn('families', new TableColumn({ name: 'deleted_at', type: 'datetime', isNullable: true }));
+    await queryRunner.addColumn(
+      'families',
+      new TableColumn({ name: 'deleted_at', type: 'datetime', isNullable: true }),
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
@@ -28,5 +31,9 @@ async function setUserIdNullable(queryRunner: QueryRunner, nullable: boolean): P
     await queryRunner.query(`ALTER TABLE families MODIFY user_id int ${nullable ? 'NULL' : 'NOT NULL'}`);
     return;
   }
-  await queryRunner.changeColumn('families', 'user_id', new TableColumn({ name: 'user_id', type: 'int', isNullable: nullable }));
+  await queryRunner.changeColumn(
+    'families',
+    'user_id',
+    new TableColumn({ name: 'user_id', type: 'int', isNullable: nullable }),
+  );
 }

@@ -8,7 +8,10 @@ export class UsersTokenVersion1764200002000 implements MigrationInterface {
   name = 'UsersTokenVersion1764200002000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.addColumn('users', new TableColumn({ name: 'token_version', type: 'int', isNullable: false, default: 0 }));
+    await queryRunner.addColumn(
+      'users',
+      new TableColumn({ name: 'token_version', type: 'int', isNullable: false, default: 0 }),
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -1,4 +1,12 @@
-import { API_MESSAGES, familyRegistrationRules, HOUSING_TYPES, identityRules, MAX_LENGTHS, MESSAGES, parseOwnedAnimals } from '@petfoster/contracts';
+import {
+  API_MESSAGES,
+  familyRegistrationRules,
+  HOUSING_TYPES,
+  identityRules,
+  MAX_LENGTHS,
+  MESSAGES,
+  parseOwnedAnimals,
+} from '@petfoster/contracts';
 import { newPasswordRule } from '@petfoster/contracts/dist/common-passwords';
 import { CustomField, fieldsFromRules, Schema } from '../../common/validation';
 
@@ -8,7 +16,12 @@ const housingType = (label: string): CustomField<number> => ({
   type: 'custom',
   label,
   parse: (value) => {
-    const id = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value.trim()) : NaN;
+    const id =
+      typeof value === 'number'
+        ? value
+        : typeof value === 'string' && /^\d+$/.test(value.trim())
+          ? Number(value.trim())
+          : NaN;
     return HOUSING_TYPES.some((h) => h.id === id) ? { value: id } : { error: API_MESSAGES.invalidField(label) };
   },
 });
@@ -52,7 +65,9 @@ export interface FamilyRegistrationInput {
 const { lastname, firstname, address, city, zip_code, phone_number, description } = identityRules;
 /** Edit form (SPEC 3): housing_type_id instead of houseType, owned_animals '0'..'5'; blanks keep the value. */
 export const familyUpdateSchema: Schema = {
-  ...fieldsFromRules({ lastname, firstname, address, city, zip_code, phone_number, description }, maxLengths, { blankIsAbsent: true }),
+  ...fieldsFromRules({ lastname, firstname, address, city, zip_code, phone_number, description }, maxLengths, {
+    blankIsAbsent: true,
+  }),
   housing_type_id: housingType('housing_type_id'),
   houseType: housingType('houseType'),
   owned_animals: ownedAnimals,
@@ -61,5 +76,6 @@ export const familyUpdateSchema: Schema = {
   role: { type: 'ignored' },
 };
 
-export type FamilyUpdateInput = Partial<Omit<FamilyRegistrationInput, 'email' | 'password'>> & { housing_type_id?: number };
-
+export type FamilyUpdateInput = Partial<Omit<FamilyRegistrationInput, 'email' | 'password'>> & {
+  housing_type_id?: number;
+};

@@ -17,7 +17,11 @@ export const checkRequestSchema = {
 
 export const decisionSchema = {
   id: { type: 'int', min: 1, required: 'Le champ id est requis' },
-  status: { type: 'string', required: API_MESSAGES.invalidStatus, oneOf: { values: DECISION_STATUSES, message: API_MESSAGES.invalidStatus } },
+  status: {
+    type: 'string',
+    required: API_MESSAGES.invalidStatus,
+    oneOf: { values: DECISION_STATUSES, message: API_MESSAGES.invalidStatus },
+  },
 } as const;
 
 export const motivationSchema = {

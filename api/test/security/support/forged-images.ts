@@ -80,5 +80,11 @@ export function gifWithComment(gif: Buffer, comment: Buffer): Buffer {
     const part = comment.subarray(i, i + 255);
     blocks.push(Buffer.from([part.length]), part);
   }
-  return Buffer.concat([gif.subarray(0, at), Buffer.from([0x21, 0xfe]), ...blocks, Buffer.from([0x00]), gif.subarray(at)]);
+  return Buffer.concat([
+    gif.subarray(0, at),
+    Buffer.from([0x21, 0xfe]),
+    ...blocks,
+    Buffer.from([0x00]),
+    gif.subarray(at),
+  ]);
 }

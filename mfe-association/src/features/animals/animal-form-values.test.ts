@@ -2,7 +2,13 @@ import { animalFormValues, EMPTY_ANIMAL_FORM, isAnimalFormComplete } from './ani
 import { makeAnimal } from '@petfoster/platform/src/test-utils/app-test-utils';
 
 describe('isAnimalFormComplete (SPEC 5 add-animal rules)', () => {
-  const filled = { ...EMPTY_ANIMAL_FORM, species_id: '1', name: 'Rex', gender: 'mâle' as const, date_of_birth: '2024-01-01' };
+  const filled = {
+    ...EMPTY_ANIMAL_FORM,
+    species_id: '1',
+    name: 'Rex',
+    gender: 'mâle' as const,
+    date_of_birth: '2024-01-01',
+  };
 
   it('needs species, name, gender and birth date when adding', () => {
     expect(isAnimalFormComplete(filled, true)).toBe(true);
@@ -18,7 +24,9 @@ describe('isAnimalFormComplete (SPEC 5 add-animal rules)', () => {
 });
 
 it('prefills the edit form from the animal, dropping any time part of the birth date', () => {
-  expect(animalFormValues(makeAnimal({ date_of_birth: '2022-04-01T00:00:00.000Z', breed: null, description: null }))).toEqual({
+  expect(
+    animalFormValues(makeAnimal({ date_of_birth: '2022-04-01T00:00:00.000Z', breed: null, description: null })),
+  ).toEqual({
     species_id: '1',
     name: 'Rex',
     gender: 'mâle',

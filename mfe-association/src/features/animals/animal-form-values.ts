@@ -43,7 +43,12 @@ export function isAnimalFormComplete(values: AnimalFormValues, withSpecies: bool
 
 function sanitised(values: AnimalFormValues, image: string | null) {
   // sanitizeFields leaves image data URLs to the API's byte checks (text rules would corrupt base64).
-  return sanitizeFields({ name: values.name.trim(), breed: values.breed, description: values.description, url_image: image || null });
+  return sanitizeFields({
+    name: values.name.trim(),
+    breed: values.breed,
+    description: values.description,
+    url_image: image || null,
+  });
 }
 
 /** POST /api/animals body (SPEC 7). */

@@ -8,7 +8,9 @@ describe('isAnimalOwner', () => {
   });
   it('is false for another association, a family or a visitor', () => {
     expect(isAnimalOwner(owner, { association_id: 5 })).toBe(false);
-    expect(isAnimalOwner({ isLoggedIn: true, role: 'family', associationId: undefined }, { association_id: 4 })).toBe(false);
+    expect(isAnimalOwner({ isLoggedIn: true, role: 'family', associationId: undefined }, { association_id: 4 })).toBe(
+      false,
+    );
     expect(isAnimalOwner({ isLoggedIn: false, role: null, associationId: null }, { association_id: 4 })).toBe(false);
   });
 });

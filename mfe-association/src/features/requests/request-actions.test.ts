@@ -2,7 +2,14 @@ import { countPending, pendingRequestsLabel } from './request-actions';
 
 describe('pending requests shortcut', () => {
   it('counts only requests still waiting for a decision', () => {
-    expect(countPending([{ status: 'En attente' }, { status: 'Approuvée' }, { status: 'Refusée' }, { status: 'En attente' }])).toBe(2);
+    expect(
+      countPending([
+        { status: 'En attente' },
+        { status: 'Approuvée' },
+        { status: 'Refusée' },
+        { status: 'En attente' },
+      ]),
+    ).toBe(2);
   });
   it('labels the count in French', () => {
     expect(pendingRequestsLabel(0)).toBe('Aucune demande en attente');

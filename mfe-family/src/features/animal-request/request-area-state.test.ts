@@ -8,7 +8,9 @@ const req = (family_id: number, status: string): RequestSummary =>
 describe('requestAreaState', () => {
   it('is housed-by-other when another family has an approved request, whatever ours says', () => {
     expect(requestAreaState({ requests: [req(8, 'Approuvée')] }, FAMILY)).toBe('housed-by-other');
-    expect(requestAreaState({ requests: [req(FAMILY, 'Refusée'), req(8, 'Approuvée')] }, FAMILY)).toBe('housed-by-other');
+    expect(requestAreaState({ requests: [req(FAMILY, 'Refusée'), req(8, 'Approuvée')] }, FAMILY)).toBe(
+      'housed-by-other',
+    );
   });
   it('is approved when our own request was approved', () => {
     expect(requestAreaState({ requests: [req(8, 'Refusée'), req(FAMILY, 'Approuvée')] }, FAMILY)).toBe('approved');

@@ -32,6 +32,8 @@ describe('familyEditPayload', () => {
   });
 
   it('strips markup from the text fields', () => {
-    expect(familyEditPayload({ ...values, description: '<b>Calme</b><script>x()</script>' }, null).description).toBe('Calme');
+    expect(familyEditPayload({ ...values, description: '<b>Calme</b><script>x()</script>' }, null).description).toBe(
+      'Calme',
+    );
   });
 });

@@ -21,7 +21,10 @@ export function familyProfileRows(family: Family): ProfileRow[] {
     present(family.phone_number) ? { label: 'Téléphone', value: family.phone_number } : null,
     present(family.user?.email) ? { label: 'Mail', value: family.user.email } : null,
     { label: "Type d'habitation", value: family.housing_type?.houseType ?? family.houseType ?? '' },
-    { label: "Nombre d'animaux possédés", value: Number(family.owned_animals) >= 5 ? '5+' : String(family.owned_animals ?? 0) },
+    {
+      label: "Nombre d'animaux possédés",
+      value: Number(family.owned_animals) >= 5 ? '5+' : String(family.owned_animals ?? 0),
+    },
     { label: 'Jardin', value: family.garden ? 'Oui' : 'Non' },
   ];
   return rows.filter((row): row is ProfileRow => row !== null);

@@ -19,7 +19,8 @@ let nextResponse: () => Response;
 
 beforeEach(() => {
   calls = [];
-  nextResponse = () => new Response(JSON.stringify({}), { status: 200, headers: { 'content-type': 'application/json' } });
+  nextResponse = () =>
+    new Response(JSON.stringify({}), { status: 200, headers: { 'content-type': 'application/json' } });
   jest.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL) => {
     const request = input as Request;
     const text = await request.text();
@@ -34,8 +35,10 @@ beforeEach(() => {
   sessionStore.getState().logout();
 });
 
-const json = (body: unknown, status = 200) => () =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json =
+  (body: unknown, status = 200) =>
+  () =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const origin = 'http://localhost';
 
 describe('api client', () => {
@@ -68,7 +71,9 @@ describe('api client', () => {
 
   it('turns HTTP errors into rejections with status and server message', async () => {
     nextResponse = json({ statusCode: 409, message: 'Déjà demandé', error: 'Conflict' }, 409);
-    const error = await animalsApi.createRequest({ association_id: 1, animal_id: 2, motivation: 'x', family_id: 3 }).catch((e) => e);
+    const error = await animalsApi
+      .createRequest({ association_id: 1, animal_id: 2, motivation: 'x', family_id: 3 })
+      .catch((e) => e);
     expect(httpStatus(error)).toBe(409);
     await expect(serverMessage(error)).resolves.toBe('Déjà demandé');
   });
@@ -90,29 +95,101 @@ describe('api client', () => {
 
 describe('endpoints call the contract URLs, methods and bodies', () => {
   const cases: Array<[string, () => Promise<unknown>, string, string, unknown?]> = [
-    ['login', () => authApi.login({ email: 'a@b.fr', password: 'Pw1234' }), 'POST', '/login', { email: 'a@b.fr', password: 'Pw1234' }],
+    [
+      'login',
+      () => authApi.login({ email: 'a@b.fr', password: 'Pw1234' }),
+      'POST',
+      '/login',
+      { email: 'a@b.fr', password: 'Pw1234' },
+    ],
     ['animals.list', () => animalsApi.list(), 'GET', '/api/animals'],
-    ['animals.list species', () => animalsApi.list({ species: 'Chat', limit: 3, offset: 0 }), 'GET', '/api/animals?species=Chat&limit=3&offset=0'],
+    [
+      'animals.list species',
+      () => animalsApi.list({ species: 'Chat', limit: 3, offset: 0 }),
+      'GET',
+      '/api/animals?species=Chat&limit=3&offset=0',
+    ],
     ['animals.list all', () => animalsApi.list({ species: 'all' }), 'GET', '/api/animals'],
     ['animals.get', () => animalsApi.get(12), 'GET', '/api/animals/12'],
-    ['animals.create', () => animalsApi.create({ name: 'Rex', gender: 'mâle', date_of_birth: '2020-01-01', species_id: 1, association_id: 4 }), 'POST', '/api/animals', { name: 'Rex', gender: 'mâle', date_of_birth: '2020-01-01', species_id: 1, association_id: 4 }],
-    ['animals.update', () => animalsApi.update(12, { name: 'Rex', associationID: 4 }), 'PUT', '/api/animals/12', { name: 'Rex', associationID: 4 }],
+    [
+      'animals.create',
+      () =>
+        animalsApi.create({
+          name: 'Rex',
+          gender: 'mâle',
+          date_of_birth: '2020-01-01',
+          species_id: 1,
+          association_id: 4,
+        }),
+      'POST',
+      '/api/animals',
+      { name: 'Rex', gender: 'mâle', date_of_birth: '2020-01-01', species_id: 1, association_id: 4 },
+    ],
+    [
+      'animals.update',
+      () => animalsApi.update(12, { name: 'Rex', associationID: 4 }),
+      'PUT',
+      '/api/animals/12',
+      { name: 'Rex', associationID: 4 },
+    ],
     ['animals.remove', () => animalsApi.remove(12), 'DELETE', '/api/animals/12'],
-    ['animals.createRequest', () => animalsApi.createRequest({ association_id: 4, animal_id: 12, motivation: 'Oui', family_id: 3 }), 'POST', '/api/animals/requests', { association_id: 4, animal_id: 12, motivation: 'Oui', family_id: 3 }],
-    ['animals.checkRequest', () => animalsApi.checkRequest({ animal_id: 12, family_id: 3 }), 'POST', '/api/animals/check-requests', { animal_id: 12, family_id: 3 }],
+    [
+      'animals.createRequest',
+      () => animalsApi.createRequest({ association_id: 4, animal_id: 12, motivation: 'Oui', family_id: 3 }),
+      'POST',
+      '/api/animals/requests',
+      { association_id: 4, animal_id: 12, motivation: 'Oui', family_id: 3 },
+    ],
+    [
+      'animals.checkRequest',
+      () => animalsApi.checkRequest({ animal_id: 12, family_id: 3 }),
+      'POST',
+      '/api/animals/check-requests',
+      { animal_id: 12, family_id: 3 },
+    ],
     ['associations.list', () => associationsApi.list(), 'GET', '/api/associations'],
     ['associations.get', () => associationsApi.get(4), 'GET', '/api/associations/4'],
-    ['associations.register', () => associationsApi.register({ role: 'association' } as never), 'POST', '/api/associations', { role: 'association' }],
+    [
+      'associations.register',
+      () => associationsApi.register({ role: 'association' } as never),
+      'POST',
+      '/api/associations',
+      { role: 'association' },
+    ],
     ['associations.animals', () => associationsApi.animals(4), 'GET', '/api/associations/4/animals'],
     ['associations.requests', () => associationsApi.requests(4), 'GET', '/api/associations/4/requests'],
-    ['associations.decide', () => associationsApi.decide({ id: 5, status: 'Approuvée' }), 'PUT', '/api/associations/requests-mods', { id: 5, status: 'Approuvée' }],
-    ['associations.update', () => associationsApi.update(9, { city: 'Lyon', url_image: null }), 'PUT', '/api/associations/9', { city: 'Lyon', url_image: null }],
+    [
+      'associations.decide',
+      () => associationsApi.decide({ id: 5, status: 'Approuvée' }),
+      'PUT',
+      '/api/associations/requests-mods',
+      { id: 5, status: 'Approuvée' },
+    ],
+    [
+      'associations.update',
+      () => associationsApi.update(9, { city: 'Lyon', url_image: null }),
+      'PUT',
+      '/api/associations/9',
+      { city: 'Lyon', url_image: null },
+    ],
     ['associations.remove', () => associationsApi.remove(4), 'DELETE', '/api/associations/4'],
     ['families.get', () => familiesApi.get(3), 'GET', '/api/families/3'],
     ['families.byUser', () => familiesApi.byUser(7), 'GET', '/api/families/user/7'],
-    ['families.register', () => familiesApi.register({ role: 'family' } as never), 'POST', '/api/families', { role: 'family' }],
+    [
+      'families.register',
+      () => familiesApi.register({ role: 'family' } as never),
+      'POST',
+      '/api/families',
+      { role: 'family' },
+    ],
     ['families.requests', () => familiesApi.requests(3), 'GET', '/api/families/3/requests'],
-    ['families.editMotivation', () => familiesApi.editMotivation({ id: 5, motivation: 'Encore' }), 'PUT', '/api/families/requests-mods', { id: 5, motivation: 'Encore' }],
+    [
+      'families.editMotivation',
+      () => familiesApi.editMotivation({ id: 5, motivation: 'Encore' }),
+      'PUT',
+      '/api/families/requests-mods',
+      { id: 5, motivation: 'Encore' },
+    ],
     ['families.update', () => familiesApi.update(7, { garden: true }), 'PUT', '/api/families/7', { garden: true }],
     ['families.remove', () => familiesApi.remove(3), 'DELETE', '/api/families/3'],
     ['requests.remove', () => requestsApi.remove(5), 'DELETE', '/api/requests/5'],
@@ -122,11 +199,11 @@ describe('endpoints call the contract URLs, methods and bodies', () => {
   it.each(cases.map(([name, call, method, path, body]) => ({ name, call, method, path, body })))(
     '$name',
     async ({ call, method, path, body }) => {
-    await call();
-    expect(calls).toHaveLength(1);
-    expect(calls[0].method).toBe(method);
-    expect(calls[0].url).toBe(`${origin}${path}`);
-    expect(calls[0].body).toEqual(body);
+      await call();
+      expect(calls).toHaveLength(1);
+      expect(calls[0].method).toBe(method);
+      expect(calls[0].url).toBe(`${origin}${path}`);
+      expect(calls[0].body).toEqual(body);
     },
   );
 

@@ -6,7 +6,11 @@ describe('offline remote runtime plugin', () => {
 
   it('turns a failed module load into a stand-in module whose component throws the original error', () => {
     const error = new Error('ScriptExternalLoadError');
-    const standIn = plugin.errorLoadRemote!({ id: 'family/AnimalRequestArea', error, lifecycle: 'onLoad' } as never) as {
+    const standIn = plugin.errorLoadRemote!({
+      id: 'family/AnimalRequestArea',
+      error,
+      lifecycle: 'onLoad',
+    } as never) as {
       default: () => unknown;
       __petfosterRemoteLoadFailed: unknown;
     };
@@ -15,6 +19,8 @@ describe('offline remote runtime plugin', () => {
   });
 
   it('skips a dead remote while collecting shared modules instead of failing the page', () => {
-    expect(plugin.errorLoadRemote!({ id: 'react', error: new Error('x'), lifecycle: 'beforeLoadShare' } as never)).toBeUndefined();
+    expect(
+      plugin.errorLoadRemote!({ id: 'react', error: new Error('x'), lifecycle: 'beforeLoadShare' } as never),
+    ).toBeUndefined();
   });
 });

@@ -27,11 +27,18 @@ function sourceFiles(dir: string): string[] {
 
 function importedNames(): Map<string, string> {
   const names = new Map<string, string>();
-  const roots = [...Object.values(apps).map(({ dir }) => dir), 'packages/platform'].map((dir) => path.join(repoRoot, dir, 'src'));
+  const roots = [...Object.values(apps).map(({ dir }) => dir), 'packages/platform'].map((dir) =>
+    path.join(repoRoot, dir, 'src'),
+  );
   for (const file of roots.flatMap(sourceFiles)) {
-    for (const match of readFileSync(file, 'utf8').matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+['"]react-router-dom['"]/g)) {
+    for (const match of readFileSync(file, 'utf8').matchAll(
+      /import\s+(type\s+)?\{([^}]*)\}\s+from\s+['"]react-router-dom['"]/g,
+    )) {
       if (match[1]) continue;
-      for (const specifier of match[2].split(',').map((s) => s.trim()).filter(Boolean)) {
+      for (const specifier of match[2]
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)) {
         if (specifier.startsWith('type ')) continue;
         names.set(specifier.split(/\s+as\s+/)[0], path.relative(repoRoot, file));
       }

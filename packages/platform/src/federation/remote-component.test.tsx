@@ -21,13 +21,17 @@ describe('RemoteComponent', () => {
     let arrive: (module: unknown) => void = () => undefined;
     const loader = jest.fn(() => new Promise((resolve) => (arrive = resolve)));
     setRemoteLoader(loader);
-    const first = render(<RemoteComponent remote="catalog" module="./HomePage" props={{ who: 'Inès' }} loading={<p>Chargement…</p>} />);
+    const first = render(
+      <RemoteComponent remote="catalog" module="./HomePage" props={{ who: 'Inès' }} loading={<p>Chargement…</p>} />,
+    );
     expect(screen.getByText('Chargement…')).toBeInTheDocument();
     arrive({ default: Greeting });
     expect(await screen.findByText('Bonjour Inès')).toBeInTheDocument();
     first.unmount();
 
-    render(<RemoteComponent remote="catalog" module="./HomePage" props={{ who: 'Noé' }} loading={<p>Chargement…</p>} />);
+    render(
+      <RemoteComponent remote="catalog" module="./HomePage" props={{ who: 'Noé' }} loading={<p>Chargement…</p>} />,
+    );
     // Synchronously, in the first render: no loading state, no second fetch.
     expect(screen.getByText('Bonjour Noé')).toBeInTheDocument();
     expect(screen.queryByText('Chargement…')).not.toBeInTheDocument();
@@ -73,7 +77,11 @@ describe('RemoteComponent', () => {
     const runtime = require('@module-federation/enhanced/runtime');
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const plugin = require('./offline-remote-plugin').default();
-    const standIn = await plugin.errorLoadRemote({ id: 'auth/LoginModal', error: new Error('down'), lifecycle: 'onLoad' });
+    const standIn = await plugin.errorLoadRemote({
+      id: 'auth/LoginModal',
+      error: new Error('down'),
+      lifecycle: 'onLoad',
+    });
     runtime.__setRemoteModule('auth/LoginModal', standIn);
     render(<RemoteComponent remote="auth" module="./LoginModal" />);
     expect(await screen.findByText(REMOTE_UNAVAILABLE_MESSAGE)).toBeInTheDocument();

@@ -1,4 +1,13 @@
-import { Component, createElement, useCallback, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import {
+  Component,
+  createElement,
+  useCallback,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
 import { Spinner } from '../ui/spinner';
 import { loadRemoteModule } from './remotes';
 import styles from './remote-component.module.css';
@@ -34,10 +43,11 @@ function loadComponent(remote: string, module: string): Promise<AnyComponent> {
   let pending = pendingModules.get(key);
   if (!pending) {
     pending = currentLoader(remote, module).then((loaded) => {
-      const resolved = (typeof loaded === 'function' ? loaded : (loaded as { default?: AnyComponent } | undefined)?.default) as
-        | AnyComponent
-        | undefined;
-      if (typeof resolved !== 'function' && typeof resolved !== 'object') throw new Error(`${key} has no default export`);
+      const resolved = (
+        typeof loaded === 'function' ? loaded : (loaded as { default?: AnyComponent } | undefined)?.default
+      ) as AnyComponent | undefined;
+      if (typeof resolved !== 'function' && typeof resolved !== 'object')
+        throw new Error(`${key} has no default export`);
       loadedModules.set(key, resolved);
       return resolved;
     });
@@ -75,7 +85,13 @@ function useRemoteModule(remote: string, module: string): AnyComponent | undefin
 }
 
 /** French fallback of ARCHITECTURE 2: this part is unavailable for now, with a retry button. */
-export function RemoteFallback({ onRetry, message = REMOTE_UNAVAILABLE_MESSAGE }: { onRetry?(): void; message?: string }) {
+export function RemoteFallback({
+  onRetry,
+  message = REMOTE_UNAVAILABLE_MESSAGE,
+}: {
+  onRetry?(): void;
+  message?: string;
+}) {
   return (
     <div className={styles.fallback} role="alert">
       <p className={styles.message}>{message}</p>

@@ -3,7 +3,9 @@ import { ensureRemotesRegistered, loadRemoteModule, remoteEntryUrl } from './rem
 describe('remote registration', () => {
   it('computes same-origin remoteEntry URLs in the browser', () => {
     expect(remoteEntryUrl('catalog')).toBe('http://localhost/mfe/catalog/remoteEntry.js');
-    expect(remoteEntryUrl('family', 'https://petfoster.example')).toBe('https://petfoster.example/mfe/family/remoteEntry.js');
+    expect(remoteEntryUrl('family', 'https://petfoster.example')).toBe(
+      'https://petfoster.example/mfe/family/remoteEntry.js',
+    );
   });
 
   it('registers the four remotes once', () => {

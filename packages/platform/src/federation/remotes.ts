@@ -8,7 +8,9 @@ type Apps = typeof import('../../apps.json');
 export type AppName = keyof Apps;
 export type RemoteName = Exclude<AppName, 'shell'>;
 /** What remote R exposes ('./HomePage'...); for a union of remotes, every module of each. */
-export type RemoteModule<R extends RemoteName = RemoteName> = R extends RemoteName ? Extract<keyof Apps[R]['exposes'], string> : never;
+export type RemoteModule<R extends RemoteName = RemoteName> = R extends RemoteName
+  ? Extract<keyof Apps[R]['exposes'], string>
+  : never;
 
 /**
  * Every remote, in registry order: what the host registers with the federation runtime. Written into the build by

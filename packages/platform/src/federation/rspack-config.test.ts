@@ -4,7 +4,12 @@ jest.mock('@rspack/core', () => {
   class Plugin {
     constructor(public _options: unknown) {}
   }
-  return { rspack: { DefinePlugin: class DefinePlugin extends Plugin {}, HtmlRspackPlugin: class HtmlRspackPlugin extends Plugin {} } };
+  return {
+    rspack: {
+      DefinePlugin: class DefinePlugin extends Plugin {},
+      HtmlRspackPlugin: class HtmlRspackPlugin extends Plugin {},
+    },
+  };
 });
 jest.mock('@module-federation/enhanced/rspack', () => ({
   ModuleFederationPlugin: class ModuleFederationPlugin {
@@ -25,7 +30,9 @@ const build = (name: string, mode: 'production' | 'development', extra: Record<s
   createRspackConfig({ name, dirname: `/repo/${name}`, ...extra })({}, { mode });
 
 function federationOptions(config: Config) {
-  const plugin = config.plugins.find((p: { constructor: { name: string } }) => p.constructor.name === 'ModuleFederationPlugin');
+  const plugin = config.plugins.find(
+    (p: { constructor: { name: string } }) => p.constructor.name === 'ModuleFederationPlugin',
+  );
   return plugin._options;
 }
 
@@ -64,19 +71,33 @@ describe('createRspackConfig', () => {
     });
     expect(config.devtool).toBe(false);
     const mf = federationOptions(config);
-    expect(mf).toMatchObject({ name: 'shell', filename: 'remoteEntry.js', shareStrategy: 'loaded-first', manifest: true });
+    expect(mf).toMatchObject({
+      name: 'shell',
+      filename: 'remoteEntry.js',
+      shareStrategy: 'loaded-first',
+      manifest: true,
+    });
     expect(mf.runtimePlugins[0]).toMatch(/offline-remote-plugin\.ts$/);
     expect(config.devServer).toMatchObject({ port: 3000 });
     expect(config.devServer.historyApiFallback).toBeTruthy();
   });
 
   it('remote: publicPath auto, its exposes, dev proxy to the API and the other remotes', () => {
-    const config = build('family', 'development', { port: 3003, exposes: { './FamilyProfilePage': './src/pages/x.tsx' } });
+    const config = build('family', 'development', {
+      port: 3003,
+      exposes: { './FamilyProfilePage': './src/pages/x.tsx' },
+    });
     expect(config.output.publicPath).toBe('auto');
     expect(federationOptions(config).exposes).toEqual({ './FamilyProfilePage': './src/pages/x.tsx' });
-    const proxy = config.devServer.proxy as Array<{ context: string[]; target: string; pathRewrite?: Record<string, string> }>;
+    const proxy = config.devServer.proxy as Array<{
+      context: string[];
+      target: string;
+      pathRewrite?: Record<string, string>;
+    }>;
     expect(proxy[0]).toMatchObject({ context: ['/api', '/login', '/uploads'], target: 'http://localhost:8080' });
-    expect(proxy.map((p) => p.context[0])).toEqual(expect.arrayContaining(['/mfe/catalog/', '/mfe/auth/', '/mfe/association/']));
+    expect(proxy.map((p) => p.context[0])).toEqual(
+      expect.arrayContaining(['/mfe/catalog/', '/mfe/auth/', '/mfe/association/']),
+    );
     expect(proxy.map((p) => p.context[0])).not.toContain('/mfe/family/');
     expect(proxy.find((p) => p.context[0] === '/mfe/catalog/')).toMatchObject({
       target: 'http://localhost:3001',
@@ -90,7 +111,9 @@ describe('createRspackConfig', () => {
       expect(config.devServer.port).toBe(app.port);
       expect(federationOptions(config).exposes).toEqual(app.exposes);
       for (const file of Object.values(app.exposes)) expect(existsSync(path.join(repoRoot, app.dir, file))).toBe(true);
-      const define = config.plugins.find((p: { constructor: { name: string } }) => p.constructor.name === 'DefinePlugin');
+      const define = config.plugins.find(
+        (p: { constructor: { name: string } }) => p.constructor.name === 'DefinePlugin',
+      );
       expect(define._options['process.env.PETFOSTER_REMOTES']).toBe(JSON.stringify('catalog,auth,family,association'));
     }
   });

@@ -25,7 +25,10 @@ export function useWrite() {
   const [busy, setBusy] = useState(false);
 
   const run = useCallback(
-    async <T,>(task: () => Promise<T>, { invalidates, removes = [], onSuccess, onError }: WriteOptions<T> = {}): Promise<boolean> => {
+    async <T>(
+      task: () => Promise<T>,
+      { invalidates, removes = [], onSuccess, onError }: WriteOptions<T> = {},
+    ): Promise<boolean> => {
       const overlay = loadingOverlayStore.getState();
       setBusy(true);
       overlay.show();

@@ -24,7 +24,10 @@ describe('start-up data', () => {
     let answer: (value: string) => void = () => {};
     const load = jest.fn(async () => 'appel');
     const queryClient = createTestQueryClient();
-    seedStartupData([{ queryKey: queryKeys.animal(5), data: new Promise<string>((resolve) => (answer = resolve)) }], queryClient);
+    seedStartupData(
+      [{ queryKey: queryKeys.animal(5), data: new Promise<string>((resolve) => (answer = resolve)) }],
+      queryClient,
+    );
     renderWithProviders(<Probe load={load} />, { queryClient });
     expect(screen.getByText('chargement')).toBeInTheDocument();
     answer('prefetch');
@@ -54,7 +57,11 @@ describe('query keys and list requests', () => {
 
   it('groups keys so that invalidating a prefix reaches every list and detail under it', () => {
     const animals = queryKeys.animals();
-    for (const key of [queryKeys.animal(3), queryKeys.animalCatalogue('Chat'), queryKeys.animalList(homeAnimalsQuery('Chien'))]) {
+    for (const key of [
+      queryKeys.animal(3),
+      queryKeys.animalCatalogue('Chat'),
+      queryKeys.animalList(homeAnimalsQuery('Chien')),
+    ]) {
       expect(key.slice(0, animals.length)).toEqual([...animals]);
     }
     expect(queryKeys.associationRequests(4).slice(0, 2)).toEqual([...queryKeys.association(4)]);

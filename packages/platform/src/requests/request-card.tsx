@@ -47,7 +47,9 @@ export function RequestCard({ request, onView, actions, counterpart }: RequestCa
               <Link to={paths.familyProfile(request.family_id)}>Famille {request.family?.lastname ?? ''}</Link>
             )
           ) : (
-            <Link to={paths.associationProfile(request.association_id)}>{request.association?.name_association ?? 'Association'}</Link>
+            <Link to={paths.associationProfile(request.association_id)}>
+              {request.association?.name_association ?? 'Association'}
+            </Link>
           )}
           <button type="button" className={styles.eye} aria-label="Voir la demande" onClick={() => onView(request)}>
             <EyeIcon />

@@ -47,7 +47,9 @@ it('renders one card per request with its actions, and the eye opens the shared 
   const mina = screen.getByRole('article', { name: 'Demande pour Mina' });
   expect(mina).toHaveAttribute('data-status', 'refused');
   expect(within(mina).getByRole('button', { name: 'Supprimer' })).toBeInTheDocument();
-  expect(within(screen.getByRole('article', { name: 'Demande pour Rex' })).queryByRole('button', { name: 'Supprimer' })).toBeNull();
+  expect(
+    within(screen.getByRole('article', { name: 'Demande pour Rex' })).queryByRole('button', { name: 'Supprimer' }),
+  ).toBeNull();
   await userEvent.click(within(mina).getByRole('button', { name: 'Voir la demande' }));
   const dialog = screen.getByRole('dialog', { name: 'Détail de la demande' });
   expect(within(dialog).getByText('Mina')).toBeInTheDocument();
@@ -86,22 +88,25 @@ it('cards show the date, and the counterpart: the family for an association, the
   expect(screen.queryByRole('link', { name: 'Famille Dupont' })).toBeNull();
 });
 
-it("a request closed because another family was chosen says so, distinct from a refusal by decision", () => {
+it('a request closed because another family was chosen says so, distinct from a refusal by decision', () => {
   renderList({
-    requests: [
-      request(1, 'Refusée', 'Pixel', { reason: 'other_family_chosen' }),
-      request(2, 'Refusée', 'Mina'),
-    ],
+    requests: [request(1, 'Refusée', 'Pixel', { reason: 'other_family_chosen' }), request(2, 'Refusée', 'Mina')],
   });
   const closed = screen.getByRole('article', { name: 'Demande pour Pixel' });
   expect(within(closed).getByText('Refusée')).toBeInTheDocument();
   expect(within(closed).getByText('Une autre famille a été choisie')).toBeInTheDocument();
-  expect(within(screen.getByRole('article', { name: 'Demande pour Mina' })).queryByText('Une autre famille a été choisie')).toBeNull();
+  expect(
+    within(screen.getByRole('article', { name: 'Demande pour Mina' })).queryByText('Une autre famille a été choisie'),
+  ).toBeNull();
 });
 
 it("a placement whose family deleted its account reads 'Famille supprimée', without a link to a gone profile", () => {
   renderList({
-    requests: [request(1, 'Approuvée', 'Pixel', { family: { id: 7, lastname: 'supprimée', firstname: '', city: '', deleted: true } })],
+    requests: [
+      request(1, 'Approuvée', 'Pixel', {
+        family: { id: 7, lastname: 'supprimée', firstname: '', city: '', deleted: true },
+      }),
+    ],
   });
   const card = screen.getByRole('article', { name: 'Demande pour Pixel' });
   expect(within(card).getByText('Famille supprimée')).toBeInTheDocument();

@@ -47,7 +47,11 @@ export function RequestList({
           </li>
         ))}
       </ul>
-      <RequestDetailModal request={viewed} actions={viewed ? renderActions(viewed) : null} onClose={() => setViewedId(null)} />
+      <RequestDetailModal
+        request={viewed}
+        actions={viewed ? renderActions(viewed) : null}
+        onClose={() => setViewedId(null)}
+      />
     </>
   );
 }

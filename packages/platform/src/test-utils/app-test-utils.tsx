@@ -54,7 +54,10 @@ export function createTestQueryClient() {
  */
 export function renderWithProviders(
   ui: ReactNode,
-  { entries = ['/'], queryClient: client = createTestQueryClient() }: { entries?: string[]; queryClient?: QueryClient } = {},
+  {
+    entries = ['/'],
+    queryClient: client = createTestQueryClient(),
+  }: { entries?: string[]; queryClient?: QueryClient } = {},
 ) {
   return {
     queryClient: client,
@@ -111,11 +114,21 @@ export function loginAs(session: { role: Role; userId: number; familyId?: number
 }
 
 export function logoutSession() {
-  sessionStore.setState({ token: null, role: null, userId: null, familyId: null, associationId: null, isLoggedIn: false });
+  sessionStore.setState({
+    token: null,
+    role: null,
+    userId: null,
+    familyId: null,
+    associationId: null,
+    isLoggedIn: false,
+  });
 }
 
 /** The one fake HTTP failure: as the platform's ky client throws it (status + JSON body). */
-export function httpError(status: number, body: unknown = { statusCode: status, message: 'Erreur' }): Error & { response: Response } {
+export function httpError(
+  status: number,
+  body: unknown = { statusCode: status, message: 'Erreur' },
+): Error & { response: Response } {
   const response = new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   return Object.assign(new Error(`HTTP ${status}`), { response });
 }

@@ -1,9 +1,16 @@
 /** Unsigned JWTs for tests: the front end only decodes, the API verifies. */
 function base64Url(value: object): string {
-  return Buffer.from(JSON.stringify(value)).toString('base64').replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return Buffer.from(JSON.stringify(value))
+    .toString('base64')
+    .replace(/=+$/, '')
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_');
 }
 
-export function makeToken(payload: Record<string, unknown>, { expiresInSeconds = 3600 }: { expiresInSeconds?: number } = {}): string {
+export function makeToken(
+  payload: Record<string, unknown>,
+  { expiresInSeconds = 3600 }: { expiresInSeconds?: number } = {},
+): string {
   const now = Math.floor(Date.now() / 1000);
   return `${base64Url({ alg: 'HS256', typ: 'JWT' })}.${base64Url({ iat: now, exp: now + expiresInSeconds, ...payload })}.signature`;
 }

@@ -20,7 +20,15 @@ export interface NotifyOptions {
 
 function show(kind: Kind, message: string, extra: NotifyOptions = {}): string {
   const content = <ToastBody kind={kind} message={message} />;
-  const options = { ...extra, duration: TOAST_DURATION_MS, position: 'top-right' as const, ariaProps: { role: kind === 'error' ? ('alert' as const) : ('status' as const), 'aria-live': kind === 'error' ? ('assertive' as const) : ('polite' as const) } };
+  const options = {
+    ...extra,
+    duration: TOAST_DURATION_MS,
+    position: 'top-right' as const,
+    ariaProps: {
+      role: kind === 'error' ? ('alert' as const) : ('status' as const),
+      'aria-live': kind === 'error' ? ('assertive' as const) : ('polite' as const),
+    },
+  };
   if (kind === 'success') return toast.success(content, options);
   if (kind === 'error') return toast.error(content, options);
   return toast(content, { ...options, icon: 'ℹ️' });

@@ -63,10 +63,7 @@ describe('AnimalCard', () => {
   it('without a photo: a drawing of its species in the photo box, named like the photo, no emoji', () => {
     const { container } = render(
       <MemoryRouter>
-        <AnimalCard
-          animal={{ ...base, url_image: null, url_thumbnail: null, species: { name: 'Chat' } }}
-          now={now}
-        />
+        <AnimalCard animal={{ ...base, url_image: null, url_thumbnail: null, species: { name: 'Chat' } }} now={now} />
       </MemoryRouter>,
     );
     const placeholder = screen.getByRole('img', { name: 'Moustache' });

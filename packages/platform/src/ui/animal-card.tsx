@@ -31,7 +31,9 @@ export function AnimalCard({ animal, eager = false, now, className }: AnimalCard
           <img
             className={styles.image}
             src={image}
-            {...(animal.url_thumbnail ? { srcSet: `${animal.url_thumbnail} ${THUMBNAIL_WIDTH}w`, sizes: CARD_IMAGE_SIZES } : {})}
+            {...(animal.url_thumbnail
+              ? { srcSet: `${animal.url_thumbnail} ${THUMBNAIL_WIDTH}w`, sizes: CARD_IMAGE_SIZES }
+              : {})}
             alt={animal.name}
             width={CARD_IMAGE_SIZE.width}
             height={CARD_IMAGE_SIZE.height}

@@ -30,7 +30,12 @@ export function ConfirmModal({
       <div className={ui.form}>
         <div>{children}</div>
         <div className={ui.actions}>
-          <button type="button" className={confirmTone === 'danger' ? ui.danger : ui.primary} onClick={onConfirm} disabled={busy}>
+          <button
+            type="button"
+            className={confirmTone === 'danger' ? ui.danger : ui.primary}
+            onClick={onConfirm}
+            disabled={busy}
+          >
             {confirmLabel}
           </button>
           <button type="button" className={ui.button} onClick={onCancel} disabled={busy}>

@@ -19,7 +19,14 @@ export interface EditScreenFrameProps {
 }
 
 /** SPEC 2 edit screens: spinner while the current data loads, the heading, then Valider / Annuler (back one page). */
-export function EditScreenFrame({ loading, loadFailed = false, submitting = false, errors, onSubmit, children }: EditScreenFrameProps) {
+export function EditScreenFrame({
+  loading,
+  loadFailed = false,
+  submitting = false,
+  errors,
+  onSubmit,
+  children,
+}: EditScreenFrameProps) {
   const navigate = useNavigate();
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

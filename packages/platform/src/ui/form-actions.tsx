@@ -9,7 +9,12 @@ export interface FormActionsProps {
 }
 
 /** The submit + Annuler pair that ends every form of the family and association areas. */
-export function FormActions({ submitLabel, submitDisabled = false, cancelLabel = 'Annuler', onCancel }: FormActionsProps) {
+export function FormActions({
+  submitLabel,
+  submitDisabled = false,
+  cancelLabel = 'Annuler',
+  onCancel,
+}: FormActionsProps) {
   return (
     <div className={ui.actions}>
       <button type="submit" className={ui.primary} disabled={submitDisabled}>

@@ -23,7 +23,14 @@ export function readFileAsDataUrl(file: Blob): Promise<string> {
 }
 
 /** File picker enforcing the SPEC 5 image rule (JPEG, PNG or GIF, at most 10 MB) with its alert text. */
-export function ImageInput({ onChange, label = 'Image', name = 'image', id, initialPreview = null, required }: ImageInputProps) {
+export function ImageInput({
+  onChange,
+  label = 'Image',
+  name = 'image',
+  id,
+  initialPreview = null,
+  required,
+}: ImageInputProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const [preview, setPreview] = useState<string | null>(initialPreview);
@@ -81,7 +88,9 @@ export function ImageInput({ onChange, label = 'Image', name = 'image', id, init
         </span>
         <span className={styles.fileName}>{fileName ?? 'Aucun fichier choisi'}</span>
       </div>
-      {preview ? <img src={preview} alt="Aperçu de l'image choisie" className={styles.preview} width={160} height={160} /> : null}
+      {preview ? (
+        <img src={preview} alt="Aperçu de l'image choisie" className={styles.preview} width={160} height={160} />
+      ) : null}
     </div>
   );
 }

@@ -95,7 +95,13 @@ export function Modal({ open, onClose, title, children, closeLabel = 'Fermer', c
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel} data-modal-close="true">
+          <button
+            type="button"
+            className={styles.close}
+            onClick={onClose}
+            aria-label={closeLabel}
+            data-modal-close="true"
+          >
             <span aria-hidden="true">×</span>
           </button>
         </div>

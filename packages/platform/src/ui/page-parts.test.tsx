@@ -11,7 +11,12 @@ describe('PageHeader', () => {
       <MemoryRouter initialEntries={['/before', '/here']} initialIndex={1}>
         <Routes>
           <Route path="/before" element={<p>previous page</p>} />
-          <Route path="/here" element={<PageHeader title="Mes demandes" backTo="/parent" actions={<button type="button">Ajouter</button>} />} />
+          <Route
+            path="/here"
+            element={
+              <PageHeader title="Mes demandes" backTo="/parent" actions={<button type="button">Ajouter</button>} />
+            }
+          />
         </Routes>
       </MemoryRouter>,
     );
@@ -59,10 +64,18 @@ describe('FormActions', () => {
 });
 
 describe('TextFields', () => {
-  const values = { description: 'Calme', address: '1 rue A', city: 'Lyon', zip_code: '69001', phone_number: '0601020304' };
+  const values = {
+    description: 'Calme',
+    address: '1 rue A',
+    city: 'Lyon',
+    zip_code: '69001',
+    phone_number: '0601020304',
+  };
 
   it('renders one labelled field per spec with its value, type and limit', () => {
-    render(<TextFields idPrefix="f" fields={[DESCRIPTION_FIELD, ...CONTACT_FIELDS]} values={values} onChange={() => {}} />);
+    render(
+      <TextFields idPrefix="f" fields={[DESCRIPTION_FIELD, ...CONTACT_FIELDS]} values={values} onChange={() => {}} />,
+    );
     expect(screen.getByLabelText('Description').tagName).toBe('TEXTAREA');
     expect(screen.getByLabelText('Description')).toHaveValue('Calme');
     expect(screen.getByLabelText('Adresse')).toHaveValue('1 rue A');
@@ -74,12 +87,33 @@ describe('TextFields', () => {
   });
 
   it('never cuts a long description: near the limit a count shows, over it the message', async () => {
-    const { rerender } = render(<TextFields idPrefix="p" fields={[DESCRIPTION_FIELD]} values={{ description: 'a'.repeat(4499) }} onChange={() => {}} />);
+    const { rerender } = render(
+      <TextFields
+        idPrefix="p"
+        fields={[DESCRIPTION_FIELD]}
+        values={{ description: 'a'.repeat(4499) }}
+        onChange={() => {}}
+      />,
+    );
     expect(screen.getByLabelText('Description')).not.toHaveAttribute('maxlength');
     expect(screen.queryByText(/caractères/)).toBeNull();
-    rerender(<TextFields idPrefix="p" fields={[DESCRIPTION_FIELD]} values={{ description: 'a'.repeat(4800) }} onChange={() => {}} />);
+    rerender(
+      <TextFields
+        idPrefix="p"
+        fields={[DESCRIPTION_FIELD]}
+        values={{ description: 'a'.repeat(4800) }}
+        onChange={() => {}}
+      />,
+    );
     expect(screen.getByLabelText('Description')).toHaveAccessibleDescription('4\u202f800 / 5\u202f000 caractères');
-    rerender(<TextFields idPrefix="p" fields={[DESCRIPTION_FIELD]} values={{ description: 'a'.repeat(5001) }} onChange={() => {}} />);
+    rerender(
+      <TextFields
+        idPrefix="p"
+        fields={[DESCRIPTION_FIELD]}
+        values={{ description: 'a'.repeat(5001) }}
+        onChange={() => {}}
+      />,
+    );
     expect(screen.getByLabelText('Description')).toHaveAccessibleDescription(
       'Le champ description ne doit pas dépasser 5000 caractères (5\u202f001 / 5\u202f000 caractères)',
     );

@@ -53,11 +53,21 @@ export function TextFields<K extends string>({ idPrefix, fields, values, onChang
               <textarea
                 id={`${idPrefix}-${field.key}`}
                 aria-invalid={errors[field.key] ? true : undefined}
-                aria-describedby={[`${idPrefix}-${field.key}-count`, errors[field.key] ? `${idPrefix}-${field.key}-error` : ''].filter(Boolean).join(' ')}
+                aria-describedby={[
+                  `${idPrefix}-${field.key}-count`,
+                  errors[field.key] ? `${idPrefix}-${field.key}-error` : '',
+                ]
+                  .filter(Boolean)
+                  .join(' ')}
                 value={values[field.key]}
                 onChange={(e) => onChange(field.key, e.target.value)}
               />
-              <CharacterCount id={`${idPrefix}-${field.key}-count`} field={field.key} length={values[field.key].length} max={field.maxLength} />
+              <CharacterCount
+                id={`${idPrefix}-${field.key}-count`}
+                field={field.key}
+                length={values[field.key].length}
+                max={field.maxLength}
+              />
             </>
           ) : (
             <input

@@ -1,6 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { GENDERS, MAX_LENGTHS, SPECIES } from '@petfoster/contracts';
-import { FormActions, ImageInput, Modal, uiStyles as ui, CharacterCount, FieldError, type ServerErrors } from '@petfoster/platform';
+import {
+  FormActions,
+  ImageInput,
+  Modal,
+  uiStyles as ui,
+  CharacterCount,
+  FieldError,
+  type ServerErrors,
+} from '@petfoster/platform';
 import { EMPTY_ANIMAL_FORM, isAnimalFormComplete, type AnimalFormValues } from '../animal-form-values';
 
 export interface AnimalFormModalProps {
@@ -49,7 +57,8 @@ export function AnimalFormModal({
     }
   }
 
-  const set = <K extends keyof AnimalFormValues>(key: K, value: AnimalFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const set = <K extends keyof AnimalFormValues>(key: K, value: AnimalFormValues[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
   const complete = isAnimalFormComplete(values, withSpecies);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -63,7 +72,12 @@ export function AnimalFormModal({
         {withSpecies ? (
           <div className={ui.field}>
             <label htmlFor={`${id}-species`}>Espèce *</label>
-            <select id={`${id}-species`} required value={values.species_id} onChange={(e) => set('species_id', e.target.value)}>
+            <select
+              id={`${id}-species`}
+              required
+              value={values.species_id}
+              onChange={(e) => set('species_id', e.target.value)}
+            >
               <option value="">Choisir une espèce</option>
               {SPECIES.map((s) => (
                 <option key={s.id} value={String(s.id)}>
@@ -76,7 +90,14 @@ export function AnimalFormModal({
         ) : null}
         <div className={ui.field}>
           <label htmlFor={`${id}-name`}>Nom *</label>
-          <input id={`${id}-name`} type="text" required maxLength={MAX_LENGTHS.name} value={values.name} onChange={(e) => set('name', e.target.value)} />
+          <input
+            id={`${id}-name`}
+            type="text"
+            required
+            maxLength={MAX_LENGTHS.name}
+            value={values.name}
+            onChange={(e) => set('name', e.target.value)}
+          />
           <FieldError message={errors.fields.name} />
         </div>
         <div className={ui.field}>
@@ -110,7 +131,13 @@ export function AnimalFormModal({
         </div>
         <div className={ui.field}>
           <label htmlFor={`${id}-breed`}>Race</label>
-          <input id={`${id}-breed`} type="text" maxLength={MAX_LENGTHS.breed} value={values.breed} onChange={(e) => set('breed', e.target.value)} />
+          <input
+            id={`${id}-breed`}
+            type="text"
+            maxLength={MAX_LENGTHS.breed}
+            value={values.breed}
+            onChange={(e) => set('breed', e.target.value)}
+          />
           <FieldError message={errors.fields.breed} />
         </div>
         <div className={ui.field}>
@@ -121,7 +148,12 @@ export function AnimalFormModal({
             value={values.description}
             onChange={(e) => set('description', e.target.value)}
           />
-          <CharacterCount id={`${id}-description-count`} field="description" length={values.description.length} max={MAX_LENGTHS.description} />
+          <CharacterCount
+            id={`${id}-description-count`}
+            field="description"
+            length={values.description.length}
+            max={MAX_LENGTHS.description}
+          />
           <FieldError message={errors.fields.description} />
         </div>
         <ImageInput label="Image" onChange={setImage} />

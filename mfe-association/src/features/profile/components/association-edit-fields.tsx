@@ -1,10 +1,23 @@
 import { useId } from 'react';
 import { MAX_LENGTHS } from '@petfoster/contracts';
-import { CONTACT_FIELDS, DESCRIPTION_FIELD, ImageInput, TextFields, type TextFieldSpec, FieldError } from '@petfoster/platform';
+import {
+  CONTACT_FIELDS,
+  DESCRIPTION_FIELD,
+  ImageInput,
+  TextFields,
+  type TextFieldSpec,
+  FieldError,
+} from '@petfoster/platform';
 import type { AssociationEditValues } from '../association-edit-values';
 
 const FIELDS: ReadonlyArray<TextFieldSpec<keyof AssociationEditValues>> = [
-  { key: 'name_association', label: "Nom de l'association", type: 'text', autoComplete: 'organization', maxLength: MAX_LENGTHS.name_association },
+  {
+    key: 'name_association',
+    label: "Nom de l'association",
+    type: 'text',
+    autoComplete: 'organization',
+    maxLength: MAX_LENGTHS.name_association,
+  },
   ...CONTACT_FIELDS,
   DESCRIPTION_FIELD,
 ];
@@ -22,7 +35,13 @@ export function AssociationEditFields({ values, onChange, onImage, errors = {} }
   const id = useId();
   return (
     <>
-      <TextFields idPrefix={id} fields={FIELDS} values={values} errors={errors} onChange={(key, value) => onChange({ ...values, [key]: value })} />
+      <TextFields
+        idPrefix={id}
+        fields={FIELDS}
+        values={values}
+        errors={errors}
+        onChange={(key, value) => onChange({ ...values, [key]: value })}
+      />
       <ImageInput label="Image" onChange={onImage} />
       <FieldError message={errors.url_image} />
     </>

@@ -18,7 +18,11 @@ function renderModal() {
   return { onClose, user };
 }
 
-async function submitCredentials(user: ReturnType<typeof userEvent.setup>, email = 'anna@example.org', password = 'Secret1') {
+async function submitCredentials(
+  user: ReturnType<typeof userEvent.setup>,
+  email = 'anna@example.org',
+  password = 'Secret1',
+) {
   await user.type(screen.getByLabelText('Email'), email);
   await user.type(screen.getByLabelText('Mot de passe'), password);
   await user.click(screen.getByRole('button', { name: 'Se connecter' }));

@@ -37,9 +37,9 @@ export function AssociationRegistrationForm() {
             maxLength={10}
             hint={
               <>
-                Le numéro RNA (Répertoire National des Associations) est l'identifiant attribué à votre association
-                lors de sa déclaration en préfecture. Il se compose de la lettre W suivie de 9 chiffres, par
-                exemple W123456789.
+                Le numéro RNA (Répertoire National des Associations) est l'identifiant attribué à votre association lors
+                de sa déclaration en préfecture. Il se compose de la lettre W suivie de 9 chiffres, par exemple
+                W123456789.
               </>
             }
             required

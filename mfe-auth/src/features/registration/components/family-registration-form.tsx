@@ -37,7 +37,13 @@ export function FamilyRegistrationForm() {
         <legend className={styles.legend}>Votre foyer</legend>
         <div className={styles.grid}>
           <SelectField formId={FORM_ID} name="houseType" label="Type d'habitation" options={HOUSING_OPTIONS} required />
-          <SelectField formId={FORM_ID} name="owned_animals" label="Nombre d'animaux" options={OWNED_OPTIONS} required />
+          <SelectField
+            formId={FORM_ID}
+            name="owned_animals"
+            label="Nombre d'animaux"
+            options={OWNED_OPTIONS}
+            required
+          />
         </div>
         <CheckboxField formId={FORM_ID} name="garden">
           Jardin

@@ -20,9 +20,9 @@ interface RegistrationFormProps<V extends IdentityFormValues> {
 /** Moves focus to the first field in error, so a blocked submit (even for the silent description rule) is not a dead click. */
 function focusFirstInvalid(formElement: HTMLFormElement, errors: Record<string, unknown> | undefined) {
   if (!errors) return;
-  const target = Array.from(formElement.querySelectorAll<HTMLElement>('input[name], select[name], textarea[name]')).find(
-    (element) => Boolean(errors[element.getAttribute('name') ?? '']),
-  );
+  const target = Array.from(
+    formElement.querySelectorAll<HTMLElement>('input[name], select[name], textarea[name]'),
+  ).find((element) => Boolean(errors[element.getAttribute('name') ?? '']));
   target?.focus();
 }
 

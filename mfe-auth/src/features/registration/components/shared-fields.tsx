@@ -15,9 +15,32 @@ export function IdentityFields({ formId }: FormIdProps) {
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>Identité</legend>
       <div className={styles.grid}>
-        <TextField formId={formId} name="lastname" label="Nom" autoComplete="family-name" maxLength={MAX_LENGTHS.lastname} required />
-        <TextField formId={formId} name="firstname" label="Prénom" autoComplete="given-name" maxLength={MAX_LENGTHS.firstname} required />
-        <TextField formId={formId} name="email" label="Email" type="email" inputMode="email" autoComplete="email" maxLength={MAX_LENGTHS.email} required />
+        <TextField
+          formId={formId}
+          name="lastname"
+          label="Nom"
+          autoComplete="family-name"
+          maxLength={MAX_LENGTHS.lastname}
+          required
+        />
+        <TextField
+          formId={formId}
+          name="firstname"
+          label="Prénom"
+          autoComplete="given-name"
+          maxLength={MAX_LENGTHS.firstname}
+          required
+        />
+        <TextField
+          formId={formId}
+          name="email"
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={MAX_LENGTHS.email}
+          required
+        />
         <span className={styles.spacer} aria-hidden="true" />
         <TextField
           formId={formId}
@@ -49,10 +72,41 @@ export function ContactFields({ formId }: FormIdProps) {
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>Coordonnées</legend>
       <div className={styles.grid}>
-        <TextField formId={formId} name="address" label="Adresse" autoComplete="street-address" maxLength={MAX_LENGTHS.address} required />
-        <TextField formId={formId} name="city" label="Ville" autoComplete="address-level2" maxLength={MAX_LENGTHS.city} required />
-        <TextField formId={formId} name="zip_code" label="Code postal" inputMode="numeric" autoComplete="postal-code" maxLength={5} required />
-        <TextField formId={formId} name="phone_number" label="Téléphone" type="tel" inputMode="tel" autoComplete="tel" maxLength={PHONE_INPUT_MAX_LENGTH} required />
+        <TextField
+          formId={formId}
+          name="address"
+          label="Adresse"
+          autoComplete="street-address"
+          maxLength={MAX_LENGTHS.address}
+          required
+        />
+        <TextField
+          formId={formId}
+          name="city"
+          label="Ville"
+          autoComplete="address-level2"
+          maxLength={MAX_LENGTHS.city}
+          required
+        />
+        <TextField
+          formId={formId}
+          name="zip_code"
+          label="Code postal"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={5}
+          required
+        />
+        <TextField
+          formId={formId}
+          name="phone_number"
+          label="Téléphone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={PHONE_INPUT_MAX_LENGTH}
+          required
+        />
       </div>
     </fieldset>
   );
@@ -95,8 +149,8 @@ export function AcknowledgementField({ formId }: FormIdProps) {
       <Link to={paths.terms} target="_blank" rel="noopener">
         conditions d'utilisation
       </Link>{' '}
-      et j'accepte que les informations saisies soient utilisées pour la mise en relation entre familles
-      d'accueil et associations.
+      et j'accepte que les informations saisies soient utilisées pour la mise en relation entre familles d'accueil et
+      associations.
     </CheckboxField>
   );
 }

@@ -1,7 +1,16 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
-import { associationsApi, familiesApi, httpStatus, notify, queryKeys, serverErrors, serverMessage, useWrite } from '@petfoster/platform';
+import {
+  associationsApi,
+  familiesApi,
+  httpStatus,
+  notify,
+  queryKeys,
+  serverErrors,
+  serverMessage,
+  useWrite,
+} from '@petfoster/platform';
 import { paths, UI_MESSAGES, type AssociationRegistration, type FamilyRegistration } from '@petfoster/contracts';
 
 /**
@@ -16,23 +25,29 @@ export function useRegister() {
   return useCallback(
     async (payload: FamilyRegistration | AssociationRegistration): Promise<SubmissionErrors | undefined> => {
       let failure: SubmissionErrors | undefined;
-      await run<unknown>(() => (payload.role === 'family' ? familiesApi.register(payload) : associationsApi.register(payload)), {
-        // A new account appears in the public lists (associations; a family has no public list).
-        invalidates: payload.role === 'family' ? [] : [queryKeys.associationList()],
-        onSuccess: () => {
-          notify.success(UI_MESSAGES.registrationSuccess);
-          navigate(paths.home);
+      await run<unknown>(
+        () => (payload.role === 'family' ? familiesApi.register(payload) : associationsApi.register(payload)),
+        {
+          // A new account appears in the public lists (associations; a family has no public list).
+          invalidates: payload.role === 'family' ? [] : [queryKeys.associationList()],
+          onSuccess: () => {
+            notify.success(UI_MESSAGES.registrationSuccess);
+            navigate(paths.home);
+          },
+          onError: async (error) => {
+            notify.error(UI_MESSAGES.registrationFailed);
+            const refused = await serverErrors(error);
+            if (refused) {
+              failure = { ...refused.fields, [FORM_ERROR]: refused.general.join('\n') || undefined };
+              return;
+            }
+            failure = {
+              [FORM_ERROR]:
+                (httpStatus(error) === 409 ? await serverMessage(error) : undefined) ?? UI_MESSAGES.registrationFailed,
+            };
+          },
         },
-        onError: async (error) => {
-          notify.error(UI_MESSAGES.registrationFailed);
-          const refused = await serverErrors(error);
-          if (refused) {
-            failure = { ...refused.fields, [FORM_ERROR]: refused.general.join('\n') || undefined };
-            return;
-          }
-          failure = { [FORM_ERROR]: (httpStatus(error) === 409 ? await serverMessage(error) : undefined) ?? UI_MESSAGES.registrationFailed };
-        },
-      });
+      );
       return failure;
     },
     [navigate, run],

@@ -12,7 +12,10 @@ interface AnimalGridProps {
 
 export function AnimalGrid({ animals, eagerCount = 0, threeColumns = false }: AnimalGridProps) {
   return (
-    <ul className={threeColumns ? `${styles.grid} ${styles.threeColumns}` : styles.grid} data-columns={threeColumns ? 3 : undefined}>
+    <ul
+      className={threeColumns ? `${styles.grid} ${styles.threeColumns}` : styles.grid}
+      data-columns={threeColumns ? 3 : undefined}
+    >
       {animals.map((animal, index) => (
         <li key={animal.id} className={styles.item}>
           <AnimalCard animal={animal} eager={index < eagerCount} />

@@ -1,4 +1,12 @@
-import { animalsApi, CATALOGUE_PAGE_SIZE, cataloguePageQuery, keepPreviousData, queryKeys, useInfiniteQuery, useLogError } from '@petfoster/platform';
+import {
+  animalsApi,
+  CATALOGUE_PAGE_SIZE,
+  cataloguePageQuery,
+  keepPreviousData,
+  queryKeys,
+  useInfiniteQuery,
+  useLogError,
+} from '@petfoster/platform';
 import type { SpeciesName } from '@petfoster/contracts';
 
 /**

@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { animalsApi, notify } from '@petfoster/platform';
 import type { RequestSummary } from '@petfoster/contracts';
 import AnimalRequestArea from './animal-request-area';
-import { currentPath, httpError, loginAs, logoutSession, makeAnimal, renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
+import {
+  currentPath,
+  httpError,
+  loginAs,
+  logoutSession,
+  makeAnimal,
+  renderRoute,
+} from '@petfoster/platform/src/test-utils/app-test-utils';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),
@@ -52,9 +59,12 @@ describe('what a family sees', () => {
     expect(screen.queryByRole('button', { name: 'Faire une demande' })).not.toBeInTheDocument();
   });
 
-  it("a link to contact the association when its request was approved", () => {
+  it('a link to contact the association when its request was approved', () => {
     renderArea([summary(7, 'Approuvée')]);
-    expect(screen.getByRole('link', { name: "Contacter l'association" })).toHaveAttribute('href', '/associationprofile/3');
+    expect(screen.getByRole('link', { name: "Contacter l'association" })).toHaveAttribute(
+      'href',
+      '/associationprofile/3',
+    );
   });
 
   it('a link to the requests page while its request is pending', () => {
@@ -88,7 +98,12 @@ describe('submitting a request', () => {
     await user.type(textarea, 'Grand jardin<script>alert(1)</script>');
     await user.click(within(dialog).getByRole('button', { name: 'Envoyer la demande' }));
     await waitFor(() => expect(currentPath()).toBe(REQUESTS_PAGE));
-    expect(api.createRequest).toHaveBeenCalledWith({ association_id: 3, animal_id: 11, motivation: 'Grand jardin', family_id: 7 });
+    expect(api.createRequest).toHaveBeenCalledWith({
+      association_id: 3,
+      animal_id: 11,
+      motivation: 'Grand jardin',
+      family_id: 7,
+    });
     expect(notify.success).toHaveBeenCalledWith("Demande d'accueil pour Rex réussie");
   });
 
@@ -111,7 +126,9 @@ describe('submitting a request', () => {
 
   it("shows the server's message on 409", async () => {
     api.checkRequest.mockResolvedValue({ exists: false });
-    api.createRequest.mockRejectedValue(httpError(409, { statusCode: 409, message: 'Cet animal a déjà été accueilli.', error: 'Conflict' }));
+    api.createRequest.mockRejectedValue(
+      httpError(409, { statusCode: 409, message: 'Cet animal a déjà été accueilli.', error: 'Conflict' }),
+    );
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const user = await openModal();
     await user.click(await screen.findByRole('button', { name: 'Envoyer la demande' }));

@@ -1,6 +1,16 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { animalsApi, changedBy, httpStatus, notify, sanitizeText, serverMessage, uiStyles as ui, useSession, useWrite } from '@petfoster/platform';
+import {
+  animalsApi,
+  changedBy,
+  httpStatus,
+  notify,
+  sanitizeText,
+  serverMessage,
+  uiStyles as ui,
+  useSession,
+  useWrite,
+} from '@petfoster/platform';
 import { API_MESSAGES, paths, ROLES, UI_MESSAGES, type Animal } from '@petfoster/contracts';
 import { requestAreaState } from '../request-area-state';
 import { MotivationModal } from '../../requests';
@@ -56,7 +66,11 @@ export default function AnimalRequestArea({ animal }: AnimalRequestAreaProps) {
           family_id: familyId,
         }),
       {
-        invalidates: changedBy.request({ animal_id: animal.id, family_id: familyId, association_id: animal.association_id }),
+        invalidates: changedBy.request({
+          animal_id: animal.id,
+          family_id: familyId,
+          association_id: animal.association_id,
+        }),
         onSuccess: () => {
           notify.success(UI_MESSAGES.requestCreated(animal.name));
           setOpen(false);

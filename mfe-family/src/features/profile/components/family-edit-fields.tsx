@@ -1,6 +1,15 @@
 import { useId } from 'react';
 import { HOUSING_TYPES, OWNED_ANIMALS_EDIT_OPTIONS } from '@petfoster/contracts';
-import { CONTACT_FIELDS, DESCRIPTION_FIELD, ImageInput, TextFields, uiStyles as ui, type ContactFieldKey, type TextFieldSpec, FieldError } from '@petfoster/platform';
+import {
+  CONTACT_FIELDS,
+  DESCRIPTION_FIELD,
+  ImageInput,
+  TextFields,
+  uiStyles as ui,
+  type ContactFieldKey,
+  type TextFieldSpec,
+  FieldError,
+} from '@petfoster/platform';
 import type { FamilyEditValues } from '../family-edit-values';
 
 type TextKey = ContactFieldKey | 'description';
@@ -18,13 +27,24 @@ const TEXT_FIELDS: ReadonlyArray<TextFieldSpec<TextKey>> = [DESCRIPTION_FIELD, .
 /** The editable fields of a family (no validation on edit forms, SPEC 5). */
 export function FamilyEditFields({ values, onChange, onImage, errors = {} }: FamilyEditFieldsProps) {
   const id = useId();
-  const set = <K extends keyof FamilyEditValues>(key: K, value: FamilyEditValues[K]) => onChange({ ...values, [key]: value });
+  const set = <K extends keyof FamilyEditValues>(key: K, value: FamilyEditValues[K]) =>
+    onChange({ ...values, [key]: value });
   return (
     <>
-      <TextFields idPrefix={id} fields={TEXT_FIELDS} values={values} errors={errors} onChange={(key, value) => set(key, value)} />
+      <TextFields
+        idPrefix={id}
+        fields={TEXT_FIELDS}
+        values={values}
+        errors={errors}
+        onChange={(key, value) => set(key, value)}
+      />
       <div className={ui.field}>
         <label htmlFor={`${id}-housing`}>Type d&apos;habitation</label>
-        <select id={`${id}-housing`} value={values.housing_type_id} onChange={(e) => set('housing_type_id', e.target.value)}>
+        <select
+          id={`${id}-housing`}
+          value={values.housing_type_id}
+          onChange={(e) => set('housing_type_id', e.target.value)}
+        >
           {HOUSING_TYPES.map((h) => (
             <option key={h.id} value={String(h.id)}>
               {h.houseType}
@@ -33,7 +53,12 @@ export function FamilyEditFields({ values, onChange, onImage, errors = {} }: Fam
         </select>
       </div>
       <div className={ui.checkbox}>
-        <input id={`${id}-garden`} type="checkbox" checked={values.garden} onChange={(e) => set('garden', e.target.checked)} />
+        <input
+          id={`${id}-garden`}
+          type="checkbox"
+          checked={values.garden}
+          onChange={(e) => set('garden', e.target.checked)}
+        />
         <label htmlFor={`${id}-garden`}>Jardin</label>
       </div>
       <div className={ui.field}>

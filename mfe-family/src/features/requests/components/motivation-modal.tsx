@@ -15,7 +15,17 @@ export interface MotivationModalProps {
 }
 
 /** The motivation form of SPEC 2: submitting a request (optional, SPEC 5) and editing a pending one. */
-export function MotivationModal({ open, title, label, placeholder, initialValue = '', submitLabel, busy = false, onSubmit, onClose }: MotivationModalProps) {
+export function MotivationModal({
+  open,
+  title,
+  label,
+  placeholder,
+  initialValue = '',
+  submitLabel,
+  busy = false,
+  onSubmit,
+  onClose,
+}: MotivationModalProps) {
   const id = useId();
   const [motivation, setMotivation] = useState(initialValue);
 
@@ -44,9 +54,18 @@ export function MotivationModal({ open, title, label, placeholder, initialValue 
             placeholder={placeholder}
             onChange={(e) => setMotivation(e.target.value)}
           />
-          <CharacterCount id={`${id}-motivation-count`} field="motivation" length={motivation.length} max={MAX_LENGTHS.motivation} />
+          <CharacterCount
+            id={`${id}-motivation-count`}
+            field="motivation"
+            length={motivation.length}
+            max={MAX_LENGTHS.motivation}
+          />
         </div>
-        <FormActions submitLabel={submitLabel} submitDisabled={busy || motivation.length > MAX_LENGTHS.motivation} onCancel={onClose} />
+        <FormActions
+          submitLabel={submitLabel}
+          submitDisabled={busy || motivation.length > MAX_LENGTHS.motivation}
+          onCancel={onClose}
+        />
       </form>
     </Modal>
   );
