@@ -23,6 +23,37 @@ describe('health and docs', () => {
     expect(res.text.toLowerCase()).toContain('swagger');
   });
 
+  it('the OpenAPI document describes each body and query from the schemas the API validates with', async () => {
+    const res = await t.api.anon.get('/api/docs-json');
+    expectStatus(res, 200);
+    const doc = res.body as {
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            requestBody?: { content: Record<string, { schema: Schema }> };
+            parameters?: Array<{ name: string; schema: Schema }>;
+          }
+        >
+      >;
+    };
+    type Schema = {
+      required?: string[];
+      properties?: Record<string, { maxLength?: number; enum?: unknown[]; pattern?: string }>;
+    };
+    const family = doc.paths['/api/families'].post.requestBody!.content['application/json'].schema;
+    expect(family.required).toEqual(
+      expect.arrayContaining(['lastname', 'email', 'password', 'houseType', 'owned_animals']),
+    );
+    expect(family.properties?.zip_code).toMatchObject({ maxLength: 5, pattern: '^\\d{5}$' });
+    expect(family.properties?.houseType?.enum).toEqual([1, 2, 3, 4]);
+    const decision = doc.paths['/api/associations/requests-mods'].put.requestBody!.content['application/json'].schema;
+    expect(decision.properties?.status?.enum).toEqual(['Approuvée', 'Refusée']);
+    const listParameters = doc.paths['/api/animals'].get.parameters!.map((parameter) => parameter.name);
+    expect(listParameters).toEqual(expect.arrayContaining(['species', 'limit', 'offset']));
+  });
+
   it('an unknown API path is 404 with a JSON error, not the web app', async () => {
     const res = await t.api.anon.get('/api/does-not-exist');
     expectStatus(res, 404);

@@ -1,10 +1,17 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiHeader, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Controller, Delete, Get, HttpCode, Param, Post, Put, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiHeader, ApiTags } from '@nestjs/swagger';
+import {
+  animalListQuerySchema,
+  createAnimalSchema,
+  updateAnimalSchema,
+  type AnimalCreateInput,
+  type AnimalListQuery,
+  type AnimalUpdateInput,
+} from '@petfoster/contracts/dist/schemas';
 import type { Response } from 'express';
 import { AuthUser, CurrentUser, Public } from '../auth/auth.decorators';
-import { IdPipe, Parsed, SchemaPipe, toOpenApi } from '../common/validation';
-import { createAnimalSchema, updateAnimalSchema } from './dto/animals.schemas';
-import { AnimalsService, ListQuery } from './animals.service';
+import { IdPipe, ValidBody, ValidQuery } from '../common/validation';
+import { AnimalsService } from './animals.service';
 
 @ApiTags('animals')
 @ApiBearerAuth()
@@ -14,11 +21,11 @@ export class AnimalsController {
 
   @Public()
   @Get()
-  @ApiQuery({ name: 'species', required: false, description: 'Chien, Chat, Lapin (or all); anything else is a 400' })
-  @ApiQuery({ name: 'limit', required: false, description: '1..100; absent: every animal' })
-  @ApiQuery({ name: 'offset', required: false })
   @ApiHeader({ name: 'X-Total-Count', description: 'response header: number of matching animals' })
-  async list(@Query() query: ListQuery, @Res({ passthrough: true }) response: Response) {
+  async list(
+    @ValidQuery(animalListQuerySchema) query: AnimalListQuery,
+    @Res({ passthrough: true }) response: Response,
+  ) {
     const { animals, total } = await this.animals.list(query);
     response.setHeader('X-Total-Count', String(total));
     return animals;
@@ -31,20 +38,15 @@ export class AnimalsController {
   }
 
   @Post()
-  @ApiBody({ schema: toOpenApi(createAnimalSchema) })
-  create(
-    @CurrentUser() user: AuthUser,
-    @Body(new SchemaPipe(createAnimalSchema)) body: Parsed<typeof createAnimalSchema>,
-  ) {
+  create(@CurrentUser() user: AuthUser, @ValidBody(createAnimalSchema) body: AnimalCreateInput) {
     return this.animals.create(user, body);
   }
 
   @Put(':id')
-  @ApiBody({ schema: toOpenApi(updateAnimalSchema) })
   update(
     @CurrentUser() user: AuthUser,
     @Param('id', IdPipe) id: number,
-    @Body(new SchemaPipe(updateAnimalSchema)) body: Parsed<typeof updateAnimalSchema>,
+    @ValidBody(updateAnimalSchema) body: AnimalUpdateInput,
   ) {
     return this.animals.update(user, id, body);
   }

@@ -1,41 +1,16 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Animal as AnimalView, API_MESSAGES, ANIMALS_PAGE_MAX, ROLES, SPECIES } from '@petfoster/contracts';
+import { Animal as AnimalView, ROLES } from '@petfoster/contracts';
+import type { AnimalCreateInput, AnimalListQuery, AnimalUpdateInput } from '@petfoster/contracts/dist/schemas';
 import { Repository } from 'typeorm';
 import type { AuthUser } from '../auth/auth.decorators';
-import { fieldErrors } from '../common/field-errors';
 import { forbidden, notFound, requireRole, requireSameId } from '../common/permissions';
 import { presentAnimal } from '../common/presenters';
-import { isValidIsoDate, Parsed } from '../common/validation';
 import { DatabaseService } from '../database/database.service';
 import { ImagesService, StoredImage } from '../images/images.service';
 import { RequestsService } from '../requests/requests.service';
 import { FosterRequest } from '../requests/entities/request.entity';
-import { createAnimalSchema, updateAnimalSchema } from './dto/animals.schemas';
 import { Animal } from './entities/animal.entity';
-
-export interface ListQuery {
-  species?: string;
-  limit?: string;
-  offset?: string;
-}
-
-function parseSpecies(raw: string | undefined): number | undefined {
-  if (raw === undefined || raw.trim() === '' || raw.trim().toLowerCase() === 'all') return undefined;
-  const value = raw.trim().toLowerCase();
-  const species = SPECIES.find(
-    (s) => s.name.toLowerCase() === value || s.plural.toLowerCase() === value || String(s.id) === value,
-  );
-  if (!species) throw new BadRequestException([API_MESSAGES.unknownSpecies]);
-  return species.id;
-}
-
-function parseBound(raw: string | undefined, name: string, min: number, max: number): number | undefined {
-  if (raw === undefined || raw === '') return undefined;
-  if (!/^\d{1,9}$/.test(raw) || Number(raw) < min || Number(raw) > max)
-    throw new BadRequestException([API_MESSAGES.invalidField(name)]);
-  return Number(raw);
-}
 
 /** One row of AnimalsService.select(): the animal's columns plus the two joined names. */
 type AnimalRow = Pick<
@@ -57,12 +32,6 @@ type AnimalRow = Pick<
 
 /** How long another replica's new or deleted animals may be missing from X-Total-Count. */
 const TOTAL_TTL_MS = 10_000;
-
-const today = () => new Date().toISOString().slice(0, 10);
-function checkBirthDate(date: string | undefined): void {
-  if (date !== undefined && (!isValidIsoDate(date) || date > today()))
-    throw fieldErrors({ date_of_birth: API_MESSAGES.invalidDate });
-}
 
 @Injectable()
 export class AnimalsService {
@@ -123,10 +92,8 @@ export class AnimalsService {
   }
 
   /** SPEC 7 keeps an array body: no limit means every animal; the total is returned for the X-Total-Count header. */
-  async list(query: ListQuery): Promise<{ animals: AnimalView[]; total: number }> {
-    const speciesId = parseSpecies(typeof query.species === 'string' ? query.species : undefined);
-    const limit = parseBound(typeof query.limit === 'string' ? query.limit : undefined, 'limit', 1, ANIMALS_PAGE_MAX);
-    const offset = parseBound(typeof query.offset === 'string' ? query.offset : undefined, 'offset', 0, 1_000_000_000);
+  async list(query: AnimalListQuery): Promise<{ animals: AnimalView[]; total: number }> {
+    const { species: speciesId, limit, offset } = query;
     const where = speciesId ? 'WHERE a.species_id = ?' : '';
     const params: unknown[] = speciesId ? [speciesId] : [];
     const paged = limit !== undefined || offset !== undefined;
@@ -148,11 +115,10 @@ export class AnimalsService {
     return this.present(await this.select('WHERE a.association_id = ?', [associationId]));
   }
 
-  async create(user: AuthUser, input: Parsed<typeof createAnimalSchema>): Promise<AnimalView> {
+  async create(user: AuthUser, input: AnimalCreateInput): Promise<AnimalView> {
     requireRole(user, ROLES.association);
     requireSameId(input.association_id, user.associationId);
     requireSameId(input.associationID, user.associationId);
-    checkBirthDate(input.date_of_birth);
     const change = await this.images.fromInput(input.url_image);
     const image: StoredImage | null = change.kind === 'replace' ? change.image : null;
     try {
@@ -160,7 +126,7 @@ export class AnimalsService {
         const inserted = await manager.getRepository(Animal).insert({
           name: input.name,
           breed: input.breed ?? null,
-          gender: input.gender as Animal['gender'],
+          gender: input.gender,
           date_of_birth: input.date_of_birth,
           description: input.description ?? null,
           species_id: input.species_id,
@@ -189,17 +155,16 @@ export class AnimalsService {
     return animal;
   }
 
-  async update(user: AuthUser, id: number, input: Parsed<typeof updateAnimalSchema>): Promise<AnimalView> {
+  async update(user: AuthUser, id: number, input: AnimalUpdateInput): Promise<AnimalView> {
     requireRole(user, ROLES.association);
     requireSameId(input.association_id, user.associationId);
     requireSameId(input.associationID, user.associationId);
     const animal = await this.ownedAnimal(user, id);
-    checkBirthDate(input.date_of_birth);
     const change = await this.images.fromInput(input.url_image);
     const changes: Partial<Animal> = {};
     if (input.name !== undefined) changes.name = input.name;
     if (input.breed !== undefined) changes.breed = input.breed;
-    if (input.gender !== undefined) changes.gender = input.gender as Animal['gender'];
+    if (input.gender !== undefined) changes.gender = input.gender;
     if (input.date_of_birth !== undefined) changes.date_of_birth = input.date_of_birth;
     if (input.description !== undefined) changes.description = input.description;
     if (input.species_id !== undefined) changes.species_id = input.species_id;

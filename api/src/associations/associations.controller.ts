@@ -1,17 +1,21 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiTags } from '@nestjs/swagger';
+import { Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { chosenPassword } from '@petfoster/contracts/dist/common-passwords';
+import {
+  associationRegistration,
+  associationUpdateSchema,
+  type AssociationRegistrationInput,
+  type AssociationUpdateInput,
+} from '@petfoster/contracts/dist/schemas';
 import { AuthUser, CurrentUser, Public } from '../auth/auth.decorators';
 import { Throttled } from '../auth/throttling';
 import { notFound } from '../common/permissions';
-import { IdPipe, SchemaPipe, toOpenApi } from '../common/validation';
+import { IdPipe, ValidBody } from '../common/validation';
 import { AnimalsService } from '../animals/animals.service';
-import {
-  AssociationRegistrationInput,
-  associationRegistrationSchema,
-  AssociationUpdateInput,
-  associationUpdateSchema,
-} from './dto/associations.schemas';
 import { AssociationsService } from './associations.service';
+
+/** SPEC 5 rules, and a chosen password must not be a common one (issue 13). */
+const registrationSchema = associationRegistration(chosenPassword);
 
 @ApiTags('associations')
 @ApiBearerAuth()
@@ -31,12 +35,10 @@ export class AssociationsController {
   @Public()
   @Post()
   @Throttled('registration')
-  @ApiBody({
-    description: 'Registration payload of SPEC 3 (association)',
-    schema: toOpenApi(associationRegistrationSchema),
-  })
-  register(@Body(new SchemaPipe(associationRegistrationSchema)) body: unknown) {
-    return this.associations.register(body as AssociationRegistrationInput);
+  register(
+    @ValidBody(registrationSchema, 'Registration payload of SPEC 3 (association)') body: AssociationRegistrationInput,
+  ) {
+    return this.associations.register(body);
   }
 
   @Public()
@@ -53,13 +55,12 @@ export class AssociationsController {
   }
 
   @Put(':userId')
-  @ApiBody({ description: 'Fields to change (blank = unchanged)', schema: toOpenApi(associationUpdateSchema) })
   update(
     @CurrentUser() user: AuthUser,
     @Param('userId', IdPipe) userId: number,
-    @Body(new SchemaPipe(associationUpdateSchema)) body: unknown,
+    @ValidBody(associationUpdateSchema, 'Fields to change (blank = unchanged)') body: AssociationUpdateInput,
   ) {
-    return this.associations.update(user, userId, body as AssociationUpdateInput);
+    return this.associations.update(user, userId, body);
   }
 
   @Delete(':associationId')

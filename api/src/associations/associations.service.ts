@@ -7,7 +7,7 @@ import { AccountWrites } from '../common/account-writes';
 import { forbidden, notFound } from '../common/permissions';
 import { presentAssociation } from '../common/presenters';
 import { Animal } from '../animals/entities/animal.entity';
-import { AssociationRegistrationInput, AssociationUpdateInput } from './dto/associations.schemas';
+import type { AssociationRegistrationInput, AssociationUpdateInput } from '@petfoster/contracts/dist/schemas';
 import { Association } from './entities/association.entity';
 
 @Injectable()

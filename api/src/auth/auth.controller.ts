@@ -1,18 +1,17 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Controller, HttpCode, Post } from '@nestjs/common';
 import {
   ApiBearerAuth,
-  ApiBody,
   ApiNoContentResponse,
   ApiOkResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { SchemaPipe, toOpenApi } from '../common/validation';
+import { loginSchema, type LoginInput } from '@petfoster/contracts/dist/schemas';
+import { ValidBody } from '../common/validation';
 import { NoStore } from '../common/cache-policy';
 import { CurrentUser, Public, type AuthUser } from './auth.decorators';
 import { AuthService } from './auth.service';
-import { loginSchema } from './dto/login.schema';
 import { Throttled } from './throttling';
 
 @ApiTags('auth')
@@ -25,11 +24,10 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @Throttled('login')
-  @ApiBody({ schema: toOpenApi(loginSchema) })
   @ApiOkResponse({ schema: { type: 'object', properties: { token: { type: 'string' } } } })
   @ApiUnauthorizedResponse({ description: 'Mot de passe ou utilisateur incorrect' })
   @ApiTooManyRequestsResponse({ description: 'Trop de tentatives (10 échecs par minute et par email)' })
-  login(@Body(new SchemaPipe(loginSchema)) body: { email: string; password: string }) {
+  login(@ValidBody(loginSchema) body: LoginInput) {
     return this.auth.login(body.email, body.password);
   }
 

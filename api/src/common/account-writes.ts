@@ -1,5 +1,6 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import { API_MESSAGES, Role } from '@petfoster/contracts';
+import type { AssociationRegistrationInput, FamilyRegistrationInput } from '@petfoster/contracts/dist/schemas';
 import type { EntityManager } from 'typeorm';
 import { normalizeEmail } from '../auth/auth.service';
 import { User } from '../auth/entities/user.entity';
@@ -9,18 +10,20 @@ import { isUniqueViolation } from '../database/db-errors';
 import { ImagesService, StoredImage } from '../images/images.service';
 import type { AccountProfile, AccountProfileRow } from './account-profile.entity';
 
-export interface AccountRegistrationInput {
-  email: string;
-  password: string;
-  lastname: string;
-  firstname: string;
-  address: string;
-  city: string;
-  zip_code: string;
-  phone_number: string;
-  description: string;
-  url_image?: string | null;
-}
+/** What every registration gives, whatever the role (the schemas in @petfoster/contracts declare the fields). */
+export type AccountRegistrationInput = Pick<
+  AssociationRegistrationInput & FamilyRegistrationInput,
+  | 'email'
+  | 'password'
+  | 'lastname'
+  | 'firstname'
+  | 'address'
+  | 'city'
+  | 'zip_code'
+  | 'phone_number'
+  | 'description'
+  | 'url_image'
+>;
 
 export interface AccountUpdate {
   userId: number;

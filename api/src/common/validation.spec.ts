@@ -1,7 +1,8 @@
 import { BadRequestException } from '@nestjs/common';
 import { API_MESSAGES, MESSAGES } from '@petfoster/contracts';
-import { IdPipe, parseBody } from './validation';
-import { associationRegistrationSchema } from '../associations/dto/associations.schemas';
+import { chosenPassword, COMMON_PASSWORD_MESSAGE } from '@petfoster/contracts/dist/common-passwords';
+import { associationRegistration, createRequestSchema, type RequestSchema } from '@petfoster/contracts/dist/schemas';
+import { IdPipe, SchemaPipe } from './validation';
 
 function messagesOf(run: () => unknown): string[] {
   try {
@@ -13,39 +14,35 @@ function messagesOf(run: () => unknown): string[] {
   throw new Error('expected a 400');
 }
 
-describe('parseBody', () => {
-  const schema = {
-    name: { type: 'string', required: 'nom requis', max: 5 },
-    age: { type: 'int', min: 0 },
-    garden: { type: 'boolean' },
-  } as const;
+describe('SchemaPipe', () => {
+  const parse = (schema: RequestSchema, body: unknown) => new SchemaPipe(schema).transform(body);
 
-  it('keeps known fields, trims strings, coerces numeric strings and drops unknown fields', () => {
-    expect(parseBody(schema, { name: ' Rex ', age: '3', garden: true, role: 'admin' })).toEqual({
-      name: 'Rex',
-      age: 3,
-      garden: true,
+  it('keeps known fields, trims strings, reads form values and drops unknown fields', () => {
+    expect(parse(createRequestSchema, { animal_id: '3', motivation: ' Grand jardin ', role: 'admin' })).toEqual({
+      animal_id: 3,
+      motivation: 'Grand jardin',
     });
   });
 
   it('rejects wrong types with a French message instead of letting them reach the database', () => {
-    expect(messagesOf(() => parseBody(schema, { name: ['a'], age: { $gt: 1 }, garden: 'maybe' }))).toEqual([
-      API_MESSAGES.invalidField('name'),
-      API_MESSAGES.invalidField('age'),
-      API_MESSAGES.invalidField('garden'),
+    expect(messagesOf(() => parse(createRequestSchema, { animal_id: { $gt: 1 }, motivation: ['a'] }))).toEqual([
+      API_MESSAGES.invalidField('animal_id'),
+      API_MESSAGES.invalidField('motivation'),
     ]);
   });
 
   it('reports missing and over-long values', () => {
-    expect(messagesOf(() => parseBody(schema, {}))).toEqual(['nom requis']);
-    expect(messagesOf(() => parseBody(schema, { name: 'abcdef' }))[0]).toMatch(/5 caractères/);
+    expect(messagesOf(() => parse(createRequestSchema, {}))).toEqual([API_MESSAGES.requiredField('animal_id')]);
+    expect(messagesOf(() => parse(createRequestSchema, { animal_id: 1, motivation: 'a'.repeat(5001) }))[0]).toMatch(
+      /5000 caractères/,
+    );
   });
 
-  it('applies the SPEC 5 rules of @petfoster/contracts to registration', () => {
+  it('applies the SPEC 5 rules and the common-password list to registration', () => {
     const messages = messagesOf(() =>
-      parseBody(associationRegistrationSchema, {
+      parse(associationRegistration(chosenPassword), {
         email: 'x',
-        password: 'Abc123',
+        password: 'Azerty123',
         confirmPassword: 'Abc124',
         RNA_code: 'w123',
       }),
@@ -53,6 +50,7 @@ describe('parseBody', () => {
     expect(messages).toEqual(
       expect.arrayContaining([
         MESSAGES.emailInvalid,
+        COMMON_PASSWORD_MESSAGE,
         MESSAGES.confirmPasswordMismatch,
         MESSAGES.rnaFormat,
         MESSAGES.lastnameRequired,
@@ -62,7 +60,7 @@ describe('parseBody', () => {
   });
 
   it('refuses a body that is not an object', () => {
-    expect(messagesOf(() => parseBody(schema, [1, 2]))).toEqual([API_MESSAGES.invalidJson]);
+    expect(messagesOf(() => parse(createRequestSchema, [1, 2]))).toEqual([API_MESSAGES.invalidJson]);
   });
 });
 

@@ -1,16 +1,20 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiTags } from '@nestjs/swagger';
+import { Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { chosenPassword } from '@petfoster/contracts/dist/common-passwords';
+import {
+  familyRegistration,
+  familyUpdateSchema,
+  type FamilyRegistrationInput,
+  type FamilyUpdateInput,
+} from '@petfoster/contracts/dist/schemas';
 import { AuthUser, CurrentUser, Public } from '../auth/auth.decorators';
 import { Throttled } from '../auth/throttling';
 import { NoStore } from '../common/cache-policy';
-import { IdPipe, SchemaPipe, toOpenApi } from '../common/validation';
-import {
-  FamilyRegistrationInput,
-  familyRegistrationSchema,
-  FamilyUpdateInput,
-  familyUpdateSchema,
-} from './dto/families.schemas';
+import { IdPipe, ValidBody } from '../common/validation';
 import { FamiliesService } from './families.service';
+
+/** SPEC 5 rules, and a chosen password must not be a common one (issue 13). */
+const registrationSchema = familyRegistration(chosenPassword);
 
 @ApiTags('families')
 @ApiBearerAuth()
@@ -21,9 +25,8 @@ export class FamiliesController {
   @Public()
   @Post()
   @Throttled('registration')
-  @ApiBody({ description: 'Registration payload of SPEC 3 (family)', schema: toOpenApi(familyRegistrationSchema) })
-  register(@Body(new SchemaPipe(familyRegistrationSchema)) body: unknown) {
-    return this.families.register(body as FamilyRegistrationInput);
+  register(@ValidBody(registrationSchema, 'Registration payload of SPEC 3 (family)') body: FamilyRegistrationInput) {
+    return this.families.register(body);
   }
 
   @Public()
@@ -43,13 +46,12 @@ export class FamiliesController {
   }
 
   @Put(':userId')
-  @ApiBody({ description: 'Fields to change (blank = unchanged)', schema: toOpenApi(familyUpdateSchema) })
   update(
     @CurrentUser() user: AuthUser,
     @Param('userId', IdPipe) userId: number,
-    @Body(new SchemaPipe(familyUpdateSchema)) body: unknown,
+    @ValidBody(familyUpdateSchema, 'Fields to change (blank = unchanged)') body: FamilyUpdateInput,
   ) {
-    return this.families.update(user, userId, body as FamilyUpdateInput);
+    return this.families.update(user, userId, body);
   }
 
   @Delete(':familyId')

@@ -8,7 +8,7 @@ import { forbidden, notFound } from '../common/permissions';
 import { presentFamily } from '../common/presenters';
 import { FosterRequest } from '../requests/entities/request.entity';
 import { Family } from './entities/family.entity';
-import { FamilyRegistrationInput, FamilyUpdateInput } from './dto/families.schemas';
+import type { FamilyRegistrationInput, FamilyUpdateInput } from '@petfoster/contracts/dist/schemas';
 
 @Injectable()
 export class FamiliesService {

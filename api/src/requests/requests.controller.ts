@@ -1,10 +1,18 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiTags } from '@nestjs/swagger';
-import type { RequestStatus } from '@petfoster/contracts';
+import { Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import {
+  checkRequestSchema,
+  createRequestSchema,
+  decisionSchema,
+  motivationSchema,
+  type CheckRequestInput,
+  type CreateRequestInput,
+  type DecisionInput,
+  type MotivationInput,
+} from '@petfoster/contracts/dist/schemas';
 import { AuthUser, CurrentUser } from '../auth/auth.decorators';
 import { Throttled } from '../auth/throttling';
-import { IdPipe, Parsed, SchemaPipe, toOpenApi } from '../common/validation';
-import { checkRequestSchema, createRequestSchema, decisionSchema, motivationSchema } from './dto/requests.schemas';
+import { IdPipe, ValidBody } from '../common/validation';
 import { RequestsService } from './requests.service';
 
 /**
@@ -20,36 +28,23 @@ export class RequestsController {
 
   @Post('api/animals/requests')
   @Throttled('request')
-  @ApiBody({ schema: toOpenApi(createRequestSchema) })
-  create(
-    @CurrentUser() user: AuthUser,
-    @Body(new SchemaPipe(createRequestSchema)) body: Parsed<typeof createRequestSchema>,
-  ) {
+  create(@CurrentUser() user: AuthUser, @ValidBody(createRequestSchema) body: CreateRequestInput) {
     return this.requests.create(user, body);
   }
 
   @Post('api/animals/check-requests')
   @HttpCode(200)
-  @ApiBody({ schema: toOpenApi(checkRequestSchema) })
-  check(
-    @CurrentUser() user: AuthUser,
-    @Body(new SchemaPipe(checkRequestSchema)) body: Parsed<typeof checkRequestSchema>,
-  ) {
+  check(@CurrentUser() user: AuthUser, @ValidBody(checkRequestSchema) body: CheckRequestInput) {
     return this.requests.exists(user, body.animal_id, body.family_id);
   }
 
   @Put('api/associations/requests-mods')
-  @ApiBody({ schema: toOpenApi(decisionSchema) })
-  decide(@CurrentUser() user: AuthUser, @Body(new SchemaPipe(decisionSchema)) body: Parsed<typeof decisionSchema>) {
-    return this.requests.decide(user, body.id, body.status as RequestStatus);
+  decide(@CurrentUser() user: AuthUser, @ValidBody(decisionSchema) body: DecisionInput) {
+    return this.requests.decide(user, body.id, body.status);
   }
 
   @Put('api/families/requests-mods')
-  @ApiBody({ schema: toOpenApi(motivationSchema) })
-  editMotivation(
-    @CurrentUser() user: AuthUser,
-    @Body(new SchemaPipe(motivationSchema)) body: Parsed<typeof motivationSchema>,
-  ) {
+  editMotivation(@CurrentUser() user: AuthUser, @ValidBody(motivationSchema) body: MotivationInput) {
     return this.requests.editMotivation(user, body.id, body.motivation ?? null);
   }
 

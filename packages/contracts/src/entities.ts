@@ -122,42 +122,12 @@ export interface ApiError {
   error?: string;
 }
 
-/** Registration payloads (SPEC 3). */
-export interface RegistrationIdentity {
-  lastname: string;
-  firstname: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-  address: string;
-  city: string;
-  zip_code: string;
-  phone_number: string;
-  description: string;
-  url_image?: string | null;
-}
-
-export interface AssociationRegistration extends RegistrationIdentity {
-  role: 'association';
-  name_association: string;
-  RNA_code: string;
-}
-
-export interface FamilyRegistration extends RegistrationIdentity {
-  role: 'family';
-  houseType: string;
-  garden: boolean;
-  owned_animals: string;
-}
-
-export interface AnimalInput {
-  name: string;
-  breed?: string | null;
-  gender: Gender;
-  date_of_birth: string;
-  description?: string | null;
-  url_image?: string | null;
-  species_id: number;
-  association_id?: number;
-  associationID?: number;
-}
+/**
+ * What clients send: the registration payloads (SPEC 3) and the animal form, typed from the request schemas
+ * (./schemas), which are the one declaration of their fields. Type-only: the package index never loads zod.
+ */
+export type {
+  AssociationRegistrationBody as AssociationRegistration,
+  FamilyRegistrationBody as FamilyRegistration,
+} from './schemas/accounts';
+export type { AnimalBody as AnimalInput } from './schemas/animals';

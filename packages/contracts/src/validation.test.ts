@@ -1,15 +1,18 @@
 import {
-  identityRules,
   normalizePhone,
   MESSAGES,
-  validateAssociationRegistration,
-  validateFamilyRegistration,
   FAMILY_REGISTRATION_DEFAULTS,
   parseOwnedAnimals,
   formatAge,
   isAcceptedImageFile,
   MAX_IMAGE_BYTES,
 } from './index';
+import { associationRegistrationSchema, familyRegistrationSchema, formErrors } from './schemas';
+
+// The registration forms validate with these calls (react-final-form's validate).
+const validateFamilyRegistration = (values: Record<string, unknown>) => formErrors(familyRegistrationSchema, values);
+const validateAssociationRegistration = (values: Record<string, unknown>) =>
+  formErrors(associationRegistrationSchema, values);
 
 const validFamily = {
   lastname: 'Durand',
@@ -122,18 +125,18 @@ describe('phone numbers as people type them (issue 14)', () => {
     ['0612345678', '0612345678'],
   ])('%s is stored as %s', (typed, stored) => {
     expect(normalizePhone(typed)).toBe(stored);
-    expect(identityRules.phone_number(typed)).toBeUndefined();
+    expect(validateFamilyRegistration({ ...validFamily, phone_number: typed }).phone_number).toBeUndefined();
   });
 
   it.each(['06 12 34 56', '+44 20 7946 0958', '06 12 34 56 78 9'])('%s is refused with the SPEC message', (typed) => {
-    expect(identityRules.phone_number(typed)).toBe(MESSAGES.phoneFormat);
+    expect(validateFamilyRegistration({ ...validFamily, phone_number: typed }).phone_number).toBe(MESSAGES.phoneFormat);
   });
 });
 
 describe('description length', () => {
   it('refuses more than 5000 characters with a message instead of cutting', () => {
-    expect(identityRules.description('a'.repeat(5000))).toBeUndefined();
-    expect(identityRules.description('a'.repeat(5001))).toBe(
+    expect(validateFamilyRegistration({ ...validFamily, description: 'a'.repeat(5000) }).description).toBeUndefined();
+    expect(validateFamilyRegistration({ ...validFamily, description: 'a'.repeat(5001) }).description).toBe(
       'Le champ description ne doit pas dépasser 5000 caractères',
     );
   });

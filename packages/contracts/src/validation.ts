@@ -1,10 +1,7 @@
 /**
- * SPEC 5 registration rules with their exact French messages. Plain functions so that react-final-form
- * validators and the API's validation pipe read the same rules.
- * A field validator returns the message of the first broken rule, or undefined when the value is valid.
+ * SPEC 5: the patterns, bounds and exact French messages of the registration rules. The rules themselves are zod
+ * schemas (./schemas), which the forms and the API's validation pipe both use.
  */
-
-export type FieldValidator = (value: unknown, values?: Record<string, unknown>) => string | undefined;
 
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)[A-Za-z\d]{6,}$/;
 // Deliberately simple: one @, no spaces, a dot in the domain. Deliverability is the mail server's job.
@@ -67,91 +64,6 @@ export const MESSAGES = {
   houseTypeRequired: "Le type d'habitation est requis",
   ownedAnimalsRequired: "Le nombre d'animaux est requis",
 } as const;
-
-const isBlank = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-const asText = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));
-
-export const required =
-  (message: string): FieldValidator =>
-  (value) =>
-    isBlank(value) ? message : undefined;
-
-export const minLength =
-  (min: number, message: string): FieldValidator =>
-  (value) =>
-    asText(value).trim().length < min ? message : undefined;
-
-export const matches =
-  (pattern: RegExp, message: string): FieldValidator =>
-  (value) =>
-    pattern.test(asText(value)) ? undefined : message;
-
-/** Runs validators in order and returns the first message. */
-export const compose =
-  (...validators: FieldValidator[]): FieldValidator =>
-  (value, values) => {
-    for (const validate of validators) {
-      const message = validate(value, values);
-      if (message) return message;
-    }
-    return undefined;
-  };
-
-const equalsField =
-  (field: string, message: string): FieldValidator =>
-  (value, values) =>
-    values && value !== values[field] ? message : undefined;
-
-/** Rules shared by both registration forms. */
-export const identityRules: Record<string, FieldValidator> = {
-  lastname: compose(required(MESSAGES.lastnameRequired), minLength(2, MESSAGES.lastnameMin)),
-  firstname: compose(required(MESSAGES.firstnameRequired), minLength(2, MESSAGES.firstnameMin)),
-  email: compose(required(MESSAGES.emailRequired), matches(EMAIL_PATTERN, MESSAGES.emailInvalid)),
-  password: compose(required(MESSAGES.passwordRequired), matches(PASSWORD_PATTERN, MESSAGES.passwordWeak)),
-  confirmPassword: compose(
-    required(MESSAGES.confirmPasswordRequired),
-    equalsField('password', MESSAGES.confirmPasswordMismatch),
-  ),
-  address: required(MESSAGES.addressRequired),
-  city: required(MESSAGES.cityRequired),
-  zip_code: compose(required(MESSAGES.zipCodeRequired), matches(ZIP_CODE_PATTERN, MESSAGES.zipCodeFormat)),
-  phone_number: compose(required(MESSAGES.phoneRequired), (value) =>
-    PHONE_NUMBER_PATTERN.test(normalizePhone(asText(value))) ? undefined : MESSAGES.phoneFormat,
-  ),
-  description: compose(required(MESSAGES.descriptionRequired), (value) =>
-    asText(value).length > MAX_LENGTHS.description ? tooLongMessage('description', MAX_LENGTHS.description) : undefined,
-  ),
-};
-
-export const associationRegistrationRules: Record<string, FieldValidator> = {
-  ...identityRules,
-  name_association: required(MESSAGES.nameAssociationRequired),
-  RNA_code: compose(required(MESSAGES.rnaRequired), matches(RNA_CODE_PATTERN, MESSAGES.rnaFormat)),
-};
-
-export const familyRegistrationRules: Record<string, FieldValidator> = {
-  ...identityRules,
-  houseType: required(MESSAGES.houseTypeRequired),
-  owned_animals: required(MESSAGES.ownedAnimalsRequired),
-};
-
-export type ValidationErrors = Record<string, string>;
-
-/** Applies a rule set to a whole form; returns only the fields in error (empty object when valid). */
-export function validateWith(rules: Record<string, FieldValidator>, values: Record<string, unknown>): ValidationErrors {
-  const errors: ValidationErrors = {};
-  for (const [field, validate] of Object.entries(rules)) {
-    const message = validate(values[field], values);
-    if (message) errors[field] = message;
-  }
-  return errors;
-}
-
-export const validateAssociationRegistration = (values: Record<string, unknown>) =>
-  validateWith(associationRegistrationRules, values);
-export const validateFamilyRegistration = (values: Record<string, unknown>) =>
-  validateWith(familyRegistrationRules, values);
 
 export const FAMILY_REGISTRATION_DEFAULTS = { houseType: '1', garden: false, owned_animals: '0' } as const;
 

@@ -1,28 +1,14 @@
-/** What the registration forms hold; `acknowledged` gates the submit button and is never sent. */
-export interface IdentityFormValues {
-  lastname?: string;
-  firstname?: string;
-  email?: string;
-  password?: string;
-  confirmPassword?: string;
-  address?: string;
-  city?: string;
-  zip_code?: string;
-  phone_number?: string;
-  description?: string;
-  url_image?: string | null;
-  acknowledged?: boolean;
-}
+import type { AssociationRegistration, FamilyRegistration } from '@petfoster/contracts';
 
-export interface FamilyFormValues extends IdentityFormValues {
-  houseType: string;
-  garden: boolean;
-  owned_animals: string;
-}
+/**
+ * What the registration forms hold: the fields of the request schemas in @petfoster/contracts (their one
+ * declaration), possibly not yet filled in; `acknowledged` gates the submit button and is never sent.
+ */
+type FormValues<Body> = Partial<Omit<Body, 'role'>> & { acknowledged?: boolean };
 
-export interface AssociationFormValues extends IdentityFormValues {
-  name_association?: string;
-  RNA_code?: string;
-}
+export type AssociationFormValues = FormValues<AssociationRegistration>;
+export type FamilyFormValues = FormValues<FamilyRegistration>;
+/** The fields both forms have. */
+export type IdentityFormValues = Pick<AssociationFormValues, keyof AssociationFormValues & keyof FamilyFormValues>;
 
 export type RegistrationKind = 'family' | 'association';

@@ -1,4 +1,5 @@
-import { compose, identityRules, type FieldValidator } from '../validation';
+import * as z from 'zod/mini';
+import { choosePassword } from '../schemas/accounts';
 import { COMMON_PASSWORD_COUNT, COMMON_PASSWORDS } from './list';
 
 /**
@@ -19,8 +20,8 @@ export function isCommonPassword(password: string): boolean {
   return commonPasswords.has(password.toLowerCase());
 }
 
-export const notCommonPassword: FieldValidator = (value) =>
-  typeof value === 'string' && isCommonPassword(value) ? COMMON_PASSWORD_MESSAGE : undefined;
+/** The list as a zod check, added to the SPEC 5 password rule wherever a password is chosen. */
+export const notCommonPassword = z.refine<string>((password) => !isCommonPassword(password), COMMON_PASSWORD_MESSAGE);
 
 /** A password someone chooses (registration, later reset and change): the SPEC 5 rule first, then the list. */
-export const newPasswordRule: FieldValidator = compose(identityRules.password, notCommonPassword);
+export const chosenPassword = choosePassword([notCommonPassword]);

@@ -1,4 +1,5 @@
-import { MAX_LENGTHS, associationRegistrationRules } from '@petfoster/contracts';
+import { MAX_LENGTHS } from '@petfoster/contracts';
+import { associationRegistration } from '@petfoster/contracts/src/schemas';
 import { TextField } from '../../../components/form-fields';
 import { buildAssociationPayload } from '../build-payload';
 import type { AssociationFormValues } from '../types';
@@ -14,7 +15,7 @@ export function AssociationRegistrationForm() {
   return (
     <RegistrationForm<AssociationFormValues>
       formId={FORM_ID}
-      rules={associationRegistrationRules}
+      schema={associationRegistration}
       initialValues={INITIAL_VALUES}
       toPayload={buildAssociationPayload}
     >

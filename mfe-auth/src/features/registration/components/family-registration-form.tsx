@@ -1,9 +1,5 @@
-import {
-  FAMILY_REGISTRATION_DEFAULTS,
-  HOUSING_TYPES,
-  OWNED_ANIMALS_OPTIONS,
-  familyRegistrationRules,
-} from '@petfoster/contracts';
+import { FAMILY_REGISTRATION_DEFAULTS, HOUSING_TYPES, OWNED_ANIMALS_OPTIONS } from '@petfoster/contracts';
+import { familyRegistration } from '@petfoster/contracts/src/schemas';
 import { CheckboxField, SelectField } from '../../../components/form-fields';
 import { buildFamilyPayload } from '../build-payload';
 import type { FamilyFormValues } from '../types';
@@ -27,7 +23,7 @@ export function FamilyRegistrationForm() {
   return (
     <RegistrationForm<FamilyFormValues>
       formId={FORM_ID}
-      rules={familyRegistrationRules}
+      schema={familyRegistration}
       initialValues={INITIAL_VALUES}
       toPayload={buildFamilyPayload}
     >

@@ -1,17 +1,18 @@
 import type { ReactNode } from 'react';
 import { Form } from 'react-final-form';
-import { validateWith, type FieldValidator } from '@petfoster/contracts';
 import type { AssociationRegistration, FamilyRegistration } from '@petfoster/contracts';
+import { formErrors, type RequestSchema } from '@petfoster/contracts/src/schemas';
+import type { Field } from '@petfoster/contracts/src/schemas/fields';
 import { AcknowledgementField } from './shared-fields';
 import { useRegister } from '../hooks/use-register';
-import { loadCommonPasswords, useChosenPasswordRules } from '../hooks/use-chosen-password-rules';
+import { loadCommonPasswords, useRegistrationSchema } from '../hooks/use-registration-schema';
 import type { IdentityFormValues } from '../types';
 import styles from './registration-form.module.css';
 
 interface RegistrationFormProps<V extends IdentityFormValues> {
   formId: string;
-  /** SPEC 5 rule set from @petfoster/contracts, applied as is. */
-  rules: Record<string, FieldValidator>;
+  /** Builds the registration schema of @petfoster/contracts (SPEC 5), given the password rule once the list is here. */
+  schema(password?: Field<string>): RequestSchema;
   initialValues: Partial<V>;
   toPayload(values: V): FamilyRegistration | AssociationRegistration;
   children: ReactNode;
@@ -32,18 +33,19 @@ function focusFirstInvalid(formElement: HTMLFormElement, errors: Record<string, 
  */
 export function RegistrationForm<V extends IdentityFormValues>({
   formId,
-  rules,
+  schema,
   initialValues,
   toPayload,
   children,
 }: RegistrationFormProps<V>) {
   const register = useRegister();
-  const validationRules = useChosenPasswordRules(rules);
+  const validationSchema = useRegistrationSchema(schema);
 
   const onSubmit = async (values: V) => {
     // A submit faster than the list's chunk waits for it, so the field says why rather than a server refusal.
-    const common = (await loadCommonPasswords().catch(() => null))?.notCommonPassword(values.password);
-    if (common) return { password: common };
+    const list = await loadCommonPasswords().catch(() => null);
+    if (list && values.password && list.isCommonPassword(values.password))
+      return { password: list.COMMON_PASSWORD_MESSAGE };
     return register(toPayload(values));
   };
 
@@ -51,7 +53,7 @@ export function RegistrationForm<V extends IdentityFormValues>({
     <Form<V>
       onSubmit={onSubmit}
       initialValues={initialValues}
-      validate={(values) => validateWith(validationRules, values as Record<string, unknown>)}
+      validate={(values) => formErrors(validationSchema, values)}
       subscription={{ submitting: true, submitError: true, values: true }}
       render={({ handleSubmit, submitting, submitError, values, form }) => (
         <form

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { compose, type FieldValidator } from '@petfoster/contracts';
+import type { RequestSchema } from '@petfoster/contracts/src/schemas';
+import type { Field } from '@petfoster/contracts/src/schemas/fields';
 
 type CommonPasswords = typeof import('@petfoster/contracts/src/common-passwords');
 
@@ -14,8 +15,11 @@ export function loadCommonPasswords(): Promise<CommonPasswords> {
   return loading;
 }
 
-/** The form's rules with the list added to the password rule once it has arrived. */
-export function useChosenPasswordRules(rules: Record<string, FieldValidator>): Record<string, FieldValidator> {
+/**
+ * The registration schema of @petfoster/contracts that the form validates with: the SPEC 5 rules at once, with the
+ * common-password list added to the password once its chunk has arrived (the API's own schema).
+ */
+export function useRegistrationSchema(build: (password?: Field<string>) => RequestSchema): RequestSchema {
   const [list, setList] = useState<CommonPasswords | null>(null);
   useEffect(() => {
     let active = true;
@@ -27,8 +31,5 @@ export function useChosenPasswordRules(rules: Record<string, FieldValidator>): R
       active = false;
     };
   }, []);
-  return useMemo(
-    () => (list ? { ...rules, password: compose(rules.password, list.notCommonPassword) } : rules),
-    [list, rules],
-  );
+  return useMemo(() => build(list?.chosenPassword), [list, build]);
 }
