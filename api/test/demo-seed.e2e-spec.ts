@@ -50,4 +50,18 @@ describe('demo seed (seedDemo: true)', () => {
       await second.close();
     }
   }, 120_000);
+
+  it('compresses JSON answers above 1 KB for clients that accept it, and leaves small ones as they are', async () => {
+    const list = await t.api.anon.get('/api/animals?limit=12').set('Accept-Encoding', 'gzip');
+    expectStatus(list, 200);
+    expect(list.headers['content-encoding']).toBe('gzip');
+    expect(list.headers['vary']).toMatch(/Accept-Encoding/i);
+    expect(list.body).toHaveLength(12);
+    const small = await t.api.anon.get('/api/health').set('Accept-Encoding', 'gzip');
+    expectStatus(small, 200);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    const brotli = await t.api.anon.get('/api/animals?limit=12').set('Accept-Encoding', 'br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.body).toHaveLength(12);
+  });
 });

@@ -278,6 +278,11 @@ function gatewayContract(urlOf, uploadDirOf) {
     const original = fs.readFileSync(path.join(ROOT, 'mfe-catalog/dist/remoteEntry.js'));
     assert.ok(response.buffer.length < original.length / 2, 'compressed');
     assert.deepEqual(require('node:zlib').gunzipSync(response.buffer), original);
+    // The build's own gzip -9 copy (gzip_static), byte for byte: no per-request compression work.
+    const hashed = hashedFile('mfe-catalog/dist', /^__federation_expose_.*\.[0-9a-f]{8,}\.js$/);
+    const chunk = await request(url, `/mfe/catalog/${hashed}`, { headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(chunk.headers['content-encoding'], 'gzip');
+    assert.deepEqual(chunk.buffer, fs.readFileSync(path.join(ROOT, `mfe-catalog/dist/${hashed}.gz`)));
   });
 
   test('/api/ reaches the API: health, lists with X-Total-Count, JSON errors, security headers', async () => {

@@ -2,6 +2,7 @@ import express from 'express';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
 import apps from '../../../packages/platform/apps.json';
 import { webMiddlewares } from './static-web';
@@ -16,6 +17,9 @@ describe('static web (npm start serving the built front ends)', () => {
       mkdirSync(path.join(webRoot, dir, 'dist'), { recursive: true });
       const file = name === 'shell' ? 'index.html' : 'remoteEntry.js';
       writeFileSync(path.join(webRoot, dir, 'dist', file), `${name} build`);
+      // The build's compressed copies (compression-webpack-plugin), with a text that tells which copy was sent.
+      writeFileSync(path.join(webRoot, dir, 'dist', `${file}.br`), brotliCompressSync(`${name} brotli copy`));
+      writeFileSync(path.join(webRoot, dir, 'dist', `${file}.gz`), gzipSync(`${name} gzip copy`));
     }
     app = express();
     for (const middleware of webMiddlewares(webRoot)) app.use(middleware);
@@ -25,18 +29,39 @@ describe('static web (npm start serving the built front ends)', () => {
 
   it('serves every remote of the registry at /mfe/<name>/ from its own dist folder', async () => {
     for (const name of Object.keys(apps).filter((app) => app !== 'shell')) {
-      const response = await request(app).get(`/mfe/${name}/remoteEntry.js`);
+      const response = await request(app).get(`/mfe/${name}/remoteEntry.js`).set('Accept-Encoding', 'identity');
       expect(response.status).toBe(200);
       expect(response.text).toBe(`${name} build`);
     }
   });
 
   it('answers the shell for client-side routes and a plain 404 for an unknown remote', async () => {
-    const page = await request(app).get('/animals-details/1');
+    const page = await request(app).get('/animals-details/1').set('Accept-Encoding', 'identity');
     expect(page.status).toBe(200);
     expect(page.text).toBe('shell build');
     const unknown = await request(app).get('/mfe/unknown/remoteEntry.js');
     expect(unknown.status).toBe(404);
     expect(unknown.text).toBe('Not found');
+  });
+
+  it("sends the build's brotli or gzip copy to clients that accept it, with Content-Encoding and Vary", async () => {
+    const brotli = await request(app).get('/mfe/catalog/remoteEntry.js').set('Accept-Encoding', 'gzip, deflate, br');
+    expect(brotli.status).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['vary']).toMatch(/Accept-Encoding/i);
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    // The federation entry is revalidated on every load, compressed or not.
+    expect(brotli.headers['cache-control']).toBe('no-cache');
+    expect(brotli.text).toBe('catalog brotli copy');
+
+    const gzip = await request(app).get('/animals').set('Accept-Encoding', 'gzip');
+    expect(gzip.status).toBe(200);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers['content-type']).toMatch(/html/);
+    expect(gzip.text).toBe('shell gzip copy');
+
+    const identity = await request(app).get('/mfe/catalog/remoteEntry.js').set('Accept-Encoding', 'identity');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.text).toBe('catalog build');
   });
 });

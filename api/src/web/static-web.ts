@@ -1,4 +1,6 @@
-import express, { NextFunction, Request, Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
+import type { ServerResponse } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -21,7 +23,9 @@ function remoteFolders(): Array<[name: string, folder: string]> {
 const NO_CACHE_FILES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json']);
 const API_PATH = /^\/(api|login|logout|uploads)(\/|$)/;
 
-function setCacheHeaders(res: Response, file: string): void {
+function setCacheHeaders(res: ServerResponse, served: string): void {
+  // The policy of a compressed copy is its original's.
+  const file = served.replace(/\.(br|gz)$/, '');
   const name = path.basename(file);
   if (NO_CACHE_FILES.has(name)) res.setHeader('Cache-Control', 'no-cache');
   else if (/\.[0-9a-f]{6,}\./i.test(name) || /\/(static|assets)\//.test(file))
@@ -36,10 +40,19 @@ export function webMiddlewares(
   if (!webRoot) return [];
   const middlewares: Array<(req: Request, res: Response, next: NextFunction) => void> = [];
   const staticOptions = { index: false, fallthrough: true, setHeaders: setCacheHeaders, redirect: false } as const;
+  // The build writes a .br and a .gz copy of every text asset (issue 18): sent as they are, with Content-Encoding
+  // and Vary, to the clients that accept them; the raw file to the others.
+  const staticFiles = (root: string) =>
+    expressStaticGzip(root, {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
+      index: false,
+      serveStatic: staticOptions,
+    });
   for (const [name, folder] of remoteFolders()) {
     const dist = path.join(webRoot, folder, 'dist');
     if (!existsSync(dist)) continue;
-    const serve = express.static(dist, staticOptions);
+    const serve = staticFiles(dist);
     const prefix = `/mfe/${name}/`;
     middlewares.push((req, res, next) => {
       if (!req.path.startsWith(prefix) || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
@@ -55,17 +68,22 @@ export function webMiddlewares(
   const shell = path.join(webRoot, 'shell', 'dist');
   const index = path.join(shell, 'index.html');
   if (existsSync(shell)) {
-    const serve = express.static(shell, staticOptions);
+    const serve = staticFiles(shell);
     middlewares.push((req, res, next) => {
       if ((req.method !== 'GET' && req.method !== 'HEAD') || API_PATH.test(req.path)) return next();
       if (req.path.startsWith('/mfe/')) {
         res.status(404).type('text/plain').send('Not found');
         return;
       }
+      // Client-side routes get index.html, compressed like any other file.
       serve(req, res, () => {
         if (!existsSync(index)) return next();
-        setCacheHeaders(res, index);
-        res.sendFile(index);
+        const url = req.url;
+        req.url = '/index.html';
+        serve(req, res, () => {
+          req.url = url;
+          next();
+        });
       });
     });
   }
