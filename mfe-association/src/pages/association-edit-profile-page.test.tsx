@@ -64,6 +64,7 @@ it('sends only the form fields, sanitised, plus url_image null and the role, the
     zip_code: '75011',
     phone_number: '0102030405',
     url_image: null,
+    notifications_enabled: true,
     role: 'association',
   });
   expect(notify.success).toHaveBeenCalledWith('Association Les Pattes Douces modifiée avec succès.');

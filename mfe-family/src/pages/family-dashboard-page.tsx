@@ -47,6 +47,11 @@ function FamilyDashboard() {
           </Link>
         </li>
         <li>
+          <Link className={ui.button} to={paths.account}>
+            Mon compte
+          </Link>
+        </li>
+        <li>
           <DeleteAccountButton
             remove={() => familiesApi.remove(Number(familyId))}
             failureMessage={UI_MESSAGES.familyDeleteFailed}

@@ -65,6 +65,7 @@ it('sends only the edit-form fields, sanitised, with url_image null when no new 
   await user.selectOptions(screen.getByLabelText("Type d'habitation"), 'Ferme');
   await user.click(screen.getByLabelText('Jardin'));
   await user.selectOptions(screen.getByLabelText("Nombre d'animaux possédés"), '5+');
+  await user.click(screen.getByLabelText('Recevoir les notifications par e-mail'));
   await user.click(screen.getByRole('button', { name: 'Valider' }));
 
   await waitFor(() => expect(api.update).toHaveBeenCalledTimes(1));
@@ -77,6 +78,7 @@ it('sends only the edit-form fields, sanitised, with url_image null when no new 
     housing_type_id: 3,
     garden: false,
     owned_animals: '5',
+    notifications_enabled: false,
     url_image: null,
   });
   expect(notify.success).toHaveBeenCalledWith('Famille Dupont modifiée avec succès.');

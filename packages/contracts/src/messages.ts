@@ -48,6 +48,24 @@ export const CONFIRM_MESSAGES = {
       : `Accepter cette demande refusera les ${others} autres demandes en attente pour ${animal}.`,
 } as const;
 
+/** Issue 15: password reset, 'Mon compte', e-mail confirmation and unsubscribe pages (SPEC.md has none). */
+export const ACCOUNT_MESSAGES = {
+  passwordChanged: 'Votre mot de passe a été modifié. Vos autres sessions ont été fermées.',
+  passwordChangeFailed: "Le mot de passe n'a pas pu être modifié.",
+  namesChanged: 'Vos nom et prénom ont été modifiés.',
+  namesChangeFailed: "Vos nom et prénom n'ont pas pu être modifiés.",
+  emailChangeFailed: "Le changement d'adresse n'a pas pu être demandé.",
+  emailConfirmed: 'Votre nouvelle adresse e-mail est enregistrée.',
+  resetRequestFailed: "La demande n'a pas pu être envoyée. Veuillez réessayer.",
+  resetDone: 'Votre mot de passe a été modifié. Connectez-vous avec votre nouveau mot de passe.',
+  resetFailed: "Le mot de passe n'a pas pu être modifié.",
+  linkMissing: 'Ce lien est incomplet. Ouvrez le lien reçu par e-mail, sans le modifier.',
+  unsubscribed:
+    'Vous ne recevrez plus de notifications par e-mail. Vous pouvez les réactiver depuis la modification de votre profil.',
+  unsubscribeFailed: "La désinscription n'a pas pu être enregistrée. Veuillez réessayer.",
+  loginRequired: 'Connectez-vous pour gérer votre compte.',
+} as const;
+
 /** Texts the API sends in `message` (ARCHITECTURE 3). */
 export const API_MESSAGES = {
   emailTaken: 'Un compte existe déjà avec cet email.',

@@ -15,6 +15,7 @@ export type { AnimalListQuery, CreateRequestBody } from './api/animals';
 export { associationsApi } from './api/associations';
 export { familiesApi } from './api/families';
 export { requestsApi } from './api/requests';
+export { accountApi } from './api/account';
 
 // Data: the one query cache (TanStack Query, shared through this singleton), its keys, and writes
 export { queryClient, createQueryClient, seedStartupData, STARTUP_DATA_FRESH_MS } from './query/query-client';
@@ -39,6 +40,7 @@ export { useLogError } from './hooks/use-log-error';
 export { useBack } from './hooks/use-back';
 export { useServerErrors } from './hooks/use-server-errors';
 export { useAccountDeletion } from './hooks/use-account-deletion';
+export { useNotificationsCount } from './notifications/use-notifications-count';
 
 // Toasts and overlay
 export { notify, PlatformToaster } from './toast/notify';
@@ -62,6 +64,8 @@ export type { ConfirmModalProps } from './ui/confirm-modal';
 export { useConfirm } from './ui/use-confirm';
 export type { ConfirmQuestion } from './ui/use-confirm';
 export { DeleteAccountButton } from './ui/delete-account-button';
+export { NotificationsCheckbox } from './ui/notifications-checkbox';
+export type { NotificationsCheckboxProps } from './ui/notifications-checkbox';
 export type { DeleteAccountButtonProps } from './ui/delete-account-button';
 export { EditScreenFrame, EDIT_SCREEN_HEADING } from './ui/edit-screen-frame';
 export type { EditScreenFrameProps } from './ui/edit-screen-frame';

@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authApi, sessionStore, TOKEN_STORAGE_KEY } from '@petfoster/platform';
+import { accountApi, authApi, sessionStore, TOKEN_STORAGE_KEY } from '@petfoster/platform';
 import { fakeLoader, renderApp } from '../test/render-app';
 import { associationToken, familyToken } from '@petfoster/platform/src/test-utils/tokens';
 
@@ -48,6 +48,25 @@ describe('header', () => {
     expect(links.getByRole('button', { name: 'Se déconnecter' })).toBeInTheDocument();
     expect(links.queryByRole('link', { name: "S'inscrire" })).not.toBeInTheDocument();
     expect(links.queryByRole('button', { name: 'Se connecter' })).not.toBeInTheDocument();
+  });
+
+  it('family: the count of decisions it has not seen stands beside Mes demandes (issue 15)', async () => {
+    jest.spyOn(accountApi, 'notificationsCount').mockResolvedValue({ count: 3 });
+    renderApp('/about', { token: familyToken({ familyId: 31 }) });
+    const link = await within(nav()).findByRole('link', { name: 'Mes demandes (3 nouvelles réponses)' });
+    expect(link).toHaveTextContent(/^Mes demandes3/);
+  });
+
+  it('association: one pending request is said in the singular; none shows no count', async () => {
+    const count = jest.spyOn(accountApi, 'notificationsCount').mockResolvedValue({ count: 1 });
+    const { unmount } = renderApp('/about', { token: associationToken({ associationId: 44 }) });
+    expect(await within(nav()).findByRole('link', { name: 'Mes demandes (1 demande en attente)' })).toBeVisible();
+    unmount();
+    count.mockResolvedValue({ count: 0 });
+    renderApp('/about', { token: associationToken({ associationId: 44 }) });
+    await waitFor(() => expect(count).toHaveBeenCalledTimes(2));
+    await act(async () => undefined);
+    expect(within(nav()).getByRole('link', { name: 'Mes demandes' })).toBeVisible();
   });
 
   it('association: Dashboard and Mes demandes lead to the association paths', () => {

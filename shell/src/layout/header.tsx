@@ -1,7 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { paths, UI_MESSAGES } from '@petfoster/contracts';
-import { notify, RemoteComponent, signOut, useLoginPrompt, useSession } from '@petfoster/platform';
+import {
+  notify,
+  RemoteComponent,
+  signOut,
+  useLoginPrompt,
+  useNotificationsCount,
+  useSession,
+} from '@petfoster/platform';
 import { accountLinks } from '../routes/route-table';
 import { OverlayWhileMounted } from './overlay-while-mounted';
 import styles from './header.module.css';
@@ -41,6 +48,12 @@ function UserIcon() {
   );
 }
 
+/** What the count beside 'Mes demandes' counts, for screen readers (issue 15). */
+const COUNT_MEANING = {
+  family: (count: number) => (count === 1 ? '1 nouvelle réponse' : `${count} nouvelles réponses`),
+  association: (count: number) => (count === 1 ? '1 demande en attente' : `${count} demandes en attente`),
+} as const;
+
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.active}` : styles.link);
 
 export function Header() {
@@ -58,6 +71,7 @@ export function Header() {
   const showLogin = useLoginPrompt((state) => state.show);
   const hideLogin = useLoginPrompt((state) => state.hide);
   const links = isLoggedIn ? accountLinks({ role, familyId, associationId }) : null;
+  const unseen = useNotificationsCount();
   const onDashboard = links !== null && location.pathname.replace(/\/+$/, '') === links.dashboard;
   const headerRef = useRef<HTMLElement>(null);
 
@@ -163,6 +177,14 @@ export function Header() {
                   <li>
                     <NavLink to={links.requests} className={linkClass}>
                       Mes demandes
+                      {unseen && role ? (
+                        <>
+                          <span className={styles.count} aria-hidden="true">
+                            {unseen > 99 ? '99+' : unseen}
+                          </span>
+                          <span className={styles.srOnly}> ({COUNT_MEANING[role](unseen)})</span>
+                        </>
+                      ) : null}
                     </NavLink>
                   </li>
                   <li>

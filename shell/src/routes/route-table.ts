@@ -94,6 +94,17 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
     title: 'Mes demandes',
   }),
   route({ path: paths.register, remote: 'auth', module: './RegisterPage', title: 'Inscription' }),
+  route({ path: paths.forgotPassword, remote: 'auth', module: './ForgotPasswordPage', title: 'Mot de passe oublié' }),
+  route({
+    path: paths.resetPassword,
+    remote: 'auth',
+    module: './ResetPasswordPage',
+    title: 'Choisir un nouveau mot de passe',
+  }),
+  // Both roles; a visitor is asked to log in by the page itself.
+  route({ path: paths.account, remote: 'auth', module: './AccountPage', title: 'Mon compte' }),
+  route({ path: paths.confirmEmail, remote: 'auth', module: './ConfirmEmailPage', title: 'Confirmer votre adresse' }),
+  route({ path: paths.unsubscribe, remote: 'auth', module: './UnsubscribePage', title: 'Notifications par e-mail' }),
 ];
 
 /** Where 'Dashboard' and 'Mes demandes' lead for each role (SPEC 2 header). */

@@ -9,6 +9,7 @@ export interface AssociationEditValues {
   city: string;
   zip_code: string;
   phone_number: string;
+  notifications_enabled: boolean;
 }
 
 export function associationEditValues(association: Association): AssociationEditValues {
@@ -19,6 +20,8 @@ export function associationEditValues(association: Association): AssociationEdit
     city: association.city ?? '',
     zip_code: association.zip_code ?? '',
     phone_number: association.phone_number ?? '',
+    // Absent from older answers: notifications are on unless the association turned them off.
+    notifications_enabled: association.notifications_enabled !== false,
   };
 }
 
@@ -33,5 +36,5 @@ export function associationEditPayload(values: AssociationEditValues, image: str
     // sanitizeFields leaves image data URLs to the API's byte checks (text rules would corrupt base64).
     url_image: image || null,
   });
-  return { ...text, role: 'association' as const };
+  return { ...text, notifications_enabled: values.notifications_enabled, role: 'association' as const };
 }

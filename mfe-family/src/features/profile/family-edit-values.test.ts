@@ -12,6 +12,7 @@ describe('familyEditValues', () => {
       housing_type_id: '2',
       garden: true,
       owned_animals: '3',
+      notifications_enabled: true,
     });
   });
 

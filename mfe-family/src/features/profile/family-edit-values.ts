@@ -11,6 +11,7 @@ export interface FamilyEditValues {
   housing_type_id: string;
   garden: boolean;
   owned_animals: string;
+  notifications_enabled: boolean;
 }
 
 export type FamilyEditPayload = {
@@ -22,6 +23,7 @@ export type FamilyEditPayload = {
   housing_type_id: number;
   garden: boolean;
   owned_animals: string;
+  notifications_enabled: boolean;
   url_image: string | null;
 };
 
@@ -37,6 +39,8 @@ export function familyEditValues(family: Family): FamilyEditValues {
     housing_type_id: String(family.housing_type_id ?? family.housing_type?.id ?? 1),
     garden: Boolean(family.garden),
     owned_animals: String(owned),
+    // Absent from older answers: notifications are on unless the family turned them off.
+    notifications_enabled: family.notifications_enabled !== false,
   };
 }
 
@@ -60,6 +64,7 @@ export function familyEditPayload(values: FamilyEditValues, image: string | null
     housing_type_id: Number(values.housing_type_id),
     garden: values.garden,
     owned_animals: values.owned_animals,
+    notifications_enabled: values.notifications_enabled,
     url_image: text.url_image,
   };
 }

@@ -84,13 +84,14 @@ export function choosePassword(extra: z.core.$ZodCheck<string>[] = []): Field<st
   );
 }
 
-const email = text(
+/** An e-mail address someone gives as theirs (SPEC 5). */
+export const email = text(
   { required: MESSAGES.emailRequired },
   { label: 'email', max: MAX_LENGTHS.email, checks: [z.regex(EMAIL_PATTERN, MESSAGES.emailInvalid)] },
 );
 
 /** The confirmation repeats the password exactly (checked once both fields are read). */
-const confirmationMatches = z.refine<{ password?: unknown; confirmPassword?: unknown }>(
+export const confirmationMatches = z.refine<{ password?: unknown; confirmPassword?: unknown }>(
   (body) => body.confirmPassword === undefined || body.confirmPassword === body.password,
   {
     message: MESSAGES.confirmPasswordMismatch,
@@ -99,17 +100,20 @@ const confirmationMatches = z.refine<{ password?: unknown; confirmPassword?: unk
   },
 );
 
+/** The repeated password, compared by `confirmationMatches` once both are read. */
+export const confirmPassword = text(
+  { required: MESSAGES.confirmPasswordRequired },
+  { label: 'confirmPassword', keepSpaces: true },
+);
+
 /** Name, e-mail and the chosen password with its confirmation, in the order of the registration forms. */
 function credentials(password: Field<string>) {
-  return {
-    ...requiredFields(NAME_RULES),
-    email,
-    password,
-    confirmPassword: text(
-      { required: MESSAGES.confirmPasswordRequired },
-      { label: 'confirmPassword', keepSpaces: true },
-    ),
-  };
+  return { ...nameFields(), email, password, confirmPassword };
+}
+
+/** Last and first name with their SPEC 5 rules (registration and 'Mon compte'). */
+export function nameFields() {
+  return requiredFields(NAME_RULES);
 }
 
 export function associationRegistration(password: Field<string> = choosePassword()) {

@@ -64,6 +64,11 @@ export const queryKeys = {
   familyProfile: (id: Id) => ['families', id, 'profile'] as const,
   familyByUser: (userId: Id) => ['families', 'user', userId] as const,
   familyRequests: (id: Id) => ['families', id, 'requests'] as const,
+  /** 'Mon compte' (issue 15): the signed-in user's own account. */
+  account: (userId: Id) => ['me', userId, 'account'] as const,
+  /** The header's count beside 'Mes demandes' / 'Nos demandes' (issue 15). */
+  notificationsCount: (userId: Id) => ['me', userId, 'notifications-count'] as const,
+  me: () => ['me'] as const,
 };
 
 export type QueryKey = readonly unknown[];
@@ -80,6 +85,8 @@ export const changedBy = {
   animal: (associationId: Id): QueryKey[] => [queryKeys.animals(), queryKeys.associationAnimals(associationId)],
   /** A request created, decided, edited or deleted: both sides' request lists and the animal (its requests). */
   request: (request: RequestRef): QueryKey[] => [
+    // Whoever acted, a count of pending requests or unseen decisions may have moved.
+    queryKeys.me(),
     queryKeys.associationRequests(request.association_id),
     queryKeys.familyRequests(request.family_id),
     queryKeys.animal(request.animal_id),

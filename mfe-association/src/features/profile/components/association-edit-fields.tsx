@@ -7,10 +7,13 @@ import {
   TextFields,
   type TextFieldSpec,
   FieldError,
+  NotificationsCheckbox,
 } from '@petfoster/platform';
 import type { AssociationEditValues } from '../association-edit-values';
 
-const FIELDS: ReadonlyArray<TextFieldSpec<keyof AssociationEditValues>> = [
+type TextKey = Exclude<keyof AssociationEditValues, 'notifications_enabled'>;
+
+const FIELDS: ReadonlyArray<TextFieldSpec<TextKey>> = [
   {
     key: 'name_association',
     label: "Nom de l'association",
@@ -41,6 +44,11 @@ export function AssociationEditFields({ values, onChange, onImage, errors = {} }
         values={values}
         errors={errors}
         onChange={(key, value) => onChange({ ...values, [key]: value })}
+      />
+      <NotificationsCheckbox
+        idPrefix={id}
+        checked={values.notifications_enabled}
+        onChange={(checked) => onChange({ ...values, notifications_enabled: checked })}
       />
       <ImageInput label="Image" onChange={onImage} />
       <FieldError message={errors.url_image} />

@@ -43,7 +43,7 @@ describe('LoginModal', () => {
     expect(screen.getByLabelText('Email')).toHaveAttribute('autocomplete', 'username');
     expect(screen.getByLabelText('Mot de passe')).toHaveAttribute('type', 'password');
     expect(screen.getByLabelText('Mot de passe')).toHaveAttribute('autocomplete', 'current-password');
-    expect(screen.getByRole('link', { name: 'Mot de passe oublié ?' })).toHaveAttribute('href', '/about');
+    expect(screen.getByRole('link', { name: 'Mot de passe oublié ?' })).toHaveAttribute('href', '/forgot-password');
     expect(screen.getByRole('link', { name: "S'inscrire" })).toHaveAttribute('href', '/register');
 
     await user.click(screen.getByRole('button', { name: 'Fermer' }));

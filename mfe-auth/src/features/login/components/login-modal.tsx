@@ -55,7 +55,7 @@ export default function LoginModal({ open, onClose }: LoginModalProps) {
           />
         </div>
         <p className={styles.forgot}>
-          <Link to={paths.about} onClick={onClose}>
+          <Link to={paths.forgotPassword} onClick={onClose}>
             Mot de passe oublié ?
           </Link>
         </p>

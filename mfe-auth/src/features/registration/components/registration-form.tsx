@@ -5,7 +5,7 @@ import { formErrors, type RequestSchema } from '@petfoster/contracts/src/schemas
 import type { Field } from '@petfoster/contracts/src/schemas/fields';
 import { AcknowledgementField } from './shared-fields';
 import { useRegister } from '../hooks/use-register';
-import { loadCommonPasswords, useRegistrationSchema } from '../hooks/use-registration-schema';
+import { loadCommonPasswords, useChosenPasswordSchema } from '../../../hooks/use-chosen-password-schema';
 import type { IdentityFormValues } from '../types';
 import styles from './registration-form.module.css';
 
@@ -39,7 +39,7 @@ export function RegistrationForm<V extends IdentityFormValues>({
   children,
 }: RegistrationFormProps<V>) {
   const register = useRegister();
-  const validationSchema = useRegistrationSchema(schema);
+  const validationSchema = useChosenPasswordSchema(schema);
 
   const onSubmit = async (values: V) => {
     // A submit faster than the list's chunk waits for it, so the field says why rather than a server refusal.

@@ -1,17 +1,9 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { FORM_ERROR, type SubmissionErrors } from 'final-form';
-import {
-  associationsApi,
-  familiesApi,
-  httpStatus,
-  notify,
-  queryKeys,
-  serverErrors,
-  serverMessage,
-  useWrite,
-} from '@petfoster/platform';
+import type { SubmissionErrors } from 'final-form';
+import { associationsApi, familiesApi, notify, queryKeys } from '@petfoster/platform';
 import { paths, UI_MESSAGES, type AssociationRegistration, type FamilyRegistration } from '@petfoster/contracts';
+import { useFormWrite } from '../../../hooks/use-form-write';
 
 /**
  * Sends a registration payload. Resolves to undefined on success (toast + home), or to the submission errors the
@@ -20,36 +12,23 @@ import { paths, UI_MESSAGES, type AssociationRegistration, type FamilyRegistrati
  */
 export function useRegister() {
   const navigate = useNavigate();
-  const { run } = useWrite();
+  const submit = useFormWrite();
 
   return useCallback(
-    async (payload: FamilyRegistration | AssociationRegistration): Promise<SubmissionErrors | undefined> => {
-      let failure: SubmissionErrors | undefined;
-      await run<unknown>(
+    (payload: FamilyRegistration | AssociationRegistration): Promise<SubmissionErrors | undefined> =>
+      submit<unknown>(
         () => (payload.role === 'family' ? familiesApi.register(payload) : associationsApi.register(payload)),
         {
+          failure: UI_MESSAGES.registrationFailed,
+          explained: [409],
           // A new account appears in the public lists (associations; a family has no public list).
           invalidates: payload.role === 'family' ? [] : [queryKeys.associationList()],
           onSuccess: () => {
             notify.success(UI_MESSAGES.registrationSuccess);
             navigate(paths.home);
           },
-          onError: async (error) => {
-            notify.error(UI_MESSAGES.registrationFailed);
-            const refused = await serverErrors(error);
-            if (refused) {
-              failure = { ...refused.fields, [FORM_ERROR]: refused.general.join('\n') || undefined };
-              return;
-            }
-            failure = {
-              [FORM_ERROR]:
-                (httpStatus(error) === 409 ? await serverMessage(error) : undefined) ?? UI_MESSAGES.registrationFailed,
-            };
-          },
         },
-      );
-      return failure;
-    },
-    [navigate, run],
+      ),
+    [navigate, submit],
   );
 }

@@ -9,6 +9,7 @@ import {
   type ContactFieldKey,
   type TextFieldSpec,
   FieldError,
+  NotificationsCheckbox,
 } from '@petfoster/platform';
 import type { FamilyEditValues } from '../family-edit-values';
 
@@ -61,6 +62,11 @@ export function FamilyEditFields({ values, onChange, onImage, errors = {} }: Fam
         />
         <label htmlFor={`${id}-garden`}>Jardin</label>
       </div>
+      <NotificationsCheckbox
+        idPrefix={id}
+        checked={values.notifications_enabled}
+        onChange={(checked) => set('notifications_enabled', checked)}
+      />
       <div className={ui.field}>
         <label htmlFor={`${id}-owned`}>Nombre d&apos;animaux possédés</label>
         <select id={`${id}-owned`} value={values.owned_animals} onChange={(e) => set('owned_animals', e.target.value)}>

@@ -16,10 +16,10 @@ export function loadCommonPasswords(): Promise<CommonPasswords> {
 }
 
 /**
- * The registration schema of @petfoster/contracts that the form validates with: the SPEC 5 rules at once, with the
- * common-password list added to the password once its chunk has arrived (the API's own schema).
+ * A schema of @petfoster/contracts where a password is chosen (registration, reset, change): the SPEC 5 rules at once,
+ * with the common-password list added to the password once its chunk has arrived (the API's own schema).
  */
-export function useRegistrationSchema(build: (password?: Field<string>) => RequestSchema): RequestSchema {
+export function useChosenPasswordSchema(build: (password?: Field<string>) => RequestSchema): RequestSchema {
   const [list, setList] = useState<CommonPasswords | null>(null);
   useEffect(() => {
     let active = true;

@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { ACCOUNT_MESSAGES, API_MESSAGES, MAX_LENGTHS, type Account } from '@petfoster/contracts';
+import { emailChangeSchema, namesSchema } from '@petfoster/contracts/src/schemas';
+import { accountApi, notify, queryKeys, sessionStore } from '@petfoster/platform';
+import { SchemaForm } from '../../../components/schema-form';
+import { TextField } from '../../../components/form-fields';
+import { useFormWrite } from '../../../hooks/use-form-write';
+import { usePasswordSchema } from '../hooks/use-password-schema';
+import { NewPasswordFields } from './new-password-fields';
+import styles from './account-page.module.css';
+
+function CurrentPasswordField({ formId }: { formId: string }) {
+  return (
+    <TextField
+      formId={formId}
+      name="currentPassword"
+      label="Mot de passe actuel"
+      type="password"
+      autoComplete="current-password"
+      maxLength={MAX_LENGTHS.password}
+      required
+    />
+  );
+}
+
+/** Last and first name (SPEC 5 rules). */
+export function NamesForm({ account }: { account: Account }) {
+  const submit = useFormWrite();
+  const formId = 'account-names';
+  return (
+    <SchemaForm<{ lastname: string; firstname: string }>
+      id={formId}
+      schema={namesSchema}
+      initialValues={{ lastname: account.lastname, firstname: account.firstname }}
+      onSubmit={(values) =>
+        submit(() => accountApi.changeNames(values), {
+          failure: ACCOUNT_MESSAGES.namesChangeFailed,
+          // Names show on the dashboards and in requests.
+          invalidates: [queryKeys.me(), queryKeys.families(), queryKeys.associations()],
+          onSuccess: () => notify.success(ACCOUNT_MESSAGES.namesChanged),
+        })
+      }
+      submitLabel="Enregistrer"
+      busyLabel="Enregistrement…"
+    >
+      <TextField formId={formId} name="lastname" label="Nom" autoComplete="family-name" required />
+      <TextField formId={formId} name="firstname" label="Prénom" autoComplete="given-name" required />
+    </SchemaForm>
+  );
+}
+
+/** A new address takes effect once the link sent to it is followed; the old one is told. */
+export function EmailForm({ account }: { account: Account }) {
+  const submit = useFormWrite();
+  const [requested, setRequested] = useState(false);
+  const formId = 'account-email';
+  return (
+    <>
+      <p>
+        Adresse actuelle : <strong>{account.email}</strong>
+      </p>
+      {requested ? (
+        <p className={styles.notice} role="status">
+          {API_MESSAGES.emailChangeRequested}
+        </p>
+      ) : null}
+      <SchemaForm<{ email: string; currentPassword: string }>
+        id={formId}
+        schema={emailChangeSchema}
+        onSubmit={(values) =>
+          submit(() => accountApi.requestEmailChange(values), {
+            failure: ACCOUNT_MESSAGES.emailChangeFailed,
+            onSuccess: () => setRequested(true),
+          })
+        }
+        submitLabel="Changer d'adresse"
+        busyLabel="Envoi…"
+      >
+        <TextField
+          formId={formId}
+          name="email"
+          label="Nouvelle adresse e-mail"
+          type="email"
+          autoComplete="email"
+          required
+        />
+        <CurrentPasswordField formId={formId} />
+      </SchemaForm>
+    </>
+  );
+}
+
+/** The other sessions end; this one continues with the token the answer carries. */
+export function PasswordForm() {
+  const submit = useFormWrite();
+  const schema = usePasswordSchema('change');
+  const formId = 'account-password';
+  return (
+    <SchemaForm<{ currentPassword: string; password: string; confirmPassword: string }>
+      id={formId}
+      schema={schema}
+      onSubmit={async (values) => {
+        const errors = await submit(() => accountApi.changePassword(values), {
+          failure: ACCOUNT_MESSAGES.passwordChangeFailed,
+          onSuccess: ({ token }) => {
+            sessionStore.getState().login(token);
+            notify.success(ACCOUNT_MESSAGES.passwordChanged);
+          },
+        });
+        return errors;
+      }}
+      submitLabel="Changer le mot de passe"
+      busyLabel="Enregistrement…"
+    >
+      <CurrentPasswordField formId={formId} />
+      <NewPasswordFields formId={formId} />
+    </SchemaForm>
+  );
+}

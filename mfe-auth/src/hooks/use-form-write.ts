@@ -1,0 +1,43 @@
+import { useCallback } from 'react';
+import { FORM_ERROR, type SubmissionErrors } from 'final-form';
+import { httpStatus, notify, serverErrors, serverMessage, useWrite, type WriteOptions } from '@petfoster/platform';
+
+export interface FormWriteOptions<T> extends Pick<WriteOptions<T>, 'invalidates' | 'onSuccess'> {
+  /** The toast and the text above the button when the write fails for no reason the API gave. */
+  failure: string;
+  /** Statuses whose `message` is the explanation to show (409: taken, 429: too many tries). A 400 always is. */
+  explained?: readonly number[];
+}
+
+/**
+ * A react-final-form submit that runs a server write (useWrite: the overlay, invalidations, the failure logged):
+ * resolves to undefined on success, or to the errors the form shows: a 400's messages under their fields (and the
+ * others above the button), the API's message for the `explained` statuses, or `failure`; `failure` is also toasted.
+ */
+export function useFormWrite() {
+  const { run } = useWrite();
+  return useCallback(
+    async <T>(
+      task: () => Promise<T>,
+      { failure, explained = [409, 429], ...options }: FormWriteOptions<T>,
+    ): Promise<SubmissionErrors | undefined> => {
+      let errors: SubmissionErrors | undefined;
+      await run(task, {
+        ...options,
+        onError: async (error) => {
+          notify.error(failure);
+          const refused = await serverErrors(error);
+          if (refused) {
+            errors = { ...refused.fields, [FORM_ERROR]: refused.general.join('\n') || undefined };
+            return;
+          }
+          const status = httpStatus(error);
+          const said = status !== undefined && explained.includes(status);
+          errors = { [FORM_ERROR]: (said ? await serverMessage(error) : undefined) ?? failure };
+        },
+      });
+      return errors;
+    },
+    [run],
+  );
+}

@@ -1,0 +1,53 @@
+import { ACCOUNT_MESSAGES } from '@petfoster/contracts';
+import { Spinner, useLogError, useLoginPrompt, useSession } from '@petfoster/platform';
+import { EmailForm, NamesForm, PasswordForm } from '../features/account/components/account-forms';
+import { useAccount } from '../features/account/hooks/use-account';
+import styles from '../features/account/components/account-page.module.css';
+
+/** paths.account, 'Mon compte' (issue 15), for both roles: names, e-mail, password. Linked from the dashboards. */
+export default function AccountPage() {
+  const isLoggedIn = useSession((state) => state.isLoggedIn);
+  const showLogin = useLoginPrompt((state) => state.show);
+  const { data: account, error, isPending } = useAccount();
+  useLogError(error);
+
+  if (!isLoggedIn) {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.title}>Mon compte</h1>
+        <p className={styles.intro}>{ACCOUNT_MESSAGES.loginRequired}</p>
+        <button type="button" className={styles.button} onClick={() => showLogin()}>
+          Se connecter
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>Mon compte</h1>
+      {isPending ? (
+        <Spinner label="Chargement du compte" />
+      ) : error || !account ? (
+        <p className={styles.problem} role="alert">
+          Votre compte n'a pas pu être chargé. Veuillez réessayer.
+        </p>
+      ) : (
+        <>
+          <section className={styles.section} aria-labelledby="account-names-title">
+            <h2 id="account-names-title">Nom et prénom</h2>
+            <NamesForm account={account} />
+          </section>
+          <section className={styles.section} aria-labelledby="account-email-title">
+            <h2 id="account-email-title">Adresse e-mail</h2>
+            <EmailForm account={account} />
+          </section>
+          <section className={styles.section} aria-labelledby="account-password-title">
+            <h2 id="account-password-title">Mot de passe</h2>
+            <PasswordForm />
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

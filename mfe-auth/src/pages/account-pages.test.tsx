@@ -1,0 +1,195 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ACCOUNT_MESSAGES, API_MESSAGES, MESSAGES } from '@petfoster/contracts';
+import { accountApi, loginPromptStore, sessionStore } from '@petfoster/platform';
+import { httpError, loginAs, logoutSession, renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
+import { familyToken } from '@petfoster/platform/src/test-utils/tokens';
+import AccountPage from './account-page';
+import ForgotPasswordPage from './forgot-password-page';
+import ResetPasswordPage from './reset-password-page';
+import UnsubscribePage from './unsubscribe-page';
+
+jest.mock('@petfoster/platform', () => ({
+  ...jest.requireActual('@petfoster/platform'),
+  accountApi: {
+    get: jest.fn(),
+    changePassword: jest.fn(),
+    requestEmailChange: jest.fn(),
+    changeNames: jest.fn(),
+    requestPasswordReset: jest.fn(),
+    confirmPasswordReset: jest.fn(),
+    unsubscribe: jest.fn(),
+    confirmEmailChange: jest.fn(),
+  },
+}));
+
+const api = accountApi as jest.Mocked<typeof accountApi>;
+const setup = () => userEvent.setup({ delay: null });
+
+afterEach(() => {
+  logoutSession();
+  loginPromptStore.getState().hide();
+});
+
+describe('forgot password (issue 15)', () => {
+  it('checks the address with the SPEC 5 message, then says the same thing whether or not it has an account', async () => {
+    api.requestPasswordReset.mockResolvedValue(undefined);
+    const user = setup();
+    renderRoute(<ForgotPasswordPage />, { path: '/forgot-password' });
+    await user.type(screen.getByLabelText('Email'), 'alice@');
+    await user.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
+    expect(screen.getByText(MESSAGES.emailInvalid)).toBeVisible();
+    expect(api.requestPasswordReset).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'alice@example.fr');
+    await user.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(API_MESSAGES.passwordResetRequested);
+    expect(api.requestPasswordReset).toHaveBeenCalledWith('alice@example.fr');
+  });
+
+  it('shows the reason of a refusal (too many tries) above the button', async () => {
+    const tooMany = 'Trop de demandes. Veuillez réessayer plus tard.';
+    api.requestPasswordReset.mockRejectedValue(httpError(429, { statusCode: 429, message: tooMany }));
+    const user = setup();
+    renderRoute(<ForgotPasswordPage />, { path: '/forgot-password' });
+    await user.type(screen.getByLabelText('Email'), 'alice@example.fr');
+    await user.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
+    expect(await screen.findByText(tooMany, { selector: 'p' })).toBeVisible();
+  });
+});
+
+describe('reset password (issue 15)', () => {
+  it('says the link is incomplete when it carries no token', () => {
+    renderRoute(<ResetPasswordPage />, { path: '/reset-password' });
+    expect(screen.getByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.linkMissing);
+    expect(screen.queryByLabelText('Nouveau mot de passe')).not.toBeInTheDocument();
+  });
+
+  it('applies the SPEC 5 rules, sends the token of the link, and offers to log in without logging in', async () => {
+    api.confirmPasswordReset.mockResolvedValue(undefined);
+    const user = setup();
+    renderRoute(<ResetPasswordPage />, { path: '/reset-password', url: '/reset-password#token=abc_DEF-123' });
+    await user.type(screen.getByLabelText('Nouveau mot de passe'), 'secret');
+    await user.type(screen.getByLabelText('Confirmation du nouveau mot de passe'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer le mot de passe' }));
+    expect(screen.getAllByText(MESSAGES.passwordWeak)[0]).toBeVisible();
+    expect(api.confirmPasswordReset).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText('Nouveau mot de passe'));
+    await user.type(screen.getByLabelText('Nouveau mot de passe'), 'Abri7Chaton');
+    await user.clear(screen.getByLabelText('Confirmation du nouveau mot de passe'));
+    await user.type(screen.getByLabelText('Confirmation du nouveau mot de passe'), 'Abri7Chaton');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer le mot de passe' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(ACCOUNT_MESSAGES.resetDone);
+    expect(api.confirmPasswordReset).toHaveBeenCalledWith({
+      token: 'abc_DEF-123',
+      password: 'Abri7Chaton',
+      confirmPassword: 'Abri7Chaton',
+    });
+    expect(sessionStore.getState().isLoggedIn).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(loginPromptStore.getState().open).toBe(true);
+  });
+
+  it('shows the API message for a used or expired link', async () => {
+    api.confirmPasswordReset.mockRejectedValue(
+      httpError(400, { statusCode: 400, message: [API_MESSAGES.passwordResetInvalid] }),
+    );
+    const user = setup();
+    renderRoute(<ResetPasswordPage />, { path: '/reset-password', url: '/reset-password#token=used' });
+    await user.type(screen.getByLabelText('Nouveau mot de passe'), 'Abri7Chaton');
+    await user.type(screen.getByLabelText('Confirmation du nouveau mot de passe'), 'Abri7Chaton');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer le mot de passe' }));
+    expect(await screen.findByText(API_MESSAGES.passwordResetInvalid, { selector: 'p' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Recevoir un nouveau lien' })).toHaveAttribute('href', '/forgot-password');
+  });
+});
+
+describe('Mon compte (issue 15)', () => {
+  const account = {
+    userId: 5,
+    role: 'family' as const,
+    email: 'alice@example.fr',
+    lastname: 'Durand',
+    firstname: 'Alice',
+    notifications_enabled: true,
+  };
+
+  it('asks a visitor to log in', async () => {
+    const user = setup();
+    renderRoute(<AccountPage />, { path: '/account' });
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(loginPromptStore.getState().open).toBe(true);
+  });
+
+  it('prefills the names and changes them', async () => {
+    api.get.mockResolvedValue(account);
+    api.changeNames.mockResolvedValue({ ...account, lastname: 'Martin' });
+    loginAs({ role: 'family', userId: 5, familyId: 7 });
+    const user = setup();
+    renderRoute(<AccountPage />, { path: '/account' });
+    const lastname = await screen.findByLabelText('Nom');
+    expect(lastname).toHaveValue('Durand');
+    expect(screen.getByText('alice@example.fr')).toBeVisible();
+    await user.clear(lastname);
+    await user.type(lastname, 'Martin');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(api.changeNames).toHaveBeenCalledWith({ lastname: 'Martin', firstname: 'Alice' }));
+    // The success toast.
+    expect(await screen.findByText(ACCOUNT_MESSAGES.namesChanged)).toBeInTheDocument();
+  });
+
+  it('changes the password with the current one and keeps this session with the new token', async () => {
+    const newToken = familyToken({ familyId: 7, userId: 5 });
+    api.get.mockResolvedValue(account);
+    api.changePassword.mockResolvedValue({ token: newToken });
+    loginAs({ role: 'family', userId: 5, familyId: 7 });
+    const user = setup();
+    renderRoute(<AccountPage />, { path: '/account' });
+    await screen.findByLabelText('Nom');
+    const section = screen.getByRole('region', { name: 'Mot de passe' });
+    const inside = (label: string) => section.querySelector<HTMLInputElement>(`input[name="${label}"]`)!;
+    await user.click(screen.getByRole('button', { name: 'Changer le mot de passe' }));
+    expect(screen.getByText(API_MESSAGES.currentPasswordRequired)).toBeVisible();
+    await user.type(inside('currentPassword'), 'Ancien7Mot');
+    await user.type(inside('password'), 'Nouveau8Mot');
+    await user.type(inside('confirmPassword'), 'Nouveau8Mot');
+    await user.click(screen.getByRole('button', { name: 'Changer le mot de passe' }));
+    await waitFor(() =>
+      expect(api.changePassword).toHaveBeenCalledWith({
+        currentPassword: 'Ancien7Mot',
+        password: 'Nouveau8Mot',
+        confirmPassword: 'Nouveau8Mot',
+      }),
+    );
+    await waitFor(() => expect(sessionStore.getState().token).toBe(newToken));
+    expect(await screen.findByText(ACCOUNT_MESSAGES.passwordChanged)).toBeInTheDocument();
+  });
+
+  it('asks for an e-mail change and says where the link went', async () => {
+    api.get.mockResolvedValue(account);
+    api.requestEmailChange.mockResolvedValue(undefined);
+    loginAs({ role: 'family', userId: 5, familyId: 7 });
+    const user = setup();
+    renderRoute(<AccountPage />, { path: '/account' });
+    await user.type(await screen.findByLabelText('Nouvelle adresse e-mail'), 'alice@nouveau.fr');
+    const section = screen.getByRole('region', { name: 'Adresse e-mail' });
+    await user.type(section.querySelector<HTMLInputElement>('input[name="currentPassword"]')!, 'Ancien7Mot');
+    await user.click(screen.getByRole('button', { name: "Changer d'adresse" }));
+    expect(await screen.findByText(API_MESSAGES.emailChangeRequested)).toBeVisible();
+    expect(api.requestEmailChange).toHaveBeenCalledWith({ email: 'alice@nouveau.fr', currentPassword: 'Ancien7Mot' });
+  });
+});
+
+describe('unsubscribe link (issue 15)', () => {
+  it('unsubscribes on a click, with the token of the link', async () => {
+    api.unsubscribe.mockResolvedValue(undefined);
+    const user = setup();
+    renderRoute(<UnsubscribePage />, { path: '/unsubscribe', url: '/unsubscribe#token=tok' });
+    expect(api.unsubscribe).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Ne plus recevoir les notifications' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(ACCOUNT_MESSAGES.unsubscribed);
+    expect(api.unsubscribe).toHaveBeenCalledWith('tok');
+  });
+});
