@@ -1,7 +1,7 @@
 import { notify as platformNotify } from '@petfoster/platform/src/toast/notify';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { familiesApi, notify, requestsApi } from '@petfoster/platform';
+import { accountApi, familiesApi, notify, requestsApi } from '@petfoster/platform';
 import FamilyRequestsPage from './family-requests-page';
 import {
   currentPath,
@@ -15,11 +15,13 @@ jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),
   familiesApi: { requests: jest.fn(), editMotivation: jest.fn() },
   requestsApi: { remove: jest.fn() },
+  accountApi: { markNotificationsSeen: jest.fn(), notificationsCount: jest.fn() },
   notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() },
 }));
 
 const families = familiesApi as jest.Mocked<typeof familiesApi>;
 const requests = requestsApi as jest.Mocked<typeof requestsApi>;
+const account = accountApi as jest.Mocked<typeof accountApi>;
 const PAGE = {
   path: '/families/dashboard/:familyId/requests-management',
   url: '/families/dashboard/7/requests-management',
@@ -46,10 +48,17 @@ const approved = makeRequest({
 beforeEach(() => {
   loginAs({ role: 'family', userId: 5, familyId: 7 });
   families.requests.mockResolvedValue({ requests: [pending, refused, approved] });
+  account.markNotificationsSeen.mockResolvedValue(undefined);
 });
 afterEach(logoutSession);
 
 const card = (animal: string) => screen.getByRole('article', { name: `Demande pour ${animal}` });
+
+it("marks the family's decisions seen once its list is shown, so the header's count goes back to zero", async () => {
+  renderRoute(<FamilyRequestsPage />, PAGE);
+  expect(await screen.findByRole('article', { name: 'Demande pour Rex' })).toBeVisible();
+  await waitFor(() => expect(account.markNotificationsSeen).toHaveBeenCalledTimes(1));
+});
 
 it('sends anyone but a family home', () => {
   logoutSession();

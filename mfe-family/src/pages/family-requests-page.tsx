@@ -17,6 +17,7 @@ import {
 } from '@petfoster/platform';
 import { CONFIRM_MESSAGES, familyRequestActions, paths, UI_MESSAGES, type FosterRequest } from '@petfoster/contracts';
 import { useFamilyRequests } from '../features/requests/hooks/use-family-requests';
+import { useMarkDecisionsSeen } from '../features/requests/hooks/use-mark-decisions-seen';
 import { MotivationModal } from '../features/requests/components/motivation-modal';
 
 function FamilyRequests() {
@@ -26,6 +27,7 @@ function FamilyRequests() {
   const confirm = useConfirm(busy);
   const { data: requests, error, isPending: loading } = useFamilyRequests(Number(familyId) || null);
   useLogError(error);
+  useMarkDecisionsSeen(requests !== undefined);
   const [editing, setEditing] = useState<FosterRequest | null>(null);
 
   const saveMotivation = (motivation: string) => {
