@@ -21,6 +21,7 @@ const { APPS, APP_NAMES, REMOTE_NAMES, SHELL } = require('../../packages/platfor
 const ROOT = path.resolve(__dirname, '..', '..');
 const SOURCE = 'generated: node scripts/lib/deploy-files.js';
 const SECURITY_HEADERS = JSON.parse(fs.readFileSync(path.join(ROOT, 'deploy', 'security-headers.json'), 'utf8'));
+const TOKEN_LINK_PAGES = JSON.parse(fs.readFileSync(path.join(ROOT, 'deploy', 'token-link-pages.json'), 'utf8'));
 
 /** nginx upstream names cannot hold '-': mfe-catalog -> mfe_catalog. */
 const upstreamName = (name) => APPS[name].dir.replace(/-/g, '_');
@@ -51,10 +52,27 @@ const SECTIONS = {
       ),
   },
   'deploy/nginx/security-headers.conf': {
+    // Referrer-Policy through the map of http-common.conf: the token pages of mail links send their own.
     'security headers': () =>
       Object.entries(SECURITY_HEADERS)
-        .map(([name, value]) => `add_header ${name} "${value}" always;`)
+        .map(([name, value]) =>
+          name === 'Referrer-Policy'
+            ? `add_header ${name} $petfoster_referrer_policy always;`
+            : `add_header ${name} "${value}" always;`,
+        )
         .join('\n'),
+  },
+  'deploy/nginx/http-common.conf': {
+    'referrer policy': () =>
+      [
+        'map $request_uri $petfoster_referrer_policy {',
+        `    default "${SECURITY_HEADERS['Referrer-Policy']}";`,
+        ...TOKEN_LINK_PAGES.paths.map(
+          (page) =>
+            `    "~^${page.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\?|$)" "${TOKEN_LINK_PAGES['Referrer-Policy']}";`,
+        ),
+        '}',
+      ].join('\n'),
   },
   'deploy/nginx/api-proxy.conf': {
     'hidden API security headers': () =>
@@ -132,7 +150,9 @@ if (require.main === module) {
       console.error(`not generated from their sources: ${stale.join(', ')}. Run node scripts/lib/deploy-files.js`);
       process.exit(1);
     }
-    console.log('the deploy files match packages/platform/apps.json and deploy/security-headers.json');
+    console.log(
+      'the deploy files match packages/platform/apps.json, deploy/security-headers.json and token-link-pages.json',
+    );
   } else {
     const written = writeDeployFiles();
     console.log(written.length ? `rewrote ${written.join(', ')}` : 'nothing to rewrite');

@@ -409,6 +409,13 @@ describe('gateways with two API instances (nginx + MariaDB)', { timeout: 600_000
           assert.equal(response.headers[name.toLowerCase()], value, `${what}: ${name}`);
         }
       }
+      // The pages of mail links carrying a token (deploy/token-link-pages.json) send no Referer at all.
+      for (const url of [gateway.url, production.url]) {
+        const reset = await request(url, '/reset-password');
+        assert.equal(reset.status, 200);
+        assert.equal(reset.headers['referrer-policy'], 'no-referrer', `${url}/reset-password`);
+        assert.equal(reset.headers['content-security-policy'], expected['Content-Security-Policy']);
+      }
     });
 
     test('the gateway has its own health check, and a remote container that is down is a 502 for that remote only', async () => {

@@ -15,10 +15,27 @@ export function loadSecurityHeaders(file = SOURCE): Record<string, string> {
   return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
 }
 
-export function securityHeadersMiddleware(headers: Record<string, string> = loadSecurityHeaders()) {
+/** The pages opened from a mail link with a token (issue 15): no Referer at all leaves them. */
+export interface TokenLinkPages {
+  paths: string[];
+  'Referrer-Policy': string;
+}
+const TOKEN_LINK_SOURCE = path.resolve(__dirname, '../../../deploy/token-link-pages.json');
+
+export function loadTokenLinkPages(file = TOKEN_LINK_SOURCE): TokenLinkPages {
+  if (!existsSync(file)) throw new Error(`${file} is missing: the token pages' Referrer-Policy cannot be sent`);
+  return JSON.parse(readFileSync(file, 'utf8')) as TokenLinkPages;
+}
+
+export function securityHeadersMiddleware(
+  headers: Record<string, string> = loadSecurityHeaders(),
+  tokenPages: TokenLinkPages = loadTokenLinkPages(),
+) {
   const entries = Object.entries(headers);
-  return (_req: Request, res: Response, next: NextFunction) => {
+  const tokenPaths = new Set(tokenPages.paths);
+  return (req: Request, res: Response, next: NextFunction) => {
     for (const [name, value] of entries) res.setHeader(name, value);
+    if (tokenPaths.has(req.path)) res.setHeader('Referrer-Policy', tokenPages['Referrer-Policy']);
     next();
   };
 }

@@ -45,6 +45,17 @@ describe('security headers from the Node server', () => {
     for (const [name, value] of Object.entries(EXPECTED)) expect(res.headers[name.toLowerCase()]).toBe(value);
   });
 
+  it.each(['/reset-password', '/confirm-email', '/unsubscribe'])(
+    'the mail-link page %s sends no Referer anywhere (Referrer-Policy: no-referrer), the other headers as everywhere',
+    async (route) => {
+      const res = await t.api.anon.get(route);
+      expectStatus(res, 200);
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      for (const [name, value] of Object.entries(EXPECTED))
+        if (name !== 'Referrer-Policy') expect(res.headers[name.toLowerCase()]).toBe(value);
+    },
+  );
+
   it('API answers carry them too', async () => {
     const res = await t.api.anon.get('/api/animals');
     expectStatus(res, 200);

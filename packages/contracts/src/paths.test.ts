@@ -63,3 +63,11 @@ describe('paths', () => {
     expect(`${paths.resetPassword}${tokenFragment('a-b_c')}`).toBe('/reset-password#token=a-b_c');
   });
 });
+
+describe('pages opened from a mail link with a token', () => {
+  it('are the ones deploy/token-link-pages.json gives Referrer-Policy: no-referrer (Node server and nginx)', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const pages = require('../../../deploy/token-link-pages.json') as { paths: string[] };
+    expect(pages.paths).toEqual([paths.resetPassword, paths.confirmEmail, paths.unsubscribe]);
+  });
+});
