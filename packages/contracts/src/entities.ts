@@ -46,6 +46,8 @@ export interface Association {
   description: string;
   user_id: number;
   userAsso: UserIdentity;
+  /** Only in the answers the association itself reads (issue 15): 'Recevoir les notifications par e-mail'. */
+  notifications_enabled?: boolean;
 }
 
 export interface HousingType {
@@ -73,6 +75,8 @@ export interface Family {
   owned_animals: number;
   user_id: number;
   user: { lastname: string; firstname: string; email?: string };
+  /** Only in the answers the family itself reads (issue 15): 'Recevoir les notifications par e-mail'. */
+  notifications_enabled?: boolean;
 }
 
 /** GET /api/families/user/{userId}: what the family dashboard needs. */
@@ -160,4 +164,27 @@ export interface AnimalInput {
   species_id: number;
   association_id?: number;
   associationID?: number;
+}
+
+/** GET /api/account (issue 15, 'Mon compte'): the caller's own account. */
+export interface Account {
+  userId: number;
+  role: Role;
+  email: string;
+  lastname: string;
+  firstname: string;
+  notifications_enabled: boolean;
+}
+
+/** PUT /api/account/password: the other sessions end; this token continues the current one. */
+export interface PasswordChangeResponse {
+  token: string;
+}
+
+/**
+ * GET /api/me/notifications-count: for a family, its decided requests (approved or refused) it has not marked seen
+ * (POST /api/me/notifications-seen); for an association, its pending requests.
+ */
+export interface NotificationsCount {
+  count: number;
 }

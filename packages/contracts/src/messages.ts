@@ -75,4 +75,14 @@ export const API_MESSAGES = {
   invalidStatus: 'Le statut doit être Approuvée ou Refusée',
   databaseUnavailable: 'Le service est momentanément indisponible.',
   internalError: 'Une erreur interne est survenue.',
+  // Issue 15: password reset, account settings, unsubscribe.
+  passwordResetRequested:
+    'Si un compte existe avec cette adresse, un e-mail contenant un lien de réinitialisation vient de lui être envoyé.',
+  passwordResetInvalid: 'Ce lien de réinitialisation est invalide ou a expiré.',
+  currentPasswordRequired: 'Le mot de passe actuel est requis',
+  currentPasswordWrong: 'Le mot de passe actuel est incorrect.',
+  emailUnchanged: 'Cette adresse est déjà celle de votre compte.',
+  emailChangeRequested: "Un lien de confirmation vient d'être envoyé à la nouvelle adresse.",
+  emailChangeInvalid: 'Ce lien de confirmation est invalide ou a expiré.',
+  unsubscribeInvalid: 'Ce lien de désinscription est invalide.',
 } as const;

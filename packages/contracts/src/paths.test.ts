@@ -1,4 +1,4 @@
-import { paths } from './paths';
+import { paths, tokenFragment } from './paths';
 
 describe('paths', () => {
   it('gives the SPEC 2 route table when called with the parameter names', () => {
@@ -50,5 +50,16 @@ describe('paths', () => {
     expect(paths.familyRequests(3)).toBe('/families/dashboard/3/requests-management');
     expect(paths.animalsOfSpecies('Chat')).toBe('/animals?species=Chat');
     expect(paths.animalsOfSpecies('Chien')).toBe('/animals?species=Chien');
+  });
+
+  it('gives the issue 15 pages, whose one-time tokens travel in the fragment', () => {
+    expect([paths.forgotPassword, paths.resetPassword, paths.confirmEmail, paths.account, paths.unsubscribe]).toEqual([
+      '/forgot-password',
+      '/reset-password',
+      '/confirm-email',
+      '/account',
+      '/unsubscribe',
+    ]);
+    expect(`${paths.resetPassword}${tokenFragment('a-b_c')}`).toBe('/reset-password#token=a-b_c');
   });
 });

@@ -32,9 +32,20 @@ export const paths = {
   privacyPolicy: '/privacy-policy',
   /** Where a failed detail load is sent (SPEC 8); any unknown path shows the same screen. */
   notFound: '/404',
-  /** Issue 15 (password reset): reserved, not routed yet. */
+  /**
+   * Issue 15. The token-carrying pages get it in the fragment (`#token=…`), which no server and no log ever sees:
+   * `${PUBLIC_URL}${paths.resetPassword}#token=…` in the reset mail, the same for e-mail confirmation and unsubscribe.
+   */
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  confirmEmail: '/confirm-email',
+  /** 'Mon compte' (both roles): password, e-mail, names. */
+  account: '/account',
+  /** The unsubscribe link of notification mails: the page POSTs the fragment's token to /api/unsubscribe. */
+  unsubscribe: '/unsubscribe',
 } as const;
+
+/** The fragment that carries a one-time token to the pages above: `${paths.resetPassword}${tokenFragment(token)}`. */
+export const tokenFragment = (token: string) => `#token=${encodeURIComponent(token)}`;
 
 export type Paths = typeof paths;
