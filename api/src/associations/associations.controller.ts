@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiTags } from '@nestjs/swagger';
 import { AuthUser, CurrentUser, Public } from '../auth/auth.decorators';
 import { Throttled } from '../auth/throttling';
@@ -11,7 +11,8 @@ import {
   AssociationUpdateInput,
   associationUpdateSchema,
 } from './dto/associations.schemas';
-import { AssociationsService } from './associations.service';
+import type { Response } from 'express';
+import { AssociationsService, isOwner } from './associations.service';
 
 @ApiTags('associations')
 @ApiBearerAuth()
@@ -41,8 +42,15 @@ export class AssociationsController {
 
   @Public()
   @Get(':id')
-  findOne(@Param('id', IdPipe) id: number) {
-    return this.associations.findOne(id);
+  findOne(
+    @CurrentUser() viewer: AuthUser | undefined,
+    @Param('id', IdPipe) id: number,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    // Public and cacheable, except the association's own read, which adds its notifications choice (issue 15).
+    res.setHeader('Vary', 'Authorization');
+    if (isOwner(viewer, id)) res.setHeader('Cache-Control', 'no-store');
+    return this.associations.findOne(id, viewer);
   }
 
   @Public()

@@ -45,7 +45,11 @@ export const associationUpdateSchema: Schema = {
   name_association: { type: 'string', blankIsAbsent: true, max: MAX_LENGTHS.name_association },
   RNA_code: { type: 'string', blankIsAbsent: true, rule: matches(RNA_CODE_PATTERN, MESSAGES.rnaFormat) },
   url_image: { type: 'image' },
+  // Issue 15: 'Recevoir les notifications par e-mail'.
+  notifications_enabled: { type: 'boolean' },
   role: { type: 'ignored' },
 };
 
-export type AssociationUpdateInput = Partial<Omit<AssociationRegistrationInput, 'email' | 'password'>>;
+export type AssociationUpdateInput = Partial<Omit<AssociationRegistrationInput, 'email' | 'password'>> & {
+  notifications_enabled?: boolean;
+};

@@ -74,8 +74,11 @@ export const familyUpdateSchema: Schema = {
   garden: { type: 'boolean' },
   url_image: { type: 'image' },
   role: { type: 'ignored' },
+  // Issue 15: 'Recevoir les notifications par e-mail'.
+  notifications_enabled: { type: 'boolean' },
 };
 
 export type FamilyUpdateInput = Partial<Omit<FamilyRegistrationInput, 'email' | 'password'>> & {
   housing_type_id?: number;
+  notifications_enabled?: boolean;
 };
