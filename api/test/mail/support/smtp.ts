@@ -63,12 +63,15 @@ export async function startSmtp(): Promise<TestSmtp> {
                 html: typeof parsed.html === 'string' ? parsed.html : '',
                 text: parsed.text ?? '',
                 messageId: parsed.messageId ?? '',
+                // The raw header as sent, unfolded (mailparser turns some headers into objects).
                 header: (name) => {
-                  const value = parsed.headers.get(name.toLowerCase());
-                  if (value === undefined) return undefined;
-                  if (typeof value === 'string') return value;
                   const line = parsed.headerLines.find((h) => h.key === name.toLowerCase());
-                  return line ? line.line.slice(line.line.indexOf(':') + 1).trim() : String(value);
+                  return line
+                    ? line.line
+                        .slice(line.line.indexOf(':') + 1)
+                        .replace(/\r?\n[ \t]+/g, ' ')
+                        .trim()
+                    : undefined;
                 },
               });
               callback();
