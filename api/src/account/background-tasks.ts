@@ -17,7 +17,9 @@ export class BackgroundTasks implements BeforeApplicationShutdown {
   }
 
   run(label: string, task: () => Promise<void>): void {
-    const running: Promise<void> = Promise.resolve()
+    // setImmediate: after the pending promise callbacks, among them the ones that write the answer (better-sqlite3
+    // works synchronously, and would otherwise delay the answer of the known address only).
+    const running: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
       .then(task)
       .catch((error: unknown) => {
         const code = (error as { code?: unknown })?.code;
