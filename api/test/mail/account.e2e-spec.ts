@@ -209,13 +209,11 @@ describe('account settings throttling', () => {
   it('limits current-password guesses per user with a French 429', async () => {
     const family = await registerFamily(t.api);
     const guess = () =>
-      t.api
-        .as(family.token)
-        .put('/api/account/password', {
-          currentPassword: 'Devine123',
-          password: NEW_PASSWORD,
-          confirmPassword: NEW_PASSWORD,
-        });
+      t.api.as(family.token).put('/api/account/password', {
+        currentPassword: 'Devine123',
+        password: NEW_PASSWORD,
+        confirmPassword: NEW_PASSWORD,
+      });
     expectFrenchError(await guess(), 400);
     expectFrenchError(await guess(), 400);
     expectFrenchError(await guess(), 429);
