@@ -6,6 +6,7 @@
 import type { TestApp } from '../support/app';
 import { createAnimal, createRequest, decide, registerAssociation, registerFamily } from '../support/fixtures';
 import { expectStatus } from '../support/http';
+import { OutboxWorker } from '../../src/mail/outbox-worker';
 import { outboxRows, startMailApp, waitForOutboxIdle } from './support/mail-app';
 import { startSmtp, type TestSmtp } from './support/smtp';
 
@@ -60,5 +61,36 @@ describe('SMTP outage during a decision', () => {
     expect(rows.find((r) => r.kind === 'request_approved')?.status).toBe('sent');
     expect(smtp.received.filter((mail) => mail.subject === SUBJECT)).toHaveLength(1);
     expect(smtp.to(family.email).filter((mail) => mail.subject === SUBJECT)).toHaveLength(1);
+  });
+
+  it('a mail still waiting when its process stops is sent once by the next process', async () => {
+    // The database's owner app looks at the outbox once at start and then only hourly: the two apps below do the work.
+    const owner = await startMailApp(smtp, { mailTimings: { pollMs: 3_600_000 } });
+    const stopping = await startMailApp(smtp, { reuseDatabaseOf: owner });
+    let next: TestApp | undefined;
+    try {
+      const association = await registerAssociation(stopping.api);
+      const family = await registerFamily(stopping.api);
+      const animal = await createAnimal(stopping.api, association, { name: 'Relais' });
+      const request = await createRequest(stopping.api, family, animal);
+      await waitForOutboxIdle(stopping);
+      await smtp.stop();
+      expectStatus(await decide(stopping.api, association, request.id, 'Refusée'), 200);
+      const started = Date.now();
+      await stopping.close();
+      console.log(`app closed in ${Date.now() - started} ms with a mail waiting for the SMTP server`);
+      // Nothing is left claimed by the stopped process.
+      expect((await outboxRows(owner)).find((r) => r.kind === 'request_refused')?.status).toBe('pending');
+
+      await smtp.start();
+      next = await startMailApp(smtp, { reuseDatabaseOf: owner });
+      await smtp.waitFor((mail) => mail.subject === "Votre demande d'accueil pour Relais");
+      const rows = await waitForOutboxIdle(owner);
+      expect(rows.find((r) => r.kind === 'request_refused')?.claimed_by).toBe(next.app.get(OutboxWorker).workerId);
+      expect(smtp.received.filter((mail) => mail.subject === "Votre demande d'accueil pour Relais")).toHaveLength(1);
+    } finally {
+      await next?.close();
+      await owner.close();
+    }
   });
 });
