@@ -4,6 +4,7 @@
  * notice to the old one), change the names (SPEC 5 rules). Only the token's own account, ever.
  */
 import { MESSAGES } from '@petfoster/contracts';
+import { DataSource } from 'typeorm';
 import type { TestApp } from '../support/app';
 import {
   login,
@@ -195,6 +196,30 @@ describe('account settings', () => {
       expect(untouched.body.lastname).toBe('Intact');
       expectStatus(await t.api.anon.put('/api/account/names', { lastname: 'Anonyme', firstname: 'Nom' }), 401);
     });
+  });
+});
+
+describe('account deletion and the outbox', () => {
+  let smtp: TestSmtp;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    t = await startMailApp(smtp);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.stop();
+  });
+
+  it("erases the user's mails, sent or waiting, with the account", async () => {
+    const family = await registerFamily(t.api);
+    await smtp.waitFor((mail) => mail.to.includes(family.email.toLowerCase()));
+    const ofUser = async () =>
+      (await t.app.get(DataSource).query('SELECT id FROM mail_outbox WHERE user_id = ?', [family.userId])).length;
+    expect(await ofUser()).toBe(1);
+    expectStatus(await t.api.as(family.token).delete(`/api/families/${family.familyId}`), 204);
+    expect(await ofUser()).toBe(0);
   });
 });
 
