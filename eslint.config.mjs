@@ -101,7 +101,7 @@ export default tseslint.config(
   },
   {
     // Node code: the API, scripts, build config, benchmarks and browser journeys (which run in Node).
-    files: ['api/**/*.ts', '**/*.{js,cjs,mjs}'],
+    files: ['api/**/*.{ts,tsx}', '**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
   {

@@ -2,26 +2,31 @@
  * API tests: black-box e2e suites (test/**\/*.e2e-spec.ts) against an in-process app, plus unit specs in src.
  * TEST_DB picks the database (sqlite | mariadb); test/support/run-suites.js runs both.
  */
+const swcOptions = (parser) => ({
+  jsc: {
+    parser,
+    // NestJS dependency injection reads constructor parameter types emitted as metadata.
+    transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+    target: 'es2022',
+    keepClassNames: true,
+  },
+  module: { type: 'commonjs' },
+  sourceMaps: 'inline',
+});
+
 module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/test/**/*.e2e-spec.ts', '<rootDir>/src/**/*.spec.ts'],
   transform: {
-    '^.+\\.ts$': [
-      '@swc/jest',
-      {
-        jsc: {
-          parser: { syntax: 'typescript', decorators: true },
-          // NestJS dependency injection reads constructor parameter types emitted as metadata.
-          transform: { legacyDecorator: true, decoratorMetadata: true },
-          target: 'es2022',
-          keepClassNames: true,
-        },
-        module: { type: 'commonjs' },
-        sourceMaps: 'inline',
-      },
-    ],
+    '^.+\\.ts$': ['@swc/jest', swcOptions({ syntax: 'typescript', decorators: true })],
+    // Mail templates (api/src/mail/templates) are React components rendered by react-email.
+    '^.+\\.tsx$': ['@swc/jest', swcOptions({ syntax: 'typescript', decorators: true, tsx: true })],
+    // @react-email/render loads react-dom/server with a dynamic import(), which Node runs in CommonJS but Jest's vm
+    // only with --experimental-vm-modules: swc compiles that one file's import() to require() for the tests.
+    '@react-email/render/.+\\.cjs$': ['@swc/jest', swcOptions({ syntax: 'ecmascript' })],
   },
+  transformIgnorePatterns: ['/node_modules/(?!@react-email/render/)'],
   moduleNameMapper: {
     '^@petfoster/contracts$': '<rootDir>/../packages/contracts/src/index.ts',
     // Subpath entries kept out of the package index (the common-password list): source in tests, dist at run time.

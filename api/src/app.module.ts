@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
+import { AccountModule } from './account/account.module';
 import { AnimalsModule } from './animals/animals.module';
 import { AssociationsModule } from './associations/associations.module';
 import { AuthModule } from './auth/auth.module';
@@ -9,6 +10,7 @@ import { DatabaseModule } from './database/database.module';
 import { FamiliesModule } from './families/families.module';
 import { HealthModule } from './health/health.module';
 import { ImagesModule } from './images/images.module';
+import { MailModule } from './mail/mail.module';
 import { RequestsModule } from './requests/requests.module';
 
 @Module({})
@@ -40,7 +42,8 @@ export class AppModule {
                     req: (req: { id: unknown; method: string; url: string }) => ({
                       id: req.id,
                       method: req.method,
-                      url: req.url,
+                      // The one-click unsubscribe address carries its token in the query (RFC 8058).
+                      url: (req.url ?? '').replace(/([?&]token=)[^&]*/g, '$1[masqué]'),
                     }),
                     res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
                   },
@@ -52,12 +55,14 @@ export class AppModule {
             ]
           : []),
         DatabaseModule.forRoot(config),
+        MailModule,
         ImagesModule,
         AuthModule,
         RequestsModule,
         AnimalsModule,
         AssociationsModule,
         FamiliesModule,
+        AccountModule,
         HealthModule,
       ],
     };

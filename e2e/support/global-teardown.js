@@ -1,4 +1,8 @@
 module.exports = async function globalTeardown() {
   const topology = globalThis.__PETFOSTER_E2E__;
-  if (topology) await topology.stop();
+  try {
+    if (topology) await topology.stop();
+  } finally {
+    await globalThis.__PETFOSTER_E2E_MAILBOX__?.stop();
+  }
 };

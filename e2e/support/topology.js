@@ -63,7 +63,7 @@ async function waitForHealth(url, child, timeoutMs = 90_000) {
   throw new Error(`[e2e] ${url} never became healthy: ${lastError && lastError.message}`);
 }
 
-async function startNodeTopology({ databaseUrl, uploadDir, jwtSecret }) {
+async function startNodeTopology({ databaseUrl, uploadDir, jwtSecret, apiEnv }) {
   buildIfMissing();
   await recreateDatabase();
   const port = await freePort();
@@ -77,6 +77,9 @@ async function startNodeTopology({ databaseUrl, uploadDir, jwtSecret }) {
       SEED_DEMO: 'true',
       JWT_SECRET: jwtSecret,
       ...API_ENV,
+      // Links in mails lead to this server.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...apiEnv,
       LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -101,7 +104,7 @@ async function startNodeTopology({ databaseUrl, uploadDir, jwtSecret }) {
   };
 }
 
-async function startGatewayTopology({ databaseUrl, uploadDir, jwtSecret }) {
+async function startGatewayTopology({ databaseUrl, uploadDir, jwtSecret, apiEnv }) {
   if (!existsSync(GATEWAY_MODULE)) {
     throw new Error(`[e2e] ${path.relative(ROOT, GATEWAY_MODULE)} is missing: run with E2E_TARGET=node meanwhile`);
   }
@@ -115,14 +118,17 @@ async function startGatewayTopology({ databaseUrl, uploadDir, jwtSecret }) {
     uploadDir,
     jwtSecret,
     build: 'if-missing',
-    apiEnv: API_ENV,
+    apiEnv: { ...API_ENV, ...apiEnv },
   });
   await waitForHealth(gateway.url.replace(/\/$/, ''), null);
   return { url: gateway.url.replace(/\/$/, ''), stop: () => gateway.stop() };
 }
 
-/** Starts the selected topology on a fresh, seeded database; resolves to { url, target, stop() }. */
-async function startTopology() {
+/**
+ * Starts the selected topology on a fresh, seeded database; resolves to { url, target, stop() }. `apiEnv` adds
+ * variables to every API process (the test SMTP server's SMTP_URL).
+ */
+async function startTopology(apiEnv = {}) {
   if (process.env.E2E_BASE_URL) {
     return { url: process.env.E2E_BASE_URL.replace(/\/$/, ''), target: 'external', stop: async () => undefined };
   }
@@ -133,6 +139,7 @@ async function startTopology() {
     databaseUrl: `${MARIADB_SERVER_URL}/${DATABASE_NAME}`,
     uploadDir,
     jwtSecret: randomBytes(48).toString('base64url'),
+    apiEnv,
   };
   const started = target === 'gateway' ? await startGatewayTopology(options) : await startNodeTopology(options);
   return {

@@ -300,6 +300,8 @@ async function startGateway(options = {}) {
       LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
       // nginx runs on this host: its X-Forwarded-For gives the client address (the API trusts no proxy by default).
       TRUST_PROXY: 'loopback',
+      // Links in mails lead to the gateway, where users are, not to one instance's own port.
+      PUBLIC_URL: process.env.PUBLIC_URL || `http://127.0.0.1:${listenPort}`,
       ...apiEnv,
     };
     for (let index = 0; index < apiInstances; index += 1) {

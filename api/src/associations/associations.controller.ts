@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Post, Put, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { chosenPassword } from '@petfoster/contracts/dist/common-passwords';
 import {
@@ -12,7 +12,8 @@ import { Throttled } from '../auth/throttling';
 import { notFound } from '../common/permissions';
 import { IdPipe, ValidBody } from '../common/validation';
 import { AnimalsService } from '../animals/animals.service';
-import { AssociationsService } from './associations.service';
+import type { Response } from 'express';
+import { AssociationsService, isOwner } from './associations.service';
 
 /** SPEC 5 rules, and a chosen password must not be a common one (issue 13). */
 const registrationSchema = associationRegistration(chosenPassword);
@@ -43,8 +44,15 @@ export class AssociationsController {
 
   @Public()
   @Get(':id')
-  findOne(@Param('id', IdPipe) id: number) {
-    return this.associations.findOne(id);
+  findOne(
+    @CurrentUser() viewer: AuthUser | undefined,
+    @Param('id', IdPipe) id: number,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    // Public and cacheable, except the association's own read, which adds its notifications choice (issue 15).
+    res.setHeader('Vary', 'Authorization');
+    if (isOwner(viewer, id)) res.setHeader('Cache-Control', 'no-store');
+    return this.associations.findOne(id, viewer);
   }
 
   @Public()

@@ -10,6 +10,10 @@ import { Animal } from '../animals/entities/animal.entity';
 import type { AssociationRegistrationInput, AssociationUpdateInput } from '@petfoster/contracts/dist/schemas';
 import { Association } from './entities/association.entity';
 
+/** The token is the association whose profile is read. */
+export const isOwner = (viewer: AuthUser | undefined, associationId: number) =>
+  viewer?.role === ROLES.association && viewer.associationId === associationId;
+
 @Injectable()
 export class AssociationsService {
   constructor(
@@ -21,18 +25,19 @@ export class AssociationsService {
     return this.associations
       .createQueryBuilder('a')
       .innerJoin('a.user', 'u')
-      .addSelect(['u.id', 'u.lastname', 'u.firstname', 'u.email'])
+      .addSelect(['u.id', 'u.lastname', 'u.firstname', 'u.email', 'u.notifications_enabled'])
       .orderBy('a.id', 'ASC');
   }
 
   async list(): Promise<AssociationView[]> {
-    return (await this.base().getMany()).map(presentAssociation);
+    return (await this.base().getMany()).map((association) => presentAssociation(association));
   }
 
-  async findOne(id: number): Promise<AssociationView> {
+  /** `viewer`: the association itself also reads its notifications choice (issue 15). */
+  async findOne(id: number, viewer?: AuthUser): Promise<AssociationView> {
     const association = await this.base().where('a.id = :id', { id }).getOne();
     if (!association) throw notFound();
-    return presentAssociation(association);
+    return presentAssociation(association, isOwner(viewer, id));
   }
 
   async exists(id: number): Promise<boolean> {
@@ -51,7 +56,7 @@ export class AssociationsService {
         });
         return inserted.identifiers[0].id as number;
       },
-      (id) => this.findOne(id),
+      async (id) => presentAssociation(await this.loadOwn(id), true),
     );
   }
 
@@ -63,20 +68,27 @@ export class AssociationsService {
       select: { id: true, url_image: true, url_thumbnail: true },
     });
     if (!current) throw notFound();
-    const { lastname, firstname, url_image, ...profile } = input;
+    const { lastname, firstname, url_image, notifications_enabled, ...profile } = input;
     await this.accounts.update({
       userId,
       current,
       imageInput: url_image,
       lastname,
       firstname,
+      notificationsEnabled: notifications_enabled,
       writeProfile: async (manager, image) => {
         const profileChanges: Partial<Association> = { ...profile, ...image };
         if (Object.keys(profileChanges).length)
           await manager.getRepository(Association).update({ id: current.id }, profileChanges);
       },
     });
-    return this.findOne(current.id);
+    return presentAssociation(await this.loadOwn(current.id), true);
+  }
+
+  private async loadOwn(id: number): Promise<Association> {
+    const association = await this.base().where('a.id = :id', { id }).getOne();
+    if (!association) throw notFound();
+    return association;
   }
 
   /** Deletes the account: user, association, its animals and their requests in one transaction; files after commit. */

@@ -32,10 +32,28 @@ export class AuthService {
       ? await this.passwords.verify(user.password_hash, password)
       : await this.passwords.verifyDummy(password);
     if (!user || !valid) throw new UnauthorizedException(API_MESSAGES.invalidCredentials);
+    const token = await this.tokenFor(user);
+    if (!token) throw new UnauthorizedException(API_MESSAGES.invalidCredentials);
+    return { token };
+  }
+
+  /**
+   * A token for the user as they are now (their current token version): what a password change hands back to the
+   * session that made it, while every token issued before stops working. Null when the account is gone.
+   */
+  async issueToken(userId: number): Promise<string | null> {
+    const user = await this.users.findOne({
+      where: { id: userId },
+      select: { id: true, role: true, token_version: true },
+    });
+    return user ? this.tokenFor(user) : null;
+  }
+
+  private async tokenFor(user: Pick<User, 'id' | 'role' | 'token_version'>): Promise<string | null> {
     const payload = await this.payloadFor(user);
-    if (!payload) throw new UnauthorizedException(API_MESSAGES.invalidCredentials);
+    if (!payload) return null;
     const { tokenVersion, ...claims } = payload;
-    return { token: await this.jwt.signAsync({ ...claims, tv: tokenVersion }) };
+    return this.jwt.signAsync({ ...claims, tv: tokenVersion });
   }
 
   /**

@@ -27,10 +27,14 @@ import { normalizeEmail } from './auth.service';
  *   limit, which is higher than the per-email one.
  * - registration: per client address, one budget shared by association and family sign-ups.
  * - foster request creation: per authenticated user (the JWT guard runs first and sets req.user).
+ * - password-reset requests (issue 15): per email (mail bombing of one address) and per client address (probing
+ *   many); every request counts, whatever the answer, since the answer is the same for every address.
+ * - account writes that check the current password (change password, change e-mail): per authenticated user, so a
+ *   stolen token cannot be used to guess the password it does not know.
  * Counters live in this process's memory: with several replicas each counts on its own (the gateway may add a
  * global limit). Client addresses come from req.ip, so 'trust proxy' decides whether X-Forwarded-For is used.
  */
-export type ThrottleKind = 'login' | 'registration' | 'request';
+export type ThrottleKind = 'login' | 'registration' | 'request' | 'reset' | 'account';
 const THROTTLE_KIND = 'petfoster:throttle-kind';
 
 const kindOf = (context: ExecutionContext): ThrottleKind | undefined =>
@@ -41,6 +45,9 @@ const LOGIN_EMAIL = 'login-email';
 const LOGIN_IP = 'login-ip';
 const REGISTRATION = 'registration';
 const REQUEST = 'request';
+const RESET_EMAIL = 'reset-email';
+const RESET_IP = 'reset-ip';
+const ACCOUNT = 'account';
 const LOGIN_THROTTLERS = new Set([LOGIN_EMAIL, LOGIN_IP]);
 /** Above this many tracked keys, expired ones are swept (bounded memory under a flood of distinct emails/addresses). */
 const SWEEP_THRESHOLD = 10_000;
@@ -103,6 +110,10 @@ function throttlersFor(config: RuntimeConfig): ThrottlerOptions[] {
   // the guard runs before body validation and an email tracker may be megabytes long.
   const keyed = (_context: ExecutionContext, tracker: string, name: string) =>
     `${name}:${createHash('sha256').update(tracker).digest('base64url')}`;
+  const emailOf = (req: unknown) => {
+    const email = (req as Request).body?.email;
+    return typeof email === 'string' ? normalizeEmail(email) : '';
+  };
   return [
     {
       name: LOGIN_EMAIL,
@@ -110,10 +121,7 @@ function throttlersFor(config: RuntimeConfig): ThrottlerOptions[] {
       ttl,
       skipIf: only('login'),
       generateKey: keyed,
-      getTracker: (req) => {
-        const email = (req as Request).body?.email;
-        return typeof email === 'string' ? normalizeEmail(email) : '';
-      },
+      getTracker: emailOf,
     },
     {
       name: LOGIN_IP,
@@ -136,6 +144,30 @@ function throttlersFor(config: RuntimeConfig): ThrottlerOptions[] {
       limit: limits.requestsPerUser,
       ttl,
       skipIf: only('request'),
+      generateKey: keyed,
+      getTracker: (req) => `user:${(req as AuthedRequest).user?.userId ?? 'anonymous'}`,
+    },
+    {
+      name: RESET_EMAIL,
+      limit: limits.resetPerEmail,
+      ttl,
+      skipIf: only('reset'),
+      generateKey: keyed,
+      getTracker: emailOf,
+    },
+    {
+      name: RESET_IP,
+      limit: limits.resetPerIp,
+      ttl,
+      skipIf: only('reset'),
+      generateKey: keyed,
+      getTracker: (req) => clientAddress(req as Request),
+    },
+    {
+      name: ACCOUNT,
+      limit: limits.accountPerUser,
+      ttl,
+      skipIf: only('account'),
       generateKey: keyed,
       getTracker: (req) => `user:${(req as AuthedRequest).user?.userId ?? 'anonymous'}`,
     },

@@ -8,6 +8,7 @@ import { PasswordService } from '../auth/password.service';
 import { DatabaseService } from '../database/database.service';
 import { isUniqueViolation } from '../database/db-errors';
 import { ImagesService, StoredImage } from '../images/images.service';
+import { OutboxService } from '../mail/outbox.service';
 import type { AccountProfile, AccountProfileRow } from './account-profile.entity';
 
 /** What every registration gives, whatever the role (the schemas in @petfoster/contracts declare the fields). */
@@ -32,6 +33,8 @@ export interface AccountUpdate {
   imageInput: string | null | undefined;
   lastname?: string;
   firstname?: string;
+  /** 'Recevoir les notifications par e-mail' (issue 15), a user column: undefined keeps it. */
+  notificationsEnabled?: boolean;
   /** Writes the profile row; `image` is the newly stored pair, or null when the image is kept. */
   writeProfile(manager: EntityManager, image: StoredImage | null): Promise<void>;
 }
@@ -47,6 +50,7 @@ export class AccountWrites {
     private readonly passwords: PasswordService,
     private readonly images: ImagesService,
     private readonly db: DatabaseService,
+    private readonly outbox: OutboxService,
   ) {}
 
   /**
@@ -78,8 +82,11 @@ export class AccountWrites {
           firstname: input.firstname,
           created_at: new Date(),
         });
+        const userId = user.identifiers[0].id as number;
+        // The welcome mail commits with the account, or neither exists.
+        await this.outbox.enqueue(manager, { kind: 'welcome', userId, data: { role } });
         return insertProfile(manager, {
-          user_id: user.identifiers[0].id as number,
+          user_id: userId,
           address: input.address,
           city: input.city,
           zip_code: input.zip_code,
@@ -97,7 +104,7 @@ export class AccountWrites {
     }
   }
 
-  /** Profile edit: profile row and non-empty names in one transaction. */
+  /** Profile edit: profile row, non-empty names and the notifications choice in one transaction. */
   async update(edit: AccountUpdate): Promise<void> {
     const change = await this.images.fromInput(edit.imageInput);
     const image = change.kind === 'replace' ? change.image : null;
@@ -107,6 +114,7 @@ export class AccountWrites {
         const identity = {
           ...(edit.lastname ? { lastname: edit.lastname } : {}),
           ...(edit.firstname ? { firstname: edit.firstname } : {}),
+          ...(edit.notificationsEnabled !== undefined ? { notifications_enabled: edit.notificationsEnabled } : {}),
         };
         if (Object.keys(identity).length) await manager.getRepository(User).update({ id: edit.userId }, identity);
       });
@@ -126,6 +134,8 @@ export class AccountWrites {
   ): Promise<void> {
     const files = await this.db.write(async (manager) => {
       const removed = await removeProfile(manager);
+      // Mails to the user, sent or waiting, hold their address and names: erased with the account.
+      await this.outbox.forgetUser(manager, removed.userId);
       await manager.getRepository(User).delete({ id: removed.userId });
       return removed.files;
     });

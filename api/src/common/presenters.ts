@@ -47,8 +47,9 @@ export function presentAnimal(a: Animal, requests: FosterRequest[] = []): Animal
   };
 }
 
-export function presentAssociation(a: Association): AssociationView {
-  return {
+/** own: the association itself reads it (issue 15: its notifications choice is added). */
+export function presentAssociation(a: Association, own = false): AssociationView {
+  const view: AssociationView = {
     id: a.id,
     name_association: a.name_association,
     url_image: a.url_image,
@@ -62,10 +63,15 @@ export function presentAssociation(a: Association): AssociationView {
     user_id: a.user_id,
     userAsso: { lastname: a.user.lastname, firstname: a.user.firstname, email: a.user.email },
   };
+  if (own) view.notifications_enabled = Boolean(a.user.notifications_enabled);
+  return view;
 }
 
-/** withContact: the family itself, or an association that received a request from it (ARCHITECTURE 3). */
-export function presentFamily(f: Family, withContact: boolean): FamilyView {
+/**
+ * withContact: the family itself, or an association that received a request from it (ARCHITECTURE 3); own: the
+ * family itself (issue 15: its notifications choice is added).
+ */
+export function presentFamily(f: Family, withContact: boolean, own = false): FamilyView {
   const view: FamilyView = {
     id: f.id,
     url_image: f.url_image,
@@ -86,6 +92,7 @@ export function presentFamily(f: Family, withContact: boolean): FamilyView {
     view.phone_number = f.phone_number;
     view.user.email = f.user.email;
   }
+  if (own) view.notifications_enabled = Boolean(f.user.notifications_enabled);
   return view;
 }
 

@@ -83,4 +83,37 @@ describe('loadConfig', () => {
       /^JWT_SECRET doit contenir au moins 32 caractères/,
     );
   });
+
+  it('reads the mail settings: SMTP_URL optional, MAIL_FROM and PUBLIC_URL with their defaults (issue 15)', () => {
+    const defaults = loadConfig(base, { PORT: '3000' }).mail;
+    expect(defaults.smtpUrl).toBeNull();
+    expect(defaults.from).toBe('PetFoster <no-reply@localhost>');
+    expect(defaults.publicUrl).toBe('http://localhost:3000');
+    expect(defaults.dir).toBe(path.join(dir, 'mail'));
+    const set = loadConfig(base, {
+      SMTP_URL: 'smtp://user:pass@mail.exemple.fr:587',
+      MAIL_FROM: 'Refuge <contact@exemple.fr>',
+      PUBLIC_URL: 'https://petfoster.exemple.fr/',
+    }).mail;
+    expect(set).toMatchObject({
+      smtpUrl: 'smtp://user:pass@mail.exemple.fr:587',
+      from: 'Refuge <contact@exemple.fr>',
+      publicUrl: 'https://petfoster.exemple.fr',
+    });
+  });
+
+  it.each([
+    [{ SMTP_URL: 'http://mail.exemple.fr' }, /^SMTP_URL doit être une adresse smtp:\/\//],
+    [{ MAIL_FROM: 'pas une adresse' }, /^MAIL_FROM doit être une adresse e-mail/],
+    [{ PUBLIC_URL: 'petfoster.fr' }, /^PUBLIC_URL doit être l'adresse publique du site/],
+    [{ PUBLIC_URL: 'https://petfoster.fr/?x=1' }, /^PUBLIC_URL doit être l'adresse publique du site/],
+  ])('refuses a wrong mail setting with a message naming it: %j', (env, message) => {
+    expect(() => loadConfig(base, env)).toThrow(message);
+  });
+
+  it('never prints the password of a refused SMTP_URL', () => {
+    expect(() => loadConfig(base, { SMTP_URL: 'ftp://mailer:s3cr3t@host' })).toThrow(
+      'SMTP_URL doit être une adresse smtp://utilisateur:motdepasse@hote:587 ou smtps://… (reçu "ftp://mailer:***@host")',
+    );
+  });
 });

@@ -16,6 +16,45 @@ export interface AppOptions {
   throttle?: false | Partial<ThrottleLimits>;
   trustProxy?: string | number | false;
   corsOrigins?: string[];
+  /** null: no SMTP server, mails are written as .eml files (SMTP_URL unset). */
+  smtpUrl?: string | null;
+  mailFrom?: string;
+  publicUrl?: string;
+  /** Outbox timings; tests shorten the retry delays (see MailConfig). */
+  mailTimings?: Partial<MailTimings>;
+}
+
+/** How the outbox worker paces itself (api/src/mail/outbox-worker.ts). */
+export interface MailTimings {
+  /** Due rows are looked for this often, besides the nudge right after each commit that wrote one. */
+  pollMs: number;
+  /** First retry delay after an SMTP failure, doubled at each failure up to retryMaxMs. */
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /** A failing mail is retried for this long after it was written, then marked failed. */
+  retryForMs: number;
+  /** A claimed row belongs to its worker this long; a worker that died leaves it to another one afterwards. */
+  leaseMs: number;
+}
+
+export const DEFAULT_MAIL_TIMINGS: MailTimings = {
+  pollMs: 1000,
+  retryBaseMs: 5000,
+  retryMaxMs: 60 * 60 * 1000,
+  // More than the 24 hours issue 15 asks for: a weekend-long SMTP outage still delivers on Monday morning.
+  retryForMs: 72 * 60 * 60 * 1000,
+  // Longer than the worst SMTP exchange (the transport's timeouts add up to under a minute, see mail-transport.ts).
+  leaseMs: 2 * 60 * 1000,
+};
+
+export interface MailConfig {
+  smtpUrl: string | null;
+  from: string;
+  /** No trailing slash: links are publicUrl + a path of @petfoster/contracts. */
+  publicUrl: string;
+  /** Where mails go as .eml files when smtpUrl is null. */
+  dir: string;
+  timings: MailTimings;
 }
 
 /** Attempts allowed per window (THROTTLE_* variables); see api/src/auth/throttling.ts for what each one counts. */
@@ -25,6 +64,11 @@ export interface ThrottleLimits {
   loginPerIp: number;
   registrationPerIp: number;
   requestsPerUser: number;
+  /** Password-reset requests (POST /api/password-resets), per e-mail and per client address. */
+  resetPerEmail: number;
+  resetPerIp: number;
+  /** Account settings writes that check the current password (change password, change e-mail), per user. */
+  accountPerUser: number;
 }
 
 export const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = {
@@ -33,6 +77,9 @@ export const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = {
   loginPerIp: 10,
   registrationPerIp: 20,
   requestsPerUser: 30,
+  resetPerEmail: 5,
+  resetPerIp: 20,
+  accountPerUser: 10,
 };
 
 export type DatabaseConfig = { type: 'sqlite'; database: string } | { type: 'mysql'; url: string };
@@ -60,6 +107,7 @@ export interface AppConfig {
   corsOrigins: string[];
   shutdownDrainMs: number;
   sqlCount: boolean;
+  mail: MailConfig;
 }
 
 /** AppConfig once runtime-files.ts has run: the secret is known. */
@@ -124,6 +172,9 @@ function resolveThrottle(option: AppOptions['throttle'], env: Env): ThrottleLimi
     loginPerIp: env.THROTTLE_LOGIN_PER_IP ?? DEFAULT_THROTTLE_LIMITS.loginPerIp,
     registrationPerIp: env.THROTTLE_REGISTRATION_PER_IP ?? DEFAULT_THROTTLE_LIMITS.registrationPerIp,
     requestsPerUser: env.THROTTLE_REQUESTS_PER_USER ?? DEFAULT_THROTTLE_LIMITS.requestsPerUser,
+    resetPerEmail: env.THROTTLE_RESET_PER_EMAIL ?? DEFAULT_THROTTLE_LIMITS.resetPerEmail,
+    resetPerIp: env.THROTTLE_RESET_PER_IP ?? DEFAULT_THROTTLE_LIMITS.resetPerIp,
+    accountPerUser: env.THROTTLE_ACCOUNT_PER_USER ?? DEFAULT_THROTTLE_LIMITS.accountPerUser,
   };
   return { ...fromEnv, ...(option ?? {}) };
 }
@@ -171,6 +222,15 @@ export function loadConfig(
     corsOrigins: options.corsOrigins ?? parsed.CORS_ORIGINS,
     shutdownDrainMs: parsed.SHUTDOWN_DRAIN_MS,
     sqlCount: parsed.SQL_COUNT && nodeEnv !== 'production',
+    mail: {
+      smtpUrl: options.smtpUrl !== undefined ? options.smtpUrl : (parsed.SMTP_URL ?? null),
+      from: options.mailFrom ?? parsed.MAIL_FROM,
+      // npm start serves the site on PORT of this machine; behind a gateway or a domain PUBLIC_URL must say so.
+      publicUrl: (options.publicUrl ?? parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
+      // Beside the database and the uploads (./data/mail/ for npm start).
+      dir: path.join(dataDir ?? path.dirname(uploadDir), 'mail'),
+      timings: { ...DEFAULT_MAIL_TIMINGS, ...(options.mailTimings ?? {}) },
+    },
   };
 }
 

@@ -79,6 +79,54 @@ const corsOrigins = z.string().transform((raw, ctx): string[] => {
   return origins.map((origin) => origin.replace(/\/$/, ''));
 });
 
+/** SMTP_URL: where mails go (issue 15); smtps:// for TLS from the first byte, smtp:// (STARTTLS when offered). */
+const smtpUrl = z
+  .string()
+  .trim()
+  .refine(
+    (raw) => {
+      try {
+        const url = new URL(raw);
+        return ['smtp:', 'smtps:'].includes(url.protocol) && url.hostname !== '';
+      } catch {
+        return false;
+      }
+    },
+    { message: 'doit être une adresse smtp://utilisateur:motdepasse@hote:587 ou smtps://…' },
+  );
+
+/** MAIL_FROM: 'Nom <adresse@domaine>' or a bare address, on one line (it becomes a mail header). */
+const MAIL_ADDRESS = /^[^\s@<>]+@[^\s@<>]+$/;
+const mailFrom = z
+  .string()
+  .trim()
+  .refine(
+    (raw) => {
+      if (/[\r\n]/.test(raw)) return false;
+      const named = /^[^<>]*<([^<>]+)>$/.exec(raw);
+      return MAIL_ADDRESS.test(named ? named[1].trim() : raw);
+    },
+    { message: 'doit être une adresse e-mail, éventuellement avec un nom : PetFoster <no-reply@exemple.fr>' },
+  );
+
+/** PUBLIC_URL: the site's address as its users reach it, the only base of the links in mails (never the Host header). */
+const publicUrl = z
+  .string()
+  .trim()
+  .transform((raw, ctx): string => {
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(raw);
+    } catch {
+      parsed = undefined;
+    }
+    if (!parsed || !['http:', 'https:'].includes(parsed.protocol) || parsed.search || parsed.hash || parsed.username) {
+      ctx.addIssue({ code: 'custom', message: "doit être l'adresse publique du site (https://petfoster.fr)" });
+      return z.NEVER;
+    }
+    return parsed.toString().replace(/\/+$/, '');
+  });
+
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 export const envSchema = z.object({
@@ -98,10 +146,16 @@ export const envSchema = z.object({
   THROTTLE_LOGIN_PER_IP: positiveCount.optional(),
   THROTTLE_REGISTRATION_PER_IP: positiveCount.optional(),
   THROTTLE_REQUESTS_PER_USER: positiveCount.optional(),
+  THROTTLE_RESET_PER_EMAIL: positiveCount.optional(),
+  THROTTLE_RESET_PER_IP: positiveCount.optional(),
+  THROTTLE_ACCOUNT_PER_USER: positiveCount.optional(),
   TRUST_PROXY: trustProxy.default(false),
   CORS_ORIGINS: corsOrigins.default([]),
   SHUTDOWN_DRAIN_MS: wholeNumber(0, 600_000, 'doit être un nombre de millisecondes entre 0 et 600000').default(1000),
   SQL_COUNT: flag.default(false),
+  SMTP_URL: smtpUrl.optional(),
+  MAIL_FROM: mailFrom.default('PetFoster <no-reply@localhost>'),
+  PUBLIC_URL: publicUrl.optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -110,9 +164,17 @@ export type EnvName = keyof Env;
 /** Thrown for a configuration that must stop the process at start with a readable message. */
 export class ConfigError extends Error {}
 
+/** A refused value as the message may show it: SMTP_URL without its password, JWT_SECRET not at all. */
+function shown(name: string, value: string): string {
+  if (name !== 'SMTP_URL') return value;
+  return value.replace(/\/\/([^/@]*)@/, (_match, userinfo: string) =>
+    userinfo.includes(':') ? `//${userinfo.split(':')[0]}:***@` : `//${userinfo}@`,
+  );
+}
+
 /**
  * Parses the variables the schema knows; an empty value counts as unset. The first wrong one stops the start with
- * `<VARIABLE> <what is expected> (reçu "<value>")` (JWT_SECRET's value is never printed).
+ * `<VARIABLE> <what is expected> (reçu "<value>")` (JWT_SECRET's value is never printed, SMTP_URL's password neither).
  */
 export function parseEnv(env: NodeJS.ProcessEnv): Env {
   const known: Record<string, string> = {};
@@ -124,6 +186,6 @@ export function parseEnv(env: NodeJS.ProcessEnv): Env {
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const name = String(issue.path[0]);
-  const received = name === 'JWT_SECRET' ? '' : ` (reçu "${known[name]}")`;
+  const received = name === 'JWT_SECRET' ? '' : ` (reçu "${shown(name, known[name])}")`;
   throw new ConfigError(`${name} ${issue.message}${received}`);
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { AppConfig, RuntimeConfig } from './app-config';
 
 /**
- * What a start needs on disk: the upload and database directories, and, for a development run without JWT_SECRET,
+ * What a start needs on disk: the upload, database and (without SMTP) mail directories, and, for a development run without JWT_SECRET,
  * a secret generated once per data directory so that tokens survive restarts with no setup.
  */
 export function prepareRuntimeFiles(config: AppConfig): RuntimeConfig {
@@ -12,6 +12,8 @@ export function prepareRuntimeFiles(config: AppConfig): RuntimeConfig {
     mkdirSync(path.dirname(config.database.database), { recursive: true });
   }
   mkdirSync(config.uploadDir, { recursive: true });
+  // Without SMTP_URL every mail becomes a file there, for a person trying the site to open.
+  if (!config.mail.smtpUrl) mkdirSync(config.mail.dir, { recursive: true });
   return { ...config, jwtSecret: config.jwtSecret ?? developmentSecret(config.dataDir) };
 }
 

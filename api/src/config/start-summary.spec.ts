@@ -27,4 +27,18 @@ describe('startSummary (npm start on a terminal)', () => {
     expect(text).not.toContain('s3cr3t');
     expect(text).not.toContain('Comptes de démonstration');
   });
+
+  it('says where mails go: the .eml folder without SMTP_URL, the SMTP host without its password otherwise', () => {
+    const files = prepareRuntimeFiles(loadConfig({ ...base, databaseUrl: `sqlite:${path.join(dir, 'b.sqlite')}` }, {}));
+    expect(startSummary(files, 'http://localhost:8080')).toContain('E-mails : fichiers .eml dans');
+    const smtp = prepareRuntimeFiles(
+      loadConfig(
+        { ...base, databaseUrl: `sqlite:${path.join(dir, 'c.sqlite')}` },
+        { SMTP_URL: 'smtps://mailer:p4ss@smtp.exemple.fr:465', PUBLIC_URL: 'https://petfoster.fr/' },
+      ),
+    );
+    const text = startSummary(smtp, 'http://localhost:8080');
+    expect(text).toContain('E-mails : smtps://smtp.exemple.fr:465, liens vers https://petfoster.fr');
+    expect(text).not.toContain('p4ss');
+  });
 });

@@ -14,6 +14,13 @@ function describeDatabase(config: RuntimeConfig): string {
   return `MySQL/MariaDB, ${url.toString()}`;
 }
 
+/** Where mails go: the SMTP server without its credentials, or the folder of .eml files. */
+function describeMail(config: RuntimeConfig): string {
+  if (!config.mail.smtpUrl) return `fichiers .eml dans ${relative(config.mail.dir)} (SMTP_URL non défini)`;
+  const url = new URL(config.mail.smtpUrl);
+  return `${url.protocol}//${url.host}, liens vers ${config.mail.publicUrl}`;
+}
+
 const relative = (file: string) => {
   const shown = path.relative(process.cwd(), file);
   return shown.startsWith('..') ? file : `./${shown}`;
@@ -30,6 +37,7 @@ export function startSummary(config: RuntimeConfig, url: string): string {
     `  Documentation de l'API : ${url}/api/docs`,
     `  Base de données : ${describeDatabase(config)}`,
     `  Images : ${relative(config.uploadDir)}`,
+    `  E-mails : ${describeMail(config)}`,
   ];
   if (config.seedDemo) {
     lines.push(

@@ -6,12 +6,18 @@ import { InitialSchema1763800000000 } from './migrations/1763800000000-initial-s
 import { RequestClosedReason1764200000000 } from './migrations/1764200000000-request-closed-reason';
 import { AnonymisedFamilies1764200001000 } from './migrations/1764200001000-anonymised-families';
 import { UsersTokenVersion1764200002000 } from './migrations/1764200002000-users-token-version';
+import { MailOutbox1764300000000 } from './migrations/1764300000000-mail-outbox';
+import { AccountTokens1764300001000 } from './migrations/1764300001000-account-tokens';
+import { NotificationSettings1764300002000 } from './migrations/1764300002000-notification-settings';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
   RequestClosedReason1764200000000,
   AnonymisedFamilies1764200001000,
   UsersTokenVersion1764200002000,
+  MailOutbox1764300000000,
+  AccountTokens1764300001000,
+  NotificationSettings1764300002000,
 ];
 
 /** One place that turns DATABASE_URL into TypeORM options; the schema only ever changes through migrations. */

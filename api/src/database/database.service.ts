@@ -8,6 +8,8 @@ export class DatabaseService {
   /** Tail of the SQLite write queue (see write()). */
   private sqliteQueue: Promise<unknown> = Promise.resolve();
   private writes = 0;
+  /** Callbacks to run once the transaction of a manager has committed (see afterCommit()). */
+  private readonly committed = new WeakMap<EntityManager, Array<() => void>>();
   readonly isSqlite: boolean;
 
   constructor(@InjectDataSource() readonly dataSource: DataSource) {
@@ -20,9 +22,14 @@ export class DatabaseService {
    * makes check-then-act sequences (duplicate request, double approval) safe there. MySQL uses real row locks.
    */
   write<T>(fn: (manager: EntityManager) => Promise<T>): Promise<T> {
+    let used: EntityManager | undefined;
+    const body = (manager: EntityManager) => {
+      used = manager;
+      return fn(manager);
+    };
     const run = this.isSqlite
-      ? this.sqliteQueue.then(() => this.dataSource.transaction(fn))
-      : this.dataSource.transaction('READ COMMITTED', fn);
+      ? this.sqliteQueue.then(() => this.dataSource.transaction(body))
+      : this.dataSource.transaction('READ COMMITTED', body);
     if (this.isSqlite) this.sqliteQueue = run.catch(() => undefined);
     // Bumped when the transaction ends (committed or not): read caches keyed on it drop what they saw before.
     const done = () => {
@@ -31,13 +38,27 @@ export class DatabaseService {
     return run.then(
       (value) => {
         done();
+        const callbacks = used ? this.committed.get(used) : undefined;
+        if (used) this.committed.delete(used);
+        for (const callback of callbacks ?? []) callback();
         return value;
       },
       (error: unknown) => {
         done();
+        if (used) this.committed.delete(used);
         throw error;
       },
     );
+  }
+
+  /**
+   * Runs `callback` once the write() transaction that `manager` belongs to has committed, never if it rolls back:
+   * the outbox nudges its worker this way, so a mail leaves right after its row is visible to other connections.
+   */
+  afterCommit(manager: EntityManager, callback: () => void): void {
+    const list = this.committed.get(manager) ?? [];
+    list.push(callback);
+    this.committed.set(manager, list);
   }
 
   /** Changes every time a write of this process ends (see AnimalsService totals). */

@@ -5,6 +5,18 @@ import { HousingType } from '../families/entities/housing-type.entity';
 import { Species } from '../animals/entities/species.entity';
 import { Animal } from '../animals/entities/animal.entity';
 import { FosterRequest } from '../requests/entities/request.entity';
+import { MailOutboxRow } from '../mail/mail-outbox.entity';
+import { AccountToken } from '../account/account-token.entity';
 
-export const ENTITIES = [User, Association, Family, HousingType, Species, Animal, FosterRequest];
-export { User, Association, Family, HousingType, Species, Animal, FosterRequest };
+export const ENTITIES = [
+  User,
+  Association,
+  Family,
+  HousingType,
+  Species,
+  Animal,
+  FosterRequest,
+  MailOutboxRow,
+  AccountToken,
+];
+export { User, Association, Family, HousingType, Species, Animal, FosterRequest, MailOutboxRow, AccountToken };

@@ -22,7 +22,7 @@ export class FamiliesService {
     const family = await this.families
       .createQueryBuilder('f')
       .innerJoin('f.user', 'u')
-      .addSelect(['u.id', 'u.lastname', 'u.firstname', 'u.email'])
+      .addSelect(['u.id', 'u.lastname', 'u.firstname', 'u.email', 'u.notifications_enabled'])
       .innerJoin('f.housing_type', 'h')
       .addSelect(['h.id', 'h.houseType'])
       .where('f.id = :id', { id })
@@ -40,7 +40,8 @@ export class FamiliesService {
 
   async findOne(viewer: AuthUser | undefined, id: number): Promise<FamilyView> {
     const family = await this.load(id);
-    return presentFamily(family, await this.canSeeContact(viewer, id));
+    const own = viewer?.role === ROLES.family && viewer.familyId === id;
+    return presentFamily(family, await this.canSeeContact(viewer, id), own);
   }
 
   async findByUser(userId: number): Promise<FamilyByUser> {
@@ -73,7 +74,7 @@ export class FamiliesService {
         });
         return inserted.identifiers[0].id as number;
       },
-      async (id) => presentFamily(await this.load(id), true),
+      async (id) => presentFamily(await this.load(id), true, true),
     );
   }
 
@@ -85,13 +86,14 @@ export class FamiliesService {
       select: { id: true, url_image: true, url_thumbnail: true },
     });
     if (!current) throw notFound();
-    const { lastname, firstname, url_image, houseType, housing_type_id, ...profile } = input;
+    const { lastname, firstname, url_image, houseType, housing_type_id, notifications_enabled, ...profile } = input;
     await this.accounts.update({
       userId,
       current,
       imageInput: url_image,
       lastname,
       firstname,
+      notificationsEnabled: notifications_enabled,
       writeProfile: async (manager, image) => {
         const changes: Partial<Family> = { ...profile, ...image };
         const housing = housing_type_id ?? houseType;
@@ -99,7 +101,7 @@ export class FamiliesService {
         if (Object.keys(changes).length) await manager.getRepository(Family).update({ id: current.id }, changes);
       },
     });
-    return presentFamily(await this.load(current.id), true);
+    return presentFamily(await this.load(current.id), true, true);
   }
 
   /**

@@ -1,5 +1,5 @@
 import { Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import {
   checkRequestSchema,
   createRequestSchema,
@@ -56,6 +56,21 @@ export class RequestsController {
   @Get('api/associations/:id/requests')
   ofAssociation(@CurrentUser() user: AuthUser, @Param('id', IdPipe) id: number) {
     return this.requests.listForAssociation(user, id);
+  }
+
+  /** Issue 15: the count beside 'Mes demandes' / 'Nos demandes' in the header. */
+  @Get('api/me/notifications-count')
+  @ApiOkResponse({ schema: { type: 'object', properties: { count: { type: 'integer' } } } })
+  notificationsCount(@CurrentUser() user: AuthUser) {
+    return this.requests.unseenCount(user);
+  }
+
+  /** Issue 15: the family opened 'Mes demandes'; its decisions so far no longer count as unseen. */
+  @Post('api/me/notifications-seen')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Décisions marquées comme vues (famille)' })
+  async markSeen(@CurrentUser() user: AuthUser): Promise<void> {
+    await this.requests.markDecisionsSeen(user);
   }
 
   @Delete('api/requests/:id')

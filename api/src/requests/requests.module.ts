@@ -2,12 +2,13 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { FosterRequest } from './entities/request.entity';
 import { RequestsController } from './requests.controller';
+import { RequestMails } from './request-mails';
 import { RequestsService } from './requests.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([FosterRequest])],
   controllers: [RequestsController],
-  providers: [RequestsService],
+  providers: [RequestsService, RequestMails],
   exports: [RequestsService],
 })
 export class RequestsModule {}

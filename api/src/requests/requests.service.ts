@@ -10,13 +10,14 @@ import {
   RequestStatus,
   ROLES,
 } from '@petfoster/contracts';
-import { EntityManager, Repository } from 'typeorm';
+import { EntityManager, In, IsNull, Repository } from 'typeorm';
 import type { AuthUser } from '../auth/auth.decorators';
 import { forbidden, notFound, requireRole, requireSameId } from '../common/permissions';
 import { presentRequest } from '../common/presenters';
 import { DatabaseService } from '../database/database.service';
 import { isUniqueViolation } from '../database/db-errors';
 import { FosterRequest } from './entities/request.entity';
+import { RequestMails } from './request-mails';
 
 export interface CreateRequestInput {
   animal_id: number;
@@ -34,6 +35,7 @@ export class RequestsService {
   constructor(
     @InjectRepository(FosterRequest) private readonly requests: Repository<FosterRequest>,
     private readonly db: DatabaseService,
+    private readonly mails: RequestMails,
   ) {}
 
   /** Requests with the animal and family summaries of the FosterRequest shape, in one query. */
@@ -107,7 +109,9 @@ export class RequestsService {
           // Set here rather than by the column default so that it is UTC whatever the database server's time zone.
           created_at: new Date(),
         });
-        return inserted.identifiers[0].id as number;
+        const id = inserted.identifiers[0].id as number;
+        await this.mails.created(manager, id);
+        return id;
       });
       return this.findDetailed(id);
     } catch (error) {
@@ -139,17 +143,33 @@ export class RequestsService {
       const request = await repository.findOne({ where: { id }, select: { id: true, animal_id: true, status: true } });
       if (!request) throw notFound();
       if (!associationRequestActions(request.status).decide) throw new ConflictException(API_MESSAGES.alreadyDecided);
+      let closedIds: number[] = [];
       if (status === REQUEST_STATUS.approved) {
         if (await repository.exists({ where: { animal_id: request.animal_id, status: REQUEST_STATUS.approved } }))
           throw new ConflictException(API_MESSAGES.animalHoused);
         // One animal, one foster family: the other pending requests close, marked so their families see why.
-        await repository.update(
-          { animal_id: request.animal_id, status: REQUEST_STATUS.pending },
-          { status: REQUEST_STATUS.refused, closed_reason: REQUEST_CLOSED_REASONS.otherFamilyChosen },
-        );
+        closedIds = (
+          await repository.find({
+            where: { animal_id: request.animal_id, status: REQUEST_STATUS.pending },
+            select: { id: true },
+          })
+        )
+          .map((row) => row.id)
+          .filter((other) => other !== id);
+        if (closedIds.length)
+          await repository.update(
+            { id: In(closedIds) },
+            {
+              status: REQUEST_STATUS.refused,
+              closed_reason: REQUEST_CLOSED_REASONS.otherFamilyChosen,
+              seen_by_family_at: null,
+            },
+          );
       }
-      // The decided request itself carries no reason (the bulk refusal above included it while it was pending).
-      await repository.update({ id }, { status, closed_reason: null });
+      // The decided request itself carries no reason; a new decision is news for the family's header count.
+      await repository.update({ id }, { status, closed_reason: null, seen_by_family_at: null });
+      // The family (and those the approval closed) hear of it if and only if the decision commits.
+      await this.mails.decided(manager, id, status, closedIds);
     });
     return this.findDetailed(id);
   }
@@ -179,12 +199,56 @@ export class RequestsService {
       if (user.role === ROLES.family) {
         if (request.family_id !== user.familyId) throw forbidden();
         if (!familyRequestActions(request.status).remove) throw forbidden(API_MESSAGES.requestNotEditable);
+        // A pending request the association was waiting on: it hears that the family withdrew.
+        if (request.status === REQUEST_STATUS.pending) await this.mails.withdrawn(manager, id);
       } else {
         if (request.association_id !== user.associationId) throw forbidden();
         if (!associationRequestActions(request.status).remove) throw forbidden(API_MESSAGES.requestNotDeletable);
       }
       await repository.delete({ id });
     });
+  }
+
+  /**
+   * The header's count (issue 15): for a family, its decided requests (approved or refused, including those closed
+   * because another family was chosen) whose decision it has not marked seen; for an association, its pending
+   * requests, the ones waiting for its answer.
+   */
+  async unseenCount(user: AuthUser): Promise<{ count: number }> {
+    if (user.role === ROLES.family) {
+      const count = await this.requests.count({
+        where: {
+          family_id: user.familyId,
+          status: In([REQUEST_STATUS.approved, REQUEST_STATUS.refused]),
+          seen_by_family_at: IsNull(),
+        },
+      });
+      return { count };
+    }
+    requireRole(user, ROLES.association);
+    return {
+      count: await this.requests.count({
+        where: { association_id: user.associationId, status: REQUEST_STATUS.pending },
+      }),
+    };
+  }
+
+  /**
+   * 'Mes demandes' was shown: the family has seen every decision so far. An explicit call from the page rather than
+   * a side effect of GET /api/families/{id}/requests, which the shell also prefetches.
+   */
+  async markDecisionsSeen(user: AuthUser): Promise<void> {
+    requireRole(user, ROLES.family);
+    await this.db.write((manager) =>
+      manager.getRepository(FosterRequest).update(
+        {
+          family_id: user.familyId,
+          status: In([REQUEST_STATUS.approved, REQUEST_STATUS.refused]),
+          seen_by_family_at: IsNull(),
+        },
+        { seen_by_family_at: new Date() },
+      ),
+    );
   }
 
   /** Request summaries of many animals in one query (animal lists carry requests[]); plain SQL, a hot path. */

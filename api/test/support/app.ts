@@ -8,8 +8,18 @@ import { createTestDatabase, type TestDbKind } from './database';
 import { createApi, type Api } from './http';
 
 export const TEST_JWT_SECRET = 'petfoster-test-secret-4f1c9a7e2b6d8c3a5e0f9b1d7a2c6e8f';
-/** The suite registers, logs in and submits many times from 127.0.0.1; only the per-email login limit stays real. */
-export const TEST_THROTTLE = { loginPerIp: 100_000, registrationPerIp: 100_000, requestsPerUser: 100_000 };
+/**
+ * The suite registers, logs in, submits and asks for password resets many times from 127.0.0.1; only the per-email
+ * login limit stays real (test/mail/password-reset.e2e-spec.ts sets its own reset limits).
+ */
+export const TEST_THROTTLE = {
+  loginPerIp: 100_000,
+  registrationPerIp: 100_000,
+  requestsPerUser: 100_000,
+  resetPerEmail: 100_000,
+  resetPerIp: 100_000,
+  accountPerUser: 100_000,
+};
 
 export interface TestApp {
   app: INestApplication;

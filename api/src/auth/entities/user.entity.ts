@@ -25,6 +25,10 @@ export class User {
   @Column({ type: 'int', default: 0 })
   token_version: number;
 
+  /** 'Recevoir les notifications par e-mail' (issue 15); reset, password and e-mail change mails ignore it. */
+  @Column({ type: 'boolean', default: true })
+  notifications_enabled: boolean;
+
   @CreateDateColumn({ type: 'datetime' })
   created_at: Date;
 }

@@ -33,7 +33,8 @@ export function passwordChange(password: Field<string> = choosePassword()) {
 export const emailChangeSchema = z.object({ currentPassword, email });
 export const emailConfirmSchema = z.object({ token: token(API_MESSAGES.emailChangeInvalid) });
 export const namesSchema = z.object(nameFields());
-export const unsubscribeSchema = z.object({ token: token(API_MESSAGES.unsubscribeInvalid) });
+/** Optional: mail clients' one-click unsubscribe (RFC 8058) posts a form without it, the token in the query. */
+export const unsubscribeSchema = z.object({ token: text('optional', { label: 'token', max: 200 }) });
 
 /** The forms' schemas (the API adds the common-password list to `password`). */
 export const passwordResetConfirmSchema = passwordResetConfirm();

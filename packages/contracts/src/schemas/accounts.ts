@@ -173,6 +173,8 @@ export const associationUpdateSchema = z.object({
   ...editableFields(PROFILE_RULES),
   ...editableFields(ASSOCIATION_RULES),
   url_image: image(),
+  // Issue 15: 'Recevoir les notifications par e-mail'.
+  notifications_enabled: flag('notifications_enabled'),
 });
 
 /** The family edit form sends housing_type_id (SPEC 3); houseType is accepted as its registration name. */
@@ -199,6 +201,8 @@ export const familyUpdateSchema = z.object({
   ),
   garden: flag('garden'),
   url_image: image(),
+  // Issue 15: 'Recevoir les notifications par e-mail'.
+  notifications_enabled: flag('notifications_enabled'),
 });
 
 /** Login has no SPEC 5 rule; types and lengths are still checked, and the password is verified exactly as typed. */

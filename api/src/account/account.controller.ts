@@ -1,0 +1,90 @@
+import { Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
+import {
+  ApiAcceptedResponse,
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import { AuthUser, CurrentUser, Public } from '../auth/auth.decorators';
+import { Throttled } from '../auth/throttling';
+import { NoStore } from '../common/cache-policy';
+import { ValidBody } from '../common/validation';
+import { AccountService } from './account.service';
+import { chosenPassword } from '@petfoster/contracts/dist/common-passwords';
+import {
+  emailChangeSchema,
+  emailConfirmSchema,
+  namesSchema,
+  passwordChange,
+  type EmailChangeInput,
+  type EmailConfirmInput,
+  type NamesInput,
+  type PasswordChangeInput,
+} from '@petfoster/contracts/dist/schemas';
+
+/** SPEC 5 rules, and a chosen password must not be a common one (issue 13). */
+const passwordChangeSchema = passwordChange(chosenPassword);
+
+const accountShape: SchemaObject = {
+  type: 'object',
+  properties: {
+    userId: { type: 'integer' },
+    role: { type: 'string', enum: ['family', 'association'] },
+    email: { type: 'string' },
+    lastname: { type: 'string' },
+    firstname: { type: 'string' },
+    notifications_enabled: { type: 'boolean' },
+  },
+};
+
+/** 'Mon compte' (issue 15), both roles: the caller's own account only, decided by the token. */
+@ApiTags('account')
+@ApiBearerAuth()
+@Controller('api/account')
+export class AccountController {
+  constructor(private readonly account: AccountService) {}
+
+  @Get()
+  @ApiOkResponse({ schema: accountShape })
+  read(@CurrentUser() user: AuthUser) {
+    return this.account.read(user);
+  }
+
+  @Put('password')
+  @Throttled('account')
+  @ApiOkResponse({
+    description: 'Mot de passe changé ; les autres sessions sont fermées, ce jeton continue la session courante',
+    schema: { type: 'object', properties: { token: { type: 'string' } } },
+  })
+  changePassword(@CurrentUser() user: AuthUser, @ValidBody(passwordChangeSchema) body: PasswordChangeInput) {
+    return this.account.changePassword(user, body);
+  }
+
+  @Post('email')
+  @HttpCode(202)
+  @Throttled('account')
+  @ApiAcceptedResponse({ description: 'Lien de confirmation envoyé à la nouvelle adresse, avis à l’ancienne' })
+  @ApiConflictResponse({ description: 'Un compte existe déjà avec cet email.' })
+  requestEmailChange(@CurrentUser() user: AuthUser, @ValidBody(emailChangeSchema) body: EmailChangeInput) {
+    return this.account.requestEmailChange(user, body);
+  }
+
+  @Public()
+  @NoStore()
+  @Post('email/confirm')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Nouvelle adresse appliquée' })
+  @ApiConflictResponse({ description: 'Un compte existe déjà avec cet email.' })
+  async confirmEmailChange(@ValidBody(emailConfirmSchema) body: EmailConfirmInput): Promise<void> {
+    await this.account.confirmEmailChange(body.token);
+  }
+
+  @Put('names')
+  @ApiOkResponse({ schema: accountShape })
+  changeNames(@CurrentUser() user: AuthUser, @ValidBody(namesSchema) body: NamesInput) {
+    return this.account.changeNames(user, body);
+  }
+}

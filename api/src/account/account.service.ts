@@ -1,0 +1,137 @@
+import { ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { API_MESSAGES, type Account } from '@petfoster/contracts';
+import { Not } from 'typeorm';
+import type { AuthUser } from '../auth/auth.decorators';
+import { AuthService, normalizeEmail } from '../auth/auth.service';
+import { User } from '../auth/entities/user.entity';
+import { PasswordService } from '../auth/password.service';
+import { fieldErrors } from '../common/field-errors';
+import { forbidden, notFound } from '../common/permissions';
+import { DatabaseService } from '../database/database.service';
+import { isUniqueViolation } from '../database/db-errors';
+import { OutboxService } from '../mail/outbox.service';
+import { AccountTokens } from './account-tokens';
+import type { PasswordChangeInput } from '@petfoster/contracts/dist/schemas';
+
+/**
+ * 'Mon compte' for both roles (issue 15): password, e-mail and names of the token's own user. Every method starts with
+ * the one access check (ownAccount): the account is the token's user, never an id from the body or the path. The
+ * password and e-mail changes ask for the current password, so a session left open is not enough to take an
+ * account over.
+ */
+@Injectable()
+export class AccountService {
+  constructor(
+    private readonly db: DatabaseService,
+    private readonly passwords: PasswordService,
+    private readonly tokens: AccountTokens,
+    private readonly outbox: OutboxService,
+    private readonly auth: AuthService,
+  ) {}
+
+  private ownAccount(user: AuthUser | undefined): number {
+    if (!user?.userId) throw forbidden();
+    return user.userId;
+  }
+
+  async read(user: AuthUser): Promise<Account> {
+    const userId = this.ownAccount(user);
+    const row = await this.db.dataSource.getRepository(User).findOne({
+      where: { id: userId },
+      select: { id: true, role: true, email: true, lastname: true, firstname: true, notifications_enabled: true },
+    });
+    if (!row) throw notFound();
+    return {
+      userId: row.id,
+      role: row.role,
+      email: row.email,
+      lastname: row.lastname,
+      firstname: row.firstname,
+      notifications_enabled: Boolean(row.notifications_enabled),
+    };
+  }
+
+  /** New password; every other session ends (token version), this one continues with the token returned. */
+  async changePassword(user: AuthUser, input: PasswordChangeInput): Promise<{ token: string }> {
+    const userId = this.ownAccount(user);
+    await this.checkCurrentPassword(userId, input.currentPassword);
+    const hash = await this.passwords.hash(input.password);
+    await this.db.write(async (manager) => {
+      await manager.getRepository(User).update({ id: userId }, { password_hash: hash });
+      await manager.getRepository(User).increment({ id: userId }, 'token_version', 1);
+      await this.outbox.enqueue(manager, { kind: 'password_changed', userId, data: {} });
+    });
+    const token = await this.auth.issueToken(userId);
+    if (!token) throw new UnauthorizedException(API_MESSAGES.unauthorized);
+    return { token };
+  }
+
+  /**
+   * Asks to move the account to another address: nothing changes until the link mailed to the new address is
+   * followed (confirmEmailChange); the old address is told at once, in case the request is not its owner's.
+   */
+  async requestEmailChange(user: AuthUser, input: { currentPassword: string; email: string }) {
+    const userId = this.ownAccount(user);
+    const current = await this.checkCurrentPassword(userId, input.currentPassword);
+    const email = normalizeEmail(input.email);
+    if (email === current.email) throw fieldErrors({ email: API_MESSAGES.emailUnchanged });
+    await this.db.write(async (manager) => {
+      // Said now rather than after the click: registration already tells whether an address is taken.
+      if (await manager.getRepository(User).exists({ where: { email } }))
+        throw new ConflictException(API_MESSAGES.emailTaken);
+      const token = await this.tokens.issue(manager, userId, 'email_change', email);
+      await this.outbox.enqueue(manager, {
+        kind: 'email_change_confirm',
+        userId,
+        to: email,
+        data: { sealedToken: this.outbox.seal(token) },
+      });
+      await this.outbox.enqueue(manager, { kind: 'email_change_notice', userId, data: {} });
+    });
+    return { message: API_MESSAGES.emailChangeRequested };
+  }
+
+  /** The link of the confirmation mail (public: it may be opened where nobody is logged in). */
+  async confirmEmailChange(token: string): Promise<void> {
+    let applied: boolean;
+    try {
+      applied = await this.db.write(async (manager) => {
+        const row = await this.tokens.consume(manager, token, 'email_change');
+        if (!row?.new_email) return false;
+        const users = manager.getRepository(User);
+        // Taken since the request: the transaction rolls back, so the link still works once the address is free.
+        if (await users.exists({ where: { email: row.new_email, id: Not(row.user_id) } }))
+          throw new ConflictException(API_MESSAGES.emailTaken);
+        await users.update({ id: row.user_id }, { email: row.new_email });
+        return true;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ConflictException(API_MESSAGES.emailTaken);
+      throw error;
+    }
+    if (!applied) throw fieldErrors({ token: API_MESSAGES.emailChangeInvalid });
+  }
+
+  async changeNames(user: AuthUser, input: { lastname: string; firstname: string }): Promise<Account> {
+    const userId = this.ownAccount(user);
+    await this.db.write((manager) =>
+      manager.getRepository(User).update({ id: userId }, { lastname: input.lastname, firstname: input.firstname }),
+    );
+    return this.read(user);
+  }
+
+  /** The current password, as typed; a wrong one is a 400 on its field (a 401 would end the session on the page). */
+  private async checkCurrentPassword(userId: number, password: string): Promise<Pick<User, 'id' | 'email'>> {
+    const row = await this.db.dataSource
+      .getRepository(User)
+      .createQueryBuilder('u')
+      .select(['u.id', 'u.email'])
+      .addSelect('u.password_hash')
+      .where('u.id = :userId', { userId })
+      .getOne();
+    if (!row) throw notFound();
+    if (!(await this.passwords.verify(row.password_hash, password)))
+      throw fieldErrors({ currentPassword: API_MESSAGES.currentPasswordWrong });
+    return { id: row.id, email: row.email };
+  }
+}

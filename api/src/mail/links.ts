@@ -1,0 +1,26 @@
+import { paths, tokenFragment } from '@petfoster/contracts';
+
+/**
+ * Every link a mail carries: PUBLIC_URL (never the request's Host header, which a client chooses) followed by a
+ * route of @petfoster/contracts. One-time tokens go in the fragment, which browsers never send to a server.
+ */
+export function mailLinks(publicUrl: string) {
+  const at = (path: string) => `${publicUrl}${path}`;
+  return {
+    home: at(paths.home),
+    associationRequests: (associationId: number) => at(paths.associationRequests(associationId)),
+    animal: (animalId: number) => at(paths.animalDetails(animalId)),
+    animalsOfSpecies: (species: string) => at(paths.animalsOfSpecies(species)),
+    animals: at(paths.animals),
+    resetPassword: (token: string) => at(`${paths.resetPassword}${tokenFragment(token)}`),
+    forgotPassword: at(paths.forgotPassword),
+    confirmEmail: (token: string) => at(`${paths.confirmEmail}${tokenFragment(token)}`),
+    account: at(paths.account),
+    /** The page a person opens from the mail's footer; it POSTs the token (a GET never unsubscribes: link scanners). */
+    unsubscribePage: (token: string) => at(`${paths.unsubscribe}${tokenFragment(token)}`),
+    /** RFC 8058 one-click: mail clients POST `List-Unsubscribe=One-Click` to this address. */
+    unsubscribeOneClick: (token: string) => `${publicUrl}/api/unsubscribe?token=${encodeURIComponent(token)}`,
+  };
+}
+
+export type MailLinks = ReturnType<typeof mailLinks>;

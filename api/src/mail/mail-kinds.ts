@@ -1,0 +1,66 @@
+import type { Role } from '@petfoster/contracts';
+
+/**
+ * Every mail the product sends (issue 15) and the data its template needs. The data is stored as JSON in the outbox
+ * row when the change that causes the mail commits, and rendered when the mail is sent (a template error then
+ * delays a mail, it never fails the user's write).
+ */
+export interface MailData {
+  /** To anyone who registered. */
+  welcome: { role: Role };
+  /** To the association: a family asked to foster one of its animals. */
+  request_created: {
+    associationId: number;
+    animalName: string;
+    familyFirstname: string;
+    familyLastname: string;
+    familyCity: string;
+    motivation: string | null;
+  };
+  /** To the association: a family deleted its pending request. */
+  request_withdrawn: { associationId: number; animalName: string; familyFirstname: string; familyLastname: string };
+  /** To the family: the association accepted its request. */
+  request_approved: {
+    animalId: number;
+    animalName: string;
+    associationName: string;
+    associationEmail: string;
+    associationPhone: string;
+  };
+  /** To the family: the association refused its request. */
+  request_refused: { animalName: string; speciesName: string };
+  /** To the family: another family was chosen for the animal, which closed its pending request. */
+  request_closed: { animalName: string; speciesName: string };
+  /** To the account's address. The token is sealed (sealed-token.ts): the row never holds it in clear. */
+  password_reset: { sealedToken: string };
+  /** To the account's address, after a reset or a change. */
+  password_changed: Record<string, never>;
+  /** To the NEW address: the link that applies the change. */
+  email_change_confirm: { sealedToken: string };
+  /** To the OLD address: someone asked to move the account elsewhere. */
+  email_change_notice: Record<string, never>;
+}
+
+export type MailKind = keyof MailData;
+
+/**
+ * Notifications: sent only while the user's notifications_enabled is on, each with an unsubscribe link and the
+ * List-Unsubscribe headers. The other kinds (reset, password, e-mail change) concern the account's security and are
+ * always sent.
+ */
+export const NOTIFICATION_KINDS: ReadonlySet<MailKind> = new Set<MailKind>([
+  'welcome',
+  'request_created',
+  'request_withdrawn',
+  'request_approved',
+  'request_refused',
+  'request_closed',
+]);
+
+/** A mail to write in the outbox: for whom (the user), and to which address when it is not the account's own. */
+export type OutgoingMail = {
+  [K in MailKind]: { kind: K; userId: number; to?: string; data: MailData[K] };
+}[MailKind];
+
+/** What the outbox row's payload holds: the kind's data plus the greeting name read when the row was written. */
+export type StoredPayload<K extends MailKind = MailKind> = MailData[K] & { firstname: string };

@@ -1,0 +1,61 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { render } from '@react-email/render';
+import { APP_CONFIG, type RuntimeConfig } from '../config/app-config';
+import { mailLinks } from './links';
+import { NOTIFICATION_KINDS, type MailKind, type StoredPayload } from './mail-kinds';
+import { openToken } from './sealed-token';
+import { TEMPLATES } from './templates/mails';
+import { unsubscribeToken } from './unsubscribe-tokens';
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+  headers: Record<string, string>;
+}
+
+/** A header must stay on one line whatever a user typed in a name. */
+const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, ' ').trim();
+
+/** Turns an outbox row (kind, user, stored payload) into the mail to send: subject, HTML, plain text, headers. */
+@Injectable()
+export class MailRenderer {
+  private readonly links: ReturnType<typeof mailLinks>;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: RuntimeConfig) {
+    this.links = mailLinks(config.mail.publicUrl);
+  }
+
+  async render(row: { kind: string; user_id: number | null; payload: string }): Promise<RenderedMail> {
+    if (!(row.kind in TEMPLATES)) throw new Error(`unknown mail kind ${row.kind}`);
+    const kind = row.kind as MailKind;
+    const payload = JSON.parse(row.payload) as StoredPayload & { sealedToken?: string };
+    const notification = NOTIFICATION_KINDS.has(kind) && row.user_id !== null;
+    const unsubscribe = notification ? unsubscribeToken(row.user_id as number, this.config.jwtSecret) : null;
+    const template = TEMPLATES[kind] as (
+      data: unknown,
+      context: Parameters<(typeof TEMPLATES)['welcome']>[1],
+    ) => {
+      subject: string;
+      element: Parameters<typeof render>[0];
+    };
+    const { subject, element } = template(payload, {
+      firstname: payload.firstname,
+      links: this.links,
+      unsubscribeUrl: unsubscribe ? this.links.unsubscribePage(unsubscribe) : null,
+      token: payload.sealedToken ? openToken(payload.sealedToken, this.config.jwtSecret) : undefined,
+    });
+    const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+    return {
+      subject: oneLine(subject),
+      html,
+      text,
+      headers: unsubscribe
+        ? {
+            'List-Unsubscribe': `<${this.links.unsubscribeOneClick(unsubscribe)}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          }
+        : {},
+    };
+  }
+}

@@ -1,0 +1,43 @@
+import { BadRequestException, Controller, HttpCode, Inject, Post, Query } from '@nestjs/common';
+import { ApiNoContentResponse, ApiTags } from '@nestjs/swagger';
+import { API_MESSAGES } from '@petfoster/contracts';
+import { Public } from '../auth/auth.decorators';
+import { User } from '../auth/entities/user.entity';
+import { NoStore } from '../common/cache-policy';
+import { unsubscribeSchema, type UnsubscribeInput } from '@petfoster/contracts/dist/schemas';
+import { ValidBody } from '../common/validation';
+import { APP_CONFIG, type RuntimeConfig } from '../config/app-config';
+import { DatabaseService } from '../database/database.service';
+import { verifyUnsubscribeToken } from './unsubscribe-tokens';
+
+/**
+ * The unsubscribe link of notification mails (issue 15): turns the user's notifications off, nothing else. Public
+ * (the link works without logging in) and idempotent. Two callers: the /unsubscribe page, which POSTs `{token}` from
+ * its fragment, and mail clients doing RFC 8058 one-click, which POST `List-Unsubscribe=One-Click` (a form body) to
+ * the List-Unsubscribe address, whose query carries the token. A GET never unsubscribes: link scanners follow links.
+ */
+@ApiTags('account')
+@Controller('api/unsubscribe')
+export class UnsubscribeController {
+  constructor(
+    private readonly db: DatabaseService,
+    @Inject(APP_CONFIG) private readonly config: RuntimeConfig,
+  ) {}
+
+  @Public()
+  @NoStore()
+  @Post()
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Notifications par e-mail désactivées' })
+  async unsubscribe(
+    @ValidBody(unsubscribeSchema) body: UnsubscribeInput,
+    @Query('token') queryToken?: unknown,
+  ): Promise<void> {
+    const token = body.token ?? (typeof queryToken === 'string' ? queryToken : '');
+    const userId = verifyUnsubscribeToken(token, this.config.jwtSecret);
+    if (userId === null) throw new BadRequestException([API_MESSAGES.unsubscribeInvalid]);
+    await this.db.write((manager) =>
+      manager.getRepository(User).update({ id: userId }, { notifications_enabled: false }),
+    );
+  }
+}

@@ -1,0 +1,136 @@
+import { Injectable } from '@nestjs/common';
+import { REQUEST_STATUS, type RequestStatus } from '@petfoster/contracts';
+import type { EntityManager } from 'typeorm';
+import type { OutgoingMail } from '../mail/mail-kinds';
+import { OutboxService } from '../mail/outbox.service';
+import { FosterRequest } from './entities/request.entity';
+
+/** What the request mails need, read in one query per change. */
+interface RequestContext {
+  id: number;
+  motivation: string | null;
+  animalId: number;
+  animalName: string;
+  speciesName: string;
+  associationId: number;
+  associationUserId: number;
+  associationName: string;
+  associationEmail: string;
+  associationPhone: string;
+  familyCity: string;
+  /** Null for an anonymised family (its account was deleted): nobody to write to. */
+  familyUserId: number | null;
+  familyFirstname: string;
+  familyLastname: string;
+}
+
+/**
+ * The mails of the request workflow (issue 15), written in the transaction of the change that causes them (the
+ * caller's `manager`): a new request and a withdrawn one to the association, a decision to the family, and the
+ * automatic refusal to each family whose pending request an approval closed.
+ */
+@Injectable()
+export class RequestMails {
+  constructor(private readonly outbox: OutboxService) {}
+
+  async created(manager: EntityManager, requestId: number): Promise<void> {
+    const [request] = await this.contexts(manager, [requestId]);
+    if (!request) return;
+    await this.outbox.enqueue(manager, {
+      kind: 'request_created',
+      userId: request.associationUserId,
+      data: {
+        associationId: request.associationId,
+        animalName: request.animalName,
+        familyFirstname: request.familyFirstname,
+        familyLastname: request.familyLastname,
+        familyCity: request.familyCity,
+        motivation: request.motivation,
+      },
+    });
+  }
+
+  /** Before the row is deleted: a family withdrew its pending request. */
+  async withdrawn(manager: EntityManager, requestId: number): Promise<void> {
+    const [request] = await this.contexts(manager, [requestId]);
+    if (!request) return;
+    await this.outbox.enqueue(manager, {
+      kind: 'request_withdrawn',
+      userId: request.associationUserId,
+      data: {
+        associationId: request.associationId,
+        animalName: request.animalName,
+        familyFirstname: request.familyFirstname,
+        familyLastname: request.familyLastname,
+      },
+    });
+  }
+
+  /** After the decision: to the family decided on, and to each family an approval closed. */
+  async decided(manager: EntityManager, requestId: number, status: RequestStatus, closedIds: number[]): Promise<void> {
+    const requests = await this.contexts(manager, [requestId, ...closedIds]);
+    const mails: OutgoingMail[] = [];
+    for (const request of requests) {
+      if (request.familyUserId === null) continue;
+      const species = { animalName: request.animalName, speciesName: request.speciesName };
+      if (request.id !== requestId) mails.push({ kind: 'request_closed', userId: request.familyUserId, data: species });
+      else if (status === REQUEST_STATUS.approved)
+        mails.push({
+          kind: 'request_approved',
+          userId: request.familyUserId,
+          data: {
+            animalId: request.animalId,
+            animalName: request.animalName,
+            associationName: request.associationName,
+            associationEmail: request.associationEmail,
+            associationPhone: request.associationPhone,
+          },
+        });
+      else mails.push({ kind: 'request_refused', userId: request.familyUserId, data: species });
+    }
+    await this.outbox.enqueueAll(manager, mails);
+  }
+
+  private async contexts(manager: EntityManager, ids: number[]): Promise<RequestContext[]> {
+    const rows: Array<Record<string, unknown>> = await manager
+      .createQueryBuilder(FosterRequest, 'r')
+      .innerJoin('r.animal', 'an')
+      .innerJoin('an.species', 'sp')
+      .innerJoin('r.association', 'a')
+      .innerJoin('a.user', 'au')
+      .innerJoin('r.family', 'f')
+      .leftJoin('f.user', 'fu')
+      .select('r.id', 'id')
+      .addSelect('r.motivation', 'motivation')
+      .addSelect('an.id', 'animalId')
+      .addSelect('an.name', 'animalName')
+      .addSelect('sp.name', 'speciesName')
+      .addSelect('a.id', 'associationId')
+      .addSelect('a.user_id', 'associationUserId')
+      .addSelect('a.name_association', 'associationName')
+      .addSelect('a.phone_number', 'associationPhone')
+      .addSelect('au.email', 'associationEmail')
+      .addSelect('f.city', 'familyCity')
+      .addSelect('fu.id', 'familyUserId')
+      .addSelect('fu.firstname', 'familyFirstname')
+      .addSelect('fu.lastname', 'familyLastname')
+      .where('r.id IN (:...ids)', { ids })
+      .getRawMany();
+    return rows.map((row) => ({
+      id: Number(row.id),
+      motivation: (row.motivation as string | null) ?? null,
+      animalId: Number(row.animalId),
+      animalName: String(row.animalName),
+      speciesName: String(row.speciesName),
+      associationId: Number(row.associationId),
+      associationUserId: Number(row.associationUserId),
+      associationName: String(row.associationName),
+      associationEmail: String(row.associationEmail),
+      associationPhone: String(row.associationPhone),
+      familyCity: String(row.familyCity ?? ''),
+      familyUserId: row.familyUserId === null || row.familyUserId === undefined ? null : Number(row.familyUserId),
+      familyFirstname: String(row.familyFirstname ?? ''),
+      familyLastname: String(row.familyLastname ?? ''),
+    }));
+  }
+}
