@@ -7,7 +7,9 @@ import { logFormatOf, type RuntimeConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { FamiliesModule } from './families/families.module';
+import { GeoModule } from './geo/geo.module';
 import { HealthModule } from './health/health.module';
+import { InvitationsModule } from './invitations/invitations.module';
 import { ImagesModule } from './images/images.module';
 import { RequestsModule } from './requests/requests.module';
 
@@ -52,12 +54,14 @@ export class AppModule {
             ]
           : []),
         DatabaseModule.forRoot(config),
+        GeoModule,
         ImagesModule,
         AuthModule,
         RequestsModule,
         AnimalsModule,
         AssociationsModule,
         FamiliesModule,
+        InvitationsModule,
         HealthModule,
       ],
     };

@@ -44,7 +44,24 @@ export function presentAnimal(a: Animal, requests: FosterRequest[] = []): Animal
     association_id: a.association_id,
     association: { id: a.association.id, name_association: a.association.name_association },
     requests: requests.map(presentRequestSummary),
+    size: a.size ?? null,
+    good_with_children: triState(a.good_with_children),
+    good_with_cats: triState(a.good_with_cats),
+    good_with_dogs: triState(a.good_with_dogs),
   };
+}
+
+/** SQLite and MySQL return booleans as 0/1; null stays null (unknown). */
+const triState = (value: boolean | number | null | undefined): boolean | null =>
+  value === null || value === undefined ? null : Boolean(value);
+
+/** The species a family accepts, by name, from its three columns. */
+export function acceptedSpecies(f: Pick<Family, 'accepts_dogs' | 'accepts_cats' | 'accepts_rabbits'>): SpeciesName[] {
+  return [
+    ...(f.accepts_dogs ? (['Chien'] as const) : []),
+    ...(f.accepts_cats ? (['Chat'] as const) : []),
+    ...(f.accepts_rabbits ? (['Lapin'] as const) : []),
+  ];
 }
 
 export function presentAssociation(a: Association): AssociationView {
@@ -61,11 +78,15 @@ export function presentAssociation(a: Association): AssociationView {
     description: a.description,
     user_id: a.user_id,
     userAsso: { lastname: a.user.lastname, firstname: a.user.firstname, email: a.user.email },
+    department: a.department ?? null,
   };
 }
 
-/** withContact: the family itself, or an association that received a request from it (ARCHITECTURE 3). */
-export function presentFamily(f: Family, withContact: boolean): FamilyView {
+/**
+ * withContact: the family itself, or an association that received a request from it (ARCHITECTURE 3); withFoster:
+ * the family itself (its edit screen reads its foster profile there).
+ */
+export function presentFamily(f: Family, withContact: boolean, withFoster = false): FamilyView {
   const view: FamilyView = {
     id: f.id,
     url_image: f.url_image,
@@ -79,7 +100,17 @@ export function presentFamily(f: Family, withContact: boolean): FamilyView {
     owned_animals: f.owned_animals,
     user_id: f.user_id,
     user: { lastname: f.user.lastname, firstname: f.user.firstname },
+    department: f.department ?? null,
   };
+  if (withFoster)
+    view.foster = {
+      species: acceptedSpecies(f),
+      available_from: f.available_from ? dayOf(f.available_from) : null,
+      available_until: f.available_until ? dayOf(f.available_until) : null,
+      capacity: f.capacity,
+      children_at_home: Boolean(f.children_at_home),
+      visible: Boolean(f.visible),
+    };
   if (withContact) {
     view.address = f.address;
     view.zip_code = f.zip_code;

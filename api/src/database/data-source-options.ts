@@ -6,12 +6,14 @@ import { InitialSchema1763800000000 } from './migrations/1763800000000-initial-s
 import { RequestClosedReason1764200000000 } from './migrations/1764200000000-request-closed-reason';
 import { AnonymisedFamilies1764200001000 } from './migrations/1764200001000-anonymised-families';
 import { UsersTokenVersion1764200002000 } from './migrations/1764200002000-users-token-version';
+import { Matching1764400000000 } from './migrations/1764400000000-matching';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
   RequestClosedReason1764200000000,
   AnonymisedFamilies1764200001000,
   UsersTokenVersion1764200002000,
+  Matching1764400000000,
 ];
 
 /** One place that turns DATABASE_URL into TypeORM options; the schema only ever changes through migrations. */

@@ -5,6 +5,7 @@ import { HousingType } from '../families/entities/housing-type.entity';
 import { Species } from '../animals/entities/species.entity';
 import { Animal } from '../animals/entities/animal.entity';
 import { FosterRequest } from '../requests/entities/request.entity';
+import { Invitation } from '../invitations/entities/invitation.entity';
 
-export const ENTITIES = [User, Association, Family, HousingType, Species, Animal, FosterRequest];
-export { User, Association, Family, HousingType, Species, Animal, FosterRequest };
+export const ENTITIES = [User, Association, Family, HousingType, Species, Animal, FosterRequest, Invitation];
+export { User, Association, Family, HousingType, Species, Animal, FosterRequest, Invitation };

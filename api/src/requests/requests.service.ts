@@ -16,6 +16,7 @@ import { forbidden, notFound, requireRole, requireSameId } from '../common/permi
 import { presentRequest } from '../common/presenters';
 import { DatabaseService } from '../database/database.service';
 import { isUniqueViolation } from '../database/db-errors';
+import { InvitationsService } from '../invitations/invitations.service';
 import { FosterRequest } from './entities/request.entity';
 
 export interface CreateRequestInput {
@@ -107,7 +108,10 @@ export class RequestsService {
           // Set here rather than by the column default so that it is UTC whatever the database server's time zone.
           created_at: new Date(),
         });
-        return inserted.identifiers[0].id as number;
+        const requestId = inserted.identifiers[0].id as number;
+        // A request answers the association's open invitation for this animal, if there is one (issue 16).
+        await InvitationsService.acceptWithRequest(manager, familyId, animal.id, requestId);
+        return requestId;
       });
       return this.findDetailed(id);
     } catch (error) {

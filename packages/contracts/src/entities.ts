@@ -1,4 +1,5 @@
 import type { Gender, RequestClosedReason, RequestStatus, Role, SpeciesName } from './enums';
+import type { AnimalSize, FosterProfile } from './matching';
 
 /** Shapes the API returns (SPEC 3 and 7, field names kept as the spec spells them). */
 
@@ -25,6 +26,13 @@ export interface Animal {
   association_id: number;
   association: { id: number; name_association: string };
   requests: RequestSummary[];
+  /* Issue 16: optional in every body; null is unknown. */
+  size: AnimalSize | null;
+  good_with_children: boolean | null;
+  good_with_cats: boolean | null;
+  good_with_dogs: boolean | null;
+  /** Only in GET /api/animals?near=...: km from the searched postal code to the animal's association, rounded. */
+  distance_km?: number;
 }
 
 export interface UserIdentity {
@@ -46,6 +54,8 @@ export interface Association {
   description: string;
   user_id: number;
   userAsso: UserIdentity;
+  /** Resolved from zip_code and city (issue 16); null when the postal code is unknown. */
+  department: string | null;
 }
 
 export interface HousingType {
@@ -73,6 +83,9 @@ export interface Family {
   owned_animals: number;
   user_id: number;
   user: { lastname: string; firstname: string; email?: string };
+  department: string | null;
+  /** Only for the family itself (its edit screen). */
+  foster?: FosterProfile;
 }
 
 /** GET /api/families/user/{userId}: what the family dashboard needs. */

@@ -7,6 +7,7 @@
 export * from './accounts';
 export * from './animals';
 export * from './requests';
+export * from './matching';
 export { checkWith, formErrors, openApiSchema, type SchemaVerdict } from './errors';
 export { isBlank, isValidIsoDate } from './fields';
 export type { ZodMiniType as RequestSchema, output as Parsed } from 'zod/mini';
