@@ -26,11 +26,11 @@ export interface Animal {
   association_id: number;
   association: { id: number; name_association: string };
   requests: RequestSummary[];
-  /* Issue 16: optional in every body; null is unknown. */
-  size: AnimalSize | null;
-  good_with_children: boolean | null;
-  good_with_cats: boolean | null;
-  good_with_dogs: boolean | null;
+  /* Issue 16: always sent by the API (null is unknown); optional here so older fixtures and caches still type. */
+  size?: AnimalSize | null;
+  good_with_children?: boolean | null;
+  good_with_cats?: boolean | null;
+  good_with_dogs?: boolean | null;
   /** Only in GET /api/animals?near=...: km from the searched postal code to the animal's association, rounded. */
   distance_km?: number;
 }
@@ -55,7 +55,7 @@ export interface Association {
   user_id: number;
   userAsso: UserIdentity;
   /** Resolved from zip_code and city (issue 16); null when the postal code is unknown. */
-  department: string | null;
+  department?: string | null;
 }
 
 export interface HousingType {
@@ -83,7 +83,7 @@ export interface Family {
   owned_animals: number;
   user_id: number;
   user: { lastname: string; firstname: string; email?: string };
-  department: string | null;
+  department?: string | null;
   /** Only for the family itself (its edit screen). */
   foster?: FosterProfile;
 }

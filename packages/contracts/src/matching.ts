@@ -114,3 +114,10 @@ export interface Invitation {
   association: { id: number; name_association: string };
   family: { id: number; firstname: string; city: string };
 }
+
+/** POST /api/invitations (the association comes from the token). */
+export interface InvitationBody {
+  family_id: number;
+  animal_id: number;
+  message: string;
+}

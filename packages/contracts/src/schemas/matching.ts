@@ -224,4 +224,3 @@ export const createInvitationSchema = z.object({
 
 export type FamilySearchQuery = z.output<typeof familySearchQuerySchema>;
 export type InvitationCreateInput = z.output<typeof createInvitationSchema>;
-export type InvitationBody = z.input<typeof createInvitationSchema>;
