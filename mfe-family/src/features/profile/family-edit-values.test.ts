@@ -12,6 +12,12 @@ describe('familyEditValues', () => {
       housing_type_id: '2',
       garden: true,
       owned_animals: '3',
+      foster_species: [],
+      available_from: '',
+      available_until: '',
+      capacity: '1',
+      children_at_home: false,
+      visible: false,
     });
   });
 

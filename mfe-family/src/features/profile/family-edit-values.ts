@@ -11,6 +11,13 @@ export interface FamilyEditValues {
   housing_type_id: string;
   garden: boolean;
   owned_animals: string;
+  /* The foster profile (issue 16). */
+  foster_species: string[];
+  available_from: string;
+  available_until: string;
+  capacity: string;
+  children_at_home: boolean;
+  visible: boolean;
 }
 
 export type FamilyEditPayload = {
@@ -23,6 +30,13 @@ export type FamilyEditPayload = {
   garden: boolean;
   owned_animals: string;
   url_image: string | null;
+  foster_species: string[];
+  /** Blank clears the date (no limit). */
+  available_from: string;
+  available_until: string;
+  capacity: number;
+  children_at_home: boolean;
+  visible: boolean;
 };
 
 /** Prefills the form with what the family has today, so untouched fields keep their value. */
@@ -37,6 +51,13 @@ export function familyEditValues(family: Family): FamilyEditValues {
     housing_type_id: String(family.housing_type_id ?? family.housing_type?.id ?? 1),
     garden: Boolean(family.garden),
     owned_animals: String(owned),
+    foster_species: family.foster?.species ?? [],
+    available_from: family.foster?.available_from ?? '',
+    available_until: family.foster?.available_until ?? '',
+    capacity: String(family.foster?.capacity ?? 1),
+    children_at_home: family.foster?.children_at_home ?? false,
+    // Off by default: nobody is shown to associations without ticking it.
+    visible: family.foster?.visible ?? false,
   };
 }
 
@@ -61,5 +82,11 @@ export function familyEditPayload(values: FamilyEditValues, image: string | null
     garden: values.garden,
     owned_animals: values.owned_animals,
     url_image: text.url_image,
+    foster_species: values.foster_species,
+    available_from: values.available_from,
+    available_until: values.available_until,
+    capacity: Number(values.capacity),
+    children_at_home: values.children_at_home,
+    visible: values.visible,
   };
 }
