@@ -18,6 +18,7 @@ import {
 import { CONFIRM_MESSAGES, familyRequestActions, paths, UI_MESSAGES, type FosterRequest } from '@petfoster/contracts';
 import { useFamilyRequests } from '../features/requests/hooks/use-family-requests';
 import { MotivationModal } from '../features/requests/components/motivation-modal';
+import { ReceivedInvitations } from '../features/invitations';
 
 function FamilyRequests() {
   const { familyId } = useParams();
@@ -77,6 +78,7 @@ function FamilyRequests() {
   return (
     <section className={ui.page}>
       <PageHeader title="Mes demandes" backTo={paths.familyDashboard} />
+      <ReceivedInvitations familyId={Number(familyId)} />
       <RequestList
         requests={requests ?? []}
         loading={loading}
