@@ -47,6 +47,18 @@ function scenarios(size) {
       path: '/api/animals?species=Chat&limit=24',
     },
     {
+      // Issue 16: the combined catalogue filters.
+      name: 'list_combined',
+      label: 'GET /api/animals?species=Chat&age=adult&good_with=children&near=69001&radius_km=50&limit=24',
+      path: '/api/animals?species=Chat&age=adult&good_with=children&near=69001&radius_km=50&limit=24',
+    },
+    {
+      name: 'family_search',
+      label: 'GET /api/families/search?species=Chien&near=69001&radius_km=50 (association token, 20,000 families)',
+      path: '/api/families/search?species=Chien&near=69001&radius_km=50',
+      headers: { authorization: `Bearer ${OWNER_TOKEN}` },
+    },
+    {
       name: 'detail',
       label: 'GET /api/animals/{id}',
       path: '/api/animals/1',

@@ -45,6 +45,60 @@ const day = (i) => `20${pad(10 + (i % 15))}-${pad(1 + (i % 12))}-${pad(1 + (i % 
 const stamp = (i) =>
   `2025-${pad(1 + (i % 12))}-${pad(1 + (i % 28))} ${pad(i % 24)}:${pad(i % 60)}:${pad((i * 7) % 60)}`;
 
+/*
+ * Issue 16: accounts spread over 40 French postal codes (their département and coordinates read from the API's
+ * data file, as GeoService would set them), animals with size and good_with values, half the families visible.
+ */
+const GEO = require(path.join(ROOT, 'api/geo/communes-fr.json'));
+const PLACES = [
+  '75001',
+  '69001',
+  '13001',
+  '31000',
+  '06000',
+  '44000',
+  '67000',
+  '34000',
+  '33000',
+  '59000',
+  '35000',
+  '51100',
+  '76600',
+  '42000',
+  '83000',
+  '38000',
+  '21000',
+  '49000',
+  '30000',
+  '69100',
+  '14000',
+  '14400',
+  '50100',
+  '29200',
+  '64000',
+  '87000',
+  '63000',
+  '37000',
+  '80000',
+  '57000',
+  '45000',
+  '25000',
+  '66000',
+  '20000',
+  '20200',
+  '97400',
+  '97200',
+  '86000',
+  '17000',
+  '72000',
+].map((zip) => {
+  const [name, department, latitude, longitude] = GEO.codes[zip][0];
+  return { zip, city: name, department, latitude, longitude };
+});
+const placeOf = (i) => PLACES[i % PLACES.length];
+/** true, false or null (unknown) in a fixed pattern. */
+const tri = (i) => (i % 3 === 0 ? null : i % 3 === 1 ? 1 : 0);
+
 function* rows(animals, hash) {
   const users = [];
   for (let id = 1; id <= ASSOCIATIONS; id++)
@@ -60,12 +114,15 @@ function* rows(animals, hash) {
       `Refuge bench ${id}`,
       `W${String(id).padStart(9, '0')}`,
       `${id} rue des Lilas`,
-      '75001',
-      'Paris',
+      placeOf(id).zip,
+      placeOf(id).city,
       '0102030405',
       `Association numéro ${id}.`,
       null,
       null,
+      placeOf(id).department,
+      placeOf(id).latitude,
+      placeOf(id).longitude,
     ]);
   }
   yield [
@@ -82,6 +139,9 @@ function* rows(animals, hash) {
       'description',
       'url_image',
       'url_thumbnail',
+      'department',
+      'latitude',
+      'longitude',
     ],
     associations,
   ];
@@ -91,8 +151,8 @@ function* rows(animals, hash) {
       id,
       ASSOCIATIONS + id,
       `${id} avenue des Pins`,
-      'Lyon',
-      '69001',
+      placeOf(id * 7).city,
+      placeOf(id * 7).zip,
       '0607080910',
       `Famille numéro ${id}.`,
       id % 2,
@@ -100,6 +160,15 @@ function* rows(animals, hash) {
       id % 4,
       null,
       null,
+      placeOf(id * 7).department,
+      placeOf(id * 7).latitude,
+      placeOf(id * 7).longitude,
+      id % 2,
+      id % 3 === 0 ? 1 : 0,
+      id % 3 === 1 ? 1 : 0,
+      id % 5 === 0 ? 1 : 0,
+      1 + (id % 3),
+      id % 4 === 0 ? 1 : 0,
     ]);
   }
   yield [
@@ -117,6 +186,15 @@ function* rows(animals, hash) {
       'owned_animals',
       'url_image',
       'url_thumbnail',
+      'department',
+      'latitude',
+      'longitude',
+      'visible',
+      'accepts_dogs',
+      'accepts_cats',
+      'accepts_rabbits',
+      'capacity',
+      'children_at_home',
     ],
     families,
   ];
@@ -132,6 +210,10 @@ function* rows(animals, hash) {
     'species_id',
     'association_id',
     'created_at',
+    'size',
+    'good_with_children',
+    'good_with_cats',
+    'good_with_dogs',
   ];
   const requestColumns = ['id', 'animal_id', 'family_id', 'association_id', 'motivation', 'status', 'created_at'];
   const CHUNK = 20000;
@@ -152,6 +234,10 @@ function* rows(animals, hash) {
         1 + (a % 3),
         association,
         stamp(a),
+        ['petit', 'moyen', 'grand'][a % 3],
+        tri(a),
+        tri(a + 1),
+        tri(a + 2),
       ]);
       for (let k = 0; k < REQUESTS_PER_ANIMAL; k++) {
         const status = isHoused(a) ? (k === 0 ? STATUS.approved : STATUS.refused) : STATUS.pending;

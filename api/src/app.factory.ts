@@ -15,6 +15,7 @@ import { answerClientErrorsInJson } from './common/client-errors';
 import { sqlCountMiddleware } from './common/sql-count';
 import { AppOptions, loadConfig, logFormatOf, type RuntimeConfig } from './config/app-config';
 import { prepareRuntimeFiles } from './config/runtime-files';
+import { GeoBackfillService } from './geo/geo-backfill.service';
 import { SeedService } from './database/seed.service';
 import { ImagesService } from './images/images.service';
 import { securityHeadersMiddleware } from './web/security-headers';
@@ -100,5 +101,6 @@ export async function createApp(
 
   await app.init();
   if (config.seedDemo) await app.get(SeedService).seedIfEmpty();
+  await app.get(GeoBackfillService).run();
   return app;
 }

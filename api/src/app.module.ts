@@ -8,7 +8,9 @@ import { logFormatOf, type RuntimeConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { FamiliesModule } from './families/families.module';
+import { GeoModule } from './geo/geo.module';
 import { HealthModule } from './health/health.module';
+import { InvitationsModule } from './invitations/invitations.module';
 import { ImagesModule } from './images/images.module';
 import { MailModule } from './mail/mail.module';
 import { RequestsModule } from './requests/requests.module';
@@ -56,6 +58,7 @@ export class AppModule {
           : []),
         DatabaseModule.forRoot(config),
         MailModule,
+        GeoModule,
         ImagesModule,
         AuthModule,
         RequestsModule,
@@ -63,6 +66,7 @@ export class AppModule {
         AssociationsModule,
         FamiliesModule,
         AccountModule,
+        InvitationsModule,
         HealthModule,
       ],
     };

@@ -5,6 +5,7 @@ import AssociationDashboardPage from './pages/association-dashboard-page';
 import AssociationEditProfilePage from './pages/association-edit-profile-page';
 import AssociationAnimalsPage from './pages/association-animals-page';
 import AssociationRequestsPage from './pages/association-requests-page';
+import AssociationFindFamilyPage from './pages/association-find-family-page';
 
 /** Only for `npm run dev -w mfe-association`: in the product the shell owns the router. */
 export function StandaloneApp() {
@@ -15,6 +16,7 @@ export function StandaloneApp() {
       <Route path={paths.associationAnimals(':slug')} element={<AssociationAnimalsPage />} />
       <Route path={paths.associationDashboardAnimals(':slug')} element={<AssociationAnimalsPage />} />
       <Route path={paths.associationRequests(':slug')} element={<AssociationRequestsPage />} />
+      <Route path={paths.associationFindFamily} element={<AssociationFindFamilyPage />} />
       <Route path="*" element={<p>mfe-association : ouvrez {paths.associationDashboard}</p>} />
     </StandaloneFrame>
   );

@@ -1,12 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Animal as AnimalView, ROLES } from '@petfoster/contracts';
+import {
+  Animal as AnimalView,
+  GOOD_WITH_COLUMNS,
+  MATCHING_MESSAGES,
+  NEAR_RADIUS_DEFAULT_KM,
+  REQUEST_STATUS,
+  ROLES,
+} from '@petfoster/contracts';
 import type { AnimalCreateInput, AnimalListQuery, AnimalUpdateInput } from '@petfoster/contracts/dist/schemas';
 import { Repository } from 'typeorm';
 import type { AuthUser } from '../auth/auth.decorators';
 import { forbidden, notFound, requireRole, requireSameId } from '../common/permissions';
 import { presentAnimal } from '../common/presenters';
+import { fieldErrors } from '../common/field-errors';
 import { DatabaseService } from '../database/database.service';
+import { GeoService } from '../geo/geo.service';
+import { boundingBox, haversineKm } from '../geo/normalize';
 import { ImagesService, StoredImage } from '../images/images.service';
 import { RequestsService } from '../requests/requests.service';
 import { FosterRequest } from '../requests/entities/request.entity';
@@ -25,6 +35,10 @@ type AnimalRow = Pick<
   | 'url_thumbnail'
   | 'species_id'
   | 'association_id'
+  | 'size'
+  | 'good_with_children'
+  | 'good_with_cats'
+  | 'good_with_dogs'
 > & {
   species_name: string;
   name_association: string;
@@ -32,6 +46,22 @@ type AnimalRow = Pick<
 
 /** How long another replica's new or deleted animals may be missing from X-Total-Count. */
 const TOTAL_TTL_MS = 10_000;
+const TOTALS_MAX = 500;
+
+/** The day `years` years before `today` (YYYY-MM-DD, UTC), 29 February falling back to the 28th. */
+function yearsBefore(today: Date, years: number): string {
+  const day = new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate()));
+  if (day.getUTCMonth() !== today.getUTCMonth()) day.setUTCDate(0);
+  return day.toISOString().slice(0, 10);
+}
+
+/** The filters of GET /api/animals as SQL over `animals a`, and what `near` found. */
+interface AnimalFilter {
+  where: string;
+  params: unknown[];
+  /** near: km to each association in range (empty: nothing in range). */
+  distances?: Map<number, number>;
+}
 
 @Injectable()
 export class AnimalsService {
@@ -40,6 +70,7 @@ export class AnimalsService {
     private readonly requests: RequestsService,
     private readonly images: ImagesService,
     private readonly db: DatabaseService,
+    private readonly geo: GeoService,
   ) {}
 
   /**
@@ -49,12 +80,13 @@ export class AnimalsService {
    * as the driving table: with inner joins MariaDB started from associations and sorted every joined row before
    * LIMIT (300 ms at 100k animals). The text is the same on MySQL and SQLite.
    */
-  private async select(where: string, params: unknown[], tail = ''): Promise<Animal[]> {
+  private async select(where: string, params: unknown[], tail = '', order = 'a.id'): Promise<Animal[]> {
     const rows: AnimalRow[] = await this.db.dataSource.query(
       `SELECT a.id, a.name, a.breed, a.gender, a.date_of_birth, a.description, a.url_image, a.url_thumbnail, a.species_id,
+              a.size, a.good_with_children, a.good_with_cats, a.good_with_dogs,
               s.name AS species_name, a.association_id, asso.name_association
          FROM animals a LEFT JOIN species s ON s.id = a.species_id LEFT JOIN associations asso ON asso.id = a.association_id
-         ${where} ORDER BY a.id${tail}`,
+         ${where} ORDER BY ${order}${tail}`,
       params,
     );
     return rows.map(({ species_name, name_association, ...animal }) =>
@@ -66,20 +98,26 @@ export class AnimalsService {
   }
 
   /**
-   * COUNT(*) scans the whole index (tens of ms at 100k rows on MariaDB), so totals are kept per species until this
-   * process writes anything or TOTAL_TTL_MS passes; another replica's writes show in X-Total-Count within that time.
+   * COUNT(*) scans the whole index (tens of ms at 100k rows on MariaDB), so totals are kept per filter set (the WHERE
+   * text and its parameters, which include the day's age bounds and the associations in range) until this process
+   * writes anything or TOTAL_TTL_MS passes; another replica's writes show in X-Total-Count within that time. At most
+   * TOTALS_MAX filter sets are kept (oldest dropped first).
    */
   private readonly totals = new Map<string, { total: number; generation: number; expiresAt: number }>();
 
-  private async total(speciesId: number | undefined): Promise<number> {
-    const key = String(speciesId ?? 'all');
+  private async total(where: string, params: unknown[]): Promise<number> {
+    const key = `${where}|${JSON.stringify(params)}`;
     const generation = this.db.writeGeneration;
     const cached = this.totals.get(key);
     if (cached && cached.generation === generation && cached.expiresAt > Date.now()) return cached.total;
-    const query = this.animals.createQueryBuilder('a');
-    if (speciesId) query.where('a.species_id = :speciesId', { speciesId });
-    const total = await query.getCount();
+    const [row]: { total: number | string }[] = await this.db.dataSource.query(
+      `SELECT COUNT(*) AS total FROM animals a ${where}`,
+      params,
+    );
+    const total = Number(row.total);
+    this.totals.delete(key);
     this.totals.set(key, { total, generation, expiresAt: Date.now() + TOTAL_TTL_MS });
+    if (this.totals.size > TOTALS_MAX) this.totals.delete(this.totals.keys().next().value as string);
     return total;
   }
 
@@ -91,18 +129,103 @@ export class AnimalsService {
     return animals.map((animal) => presentAnimal(animal, byAnimal.get(animal.id)));
   }
 
-  /** SPEC 7 keeps an array body: no limit means every animal; the total is returned for the X-Total-Count header. */
+  /**
+   * Associations within `radiusKm` of a postal code: the bounding box on the indexed (latitude, longitude) of
+   * associations first, then the exact distance in JS on the few rows inside. Animals are then filtered by
+   * association id (IDX_animals_association), so no distance is ever computed per animal.
+   */
+  private async associationsNear(postalCode: string, radiusKm: number): Promise<Map<number, number>> {
+    const centre = this.geo.centreOf(postalCode);
+    if (!centre) throw fieldErrors({ near: MATCHING_MESSAGES.nearUnknown });
+    const box = boundingBox(centre.latitude, centre.longitude, radiusKm);
+    const rows: { id: number; latitude: number; longitude: number }[] = await this.db.dataSource.query(
+      'SELECT id, latitude, longitude FROM associations WHERE latitude BETWEEN ? AND ? AND longitude BETWEEN ? AND ?',
+      [box.minLat, box.maxLat, box.minLon, box.maxLon],
+    );
+    const distances = new Map<number, number>();
+    for (const row of rows) {
+      const km = haversineKm(centre.latitude, centre.longitude, Number(row.latitude), Number(row.longitude));
+      if (km <= radiusKm) distances.set(row.id, km);
+    }
+    return distances;
+  }
+
+  private async filterOf(query: AnimalListQuery): Promise<AnimalFilter> {
+    const clauses: string[] = [];
+    const params: unknown[] = [];
+    if (query.species) {
+      clauses.push('a.species_id = ?');
+      params.push(query.species);
+    }
+    if (query.sex) {
+      clauses.push('a.gender = ?');
+      params.push(query.sex);
+    }
+    if (query.size) {
+      clauses.push('a.size = ?');
+      params.push(query.size);
+    }
+    if (query.age) {
+      // Ages in whole years on the day of the query: young < 1, adult 1..7, senior >= 8.
+      const today = new Date();
+      const oneYear = yearsBefore(today, 1);
+      const eightYears = yearsBefore(today, 8);
+      if (query.age === 'young') {
+        clauses.push('a.date_of_birth > ?');
+        params.push(oneYear);
+      } else if (query.age === 'adult') {
+        clauses.push('a.date_of_birth > ? AND a.date_of_birth <= ?');
+        params.push(eightYears, oneYear);
+      } else {
+        clauses.push('a.date_of_birth <= ?');
+        params.push(eightYears);
+      }
+    }
+    // Known to be good with each: unknown (NULL) is not yes.
+    for (const key of query.good_with ?? []) clauses.push(`a.${GOOD_WITH_COLUMNS[key]} = 1`);
+    if (query.department) {
+      clauses.push('a.association_id IN (SELECT id FROM associations WHERE department = ?)');
+      params.push(query.department);
+    }
+    if (query.available) {
+      clauses.push(`NOT EXISTS (SELECT 1 FROM requests r WHERE r.animal_id = a.id AND r.status = ?)`);
+      params.push(REQUEST_STATUS.approved);
+    }
+    let distances: Map<number, number> | undefined;
+    if (query.near) {
+      distances = await this.associationsNear(query.near, query.radius_km ?? NEAR_RADIUS_DEFAULT_KM);
+      const ids = [...distances.keys()].sort((x, y) => x - y);
+      clauses.push(ids.length ? `a.association_id IN (${ids.map(() => '?').join(', ')})` : '1 = 0');
+      params.push(...ids);
+    }
+    return { where: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params, distances };
+  }
+
+  /**
+   * SPEC 7 keeps an array body: no limit means every animal; the total is returned for the X-Total-Count header.
+   * The default order stays the id; sort=distance orders by the association's distance (then id), the distance being
+   * known per association in JS and written into the ORDER BY as a CASE over the few associations in range.
+   */
   async list(query: AnimalListQuery): Promise<{ animals: AnimalView[]; total: number }> {
-    const { species: speciesId, limit, offset } = query;
-    const where = speciesId ? 'WHERE a.species_id = ?' : '';
-    const params: unknown[] = speciesId ? [speciesId] : [];
+    const { limit, offset } = query;
+    const { where, params, distances } = await this.filterOf(query);
+    if (distances && distances.size === 0) return { animals: [], total: 0 };
     const paged = limit !== undefined || offset !== undefined;
-    if (paged) params.push(limit ?? 1_000_000_000, offset ?? 0);
+    const paging = paged ? [limit ?? 1_000_000_000, offset ?? 0] : [];
+    let order = 'a.id';
+    const orderParams: unknown[] = [];
+    if (query.sort === 'distance' && distances) {
+      order = `CASE a.association_id ${[...distances].map(() => 'WHEN ? THEN ?').join(' ')} END, a.id`;
+      for (const [id, km] of distances) orderParams.push(id, km);
+    }
     const [animals, total] = await Promise.all([
-      this.select(where, params, paged ? ' LIMIT ? OFFSET ?' : ''),
-      this.total(speciesId),
+      this.select(where, [...params, ...orderParams, ...paging], paged ? ' LIMIT ? OFFSET ?' : '', order),
+      this.total(where, params),
     ]);
-    return { animals: await this.present(animals), total };
+    const views = await this.present(animals);
+    if (distances)
+      for (const view of views) view.distance_km = Math.round((distances.get(view.association_id) ?? 0) * 10) / 10;
+    return { animals: views, total };
   }
 
   async findOne(id: number): Promise<AnimalView> {
@@ -130,6 +253,10 @@ export class AnimalsService {
           date_of_birth: input.date_of_birth,
           description: input.description ?? null,
           species_id: input.species_id,
+          size: input.size ?? null,
+          good_with_children: input.good_with_children ?? null,
+          good_with_cats: input.good_with_cats ?? null,
+          good_with_dogs: input.good_with_dogs ?? null,
           association_id: user.associationId as number,
           url_image: image?.url_image ?? null,
           url_thumbnail: image?.url_thumbnail ?? null,
@@ -168,6 +295,11 @@ export class AnimalsService {
     if (input.date_of_birth !== undefined) changes.date_of_birth = input.date_of_birth;
     if (input.description !== undefined) changes.description = input.description;
     if (input.species_id !== undefined) changes.species_id = input.species_id;
+    // Absent keeps the value; null (the form's "Inconnu" / "Non précisée") clears it.
+    if (input.size !== undefined) changes.size = input.size;
+    if (input.good_with_children !== undefined) changes.good_with_children = input.good_with_children;
+    if (input.good_with_cats !== undefined) changes.good_with_cats = input.good_with_cats;
+    if (input.good_with_dogs !== undefined) changes.good_with_dogs = input.good_with_dogs;
     if (change.kind === 'replace') Object.assign(changes, change.image);
     try {
       if (Object.keys(changes).length)

@@ -65,10 +65,15 @@ export class AssociationsService {
     if (user.role !== ROLES.association || user.userId !== userId) throw forbidden();
     const current = await this.associations.findOne({
       where: { user_id: userId },
-      select: { id: true, url_image: true, url_thumbnail: true },
+      select: { id: true, url_image: true, url_thumbnail: true, zip_code: true, city: true },
     });
     if (!current) throw notFound();
     const { lastname, firstname, url_image, notifications_enabled, ...profile } = input;
+    // A new postal code or city moves the account: département and coordinates follow.
+    const moved =
+      profile.zip_code !== undefined || profile.city !== undefined
+        ? this.accounts.place(profile.zip_code ?? current.zip_code, profile.city ?? current.city)
+        : {};
     await this.accounts.update({
       userId,
       current,
@@ -77,7 +82,7 @@ export class AssociationsService {
       firstname,
       notificationsEnabled: notifications_enabled,
       writeProfile: async (manager, image) => {
-        const profileChanges: Partial<Association> = { ...profile, ...image };
+        const profileChanges: Partial<Association> = { ...profile, ...moved, ...image };
         if (Object.keys(profileChanges).length)
           await manager.getRepository(Association).update({ id: current.id }, profileChanges);
       },

@@ -36,6 +36,17 @@ export abstract class AccountProfile {
 
   @Column({ type: 'varchar', length: 255, nullable: true })
   url_thumbnail: string | null;
+
+  /** Resolved offline from zip_code and city (GeoService) at registration and edit; null for an unknown code. */
+  @Column({ type: 'varchar', length: 3, nullable: true })
+  department: string | null;
+
+  /** Approximate (the commune's point, see README): for distances, never shown. */
+  @Column({ type: 'double', nullable: true })
+  latitude: number | null;
+
+  @Column({ type: 'double', nullable: true })
+  longitude: number | null;
 }
 
 /** What a new profile row gets from the registration, whatever the account kind. */

@@ -7,6 +7,7 @@ import { User } from '../auth/entities/user.entity';
 import { PasswordService } from '../auth/password.service';
 import { DatabaseService } from '../database/database.service';
 import { isUniqueViolation } from '../database/db-errors';
+import { GeoService } from '../geo/geo.service';
 import { ImagesService, StoredImage } from '../images/images.service';
 import { OutboxService } from '../mail/outbox.service';
 import type { AccountProfile, AccountProfileRow } from './account-profile.entity';
@@ -51,7 +52,14 @@ export class AccountWrites {
     private readonly images: ImagesService,
     private readonly db: DatabaseService,
     private readonly outbox: OutboxService,
+    private readonly geo: GeoService,
   ) {}
+
+  /** Département and coordinates of a postal code and city (all null when the code is unknown to the data). */
+  place(zipCode: string, city: string): Pick<AccountProfile, 'department' | 'latitude' | 'longitude'> {
+    const place = this.geo.locate(zipCode, city);
+    return place ?? { department: null, latitude: null, longitude: null };
+  }
 
   /**
    * Creates the user and, through `insertProfile`, its profile in one transaction, then reads it back with
@@ -94,6 +102,7 @@ export class AccountWrites {
           description: input.description,
           url_image: image?.url_image ?? null,
           url_thumbnail: image?.url_thumbnail ?? null,
+          ...this.place(input.zip_code, input.city),
         });
       });
       return await present(id);

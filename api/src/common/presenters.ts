@@ -44,7 +44,24 @@ export function presentAnimal(a: Animal, requests: FosterRequest[] = []): Animal
     association_id: a.association_id,
     association: { id: a.association.id, name_association: a.association.name_association },
     requests: requests.map(presentRequestSummary),
+    size: a.size ?? null,
+    good_with_children: triState(a.good_with_children),
+    good_with_cats: triState(a.good_with_cats),
+    good_with_dogs: triState(a.good_with_dogs),
   };
+}
+
+/** SQLite and MySQL return booleans as 0/1; null stays null (unknown). */
+const triState = (value: boolean | number | null | undefined): boolean | null =>
+  value === null || value === undefined ? null : Boolean(value);
+
+/** The species a family accepts, by name, from its three columns. */
+export function acceptedSpecies(f: Pick<Family, 'accepts_dogs' | 'accepts_cats' | 'accepts_rabbits'>): SpeciesName[] {
+  return [
+    ...(f.accepts_dogs ? (['Chien'] as const) : []),
+    ...(f.accepts_cats ? (['Chat'] as const) : []),
+    ...(f.accepts_rabbits ? (['Lapin'] as const) : []),
+  ];
 }
 
 /** own: the association itself reads it (issue 15: its notifications choice is added). */
@@ -62,14 +79,16 @@ export function presentAssociation(a: Association, own = false): AssociationView
     description: a.description,
     user_id: a.user_id,
     userAsso: { lastname: a.user.lastname, firstname: a.user.firstname, email: a.user.email },
+    department: a.department ?? null,
   };
   if (own) view.notifications_enabled = Boolean(a.user.notifications_enabled);
   return view;
 }
 
 /**
+/**
  * withContact: the family itself, or an association that received a request from it (ARCHITECTURE 3); own: the
- * family itself (issue 15: its notifications choice is added).
+ * family itself, whose edit screen reads its foster profile (issue 16) and notifications choice (issue 15) here.
  */
 export function presentFamily(f: Family, withContact: boolean, own = false): FamilyView {
   const view: FamilyView = {
@@ -85,7 +104,17 @@ export function presentFamily(f: Family, withContact: boolean, own = false): Fam
     owned_animals: f.owned_animals,
     user_id: f.user_id,
     user: { lastname: f.user.lastname, firstname: f.user.firstname },
+    department: f.department ?? null,
   };
+  if (own)
+    view.foster = {
+      species: acceptedSpecies(f),
+      available_from: f.available_from ? dayOf(f.available_from) : null,
+      available_until: f.available_until ? dayOf(f.available_until) : null,
+      capacity: f.capacity,
+      children_at_home: Boolean(f.children_at_home),
+      visible: Boolean(f.visible),
+    };
   if (withContact) {
     view.address = f.address;
     view.zip_code = f.zip_code;

@@ -9,6 +9,7 @@ import { UsersTokenVersion1764200002000 } from './migrations/1764200002000-users
 import { MailOutbox1764300000000 } from './migrations/1764300000000-mail-outbox';
 import { AccountTokens1764300001000 } from './migrations/1764300001000-account-tokens';
 import { NotificationSettings1764300002000 } from './migrations/1764300002000-notification-settings';
+import { Matching1764400000000 } from './migrations/1764400000000-matching';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -18,6 +19,7 @@ export const MIGRATIONS = [
   MailOutbox1764300000000,
   AccountTokens1764300001000,
   NotificationSettings1764300002000,
+  Matching1764400000000,
 ];
 
 /** One place that turns DATABASE_URL into TypeORM options; the schema only ever changes through migrations. */

@@ -60,6 +60,10 @@ export const DEMO_FAMILIES = [
     owned_animals: 1,
     description: 'Appartement calme avec balcon, habituée aux chats.',
     color: '#f2cc8f',
+    // Issue 16: two demo families opted in, so 'Trouver une famille' has results.
+    visible: true,
+    accepts_cats: true,
+    capacity: 1,
   },
   {
     email: 'famille.bernard@petfoster.fr',
@@ -74,6 +78,11 @@ export const DEMO_FAMILIES = [
     owned_animals: 2,
     description: 'Maison avec grand jardin clos, deux enfants qui adorent les chiens.',
     color: '#a8dadc',
+    visible: true,
+    accepts_dogs: true,
+    accepts_cats: true,
+    children_at_home: true,
+    capacity: 2,
   },
   {
     email: 'famille.petit@petfoster.fr',

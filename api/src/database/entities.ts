@@ -7,6 +7,7 @@ import { Animal } from '../animals/entities/animal.entity';
 import { FosterRequest } from '../requests/entities/request.entity';
 import { MailOutboxRow } from '../mail/mail-outbox.entity';
 import { AccountToken } from '../account/account-token.entity';
+import { Invitation } from '../invitations/entities/invitation.entity';
 
 export const ENTITIES = [
   User,
@@ -18,5 +19,17 @@ export const ENTITIES = [
   FosterRequest,
   MailOutboxRow,
   AccountToken,
+  Invitation,
 ];
-export { User, Association, Family, HousingType, Species, Animal, FosterRequest, MailOutboxRow, AccountToken };
+export {
+  User,
+  Association,
+  Family,
+  HousingType,
+  Species,
+  Animal,
+  FosterRequest,
+  MailOutboxRow,
+  AccountToken,
+  Invitation,
+};

@@ -1,16 +1,19 @@
-import { Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Controller, Delete, Get, HttpCode, Param, Post, Put, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiHeader, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { chosenPassword } from '@petfoster/contracts/dist/common-passwords';
 import {
   familyRegistration,
+  familySearchQuerySchema,
   familyUpdateSchema,
   type FamilyRegistrationInput,
+  type FamilySearchQuery,
   type FamilyUpdateInput,
 } from '@petfoster/contracts/dist/schemas';
 import { AuthUser, CurrentUser, Public } from '../auth/auth.decorators';
 import { Throttled } from '../auth/throttling';
 import { NoStore } from '../common/cache-policy';
-import { IdPipe, ValidBody } from '../common/validation';
+import { IdPipe, ValidBody, ValidQuery } from '../common/validation';
 import { FamiliesService } from './families.service';
 
 /** SPEC 5 rules, and a chosen password must not be a common one (issue 13). */
@@ -27,6 +30,19 @@ export class FamiliesController {
   @Throttled('registration')
   register(@ValidBody(registrationSchema, 'Registration payload of SPEC 3 (family)') body: FamilyRegistrationInput) {
     return this.families.register(body);
+  }
+
+  /** Associations only (403 for families, 401 without a token); declared before ':id' so 'search' is not an id. */
+  @Get('search')
+  @ApiHeader({ name: 'X-Total-Count', description: 'response header: number of matching families' })
+  async search(
+    @CurrentUser() user: AuthUser,
+    @ValidQuery(familySearchQuerySchema) query: FamilySearchQuery,
+    @Res({ passthrough: true }) response: Response,
+  ) {
+    const { families, total } = await this.families.search(user, query);
+    response.setHeader('X-Total-Count', String(total));
+    return families;
   }
 
   @Public()

@@ -1,14 +1,67 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Family as FamilyView, FamilyByUser, REQUEST_STATUS, ROLES } from '@petfoster/contracts';
+import {
+  FAMILY_SEARCH_PAGE_MAX,
+  Family as FamilyView,
+  FamilyByUser,
+  FamilySearchResult,
+  MATCHING_MESSAGES,
+  NEAR_RADIUS_DEFAULT_KM,
+  REQUEST_STATUS,
+  ROLES,
+} from '@petfoster/contracts';
 import { Not, Repository } from 'typeorm';
 import type { AuthUser } from '../auth/auth.decorators';
 import { AccountWrites } from '../common/account-writes';
-import { forbidden, notFound } from '../common/permissions';
-import { presentFamily } from '../common/presenters';
+import { fieldErrors } from '../common/field-errors';
+import { forbidden, notFound, requireRole } from '../common/permissions';
+import { acceptedSpecies, presentFamily } from '../common/presenters';
+import { GeoService } from '../geo/geo.service';
+import { boundingBox, haversineKm } from '../geo/normalize';
 import { FosterRequest } from '../requests/entities/request.entity';
 import { Family } from './entities/family.entity';
-import type { FamilyRegistrationInput, FamilyUpdateInput } from '@petfoster/contracts/dist/schemas';
+import type { FamilyRegistrationInput, FamilySearchQuery, FamilyUpdateInput } from '@petfoster/contracts/dist/schemas';
+
+/** The species filter reads one of the three acceptance columns. */
+const SPECIES_COLUMNS: Record<number, string> = { 1: 'accepts_dogs', 2: 'accepts_cats', 3: 'accepts_rabbits' };
+
+type SearchRow = Pick<
+  Family,
+  | 'id'
+  | 'city'
+  | 'department'
+  | 'housing_type_id'
+  | 'garden'
+  | 'accepts_dogs'
+  | 'accepts_cats'
+  | 'accepts_rabbits'
+  | 'available_from'
+  | 'available_until'
+  | 'capacity'
+  | 'latitude'
+  | 'longitude'
+> & { firstname: string; house_type: string };
+
+const day = (value: string | Date | null): string | null =>
+  value === null ? null : value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
+
+/** The only fields of a family that an association searching sees. */
+function presentSearchRow(row: SearchRow, km?: number): FamilySearchResult {
+  return {
+    id: row.id,
+    firstname: row.firstname,
+    city: row.city,
+    department: row.department,
+    housing_type_id: row.housing_type_id,
+    houseType: row.house_type,
+    garden: Boolean(row.garden),
+    species: acceptedSpecies(row),
+    available_from: day(row.available_from),
+    available_until: day(row.available_until),
+    capacity: row.capacity,
+    ...(km !== undefined ? { distance_km: Math.round(km * 10) / 10 } : {}),
+  };
+}
 
 @Injectable()
 export class FamiliesService {
@@ -16,6 +69,7 @@ export class FamiliesService {
     @InjectRepository(Family) private readonly families: Repository<Family>,
     @InjectRepository(FosterRequest) private readonly requests: Repository<FosterRequest>,
     private readonly accounts: AccountWrites,
+    private readonly geo: GeoService,
   ) {}
 
   private async load(id: number): Promise<Family> {
@@ -42,6 +96,76 @@ export class FamiliesService {
     const family = await this.load(id);
     const own = viewer?.role === ROLES.family && viewer.familyId === id;
     return presentFamily(family, await this.canSeeContact(viewer, id), own);
+  }
+
+  /**
+   * GET /api/families/search: families that opted in ('Je souhaite être visible des associations'), and only what a
+   * stranger may see of them (FamilySearchResult): the SELECT names those columns and nothing else, so address,
+   * phone, e-mail and last name never leave the database. With `near`, the bounding box on the indexed
+   * (visible, latitude, longitude) narrows the rows, the exact distance is computed in JS on those, and the result is
+   * ordered by distance; otherwise by id, paged in SQL.
+   */
+  async search(user: AuthUser, query: FamilySearchQuery): Promise<{ families: FamilySearchResult[]; total: number }> {
+    requireRole(user, ROLES.association);
+    const clauses = ['f.visible = 1', 'f.user_id IS NOT NULL'];
+    const params: unknown[] = [];
+    if (query.species) clauses.push(`f.${SPECIES_COLUMNS[query.species]} = 1`);
+    if (query.department) {
+      clauses.push('f.department = ?');
+      params.push(query.department);
+    }
+    if (query.housing) {
+      clauses.push('f.housing_type_id = ?');
+      params.push(query.housing);
+    }
+    if (query.garden !== undefined) clauses.push(`f.garden = ${query.garden ? 1 : 0}`);
+    if (query.children !== undefined) clauses.push(`f.children_at_home = ${query.children ? 1 : 0}`);
+    if (query.available_on) {
+      clauses.push(
+        '(f.available_from IS NULL OR f.available_from <= ?) AND (f.available_until IS NULL OR f.available_until >= ?)',
+      );
+      params.push(query.available_on, query.available_on);
+    }
+    const limit = query.limit ?? FAMILY_SEARCH_PAGE_MAX;
+    const offset = query.offset ?? 0;
+    const columns = `f.id, u.firstname, f.city, f.department, f.housing_type_id, h.houseType AS house_type, f.garden,
+      f.accepts_dogs, f.accepts_cats, f.accepts_rabbits, f.available_from, f.available_until, f.capacity,
+      f.latitude, f.longitude`;
+    const from =
+      'FROM families f INNER JOIN users u ON u.id = f.user_id INNER JOIN housing_types h ON h.id = f.housing_type_id';
+    if (query.near) {
+      const centre = this.geo.centreOf(query.near);
+      if (!centre) throw fieldErrors({ near: MATCHING_MESSAGES.nearUnknown });
+      const radius = query.radius_km ?? NEAR_RADIUS_DEFAULT_KM;
+      const box = boundingBox(centre.latitude, centre.longitude, radius);
+      clauses.push('f.latitude BETWEEN ? AND ? AND f.longitude BETWEEN ? AND ?');
+      params.push(box.minLat, box.maxLat, box.minLon, box.maxLon);
+      const rows: SearchRow[] = await this.families.query(
+        `SELECT ${columns} ${from} WHERE ${clauses.join(' AND ')}`,
+        params,
+      );
+      const inRange = rows
+        .map((row) => ({
+          row,
+          km: haversineKm(centre.latitude, centre.longitude, Number(row.latitude), Number(row.longitude)),
+        }))
+        .filter(({ km }) => km <= radius)
+        .sort((a, b) => a.km - b.km || a.row.id - b.row.id);
+      return {
+        families: inRange.slice(offset, offset + limit).map(({ row, km }) => presentSearchRow(row, km)),
+        total: inRange.length,
+      };
+    }
+    const where = `WHERE ${clauses.join(' AND ')}`;
+    const [rows, [count]] = await Promise.all([
+      this.families.query(`SELECT ${columns} ${from} ${where} ORDER BY f.id LIMIT ? OFFSET ?`, [
+        ...params,
+        limit,
+        offset,
+      ]) as Promise<SearchRow[]>,
+      this.families.query(`SELECT COUNT(*) AS total FROM families f ${where}`, params) as Promise<{ total: number }[]>,
+    ]);
+    return { families: rows.map((row) => presentSearchRow(row)), total: Number(count.total) };
   }
 
   async findByUser(userId: number): Promise<FamilyByUser> {
@@ -83,10 +207,32 @@ export class FamiliesService {
     if (user.role !== ROLES.family || user.userId !== userId) throw forbidden();
     const current = await this.families.findOne({
       where: { user_id: userId },
-      select: { id: true, url_image: true, url_thumbnail: true },
+      select: { id: true, url_image: true, url_thumbnail: true, zip_code: true, city: true },
     });
     if (!current) throw notFound();
-    const { lastname, firstname, url_image, houseType, housing_type_id, notifications_enabled, ...profile } = input;
+    const {
+      lastname,
+      firstname,
+      url_image,
+      houseType,
+      housing_type_id,
+      notifications_enabled,
+      foster_species,
+      ...profile
+    } = input;
+    // A new postal code or city moves the family: département and coordinates follow.
+    const moved =
+      profile.zip_code !== undefined || profile.city !== undefined
+        ? this.accounts.place(profile.zip_code ?? current.zip_code, profile.city ?? current.city)
+        : {};
+    const species =
+      foster_species === undefined
+        ? {}
+        : {
+            accepts_dogs: foster_species.includes(1),
+            accepts_cats: foster_species.includes(2),
+            accepts_rabbits: foster_species.includes(3),
+          };
     await this.accounts.update({
       userId,
       current,
@@ -95,7 +241,7 @@ export class FamiliesService {
       firstname,
       notificationsEnabled: notifications_enabled,
       writeProfile: async (manager, image) => {
-        const changes: Partial<Family> = { ...profile, ...image };
+        const changes: Partial<Family> = { ...profile, ...moved, ...species, ...image };
         const housing = housing_type_id ?? houseType;
         if (housing !== undefined) changes.housing_type_id = housing;
         if (Object.keys(changes).length) await manager.getRepository(Family).update({ id: current.id }, changes);
@@ -136,6 +282,12 @@ export class FamiliesService {
             url_thumbnail: null,
             garden: false,
             owned_animals: 0,
+            department: null,
+            latitude: null,
+            longitude: null,
+            visible: false,
+            available_from: null,
+            available_until: null,
             deleted_at: new Date(),
           })
           .where('id = :id', { id: familyId })

@@ -16,6 +16,7 @@ import { forbidden, notFound, requireRole, requireSameId } from '../common/permi
 import { presentRequest } from '../common/presenters';
 import { DatabaseService } from '../database/database.service';
 import { isUniqueViolation } from '../database/db-errors';
+import { InvitationsService } from '../invitations/invitations.service';
 import { FosterRequest } from './entities/request.entity';
 import { RequestMails } from './request-mails';
 
@@ -109,9 +110,11 @@ export class RequestsService {
           // Set here rather than by the column default so that it is UTC whatever the database server's time zone.
           created_at: new Date(),
         });
-        const id = inserted.identifiers[0].id as number;
-        await this.mails.created(manager, id);
-        return id;
+        const requestId = inserted.identifiers[0].id as number;
+        await this.mails.created(manager, requestId);
+        // A request answers the association's open invitation for this animal, if there is one (issue 16).
+        await InvitationsService.acceptWithRequest(manager, familyId, animal.id, requestId);
+        return requestId;
       });
       return this.findDetailed(id);
     } catch (error) {

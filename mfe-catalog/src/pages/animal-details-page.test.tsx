@@ -105,6 +105,23 @@ describe('AnimalDetailsPage', () => {
     expect(image).toHaveAttribute('height');
   });
 
+  it("shows the size and 'Bonne entente avec …' as Oui / Non / Inconnu (unknown is not no)", async () => {
+    get.mockResolvedValue({
+      ...animal,
+      size: 'moyen',
+      good_with_children: true,
+      good_with_cats: false,
+      good_with_dogs: null,
+    });
+    renderAt();
+    await screen.findByRole('heading', { level: 1, name: 'Moustache' });
+    const fact = (term: string) => screen.getByText(term).nextElementSibling;
+    expect(fact('Taille')).toHaveTextContent('Moyen');
+    expect(fact('Bonne entente avec les enfants :')).toHaveTextContent('Oui');
+    expect(fact('Bonne entente avec les chats :')).toHaveTextContent('Non');
+    expect(fact('Bonne entente avec les chiens :')).toHaveTextContent('Inconnu');
+  });
+
   it('offers the 800 px WebP variant first, and keeps only the original if that variant fails', async () => {
     renderAt();
     const image = await screen.findByRole('img', { name: 'Moustache' });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { animalsApi, CATALOGUE_PAGE_SIZE } from '@petfoster/platform';
 import AnimalsPage from './animals-page';
@@ -7,10 +7,11 @@ import { renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),
-  animalsApi: { list: jest.fn(), get: jest.fn() },
+  animalsApi: { list: jest.fn(), get: jest.fn(), count: jest.fn() },
 }));
 
 const list = animalsApi.list as jest.Mock;
+const count = animalsApi.count as jest.Mock;
 
 const felix = makeAnimal({ name: 'Félix', species_id: 2, species: { id: 2, name: 'Chat' } });
 const medor = makeAnimal({ name: 'Médor', species_id: 1, species: { id: 1, name: 'Chien' } });
@@ -26,12 +27,15 @@ const location = () => screen.getByTestId('location').textContent;
 const dropdown = () => screen.getByRole('combobox', { name: 'Espèce' });
 
 describe('AnimalsPage', () => {
-  beforeEach(() => list.mockImplementation(bySpecies));
+  beforeEach(() => {
+    list.mockImplementation(bySpecies);
+    count.mockImplementation(async (query: { species?: string }) => (await bySpecies(query)).length);
+  });
 
   it('offers the four SPEC choices with their labels', async () => {
     renderAt('/animals');
     await screen.findByText('Félix');
-    const options = screen.getAllByRole('option');
+    const options = within(dropdown()).getAllByRole('option');
     expect(options.map((option) => [option.getAttribute('value'), option.textContent])).toEqual([
       ['all', 'Tous les animaux'],
       ['Chien', 'Chiens'],
@@ -118,5 +122,84 @@ describe('AnimalsPage', () => {
     renderAt('/animals');
     await screen.findByText('Félix');
     expect(screen.queryByRole('button', { name: 'Voir plus' })).not.toBeInTheDocument();
+  });
+
+  describe('Filtres (issue 16)', () => {
+    const panel = () => screen.getByRole('region', { name: 'Filtres' });
+
+    it('says how many animals match, from X-Total-Count', async () => {
+      count.mockResolvedValue(12);
+      renderAt('/animals');
+      expect(await screen.findByText('12 animaux')).toBeInTheDocument();
+    });
+
+    it('reads every filter from the URL and asks the API for the same set', async () => {
+      renderAt('/animals?species=Chien&sex=femelle&age=young&good_with=children,cats&near=14000&sort=distance');
+      await screen.findByText('Médor');
+      expect(list).toHaveBeenCalledWith({
+        species: 'Chien',
+        sex: 'femelle',
+        age: 'young',
+        good_with: 'children,cats',
+        near: '14000',
+        sort: 'distance',
+        limit: CATALOGUE_PAGE_SIZE,
+        offset: 0,
+      });
+      expect(within(panel()).getByRole('combobox', { name: 'Sexe' })).toHaveValue('femelle');
+      expect(within(panel()).getByRole('checkbox', { name: 'les enfants' })).toBeChecked();
+      expect(within(panel()).getByRole('checkbox', { name: 'les chiens' })).not.toBeChecked();
+      expect(within(panel()).getByRole('textbox', { name: 'Près de (code postal)' })).toHaveValue('14000');
+      expect(within(panel()).getByRole('checkbox', { name: 'Trier par distance' })).toBeChecked();
+    });
+
+    it('changing a criterion writes it into the URL (shareable, kept on reload and Back)', async () => {
+      renderAt('/animals?species=Chat');
+      await screen.findByText('Félix');
+      await userEvent.selectOptions(within(panel()).getByRole('combobox', { name: 'Taille' }), 'grand');
+      await userEvent.click(within(panel()).getByRole('checkbox', { name: 'les chats' }));
+      await userEvent.type(within(panel()).getByRole('textbox', { name: 'Près de (code postal)' }), '69001');
+      await waitFor(() => expect(location()).toBe('/animals?species=Chat&size=grand&good_with=cats&near=69001'));
+      expect(list).toHaveBeenLastCalledWith(
+        expect.objectContaining({ species: 'Chat', size: 'grand', good_with: 'cats', near: '69001' }),
+      );
+    });
+
+    it('distance sorting needs a postal code: disabled without one, dropped with it', async () => {
+      renderAt('/animals?near=14000&sort=distance&radius_km=100');
+      await screen.findByText('Félix');
+      const near = within(panel()).getByRole('textbox', { name: 'Près de (code postal)' });
+      await userEvent.clear(near);
+      await waitFor(() => expect(location()).toBe('/animals'));
+      expect(within(panel()).getByRole('checkbox', { name: 'Trier par distance' })).toBeDisabled();
+    });
+
+    it('an empty result offers to clear the filters, which brings every animal back', async () => {
+      list.mockImplementation((query: { size?: string; species?: string }) =>
+        query.size ? Promise.resolve([]) : bySpecies(query),
+      );
+      count.mockImplementation(async (query: { size?: string }) => (query.size ? 0 : 3));
+      renderAt('/animals?species=Chien&size=petit');
+      expect(
+        await screen.findByText('Aucun animal ne correspond à votre recherche pour le moment.'),
+      ).toBeInTheDocument();
+      expect(screen.getByText('0 animal')).toBeInTheDocument();
+      const clear = screen.getAllByRole('button', { name: 'Effacer les filtres' }).at(-1) as HTMLElement;
+      await userEvent.click(clear);
+      await waitFor(() => expect(location()).toBe('/animals'));
+      expect(await screen.findByText('Pompon')).toBeInTheDocument();
+    });
+
+    it('on a phone the panel opens as a drawer from the Filtres button and closes with Escape', async () => {
+      renderAt('/animals');
+      await screen.findByText('Félix');
+      const toggle = screen.getByRole('button', { name: 'Filtres' });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await userEvent.click(toggle);
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      expect(panel()).toHaveFocus();
+      await userEvent.keyboard('{Escape}');
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    });
   });
 });

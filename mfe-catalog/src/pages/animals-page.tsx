@@ -1,4 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
+import { animalFiltersOf, ANIMAL_FILTER_KEYS, type AnimalFilterKey } from '@petfoster/platform';
+import { AnimalFiltersPanel } from '../features/animals/components/animal-filters';
 import { AnimalGrid } from '../features/animals/components/animal-grid';
 import {
   ALL_SPECIES,
@@ -15,7 +17,29 @@ export default function AnimalsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   // The URL is the single source of truth for the filter, so links, reloads and Back all agree.
   const species = toSpeciesFilter(searchParams.get('species'));
-  const catalogue = useAnimalCatalogue(species === ALL_SPECIES ? undefined : species);
+  const filters = animalFiltersOf(searchParams);
+  const catalogue = useAnimalCatalogue(species === ALL_SPECIES ? undefined : species, filters);
+
+  const changeFilters = (changes: Partial<Record<AnimalFilterKey, string | undefined>>) => {
+    const next = new URLSearchParams(searchParams);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    // sort=distance and radius_km mean nothing without near (the API refuses sort alone).
+    if (!next.get('near')) {
+      next.delete('sort');
+      next.delete('radius_km');
+    }
+    setSearchParams(next);
+  };
+  const clearFilters = () => {
+    const next = new URLSearchParams(searchParams);
+    next.delete('species');
+    for (const key of ANIMAL_FILTER_KEYS) next.delete(key);
+    setSearchParams(next);
+  };
+  const total = catalogue.total;
 
   const changeSpecies = (value: SpeciesFilterValue) => {
     const next = new URLSearchParams(searchParams);
@@ -28,6 +52,10 @@ export default function AnimalsPage() {
     <div className={page.page}>
       <h1 className={page.title}>Liste des animaux</h1>
       <SpeciesFilter value={species} onChange={changeSpecies} />
+      <AnimalFiltersPanel filters={filters} onChange={changeFilters} onClear={clearFilters} />
+      <p className={styles.count} aria-live="polite">
+        {total === undefined ? '\u00a0' : `${total} ${total > 1 ? 'animaux' : 'animal'}`}
+      </p>
 
       {catalogue.loading && !catalogue.animals ? <LoadingState label="Chargement des animaux…" /> : null}
       {catalogue.error && !catalogue.animals ? (
@@ -39,7 +67,14 @@ export default function AnimalsPage() {
             <AnimalGrid animals={catalogue.animals} eagerCount={1} />
           </div>
         ) : (
-          <p className={page.empty}>Aucun animal ne correspond à votre recherche pour le moment.</p>
+          <div className={styles.emptyState}>
+            <p className={page.empty}>Aucun animal ne correspond à votre recherche pour le moment.</p>
+            {species !== ALL_SPECIES || Object.keys(filters).length ? (
+              <button type="button" className={page.button} onClick={clearFilters}>
+                Effacer les filtres
+              </button>
+            ) : null}
+          </div>
         )
       ) : null}
 

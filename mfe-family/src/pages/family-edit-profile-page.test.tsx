@@ -80,9 +80,51 @@ it('sends only the edit-form fields, sanitised, with url_image null when no new 
     owned_animals: '5',
     notifications_enabled: false,
     url_image: null,
+    // The foster profile, as the family has it (here none yet: invisible by default).
+    foster_species: [],
+    available_from: '',
+    available_until: '',
+    capacity: 1,
+    children_at_home: false,
+    visible: false,
   });
   expect(notify.success).toHaveBeenCalledWith('Famille Dupont modifiée avec succès.');
   expect(currentPath()).toBe('/familyprofile/7');
+});
+
+it("edits the foster profile: species, availability, capacity, children, and the opt-in 'Je souhaite être visible des associations'", async () => {
+  const user = userEvent.setup();
+  api.get.mockResolvedValue(
+    makeFamily({
+      foster: {
+        species: ['Chat'],
+        available_from: '2030-01-01',
+        available_until: null,
+        capacity: 2,
+        children_at_home: false,
+        visible: false,
+      },
+    }),
+  );
+  await renderLoaded();
+  expect(screen.getByLabelText('Chat')).toBeChecked();
+  expect(screen.getByLabelText('Je souhaite être visible des associations')).not.toBeChecked();
+  await user.click(screen.getByLabelText('Chien'));
+  await user.clear(screen.getByLabelText('Disponible à partir du'));
+  await user.type(screen.getByLabelText("Disponible jusqu'au"), '2030-12-31');
+  await user.selectOptions(screen.getByLabelText("Nombre d'animaux accueillis en même temps"), '3');
+  await user.click(screen.getByLabelText('Enfants au foyer'));
+  await user.click(screen.getByLabelText('Je souhaite être visible des associations'));
+  await user.click(screen.getByRole('button', { name: 'Valider' }));
+  await waitFor(() => expect(api.update).toHaveBeenCalledTimes(1));
+  expect(api.update.mock.calls[0][1]).toMatchObject({
+    foster_species: ['Chien', 'Chat'],
+    available_from: '',
+    available_until: '2030-12-31',
+    capacity: 3,
+    children_at_home: true,
+    visible: true,
+  });
 });
 
 it('sends the chosen image as a data URL', async () => {

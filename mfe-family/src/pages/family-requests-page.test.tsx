@@ -1,7 +1,8 @@
 import { notify as platformNotify } from '@petfoster/platform/src/toast/notify';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accountApi, familiesApi, notify, requestsApi } from '@petfoster/platform';
+import { accountApi, animalsApi, familiesApi, invitationsApi, notify, requestsApi } from '@petfoster/platform';
+import type { Invitation } from '@petfoster/contracts';
 import FamilyRequestsPage from './family-requests-page';
 import {
   currentPath,
@@ -16,6 +17,8 @@ jest.mock('@petfoster/platform', () => ({
   familiesApi: { requests: jest.fn(), editMotivation: jest.fn() },
   requestsApi: { remove: jest.fn() },
   accountApi: { markNotificationsSeen: jest.fn(), notificationsCount: jest.fn() },
+  invitationsApi: { list: jest.fn(), decline: jest.fn() },
+  animalsApi: { createRequest: jest.fn() },
   notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() },
 }));
 
@@ -45,10 +48,25 @@ const approved = makeRequest({
   animal: { id: 13, name: 'Caramel', url_image: null, url_thumbnail: null },
 });
 
+const invitation: Invitation = {
+  id: 31,
+  status: 'pending',
+  message: 'Filou adore les enfants.',
+  created_at: '2030-01-01T00:00:00.000Z',
+  answered_at: null,
+  request_id: null,
+  animal: { id: 14, name: 'Filou', url_thumbnail: null, housed: false },
+  association: { id: 3, name_association: 'Refuge de Caen' },
+  family: { id: 7, firstname: 'Marie', city: 'Lyon' },
+};
+const invitations = invitationsApi as jest.Mocked<typeof invitationsApi>;
+const animals = animalsApi as jest.Mocked<typeof animalsApi>;
+
 beforeEach(() => {
   loginAs({ role: 'family', userId: 5, familyId: 7 });
   families.requests.mockResolvedValue({ requests: [pending, refused, approved] });
   account.markNotificationsSeen.mockResolvedValue(undefined);
+  invitations.list.mockResolvedValue([]);
 });
 afterEach(logoutSession);
 
@@ -203,4 +221,50 @@ it('says so when there is no request', async () => {
   families.requests.mockResolvedValue({ requests: [] });
   renderRoute(<FamilyRequestsPage />, PAGE);
   expect(await screen.findByText('Aucune demande pour le moment.')).toBeInTheDocument();
+});
+
+describe('Propositions reçues (issue 16)', () => {
+  const section = () => screen.getByRole('region', { name: 'Propositions reçues' });
+
+  it('shows nothing when no association proposed an animal', async () => {
+    renderRoute(<FamilyRequestsPage />, PAGE);
+    await screen.findByRole('article', { name: 'Demande pour Rex' });
+    expect(screen.queryByRole('heading', { name: 'Propositions reçues' })).not.toBeInTheDocument();
+  });
+
+  it("'Faire une demande' opens the request form with the motivation prefilled and editable, then sends it", async () => {
+    invitations.list.mockResolvedValue([invitation]);
+    animals.createRequest.mockResolvedValue(makeRequest({ id: 40 }));
+    const user = userEvent.setup();
+    renderRoute(<FamilyRequestsPage />, PAGE);
+    expect(await screen.findByText('Filou adore les enfants.')).toBeInTheDocument();
+    expect(within(section()).getByText(/proposé par Refuge de Caen/)).toBeInTheDocument();
+    await user.click(within(section()).getByRole('button', { name: 'Faire une demande' }));
+    const dialog = await screen.findByRole('dialog');
+    const motivation = within(dialog).getByRole('textbox', { name: 'Motivation' });
+    expect((motivation as HTMLTextAreaElement).value).toContain('Filou');
+    await user.type(motivation, ' Nous avons un jardin.');
+    await user.click(within(dialog).getByRole('button', { name: 'Envoyer ma demande' }));
+    await waitFor(() => expect(animals.createRequest).toHaveBeenCalledTimes(1));
+    expect(animals.createRequest.mock.calls[0][0]).toMatchObject({ animal_id: 14, association_id: 3, family_id: 7 });
+    expect(animals.createRequest.mock.calls[0][0].motivation).toMatch(/Filou.*Nous avons un jardin\.$/);
+    expect(notify.success).toHaveBeenCalledWith("Demande d'accueil pour Filou réussie");
+  });
+
+  it("'Décliner' declines the proposal", async () => {
+    invitations.list.mockResolvedValue([invitation]);
+    invitations.decline.mockResolvedValue({ ...invitation, status: 'declined' });
+    const user = userEvent.setup();
+    renderRoute(<FamilyRequestsPage />, PAGE);
+    await user.click(await screen.findByRole('button', { name: 'Décliner' }));
+    await waitFor(() => expect(invitations.decline).toHaveBeenCalledWith(31));
+    expect(notify.success).toHaveBeenCalledWith('Proposition pour Filou déclinée.');
+  });
+
+  it('an answered proposal shows its state without the buttons', async () => {
+    invitations.list.mockResolvedValue([{ ...invitation, status: 'accepted', request_id: 40 }]);
+    renderRoute(<FamilyRequestsPage />, PAGE);
+    expect(await screen.findByText('Demande faite')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Décliner' })).not.toBeInTheDocument();
+  });
 });

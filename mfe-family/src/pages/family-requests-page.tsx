@@ -19,6 +19,7 @@ import { CONFIRM_MESSAGES, familyRequestActions, paths, UI_MESSAGES, type Foster
 import { useFamilyRequests } from '../features/requests/hooks/use-family-requests';
 import { useMarkDecisionsSeen } from '../features/requests/hooks/use-mark-decisions-seen';
 import { MotivationModal } from '../features/requests/components/motivation-modal';
+import { ReceivedInvitations } from '../features/invitations';
 
 function FamilyRequests() {
   const { familyId } = useParams();
@@ -79,6 +80,7 @@ function FamilyRequests() {
   return (
     <section className={ui.page}>
       <PageHeader title="Mes demandes" backTo={paths.familyDashboard} />
+      <ReceivedInvitations familyId={Number(familyId)} />
       <RequestList
         requests={requests ?? []}
         loading={loading}

@@ -1,4 +1,5 @@
 import type { Gender, RequestClosedReason, RequestStatus, Role, SpeciesName } from './enums';
+import type { AnimalSize, FosterProfile } from './matching';
 
 /** Shapes the API returns (SPEC 3 and 7, field names kept as the spec spells them). */
 
@@ -25,6 +26,13 @@ export interface Animal {
   association_id: number;
   association: { id: number; name_association: string };
   requests: RequestSummary[];
+  /* Issue 16: always sent by the API (null is unknown); optional here so older fixtures and caches still type. */
+  size?: AnimalSize | null;
+  good_with_children?: boolean | null;
+  good_with_cats?: boolean | null;
+  good_with_dogs?: boolean | null;
+  /** Only in GET /api/animals?near=...: km from the searched postal code to the animal's association, rounded. */
+  distance_km?: number;
 }
 
 export interface UserIdentity {
@@ -48,6 +56,8 @@ export interface Association {
   userAsso: UserIdentity;
   /** Only in the answers the association itself reads (issue 15): 'Recevoir les notifications par e-mail'. */
   notifications_enabled?: boolean;
+  /** Resolved from zip_code and city (issue 16); null when the postal code is unknown. */
+  department?: string | null;
 }
 
 export interface HousingType {
@@ -77,6 +87,9 @@ export interface Family {
   user: { lastname: string; firstname: string; email?: string };
   /** Only in the answers the family itself reads (issue 15): 'Recevoir les notifications par e-mail'. */
   notifications_enabled?: boolean;
+  department?: string | null;
+  /** Only for the family itself (its edit screen). */
+  foster?: FosterProfile;
 }
 
 /** GET /api/families/user/{userId}: what the family dashboard needs. */

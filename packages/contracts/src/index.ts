@@ -6,3 +6,4 @@ export * from './messages';
 export * from './age';
 export * from './paths';
 export * from './request-rules';
+export * from './matching';

@@ -21,6 +21,8 @@ export const paths = {
   associationDashboard: '/associations/dashboard',
   associationEditProfile: (slugUser: Param) => `/association/dashboard/edit-profile/${slugUser}`,
   associationRequests: (slug: Param) => `/association/dashboard/${slug}/requests-management`,
+  /** Issue 16: the association's family search ('Trouver une famille'), linked from its dashboard. */
+  associationFindFamily: '/associations/dashboard/find-family',
   familyProfile: (id: Param) => `/familyprofile/${id}`,
   familyDashboard: '/families/dashboard',
   familyEditProfile: (slugUser: Param) => `/families/dashboard/edit-profile/${slugUser}`,

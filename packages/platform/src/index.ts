@@ -16,6 +16,7 @@ export { associationsApi } from './api/associations';
 export { familiesApi } from './api/families';
 export { requestsApi } from './api/requests';
 export { accountApi } from './api/account';
+export { invitationsApi } from './api/invitations';
 
 // Data: the one query cache (TanStack Query, shared through this singleton), its keys, and writes
 export { queryClient, createQueryClient, seedStartupData, STARTUP_DATA_FRESH_MS } from './query/query-client';
@@ -29,8 +30,12 @@ export {
   cataloguePageQuery,
   animalListPath,
   animalPath,
+  animalFiltersOf,
+  ANIMAL_FILTER_KEYS,
+  FAMILY_SEARCH_KEYS,
+  familySearchPath,
 } from './query/query-keys';
-export type { QueryKey } from './query/query-keys';
+export type { QueryKey, AnimalFilters, AnimalFilterKey, FamilySearchParams } from './query/query-keys';
 export { useQuery, useQueries, useInfiniteQuery, useQueryClient, keepPreviousData } from '@tanstack/react-query';
 
 // Hooks

@@ -60,6 +60,13 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
     title: 'Modifier le profil',
   }),
   route({
+    path: paths.associationFindFamily,
+    remote: 'association',
+    module: './AssociationFindFamilyPage',
+    role: 'association',
+    title: 'Trouver une famille',
+  }),
+  route({
     path: paths.associationRequests(':slug'),
     remote: 'association',
     module: './AssociationRequestsPage',

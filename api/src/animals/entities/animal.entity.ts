@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
-import type { Gender } from '@petfoster/contracts';
+import type { AnimalSize, Gender } from '@petfoster/contracts';
 import { Association } from '../../associations/entities/association.entity';
 import { Species } from './species.entity';
 import type { FosterRequest } from '../../requests/entities/request.entity';
@@ -32,6 +32,19 @@ export class Animal {
 
   @Column({ type: 'int' })
   species_id: number;
+
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  size: AnimalSize | null;
+
+  /** true, false, or null for unknown (unknown is not "no"). */
+  @Column({ type: 'boolean', nullable: true })
+  good_with_children: boolean | null;
+
+  @Column({ type: 'boolean', nullable: true })
+  good_with_cats: boolean | null;
+
+  @Column({ type: 'boolean', nullable: true })
+  good_with_dogs: boolean | null;
 
   @ManyToOne(() => Species)
   @JoinColumn({ name: 'species_id' })

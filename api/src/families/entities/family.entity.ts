@@ -17,6 +17,31 @@ export class Family extends AccountProfile {
   @Column({ type: 'int', default: 0 })
   owned_animals: number;
 
+  /* The foster profile (issue 16): what the family can host, and whether associations may find it. */
+  @Column({ type: 'boolean', default: false })
+  accepts_dogs: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  accepts_cats: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  accepts_rabbits: boolean;
+
+  @Column({ type: 'date', nullable: true })
+  available_from: string | null;
+
+  @Column({ type: 'date', nullable: true })
+  available_until: string | null;
+
+  @Column({ type: 'int', default: 1 })
+  capacity: number;
+
+  @Column({ type: 'boolean', default: false })
+  children_at_home: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  visible: boolean;
+
   /** Set when the family deleted its account but an approved request (a placement) keeps this row, anonymised. */
   @Column({ type: 'datetime', nullable: true })
   deleted_at: Date | null;

@@ -1,4 +1,10 @@
-import { animalFormValues, EMPTY_ANIMAL_FORM, isAnimalFormComplete } from './animal-form-values';
+import {
+  animalFormValues,
+  animalUpdatePayload,
+  EMPTY_ANIMAL_FORM,
+  isAnimalFormComplete,
+  newAnimalPayload,
+} from './animal-form-values';
 import { makeAnimal } from '@petfoster/platform/src/test-utils/app-test-utils';
 
 describe('isAnimalFormComplete (SPEC 5 add-animal rules)', () => {
@@ -33,5 +39,29 @@ it('prefills the edit form from the animal, dropping any time part of the birth 
     date_of_birth: '2022-04-01',
     breed: '',
     description: '',
+    size: '',
+    good_with_children: '',
+    good_with_cats: '',
+    good_with_dogs: '',
   });
+});
+
+it('reads and sends the matching fields: unknown (null) is the empty choice, and stays null', () => {
+  const values = animalFormValues(makeAnimal({ size: 'grand', good_with_children: true, good_with_cats: false }));
+  expect(values).toMatchObject({
+    size: 'grand',
+    good_with_children: 'true',
+    good_with_cats: 'false',
+    good_with_dogs: '',
+  });
+  expect(animalUpdatePayload(values, null, 3)).toMatchObject({
+    size: 'grand',
+    good_with_children: true,
+    good_with_cats: false,
+    good_with_dogs: null,
+  });
+  const added = newAnimalPayload({ ...values, size: '', good_with_cats: '' }, null, 3);
+  expect(added).toMatchObject({ good_with_children: true });
+  expect(added).not.toHaveProperty('size');
+  expect(added).not.toHaveProperty('good_with_cats');
 });

@@ -1,4 +1,10 @@
-import type { Animal, Gender } from '@petfoster/contracts';
+import type { Animal, AnimalSize, Gender } from '@petfoster/contracts';
+
+/** A good_with_* choice as a select holds it: '' is 'Inconnu' (sent as null: unknown is not no). */
+export type TriState = '' | 'true' | 'false';
+const triState = (value: boolean | null | undefined): TriState =>
+  value === true ? 'true' : value === false ? 'false' : '';
+const fromTriState = (value: TriState): boolean | null => (value === '' ? null : value === 'true');
 import { sanitizeFields } from '@petfoster/platform';
 
 /** The add/edit animal form (SPEC 5: species, name, gender and birth date required; the rest optional). */
@@ -9,6 +15,11 @@ export interface AnimalFormValues {
   date_of_birth: string;
   breed: string;
   description: string;
+  /* Issue 16, optional: '' is not specified / unknown. */
+  size: AnimalSize | '';
+  good_with_children: TriState;
+  good_with_cats: TriState;
+  good_with_dogs: TriState;
 }
 
 export const EMPTY_ANIMAL_FORM: AnimalFormValues = {
@@ -18,6 +29,10 @@ export const EMPTY_ANIMAL_FORM: AnimalFormValues = {
   date_of_birth: '',
   breed: '',
   description: '',
+  size: '',
+  good_with_children: '',
+  good_with_cats: '',
+  good_with_dogs: '',
 };
 
 export function animalFormValues(animal: Animal): AnimalFormValues {
@@ -28,7 +43,26 @@ export function animalFormValues(animal: Animal): AnimalFormValues {
     date_of_birth: (animal.date_of_birth ?? '').slice(0, 10),
     breed: animal.breed ?? '',
     description: animal.description ?? '',
+    size: animal.size ?? '',
+    good_with_children: triState(animal.good_with_children),
+    good_with_cats: triState(animal.good_with_cats),
+    good_with_dogs: triState(animal.good_with_dogs),
   };
+}
+
+/** The optional matching fields: every one on edit (null clears, the form starts from the current values). */
+function matching(values: AnimalFormValues) {
+  return {
+    size: values.size || null,
+    good_with_children: fromTriState(values.good_with_children),
+    good_with_cats: fromTriState(values.good_with_cats),
+    good_with_dogs: fromTriState(values.good_with_dogs),
+  };
+}
+
+/** On add, only those chosen: an animal added without them sends the SPEC 7 body unchanged. */
+function chosenMatching(values: AnimalFormValues) {
+  return Object.fromEntries(Object.entries(matching(values)).filter(([, value]) => value !== null));
 }
 
 /** Whether the required fields are filled; the species only counts when the form asks for it (adding). */
@@ -63,6 +97,7 @@ export function newAnimalPayload(values: AnimalFormValues, image: string | null,
     url_image: text.url_image,
     species_id: Number(values.species_id),
     association_id: associationId,
+    ...chosenMatching(values),
   };
 }
 
@@ -77,5 +112,6 @@ export function animalUpdatePayload(values: AnimalFormValues, image: string | nu
     description: text.description,
     url_image: text.url_image,
     associationID: associationId,
+    ...matching(values),
   };
 }

@@ -13,6 +13,12 @@ describe('familyEditValues', () => {
       garden: true,
       owned_animals: '3',
       notifications_enabled: true,
+      foster_species: [],
+      available_from: '',
+      available_until: '',
+      capacity: '1',
+      children_at_home: false,
+      visible: false,
     });
   });
 

@@ -12,6 +12,13 @@ export interface FamilyEditValues {
   garden: boolean;
   owned_animals: string;
   notifications_enabled: boolean;
+  /* The foster profile (issue 16). */
+  foster_species: string[];
+  available_from: string;
+  available_until: string;
+  capacity: string;
+  children_at_home: boolean;
+  visible: boolean;
 }
 
 export type FamilyEditPayload = {
@@ -25,6 +32,13 @@ export type FamilyEditPayload = {
   owned_animals: string;
   notifications_enabled: boolean;
   url_image: string | null;
+  foster_species: string[];
+  /** Blank clears the date (no limit). */
+  available_from: string;
+  available_until: string;
+  capacity: number;
+  children_at_home: boolean;
+  visible: boolean;
 };
 
 /** Prefills the form with what the family has today, so untouched fields keep their value. */
@@ -41,6 +55,13 @@ export function familyEditValues(family: Family): FamilyEditValues {
     owned_animals: String(owned),
     // Absent from older answers: notifications are on unless the family turned them off.
     notifications_enabled: family.notifications_enabled !== false,
+    foster_species: family.foster?.species ?? [],
+    available_from: family.foster?.available_from ?? '',
+    available_until: family.foster?.available_until ?? '',
+    capacity: String(family.foster?.capacity ?? 1),
+    children_at_home: family.foster?.children_at_home ?? false,
+    // Off by default: nobody is shown to associations without ticking it.
+    visible: family.foster?.visible ?? false,
   };
 }
 
@@ -66,5 +87,11 @@ export function familyEditPayload(values: FamilyEditValues, image: string | null
     owned_animals: values.owned_animals,
     notifications_enabled: values.notifications_enabled,
     url_image: text.url_image,
+    foster_species: values.foster_species,
+    available_from: values.available_from,
+    available_until: values.available_until,
+    capacity: Number(values.capacity),
+    children_at_home: values.children_at_home,
+    visible: values.visible,
   };
 }

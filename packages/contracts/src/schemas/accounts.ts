@@ -12,6 +12,7 @@ import {
   ZIP_CODE_PATTERN,
 } from '../validation';
 import { flag, image, parsed, text, type Field, type OptionalField, type TextOptions } from './fields';
+import { availabilityInOrder, fosterProfileFields } from './matching';
 
 /*
  * The account bodies (SPEC 3 and 5): registration of both roles, their profile edits and the login. The registration
@@ -178,32 +179,35 @@ export const associationUpdateSchema = z.object({
 });
 
 /** The family edit form sends housing_type_id (SPEC 3); houseType is accepted as its registration name. */
-export const familyUpdateSchema = z.object({
-  ...editableFields(NAME_RULES),
-  ...editableFields(PROFILE_RULES),
-  housing_type_id: parsed<number, string | number>(
-    'optional',
-    readHousingType,
-    API_MESSAGES.invalidField('housing_type_id'),
-    HOUSING_DOC,
-  ),
-  houseType: parsed<number, string | number>(
-    'optional',
-    readHousingType,
-    API_MESSAGES.invalidField('houseType'),
-    HOUSING_DOC,
-  ),
-  owned_animals: parsed<number, string | number>(
-    'optional',
-    parseOwnedAnimals,
-    API_MESSAGES.invalidField('owned_animals'),
-    OWNED_ANIMALS_DOC,
-  ),
-  garden: flag('garden'),
-  url_image: image(),
-  // Issue 15: 'Recevoir les notifications par e-mail'.
-  notifications_enabled: flag('notifications_enabled'),
-});
+export const familyUpdateSchema = z
+  .object({
+    ...editableFields(NAME_RULES),
+    ...editableFields(PROFILE_RULES),
+    housing_type_id: parsed<number, string | number>(
+      'optional',
+      readHousingType,
+      API_MESSAGES.invalidField('housing_type_id'),
+      HOUSING_DOC,
+    ),
+    houseType: parsed<number, string | number>(
+      'optional',
+      readHousingType,
+      API_MESSAGES.invalidField('houseType'),
+      HOUSING_DOC,
+    ),
+    owned_animals: parsed<number, string | number>(
+      'optional',
+      parseOwnedAnimals,
+      API_MESSAGES.invalidField('owned_animals'),
+      OWNED_ANIMALS_DOC,
+    ),
+    garden: flag('garden'),
+    url_image: image(),
+    // Issue 15: 'Recevoir les notifications par e-mail'.
+    notifications_enabled: flag('notifications_enabled'),
+    ...fosterProfileFields,
+  })
+  .check(availabilityInOrder);
 
 /** Login has no SPEC 5 rule; types and lengths are still checked, and the password is verified exactly as typed. */
 export const loginSchema = z.object({

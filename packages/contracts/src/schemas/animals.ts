@@ -3,6 +3,7 @@ import { ANIMALS_PAGE_MAX, GENDERS, SPECIES } from '../enums';
 import { API_MESSAGES } from '../messages';
 import { MAX_LENGTHS } from '../validation';
 import { day, image, integer, oneOf, parsed, text } from './fields';
+import { animalFilterFields, animalMatchingFields, sortNeedsNear } from './matching';
 
 /* The animal bodies of the association area (SPEC 3) and the catalogue's list query (SPEC 7). */
 
@@ -28,6 +29,7 @@ export const createAnimalSchema = z.object({
   species_id: integer({ required: API_MESSAGES.unknownSpecies }, speciesRange),
   association_id: ownerId('association_id'),
   associationID: ownerId('associationID'),
+  ...animalMatchingFields,
 });
 
 /** Edit: every field optional; blanks keep the current value of the required ones. */
@@ -41,6 +43,7 @@ export const updateAnimalSchema = z.object({
   species_id: integer('optional', speciesRange),
   association_id: ownerId('association_id'),
   associationID: ownerId('associationID'),
+  ...animalMatchingFields,
 });
 
 /** 'Chien', 'chiens', '1'... or all species for blank and 'all'. */
@@ -66,20 +69,23 @@ const bound = (label: string, min: number, max: number) =>
     { type: 'integer', minimum: min, maximum: max },
   );
 
-/** GET /api/animals: the species filter and paging. */
-export const animalListQuerySchema = z.object({
-  species: z.optional(
-    z.pipe(
-      z.transform((raw: unknown) => (typeof raw === 'string' && raw.trim().toLowerCase() === 'all' ? '' : raw)),
-      parsed<number, string>('optional', readSpecies, API_MESSAGES.unknownSpecies, {
-        type: 'string',
-        description: "Chien, Chat, Lapin (or their plural or id); blank or 'all' for every species",
-      }),
+/** GET /api/animals: the species filter and paging (SPEC 7), and the matching filters (issue 16). */
+export const animalListQuerySchema = z
+  .object({
+    species: z.optional(
+      z.pipe(
+        z.transform((raw: unknown) => (typeof raw === 'string' && raw.trim().toLowerCase() === 'all' ? '' : raw)),
+        parsed<number, string>('optional', readSpecies, API_MESSAGES.unknownSpecies, {
+          type: 'string',
+          description: "Chien, Chat, Lapin (or their plural or id); blank or 'all' for every species",
+        }),
+      ),
     ),
-  ),
-  limit: bound('limit', 1, ANIMALS_PAGE_MAX),
-  offset: bound('offset', 0, 1_000_000_000),
-});
+    limit: bound('limit', 1, ANIMALS_PAGE_MAX),
+    offset: bound('offset', 0, 1_000_000_000),
+    ...animalFilterFields,
+  })
+  .check(sortNeedsNear);
 
 export type AnimalCreateInput = z.output<typeof createAnimalSchema>;
 export type AnimalUpdateInput = z.output<typeof updateAnimalSchema>;

@@ -153,6 +153,7 @@ export interface DayOptions {
 /** A calendar day; a date picker's full ISO timestamp is accepted and stored as its day. */
 export function day(presence: Required, options: DayOptions): Field<string>;
 export function day(presence: 'optional', options: DayOptions): OptionalField<string>;
+export function day(presence: 'nullable', options: DayOptions): OptionalField<string | null>;
 export function day(presence: Presence, { message, latest }: DayOptions) {
   const value = z.pipe(
     z.string(typeError(message, presence)).check(z.trim(), z.regex(ISO_DAY_OR_TIMESTAMP, message)),
@@ -195,6 +196,12 @@ export function parsed<T, Input>(
   message: string,
   documented: Record<string, unknown>,
 ): OptionalField<T, Input>;
+export function parsed<T, Input>(
+  presence: 'nullable',
+  parse: (value: unknown) => T | null,
+  message: string,
+  documented: Record<string, unknown>,
+): OptionalField<T | null, Input>;
 export function parsed<T>(
   presence: Presence,
   parse: (value: unknown) => T | null,

@@ -8,6 +8,7 @@ export * from './accounts';
 export * from './animals';
 export * from './requests';
 export * from './account-settings';
+export * from './matching';
 export { checkWith, formErrors, openApiSchema, type SchemaVerdict } from './errors';
 export { isBlank, isValidIsoDate } from './fields';
 export type { ZodMiniType as RequestSchema, output as Parsed } from 'zod/mini';

@@ -15,6 +15,11 @@ export const animalsApi = {
   list(query: AnimalListQuery = {}): Promise<Animal[]> {
     return apiClient.get(animalListPath(query)).json<Animal[]>();
   },
+  /** X-Total-Count of a filtered list, read from a one-animal page. */
+  async count(query: AnimalListQuery = {}): Promise<number> {
+    const response = await apiClient.get(animalListPath({ ...query, limit: 1, offset: 0 }));
+    return Number(response.headers.get('X-Total-Count') ?? 0);
+  },
   get(id: number | string): Promise<Animal> {
     return apiClient.get(animalPath(id)).json<Animal>();
   },

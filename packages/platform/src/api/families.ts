@@ -1,4 +1,5 @@
-import type { Family, FamilyByUser, FamilyRegistration, FosterRequest } from '@petfoster/contracts';
+import type { Family, FamilyByUser, FamilyRegistration, FamilySearchResult, FosterRequest } from '@petfoster/contracts';
+import { familySearchPath, type FamilySearchParams } from '../query/query-keys';
 import { apiClient } from './client';
 
 const id = (value: number | string) => encodeURIComponent(String(value));
@@ -6,6 +7,12 @@ const id = (value: number | string) => encodeURIComponent(String(value));
 export const familiesApi = {
   get(familyId: number | string): Promise<Family> {
     return apiClient.get(`api/families/${id(familyId)}`).json<Family>();
+  },
+  /** Associations only: families that opted in, what a stranger may see of them, and the total. */
+  async search(query: FamilySearchParams): Promise<{ families: FamilySearchResult[]; total: number }> {
+    const response = await apiClient.get(familySearchPath(query));
+    const families = await response.json<FamilySearchResult[]>();
+    return { families, total: Number(response.headers.get('X-Total-Count') ?? families.length) };
   },
   byUser(userId: number | string): Promise<FamilyByUser> {
     return apiClient.get(`api/families/user/${id(userId)}`).json<FamilyByUser>();

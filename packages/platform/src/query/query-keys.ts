@@ -11,10 +11,38 @@ import { HOME_ANIMALS_PER_SPECIES } from '@petfoster/contracts/src/enums';
 /** Animals per 'Voir plus' page on /animals. */
 export const CATALOGUE_PAGE_SIZE = 12;
 
-export interface AnimalListQuery {
+/**
+ * The catalogue's filters (issue 16) as the URL and the API spell them; every value is the query string's text.
+ * ANIMAL_FILTER_KEYS is their one order, so two equal filter sets give the same path and the same cache key.
+ */
+export const ANIMAL_FILTER_KEYS = [
+  'sex',
+  'age',
+  'size',
+  'good_with',
+  'department',
+  'near',
+  'radius_km',
+  'sort',
+  'available',
+] as const;
+export type AnimalFilterKey = (typeof ANIMAL_FILTER_KEYS)[number];
+export type AnimalFilters = Partial<Record<AnimalFilterKey, string>>;
+
+export interface AnimalListQuery extends AnimalFilters {
   species?: string;
   limit?: number;
   offset?: number;
+}
+
+/** The filters present in a query string (the /animals URL), in their fixed order. */
+export function animalFiltersOf(search: URLSearchParams): AnimalFilters {
+  const filters: AnimalFilters = {};
+  for (const key of ANIMAL_FILTER_KEYS) {
+    const value = search.get(key);
+    if (value) filters[key] = value;
+  }
+  return filters;
 }
 
 /** Home sections (SPEC 9: up to 3 cats and 3 dogs). */
@@ -23,14 +51,22 @@ export function homeAnimalsQuery(species: 'Chat' | 'Chien'): AnimalListQuery {
 }
 
 /** One page of the /animals catalogue; `species` undefined is every species. */
-export function cataloguePageQuery(species: string | undefined, offset: number): AnimalListQuery {
-  return { species, limit: CATALOGUE_PAGE_SIZE, offset };
+export function cataloguePageQuery(
+  species: string | undefined,
+  offset: number,
+  filters: AnimalFilters = {},
+): AnimalListQuery {
+  return { species, ...filters, limit: CATALOGUE_PAGE_SIZE, offset };
 }
 
 /** 'api/animals?species=…&limit=…&offset=…' (relative to the origin): the one spelling of a list request. */
 export function animalListPath(query: AnimalListQuery = {}): string {
   const params = new URLSearchParams();
   if (query.species && query.species !== 'all') params.set('species', query.species);
+  for (const key of ANIMAL_FILTER_KEYS) {
+    const value = query[key];
+    if (value) params.set(key, value);
+  }
   if (query.limit !== undefined) params.set('limit', String(query.limit));
   if (query.offset !== undefined) params.set('offset', String(query.offset));
   const search = params.toString();
@@ -43,6 +79,31 @@ export function animalPath(id: number | string): string {
 
 type Id = number | string | null | undefined;
 
+/** The association's family search (issue 16), spelled as its query string. */
+export type FamilySearchParams = Partial<
+  Record<'species' | 'department' | 'near' | 'radius_km' | 'housing' | 'garden' | 'available_on' | 'children', string>
+>;
+export const FAMILY_SEARCH_KEYS = [
+  'species',
+  'department',
+  'near',
+  'radius_km',
+  'housing',
+  'garden',
+  'available_on',
+  'children',
+] as const;
+
+export function familySearchPath(query: FamilySearchParams): string {
+  const params = new URLSearchParams();
+  for (const key of FAMILY_SEARCH_KEYS) {
+    const value = query[key];
+    if (value) params.set(key, value);
+  }
+  const search = params.toString();
+  return search ? `api/families/search?${search}` : 'api/families/search';
+}
+
 /**
  * Keys are arrays whose prefixes are the groups a write invalidates: ['animals'] covers every animal list and
  * detail, ['associations', id] an association's profile, animals and requests.
@@ -50,8 +111,20 @@ type Id = number | string | null | undefined;
 export const queryKeys = {
   animals: () => ['animals'] as const,
   animalList: (query: AnimalListQuery) => ['animals', 'list', query] as const,
-  /** The /animals infinite list for one species filter (its pages are cataloguePageQuery(species, offset)). */
-  animalCatalogue: (species: string | undefined) => ['animals', 'catalogue', species ?? 'all'] as const,
+  /**
+   * The /animals infinite list for one species and filter set (its pages are cataloguePageQuery(species, offset,
+   * filters)); without filters the key is the species alone, the one the shell's start-up prefetch fills.
+   */
+  animalCatalogue: (species: string | undefined, filters: AnimalFilters = {}) =>
+    Object.keys(filters).length
+      ? (['animals', 'catalogue', species ?? 'all', filters] as const)
+      : (['animals', 'catalogue', species ?? 'all'] as const),
+  /** X-Total-Count of a filtered list ('12 animaux'). */
+  animalCount: (query: AnimalListQuery) => ['animals', 'count', query] as const,
+  /** GET /api/families/search (associations). */
+  familySearch: (query: FamilySearchParams) => ['families', 'search', query] as const,
+  /** GET /api/invitations: the caller's, received (family) or sent (association). */
+  invitations: (role: string | null | undefined, id: Id) => ['invitations', role, id] as const,
   animal: (id: Id) => ['animals', 'detail', id] as const,
   associations: () => ['associations'] as const,
   associationList: () => ['associations', 'list'] as const,
@@ -100,4 +173,6 @@ export const changedBy = {
   ],
   /** A family's profile: its pages and its dashboard data. */
   familyProfile: (familyId: Id, userId: Id): QueryKey[] => [queryKeys.family(familyId), queryKeys.familyByUser(userId)],
+  /** An invitation sent, declined, or answered by a request: both sides' lists. */
+  invitation: (): QueryKey[] => [['invitations']],
 };

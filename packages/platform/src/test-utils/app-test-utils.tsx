@@ -148,6 +148,10 @@ export function makeAnimal(overrides: Partial<Animal> = {}): Animal {
     association_id: 3,
     association: { id: 3, name_association: 'Les Pattes' },
     requests: [],
+    size: null,
+    good_with_children: null,
+    good_with_cats: null,
+    good_with_dogs: null,
     ...overrides,
   };
 }
@@ -186,6 +190,7 @@ export function makeFamily(overrides: Partial<Family> = {}): Family {
     owned_animals: 1,
     user_id: 5,
     user: { lastname: 'Dupont', firstname: 'Marie', email: 'marie@example.fr' },
+    department: '69',
     ...overrides,
   };
 }
@@ -204,6 +209,7 @@ export function makeAssociation(overrides: Partial<Association> = {}): Associati
     description: 'Refuge parisien',
     user_id: 9,
     userAsso: { lastname: 'Martin', firstname: 'Paul', email: 'contact@pattes.fr' },
+    department: '75',
     ...overrides,
   };
 }

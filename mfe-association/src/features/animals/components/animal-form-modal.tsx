@@ -1,5 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
-import { GENDERS, MAX_LENGTHS, SPECIES } from '@petfoster/contracts';
+import {
+  ANIMAL_SIZE_LABELS,
+  ANIMAL_SIZES,
+  GENDERS,
+  GOOD_WITH,
+  GOOD_WITH_COLUMNS,
+  GOOD_WITH_LABELS,
+  MAX_LENGTHS,
+  SPECIES,
+} from '@petfoster/contracts';
 import {
   FormActions,
   ImageInput,
@@ -9,7 +18,7 @@ import {
   FieldError,
   type ServerErrors,
 } from '@petfoster/platform';
-import { EMPTY_ANIMAL_FORM, isAnimalFormComplete, type AnimalFormValues } from '../animal-form-values';
+import { EMPTY_ANIMAL_FORM, isAnimalFormComplete, type AnimalFormValues, type TriState } from '../animal-form-values';
 
 export interface AnimalFormModalProps {
   /** The server's reasons after a refused submit: under their fields, the others above the buttons (issue 14). */
@@ -140,6 +149,40 @@ export function AnimalFormModal({
           />
           <FieldError message={errors.fields.breed} />
         </div>
+        <div className={ui.field}>
+          <label htmlFor={`${id}-size`}>Taille</label>
+          <select
+            id={`${id}-size`}
+            value={values.size}
+            onChange={(e) => set('size', e.target.value as AnimalFormValues['size'])}
+          >
+            <option value="">Non précisée</option>
+            {ANIMAL_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {ANIMAL_SIZE_LABELS[size]}
+              </option>
+            ))}
+          </select>
+          <FieldError message={errors.fields.size} />
+        </div>
+        {GOOD_WITH.map((key) => {
+          const field = GOOD_WITH_COLUMNS[key];
+          return (
+            <div className={ui.field} key={key}>
+              <label htmlFor={`${id}-${field}`}>Bonne entente avec {GOOD_WITH_LABELS[key]}</label>
+              <select
+                id={`${id}-${field}`}
+                value={values[field]}
+                onChange={(e) => set(field, e.target.value as TriState)}
+              >
+                <option value="">Inconnu</option>
+                <option value="true">Oui</option>
+                <option value="false">Non</option>
+              </select>
+              <FieldError message={errors.fields[field]} />
+            </div>
+          );
+        })}
         <div className={ui.field}>
           <label htmlFor={`${id}-description`}>Description</label>
           <textarea

@@ -74,6 +74,10 @@ describe('for the owner', () => {
       description: 'Très joueur',
       url_image: null,
       associationID: 3,
+      size: null,
+      good_with_children: null,
+      good_with_cats: null,
+      good_with_dogs: null,
     });
     expect(notify.success).toHaveBeenCalledWith('Rex II a été modifié avec succès.');
     expect(animalReloaded()).toBe(true);

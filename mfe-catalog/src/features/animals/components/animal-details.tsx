@@ -1,6 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { AnimalPlaceholder, isHoused } from '@petfoster/platform';
-import { mediumImageUrl, MEDIUM_IMAGE_WIDTH, type Animal } from '@petfoster/contracts';
+import {
+  ANIMAL_SIZE_LABELS,
+  goodWithText,
+  mediumImageUrl,
+  MEDIUM_IMAGE_WIDTH,
+  type Animal,
+} from '@petfoster/contracts';
 import { formatFrenchDate } from '../../../lib/format-date';
 import { housingStatusLabel } from '../animal-status';
 import layout from '../../../components/profile-layout.module.css';
@@ -68,6 +74,23 @@ export function AnimalDetails({ animal, actions }: AnimalDetailsProps) {
           <div className={layout.fact}>
             <dt>Date de naissance</dt>
             <dd>{formatFrenchDate(animal.date_of_birth)}</dd>
+          </div>
+          <div className={layout.fact}>
+            <dt>Taille</dt>
+            <dd>{animal.size ? ANIMAL_SIZE_LABELS[animal.size] : 'Non précisée'}</dd>
+          </div>
+          {/* Unknown is not "no" (issue 16): null reads 'Inconnu'. */}
+          <div className={layout.fact}>
+            <dt>Bonne entente avec les enfants :</dt>
+            <dd>{goodWithText(animal.good_with_children)}</dd>
+          </div>
+          <div className={layout.fact}>
+            <dt>Bonne entente avec les chats :</dt>
+            <dd>{goodWithText(animal.good_with_cats)}</dd>
+          </div>
+          <div className={layout.fact}>
+            <dt>Bonne entente avec les chiens :</dt>
+            <dd>{goodWithText(animal.good_with_dogs)}</dd>
           </div>
           <div className={layout.fact}>
             <dt>Statut</dt>

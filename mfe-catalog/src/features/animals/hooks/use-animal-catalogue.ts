@@ -1,4 +1,5 @@
 import {
+  type AnimalFilters,
   animalsApi,
   CATALOGUE_PAGE_SIZE,
   cataloguePageQuery,
@@ -6,6 +7,7 @@ import {
   queryKeys,
   useInfiniteQuery,
   useLogError,
+  useQuery,
 } from '@petfoster/platform';
 import type { SpeciesName } from '@petfoster/contracts';
 
@@ -14,10 +16,10 @@ import type { SpeciesName } from '@petfoster/contracts';
  * URL); further pages are appended. A full page means there may be more; a short page means the end. While a new
  * filter loads, the previous list stays (busy) instead of a blank page.
  */
-export function useAnimalCatalogue(species: SpeciesName | undefined) {
+export function useAnimalCatalogue(species: SpeciesName | undefined, filters: AnimalFilters = {}) {
   const query = useInfiniteQuery({
-    queryKey: queryKeys.animalCatalogue(species),
-    queryFn: ({ pageParam }) => animalsApi.list(cataloguePageQuery(species, pageParam)),
+    queryKey: queryKeys.animalCatalogue(species, filters),
+    queryFn: ({ pageParam }) => animalsApi.list(cataloguePageQuery(species, pageParam, filters)),
     initialPageParam: 0,
     getNextPageParam: (lastPage, pages) =>
       lastPage.length >= CATALOGUE_PAGE_SIZE ? pages.reduce((count, page) => count + page.length, 0) : undefined,
@@ -25,6 +27,13 @@ export function useAnimalCatalogue(species: SpeciesName | undefined) {
   });
   // A failed "Voir plus" is only said under the list (SPEC 8: other failures are logged).
   useLogError(query.isFetchNextPageError ? query.error : undefined);
+  // '12 animaux': X-Total-Count of the same filter set (a one-animal request, cached like the list).
+  const countQuery = { species, ...filters };
+  const count = useQuery({
+    queryKey: queryKeys.animalCount(countQuery),
+    queryFn: () => animalsApi.count(countQuery),
+    placeholderData: keepPreviousData,
+  });
 
   return {
     animals: query.data?.pages.flat(),
@@ -35,5 +44,6 @@ export function useAnimalCatalogue(species: SpeciesName | undefined) {
     loadMore: () => void query.fetchNextPage(),
     loadingMore: query.isFetchingNextPage,
     loadMoreFailed: query.isFetchNextPageError,
+    total: count.data,
   };
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { HOUSING_TYPES, OWNED_ANIMALS_EDIT_OPTIONS } from '@petfoster/contracts';
+import { FOSTER_CAPACITY_MAX, HOUSING_TYPES, OWNED_ANIMALS_EDIT_OPTIONS, SPECIES } from '@petfoster/contracts';
 import {
   CONTACT_FIELDS,
   DESCRIPTION_FIELD,
@@ -79,6 +79,81 @@ export function FamilyEditFields({ values, onChange, onImage, errors = {} }: Fam
       </div>
       <ImageInput label="Image" onChange={onImage} />
       <FieldError message={errors.url_image} />
+      <fieldset className={ui.field}>
+        <legend>Profil de famille d&apos;accueil</legend>
+        <fieldset className={ui.field}>
+          <legend>Espèces acceptées</legend>
+          {SPECIES.map((species) => (
+            <div className={ui.checkbox} key={species.id}>
+              <input
+                id={`${id}-species-${species.id}`}
+                type="checkbox"
+                checked={values.foster_species.includes(species.name)}
+                onChange={(e) =>
+                  set(
+                    'foster_species',
+                    SPECIES.map((s) => s.name).filter((name) =>
+                      name === species.name ? e.target.checked : values.foster_species.includes(name),
+                    ),
+                  )
+                }
+              />
+              <label htmlFor={`${id}-species-${species.id}`}>{species.name}</label>
+            </div>
+          ))}
+          <FieldError message={errors.foster_species} />
+        </fieldset>
+        <div className={ui.field}>
+          <label htmlFor={`${id}-from`}>Disponible à partir du</label>
+          <input
+            id={`${id}-from`}
+            type="date"
+            value={values.available_from}
+            onChange={(e) => set('available_from', e.target.value)}
+          />
+          <FieldError message={errors.available_from} />
+        </div>
+        <div className={ui.field}>
+          <label htmlFor={`${id}-until`}>Disponible jusqu&apos;au</label>
+          <input
+            id={`${id}-until`}
+            type="date"
+            min={values.available_from || undefined}
+            value={values.available_until}
+            onChange={(e) => set('available_until', e.target.value)}
+          />
+          <FieldError message={errors.available_until} />
+        </div>
+        <div className={ui.field}>
+          <label htmlFor={`${id}-capacity`}>Nombre d&apos;animaux accueillis en même temps</label>
+          <select id={`${id}-capacity`} value={values.capacity} onChange={(e) => set('capacity', e.target.value)}>
+            {Array.from({ length: FOSTER_CAPACITY_MAX }, (_, i) => String(i + 1)).map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+          <FieldError message={errors.capacity} />
+        </div>
+        <div className={ui.checkbox}>
+          <input
+            id={`${id}-children`}
+            type="checkbox"
+            checked={values.children_at_home}
+            onChange={(e) => set('children_at_home', e.target.checked)}
+          />
+          <label htmlFor={`${id}-children`}>Enfants au foyer</label>
+        </div>
+        <div className={ui.checkbox}>
+          <input
+            id={`${id}-visible`}
+            type="checkbox"
+            checked={values.visible}
+            onChange={(e) => set('visible', e.target.checked)}
+          />
+          <label htmlFor={`${id}-visible`}>Je souhaite être visible des associations</label>
+        </div>
+      </fieldset>
     </>
   );
 }

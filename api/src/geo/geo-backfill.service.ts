@@ -1,0 +1,46 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { DatabaseService } from '../database/database.service';
+import { GeoService } from './geo.service';
+
+/**
+ * Accounts created before issue 16 (and rows written without the API, like the demo seed or the bench's bulk
+ * inserts) have no département or coordinates. The migration cannot compute them (migrations are frozen and must not
+ * read the live data file), so each start fills the rows still missing them: idempotent (only rows whose latitude is
+ * NULL), and a row whose postal code the data does not know stays NULL until its owner edits it.
+ */
+@Injectable()
+export class GeoBackfillService {
+  private readonly logger = new Logger(GeoBackfillService.name);
+
+  constructor(
+    private readonly db: DatabaseService,
+    private readonly geo: GeoService,
+  ) {}
+
+  async run(): Promise<number> {
+    let filled = 0;
+    for (const table of ['associations', 'families']) {
+      const rows: { id: number; zip_code: string; city: string }[] = await this.db.dataSource.query(
+        `SELECT id, zip_code, city FROM ${table} WHERE latitude IS NULL AND zip_code <> ''`,
+      );
+      const located = rows.flatMap((row) => {
+        const place = this.geo.locate(row.zip_code, row.city);
+        return place ? [{ id: row.id, ...place }] : [];
+      });
+      // One transaction per 500 rows: a start with many old rows does not hold one long write lock.
+      for (let i = 0; i < located.length; i += 500) {
+        const batch = located.slice(i, i + 500);
+        await this.db.write(async (manager) => {
+          for (const row of batch)
+            await manager.query(
+              `UPDATE ${table} SET department = ?, latitude = ?, longitude = ? WHERE id = ? AND latitude IS NULL`,
+              [row.department, row.latitude, row.longitude, row.id],
+            );
+        });
+      }
+      filled += located.length;
+    }
+    if (filled) this.logger.log(`Département and coordinates filled for ${filled} accounts`);
+    return filled;
+  }
+}

@@ -1,0 +1,33 @@
+import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { createInvitationSchema, type InvitationCreateInput } from '@petfoster/contracts/dist/schemas';
+import { AuthUser, CurrentUser } from '../auth/auth.decorators';
+import { IdPipe, ValidBody } from '../common/validation';
+import { InvitationsService } from './invitations.service';
+
+/**
+ * POST /api/invitations (association proposes), GET /api/invitations (the caller's: received or sent),
+ * POST /api/invitations/{id}/decline (family). Accepting is making a request: POST /api/animals/requests.
+ */
+@ApiTags('invitations')
+@ApiBearerAuth()
+@Controller('api/invitations')
+export class InvitationsController {
+  constructor(private readonly invitations: InvitationsService) {}
+
+  @Post()
+  create(@CurrentUser() user: AuthUser, @ValidBody(createInvitationSchema) body: InvitationCreateInput) {
+    return this.invitations.create(user, body);
+  }
+
+  @Get()
+  list(@CurrentUser() user: AuthUser) {
+    return this.invitations.list(user);
+  }
+
+  @Post(':id/decline')
+  @HttpCode(200)
+  decline(@CurrentUser() user: AuthUser, @Param('id', IdPipe) id: number) {
+    return this.invitations.decline(user, id);
+  }
+}

@@ -1,0 +1,183 @@
+import { ConflictException, Injectable } from '@nestjs/common';
+import {
+  API_MESSAGES,
+  INVITATION_STATUS,
+  Invitation as InvitationView,
+  MATCHING_MESSAGES,
+  REQUEST_STATUS,
+  ROLES,
+} from '@petfoster/contracts';
+import type { InvitationCreateInput } from '@petfoster/contracts/dist/schemas';
+import type { EntityManager } from 'typeorm';
+import type { AuthUser } from '../auth/auth.decorators';
+import { forbidden, notFound } from '../common/permissions';
+import { DatabaseService } from '../database/database.service';
+import { isUniqueViolation } from '../database/db-errors';
+import { FosterRequest } from '../requests/entities/request.entity';
+import { Family } from '../families/entities/family.entity';
+import { Invitation } from './entities/invitation.entity';
+
+interface InvitationRow {
+  id: number;
+  status: InvitationView['status'];
+  message: string;
+  created_at: Date | string;
+  answered_at: Date | string | null;
+  request_id: number | null;
+  animal_id: number;
+  animal_name: string;
+  url_thumbnail: string | null;
+  housed: number | string;
+  association_id: number;
+  name_association: string;
+  family_id: number;
+  firstname: string | null;
+  city: string;
+}
+
+const iso = (value: Date | string | null): string | null =>
+  value === null
+    ? null
+    : value instanceof Date
+      ? value.toISOString()
+      : new Date(`${String(value).replace(' ', 'T')}Z`).toISOString();
+
+/** Only the family's first name and city reach the association: it has not received a request yet. */
+function present(row: InvitationRow): InvitationView {
+  return {
+    id: row.id,
+    status: row.status,
+    message: row.message,
+    created_at: iso(row.created_at) as string,
+    answered_at: iso(row.answered_at),
+    request_id: row.request_id,
+    animal: {
+      id: row.animal_id,
+      name: row.animal_name,
+      url_thumbnail: row.url_thumbnail,
+      housed: Number(row.housed) > 0,
+    },
+    association: { id: row.association_id, name_association: row.name_association },
+    family: { id: row.family_id, firstname: row.firstname ?? '', city: row.city },
+  };
+}
+
+/**
+ * Invitations (issue 16): an association proposes one of its animals that is not housed to a family that opted in;
+ * the family declines it, or answers by making a request (RequestsService.create marks it accepted in the same
+ * transaction). One open invitation per family and animal, enforced by UQ_invitations_open.
+ */
+@Injectable()
+export class InvitationsService {
+  constructor(private readonly db: DatabaseService) {}
+
+  private async read(where: string, params: unknown[]): Promise<InvitationView[]> {
+    const rows: InvitationRow[] = await this.db.dataSource.query(
+      `SELECT i.id, i.status, i.message, i.created_at, i.answered_at, i.request_id,
+              i.animal_id, a.name AS animal_name, a.url_thumbnail,
+              (SELECT COUNT(*) FROM requests r WHERE r.animal_id = i.animal_id AND r.status = ?) AS housed,
+              i.association_id, asso.name_association, i.family_id, u.firstname, f.city
+         FROM invitations i
+         INNER JOIN animals a ON a.id = i.animal_id
+         INNER JOIN associations asso ON asso.id = i.association_id
+         INNER JOIN families f ON f.id = i.family_id
+         LEFT JOIN users u ON u.id = f.user_id
+        ${where} ORDER BY i.id DESC`,
+      [REQUEST_STATUS.approved, ...params],
+    );
+    return rows.map(present);
+  }
+
+  private async readOne(id: number): Promise<InvitationView> {
+    const [view] = await this.read('WHERE i.id = ?', [id]);
+    if (!view) throw notFound();
+    return view;
+  }
+
+  async create(user: AuthUser, input: InvitationCreateInput): Promise<InvitationView> {
+    if (user.role !== ROLES.association) throw forbidden();
+    const associationId = user.associationId as number;
+    try {
+      const id = await this.db.write(async (manager) => {
+        // Locked like a request creation: an approval of this animal cannot slip between the check and the insert.
+        const animal = await this.db.lockAnimal(manager, input.animal_id);
+        if (!animal) throw notFound();
+        if (animal.association_id !== associationId) throw forbidden();
+        if (
+          await manager
+            .getRepository(FosterRequest)
+            .exists({ where: { animal_id: animal.id, status: REQUEST_STATUS.approved } })
+        )
+          throw new ConflictException(API_MESSAGES.animalHoused);
+        const family = await manager
+          .getRepository(Family)
+          .findOne({ where: { id: input.family_id }, select: { id: true, visible: true, user_id: true } });
+        if (!family || !family.user_id) throw notFound();
+        // Only families that opted in can be found, so only they can be invited.
+        if (!family.visible) throw forbidden(MATCHING_MESSAGES.familyNotVisible);
+        if (await this.openExists(manager, family.id, animal.id))
+          throw new ConflictException(MATCHING_MESSAGES.invitationOpen);
+        const inserted = await manager.getRepository(Invitation).insert({
+          association_id: associationId,
+          family_id: family.id,
+          animal_id: animal.id,
+          message: input.message,
+          status: INVITATION_STATUS.pending,
+          open_flag: 1,
+          created_at: new Date(),
+        });
+        return inserted.identifiers[0].id as number;
+      });
+      return this.readOne(id);
+    } catch (error) {
+      // Two proposals at once: the unique open index decides, the second gets the same 409.
+      if (isUniqueViolation(error)) throw new ConflictException(MATCHING_MESSAGES.invitationOpen);
+      throw error;
+    }
+  }
+
+  private openExists(manager: EntityManager, familyId: number, animalId: number): Promise<boolean> {
+    return manager
+      .getRepository(Invitation)
+      .exists({ where: { family_id: familyId, animal_id: animalId, status: INVITATION_STATUS.pending } });
+  }
+
+  /** The caller's invitations: received by a family, sent by an association; newest first. */
+  async list(user: AuthUser): Promise<InvitationView[]> {
+    if (user.role === ROLES.family) return this.read('WHERE i.family_id = ?', [user.familyId]);
+    if (user.role === ROLES.association) return this.read('WHERE i.association_id = ?', [user.associationId]);
+    throw forbidden();
+  }
+
+  async decline(user: AuthUser, id: number): Promise<InvitationView> {
+    if (user.role !== ROLES.family) throw forbidden();
+    await this.db.write(async (manager) => {
+      const repository = manager.getRepository(Invitation);
+      const invitation = await repository.findOne({
+        where: { id },
+        select: { id: true, family_id: true, status: true },
+      });
+      if (!invitation) throw notFound();
+      if (invitation.family_id !== user.familyId) throw forbidden();
+      if (invitation.status !== INVITATION_STATUS.pending)
+        throw new ConflictException(MATCHING_MESSAGES.invitationAnswered);
+      await repository.update({ id }, { status: INVITATION_STATUS.declined, open_flag: null, answered_at: new Date() });
+    });
+    return this.readOne(id);
+  }
+
+  /** Called inside the request creation's transaction: the family answered the open invitation with a request. */
+  static async acceptWithRequest(
+    manager: EntityManager,
+    familyId: number,
+    animalId: number,
+    requestId: number,
+  ): Promise<void> {
+    await manager
+      .getRepository(Invitation)
+      .update(
+        { family_id: familyId, animal_id: animalId, status: INVITATION_STATUS.pending },
+        { status: INVITATION_STATUS.accepted, open_flag: null, request_id: requestId, answered_at: new Date() },
+      );
+  }
+}

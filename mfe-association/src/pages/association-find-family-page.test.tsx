@@ -1,0 +1,142 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { associationsApi, familiesApi, invitationsApi, notify, sessionStore } from '@petfoster/platform';
+import type { FamilySearchResult, Invitation } from '@petfoster/contracts';
+import AssociationFindFamilyPage from './association-find-family-page';
+import { httpError, makeAnimal, renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
+
+jest.mock('@petfoster/platform', () => ({
+  ...jest.requireActual('@petfoster/platform'),
+  familiesApi: { search: jest.fn() },
+  invitationsApi: { list: jest.fn(), create: jest.fn() },
+  associationsApi: { animals: jest.fn() },
+  notify: { success: jest.fn(), error: jest.fn(), info: jest.fn(), dismiss: jest.fn() },
+}));
+
+const search = familiesApi.search as jest.Mock;
+const list = invitationsApi.list as jest.Mock;
+const create = invitationsApi.create as jest.Mock;
+const animals = associationsApi.animals as jest.Mock;
+
+const alice: FamilySearchResult = {
+  id: 7,
+  firstname: 'Alice',
+  city: 'Caen',
+  department: '14',
+  housing_type_id: 1,
+  houseType: 'Maison',
+  garden: true,
+  species: ['Chien', 'Chat'],
+  available_from: '2030-01-01',
+  available_until: null,
+  capacity: 2,
+  distance_km: 3.2,
+};
+
+const renderAt = (url = '/associations/dashboard/find-family') =>
+  renderRoute(<AssociationFindFamilyPage />, { url, path: '/associations/dashboard/find-family' });
+const location = () => screen.getByTestId('location').textContent;
+
+beforeEach(() => {
+  act(() =>
+    sessionStore.setState({
+      token: 't',
+      role: 'association',
+      userId: 1,
+      familyId: null,
+      associationId: 3,
+      isLoggedIn: true,
+    }),
+  );
+  search.mockResolvedValue({ families: [alice], total: 1 });
+  list.mockResolvedValue([]);
+  animals.mockResolvedValue({
+    animals: [
+      makeAnimal({ id: 11, name: 'Rex' }),
+      makeAnimal({
+        id: 12,
+        name: 'Placé',
+        requests: [{ id: 1, status: 'Approuvée', family_id: 9, association_id: 3, animal_id: 12 }],
+      }),
+    ],
+  });
+});
+afterEach(() => act(() => sessionStore.getState().logout()));
+
+it('lists the families found with what a stranger may see, and the count', async () => {
+  renderAt('/associations/dashboard/find-family?near=14000&species=Chien');
+  expect(await screen.findByRole('heading', { name: 'Alice' })).toBeInTheDocument();
+  expect(search).toHaveBeenCalledWith({ near: '14000', species: 'Chien' });
+  expect(screen.getByText('1 famille')).toBeInTheDocument();
+  expect(screen.getByText('Caen (14) · à 3.2 km')).toBeInTheDocument();
+  expect(screen.getByText('Espèces acceptées : Chien, Chat')).toBeInTheDocument();
+  expect(screen.getByText('Capacité : 2 animaux à la fois')).toBeInTheDocument();
+});
+
+it('a filter goes into the URL and into the search', async () => {
+  renderAt();
+  await screen.findByRole('heading', { name: 'Alice' });
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Jardin' }), 'true');
+  await waitFor(() => expect(location()).toBe('/associations/dashboard/find-family?garden=true'));
+  expect(search).toHaveBeenLastCalledWith({ garden: 'true' });
+});
+
+it("'Proposer un animal' offers only animals not housed and sends the invitation", async () => {
+  create.mockResolvedValue({} as Invitation);
+  renderAt();
+  await userEvent.click(await screen.findByRole('button', { name: 'Proposer un animal' }));
+  const dialog = await screen.findByRole('dialog');
+  const select = within(dialog).getByRole('combobox', { name: 'Animal' });
+  await within(dialog).findByRole('option', { name: /Rex/ });
+  expect(within(dialog).queryByRole('option', { name: /Placé/ })).not.toBeInTheDocument();
+  await userEvent.selectOptions(select, '11');
+  await userEvent.type(within(dialog).getByRole('textbox', { name: 'Message' }), 'Rex vous irait bien.');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Envoyer la proposition' }));
+  await waitFor(() =>
+    expect(create).toHaveBeenCalledWith({ family_id: 7, animal_id: 11, message: 'Rex vous irait bien.' }),
+  );
+  expect(notify.success).toHaveBeenCalledWith('Proposition envoyée à Alice.');
+});
+
+it("a second open proposal shows the server's 409 message", async () => {
+  create.mockRejectedValue(
+    httpError(409, {
+      statusCode: 409,
+      message: 'Une proposition est déjà en attente de réponse pour cette famille et cet animal.',
+    }),
+  );
+  renderAt();
+  await userEvent.click(await screen.findByRole('button', { name: 'Proposer un animal' }));
+  const dialog = await screen.findByRole('dialog');
+  await within(dialog).findByRole('option', { name: /Rex/ });
+  await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Animal' }), '11');
+  await userEvent.type(within(dialog).getByRole('textbox', { name: 'Message' }), 'Encore');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Envoyer la proposition' }));
+  await waitFor(() =>
+    expect(notify.error).toHaveBeenCalledWith(
+      'Une proposition est déjà en attente de réponse pour cette famille et cet animal.',
+    ),
+  );
+});
+
+it('shows the proposals sent with their state, and an empty state that clears the filters', async () => {
+  list.mockResolvedValue([
+    {
+      id: 1,
+      status: 'declined',
+      message: 'x',
+      created_at: '2030-01-01T00:00:00.000Z',
+      answered_at: null,
+      request_id: null,
+      animal: { id: 11, name: 'Rex', url_thumbnail: null, housed: false },
+      association: { id: 3, name_association: 'Les Pattes' },
+      family: { id: 7, firstname: 'Alice', city: 'Caen' },
+    },
+  ]);
+  search.mockResolvedValue({ families: [], total: 0 });
+  renderAt('/associations/dashboard/find-family?department=2A');
+  expect(await screen.findByText(/Alice \(Caen\) : Déclinée/)).toBeInTheDocument();
+  expect(await screen.findByText('Aucune famille ne correspond à ces critères.')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Effacer les filtres' }));
+  await waitFor(() => expect(location()).toBe('/associations/dashboard/find-family'));
+});

@@ -1,0 +1,216 @@
+import { useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import {
+  familiesApi,
+  FAMILY_SEARCH_KEYS,
+  invitationsApi,
+  keepPreviousData,
+  queryKeys,
+  RequireRole,
+  uiStyles as ui,
+  useQuery,
+  useSession,
+  type FamilySearchParams,
+} from '@petfoster/platform';
+import { HOUSING_TYPES, INVITATION_STATUS_LABELS, paths, SPECIES, type FamilySearchResult } from '@petfoster/contracts';
+import { ProposeAnimalDialog } from '../features/find-family/components/propose-animal-dialog';
+import styles from './association-find-family-page.module.css';
+
+const RADII = ['10', '25', '50', '100', '200', '500'];
+
+function searchOf(params: URLSearchParams): FamilySearchParams {
+  const query: FamilySearchParams = {};
+  for (const key of FAMILY_SEARCH_KEYS) {
+    const value = params.get(key);
+    if (value) query[key] = value;
+  }
+  return query;
+}
+
+const availability = (family: FamilySearchResult): string => {
+  const day = (value: string) => new Date(`${value}T00:00:00Z`).toLocaleDateString('fr-FR', { timeZone: 'UTC' });
+  if (family.available_from && family.available_until)
+    return `du ${day(family.available_from)} au ${day(family.available_until)}`;
+  if (family.available_from) return `à partir du ${day(family.available_from)}`;
+  if (family.available_until) return `jusqu'au ${day(family.available_until)}`;
+  return 'sans limite de dates';
+};
+
+/**
+ * 'Trouver une famille' (issue 16): the families that opted in, filtered like the API allows, state in the URL; each
+ * card offers 'Proposer un animal'. Below, the proposals already sent and their state.
+ */
+function FindFamily() {
+  const id = useId();
+  const session = useSession();
+  const associationId = Number(session.associationId);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = searchOf(searchParams);
+  const [near, setNear] = useState(query.near ?? '');
+  const [department, setDepartment] = useState(query.department ?? '');
+  const [chosen, setChosen] = useState<FamilySearchResult | null>(null);
+  const results = useQuery({
+    queryKey: queryKeys.familySearch(query),
+    queryFn: () => familiesApi.search(query),
+    placeholderData: keepPreviousData,
+  });
+  const sent = useQuery({
+    queryKey: queryKeys.invitations('association', associationId),
+    queryFn: invitationsApi.list,
+  });
+
+  const set = (changes: FamilySearchParams) => {
+    const next = new URLSearchParams(searchParams);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    if (!next.get('near')) next.delete('radius_km');
+    setSearchParams(next);
+  };
+  const field = (key: keyof FamilySearchParams) => ({
+    value: query[key] ?? '',
+    onChange: (event: { target: { value: string } }) => set({ [key]: event.target.value }),
+  });
+
+  return (
+    <section className={styles.page}>
+      <h1>Trouver une famille</h1>
+      <p>Seules les familles qui ont choisi d&apos;être visibles des associations apparaissent ici.</p>
+      <form
+        className={styles.filters}
+        aria-label="Filtres"
+        onSubmit={(event) => {
+          event.preventDefault();
+          set({ near: near.trim(), department: department.trim().toUpperCase() });
+        }}
+      >
+        <label className={styles.field}>
+          <span>Espèce acceptée</span>
+          <select {...field('species')}>
+            <option value="">Toutes</option>
+            {SPECIES.map((species) => (
+              <option key={species.id} value={species.name}>
+                {species.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.field}>
+          <span>Département</span>
+          <input value={department} maxLength={3} onChange={(e) => setDepartment(e.target.value)} />
+        </label>
+        <label className={styles.field}>
+          <span>Près de (code postal)</span>
+          <input value={near} inputMode="numeric" maxLength={5} onChange={(e) => setNear(e.target.value)} />
+        </label>
+        <label className={styles.field}>
+          <span>Rayon</span>
+          <select {...field('radius_km')} value={query.radius_km ?? '50'} disabled={!query.near}>
+            {RADII.map((km) => (
+              <option key={km} value={km}>
+                {km} km
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.field}>
+          <span>Logement</span>
+          <select {...field('housing')}>
+            <option value="">Tous</option>
+            {HOUSING_TYPES.map((housing) => (
+              <option key={housing.id} value={String(housing.id)}>
+                {housing.houseType}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.field}>
+          <span>Jardin</span>
+          <select {...field('garden')}>
+            <option value="">Indifférent</option>
+            <option value="true">Avec jardin</option>
+            <option value="false">Sans jardin</option>
+          </select>
+        </label>
+        <label className={styles.field}>
+          <span>Enfants au foyer</span>
+          <select {...field('children')}>
+            <option value="">Indifférent</option>
+            <option value="true">Avec enfants</option>
+            <option value="false">Sans enfants</option>
+          </select>
+        </label>
+        <label className={styles.field}>
+          <span>Disponible le</span>
+          <input type="date" {...field('available_on')} />
+        </label>
+        <button type="submit" className={ui.button}>
+          Rechercher
+        </button>
+      </form>
+
+      <p aria-live="polite" className={styles.count}>
+        {results.data ? `${results.data.total} ${results.data.total > 1 ? 'familles' : 'famille'}` : '\u00a0'}
+      </p>
+      {results.isLoading ? <p role="status">Recherche des familles…</p> : null}
+      {results.error ? <p role="alert">La recherche a échoué. Vérifiez les filtres puis réessayez.</p> : null}
+      {results.data && results.data.families.length === 0 ? (
+        <div>
+          <p>Aucune famille ne correspond à ces critères.</p>
+          <button type="button" className={ui.button} onClick={() => setSearchParams(new URLSearchParams())}>
+            Effacer les filtres
+          </button>
+        </div>
+      ) : null}
+      <ul className={styles.cards} aria-busy={results.isFetching || undefined}>
+        {results.data?.families.map((family) => (
+          <li key={family.id} className={styles.card}>
+            <h2 id={`${id}-${family.id}`}>{family.firstname}</h2>
+            <p>
+              {family.city}
+              {family.department ? ` (${family.department})` : ''}
+              {family.distance_km !== undefined ? ` · à ${family.distance_km} km` : ''}
+            </p>
+            <p>
+              {family.houseType}, {family.garden ? 'avec jardin' : 'sans jardin'}
+            </p>
+            <p>Espèces acceptées : {family.species.length ? family.species.join(', ') : 'non précisées'}</p>
+            <p>Disponibilité : {availability(family)}</p>
+            <p>
+              Capacité : {family.capacity} {family.capacity > 1 ? 'animaux' : 'animal'} à la fois
+            </p>
+            <button
+              type="button"
+              className={ui.button}
+              aria-describedby={`${id}-${family.id}`}
+              onClick={() => setChosen(family)}
+            >
+              Proposer un animal
+            </button>
+          </li>
+        ))}
+      </ul>
+
+      <h2>Propositions envoyées</h2>
+      {sent.data && sent.data.length === 0 ? <p>Aucune proposition envoyée pour le moment.</p> : null}
+      <ul className={styles.sent}>
+        {sent.data?.map((invitation) => (
+          <li key={invitation.id}>
+            <Link to={paths.animalDetails(invitation.animal.id)}>{invitation.animal.name}</Link> →{' '}
+            {invitation.family.firstname} ({invitation.family.city}) : {INVITATION_STATUS_LABELS[invitation.status]}
+          </li>
+        ))}
+      </ul>
+      <ProposeAnimalDialog associationId={associationId} family={chosen} onClose={() => setChosen(null)} />
+    </section>
+  );
+}
+
+export default function AssociationFindFamilyPage() {
+  return (
+    <RequireRole role="association">
+      <FindFamily />
+    </RequireRole>
+  );
+}

@@ -1,0 +1,235 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import {
+  AGE_GROUP_LABELS,
+  AGE_GROUPS,
+  ANIMAL_SIZE_LABELS,
+  ANIMAL_SIZES,
+  DEPARTMENT_PATTERN,
+  GOOD_WITH,
+  GOOD_WITH_LABELS,
+  NEAR_RADIUS_DEFAULT_KM,
+  type GoodWith,
+} from '@petfoster/contracts';
+import type { AnimalFilterKey, AnimalFilters } from '@petfoster/platform';
+import styles from './animal-filters.module.css';
+
+const RADII = [10, 25, 50, 100, 200, 500];
+
+interface AnimalFiltersPanelProps {
+  filters: AnimalFilters;
+  /** Sets (or, with undefined, removes) some filters; the page writes them into the URL. */
+  onChange(changes: Partial<Record<AnimalFilterKey, string | undefined>>): void;
+  onClear(): void;
+}
+
+/** How many criteria are set: shown on the 'Filtres' button. */
+export const activeFilterCount = (filters: AnimalFilters): number =>
+  Object.keys(filters).filter((key) => key !== 'radius_km' && key !== 'sort').length;
+
+/**
+ * The 'Filtres' panel of /animals (issue 16): a column beside the list from md up, a drawer over the page on a
+ * phone (opened by the 'Filtres' button, closed by 'Voir les résultats', Escape or the overlay). Selects and
+ * checkboxes apply at once; the postal code and the département apply when complete (or on Entrée).
+ */
+export function AnimalFiltersPanel({ filters, onChange, onClear }: AnimalFiltersPanelProps) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const panel = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(filters.near ?? '');
+  const [department, setDepartment] = useState(filters.department ?? '');
+  // The URL may change from outside (Back, 'Effacer les filtres'): the text fields follow it.
+  const [seen, setSeen] = useState({ near: filters.near, department: filters.department });
+  if (seen.near !== filters.near || seen.department !== filters.department) {
+    setSeen({ near: filters.near, department: filters.department });
+    setNear(filters.near ?? '');
+    setDepartment(filters.department ?? '');
+  }
+  const goodWith = new Set((filters.good_with ?? '').split(',').filter(Boolean));
+
+  useEffect(() => {
+    if (!open) return undefined;
+    panel.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  const select = (key: AnimalFilterKey) => (value: string) => onChange({ [key]: value || undefined });
+  const toggleGoodWith = (key: GoodWith, checked: boolean) => {
+    const next = GOOD_WITH.filter((item) => (item === key ? checked : goodWith.has(item)));
+    onChange({ good_with: next.length ? next.join(',') : undefined });
+  };
+  const applyNear = (value: string) => {
+    const code = value.trim();
+    if (code === '') onChange({ near: undefined, radius_km: undefined, sort: undefined });
+    else if (/^\d{5}$/.test(code)) onChange({ near: code });
+  };
+  const applyDepartment = (value: string) => {
+    const code = value.trim().toUpperCase();
+    if (code === '') onChange({ department: undefined });
+    else if (DEPARTMENT_PATTERN.test(code)) onChange({ department: code });
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    applyNear(near);
+    applyDepartment(department);
+    setOpen(false);
+  };
+  const count = activeFilterCount(filters);
+  const nearInvalid = near.trim() !== '' && !/^\d{5}$/.test(near.trim());
+  const departmentInvalid = department.trim() !== '' && !DEPARTMENT_PATTERN.test(department.trim().toUpperCase());
+
+  return (
+    <div className={styles.wrapper}>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={`${id}-panel`}
+        onClick={() => setOpen(true)}
+      >
+        Filtres{count ? ` (${count})` : ''}
+      </button>
+      {open ? <div className={styles.overlay} aria-hidden="true" onClick={() => setOpen(false)} /> : null}
+      <div
+        id={`${id}-panel`}
+        ref={panel}
+        className={`${styles.panel} ${open ? styles.open : ''}`}
+        role="region"
+        aria-label="Filtres"
+        tabIndex={-1}
+      >
+        <form onSubmit={submit} className={styles.form}>
+          <h2 className={styles.title}>Filtres</h2>
+          <label className={styles.field}>
+            <span>Sexe</span>
+            <select value={filters.sex ?? ''} onChange={(event) => select('sex')(event.target.value)}>
+              <option value="">Tous</option>
+              <option value="mâle">Mâle</option>
+              <option value="femelle">Femelle</option>
+            </select>
+          </label>
+          <label className={styles.field}>
+            <span>Âge</span>
+            <select value={filters.age ?? ''} onChange={(event) => select('age')(event.target.value)}>
+              <option value="">Tous les âges</option>
+              {AGE_GROUPS.map((age) => (
+                <option key={age} value={age}>
+                  {AGE_GROUP_LABELS[age]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={styles.field}>
+            <span>Taille</span>
+            <select value={filters.size ?? ''} onChange={(event) => select('size')(event.target.value)}>
+              <option value="">Toutes les tailles</option>
+              {ANIMAL_SIZES.map((size) => (
+                <option key={size} value={size}>
+                  {ANIMAL_SIZE_LABELS[size]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <fieldset className={styles.group}>
+            <legend>Bonne entente avec</legend>
+            {GOOD_WITH.map((key) => (
+              <label key={key} className={styles.check}>
+                <input
+                  type="checkbox"
+                  checked={goodWith.has(key)}
+                  onChange={(event) => toggleGoodWith(key, event.target.checked)}
+                />
+                {GOOD_WITH_LABELS[key]}
+              </label>
+            ))}
+          </fieldset>
+          <label className={styles.field}>
+            <span>Département</span>
+            <input
+              value={department}
+              inputMode="text"
+              maxLength={3}
+              placeholder="14, 2A, 971"
+              aria-invalid={departmentInvalid || undefined}
+              aria-describedby={departmentInvalid ? `${id}-dep-error` : undefined}
+              onChange={(event) => setDepartment(event.target.value)}
+              onBlur={() => applyDepartment(department)}
+            />
+          </label>
+          {departmentInvalid ? (
+            <p id={`${id}-dep-error`} className={styles.error}>
+              Code de département inconnu (exemples : 14, 2A, 971).
+            </p>
+          ) : null}
+          <label className={styles.field}>
+            <span>Près de (code postal)</span>
+            <input
+              value={near}
+              inputMode="numeric"
+              maxLength={5}
+              autoComplete="postal-code"
+              aria-invalid={nearInvalid || undefined}
+              aria-describedby={nearInvalid ? `${id}-near-error` : undefined}
+              onChange={(event) => {
+                setNear(event.target.value);
+                if (/^\d{5}$/.test(event.target.value.trim()) || event.target.value.trim() === '')
+                  applyNear(event.target.value);
+              }}
+            />
+          </label>
+          {nearInvalid ? (
+            <p id={`${id}-near-error`} className={styles.error}>
+              Le code postal doit contenir exactement 5 chiffres
+            </p>
+          ) : null}
+          <label className={styles.field}>
+            <span>Rayon</span>
+            <select
+              value={filters.radius_km ?? String(NEAR_RADIUS_DEFAULT_KM)}
+              disabled={!filters.near}
+              onChange={(event) =>
+                onChange({
+                  radius_km: event.target.value === String(NEAR_RADIUS_DEFAULT_KM) ? undefined : event.target.value,
+                })
+              }
+            >
+              {RADII.map((km) => (
+                <option key={km} value={km}>
+                  {km} km
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={styles.check}>
+            <input
+              type="checkbox"
+              checked={filters.sort === 'distance'}
+              disabled={!filters.near}
+              onChange={(event) => onChange({ sort: event.target.checked ? 'distance' : undefined })}
+            />
+            Trier par distance
+          </label>
+          <label className={styles.check}>
+            <input
+              type="checkbox"
+              checked={filters.available === 'true'}
+              onChange={(event) => onChange({ available: event.target.checked ? 'true' : undefined })}
+            />
+            Seulement les animaux non accueillis
+          </label>
+          <div className={styles.actions}>
+            <button type="button" className={styles.secondary} onClick={onClear}>
+              Effacer les filtres
+            </button>
+            <button type="submit" className={styles.primary}>
+              Voir les résultats
+            </button>
+          </div>
+        </form>
+      </div>
+    </div>
+  );
+}

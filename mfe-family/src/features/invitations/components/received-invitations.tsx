@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  animalsApi,
+  changedBy,
+  httpStatus,
+  invitationsApi,
+  notify,
+  queryKeys,
+  sanitizeText,
+  serverMessage,
+  uiStyles as ui,
+  useQuery,
+  useWrite,
+} from '@petfoster/platform';
+import { INVITATION_STATUS_LABELS, paths, UI_MESSAGES, type Invitation } from '@petfoster/contracts';
+import { MotivationModal } from '../../requests';
+import styles from './received-invitations.module.css';
+
+/** The motivation a request made from an invitation starts with; the family edits it before sending. */
+export const prefilledMotivation = (invitation: Invitation): string =>
+  `Bonjour, merci pour votre proposition. Nous serions heureux d'accueillir ${invitation.animal.name}.`;
+
+/**
+ * 'Propositions reçues' (issue 16), in 'Mes demandes': the animals associations proposed to this family. 'Faire une
+ * demande' opens the request form with a prefilled motivation (the request answers the invitation on the server);
+ * 'Décliner' closes it.
+ */
+export function ReceivedInvitations({ familyId }: { familyId: number }) {
+  const invitations = useQuery({ queryKey: queryKeys.invitations('family', familyId), queryFn: invitationsApi.list });
+  const { busy, run } = useWrite();
+  const [answering, setAnswering] = useState<Invitation | null>(null);
+
+  const decline = (invitation: Invitation) =>
+    run(() => invitationsApi.decline(invitation.id), {
+      invalidates: changedBy.invitation(),
+      onSuccess: () => notify.success(`Proposition pour ${invitation.animal.name} déclinée.`),
+      onError: async (error) => notify.error((await serverMessage(error)) ?? UI_MESSAGES.requestFailed),
+    });
+
+  const request = (motivation: string) => {
+    const invitation = answering;
+    if (!invitation) return;
+    const ref = { animal_id: invitation.animal.id, family_id: familyId, association_id: invitation.association.id };
+    void run(
+      () =>
+        animalsApi.createRequest({
+          association_id: invitation.association.id,
+          animal_id: invitation.animal.id,
+          motivation: sanitizeText(motivation),
+          family_id: familyId,
+        }),
+      {
+        invalidates: [...changedBy.request(ref), ...changedBy.invitation()],
+        onSuccess: () => {
+          notify.success(UI_MESSAGES.requestCreated(invitation.animal.name));
+          setAnswering(null);
+        },
+        onError: async (error) => {
+          const message = httpStatus(error) === 409 ? await serverMessage(error) : undefined;
+          notify.error(message ?? UI_MESSAGES.requestFailed);
+        },
+      },
+    );
+  };
+
+  if (invitations.isLoading) return <p role="status">Chargement des propositions…</p>;
+  if (invitations.error) return <p role="alert">Impossible de charger les propositions pour le moment.</p>;
+  const list = invitations.data ?? [];
+  if (list.length === 0) return null;
+
+  return (
+    <section aria-labelledby="propositions-recues" className={styles.section}>
+      <h2 id="propositions-recues">Propositions reçues</h2>
+      <ul className={styles.list}>
+        {list.map((invitation) => (
+          <li key={invitation.id} className={styles.card}>
+            <p>
+              <Link to={paths.animalDetails(invitation.animal.id)}>{invitation.animal.name}</Link>, proposé par{' '}
+              {invitation.association.name_association}
+            </p>
+            {/* Plain text: the association's message is user input. */}
+            <p className={styles.message}>{invitation.message}</p>
+            <p className={styles.status}>{INVITATION_STATUS_LABELS[invitation.status]}</p>
+            {invitation.status === 'pending' && !invitation.animal.housed ? (
+              <div className={styles.actions}>
+                <button type="button" className={ui.button} disabled={busy} onClick={() => setAnswering(invitation)}>
+                  Faire une demande
+                </button>
+                <button type="button" className={ui.danger} disabled={busy} onClick={() => void decline(invitation)}>
+                  Décliner
+                </button>
+              </div>
+            ) : null}
+            {invitation.status === 'pending' && invitation.animal.housed ? (
+              <p>Cet animal a déjà été accueilli</p>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <MotivationModal
+        open={answering !== null}
+        title={`Demande d'accueil pour ${answering?.animal.name ?? ''}`}
+        label="Motivation"
+        initialValue={answering ? prefilledMotivation(answering) : ''}
+        submitLabel="Envoyer ma demande"
+        busy={busy}
+        onSubmit={request}
+        onClose={() => setAnswering(null)}
+      />
+    </section>
+  );
+}

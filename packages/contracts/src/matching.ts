@@ -1,0 +1,123 @@
+/* Matching (issue 16): what families filter animals by, the foster profile, invitations. Labels are what users read. */
+
+export const ANIMAL_SIZES = ['petit', 'moyen', 'grand'] as const;
+export type AnimalSize = (typeof ANIMAL_SIZES)[number];
+export const ANIMAL_SIZE_LABELS: Record<AnimalSize, string> = { petit: 'Petit', moyen: 'Moyen', grand: 'Grand' };
+
+/** Age groups of GET /api/animals?age=, from date_of_birth on the day of the query. */
+export const AGE_GROUPS = ['young', 'adult', 'senior'] as const;
+export type AgeGroup = (typeof AGE_GROUPS)[number];
+export const AGE_GROUP_LABELS: Record<AgeGroup, string> = {
+  young: 'Jeune (moins d’un an)',
+  adult: 'Adulte (1 à 7 ans)',
+  senior: 'Senior (8 ans et plus)',
+};
+
+/** good_with=children,cats,dogs and the animal columns they read. */
+export const GOOD_WITH = ['children', 'cats', 'dogs'] as const;
+export type GoodWith = (typeof GOOD_WITH)[number];
+export const GOOD_WITH_COLUMNS = {
+  children: 'good_with_children',
+  cats: 'good_with_cats',
+  dogs: 'good_with_dogs',
+} as const satisfies Record<GoodWith, string>;
+export const GOOD_WITH_LABELS: Record<GoodWith, string> = {
+  children: 'les enfants',
+  cats: 'les chats',
+  dogs: 'les chiens',
+};
+/** 'Oui' / 'Non' / 'Inconnu' for a good_with_* value (null is unknown, never "no"). */
+export const goodWithText = (value: boolean | null | undefined): string =>
+  value === true ? 'Oui' : value === false ? 'Non' : 'Inconnu';
+
+export const NEAR_RADIUS_DEFAULT_KM = 50;
+export const NEAR_RADIUS_MAX_KM = 500;
+export const FOSTER_CAPACITY_MAX = 10;
+export const FAMILY_SEARCH_PAGE_MAX = 50;
+
+/** A département code: 01-95 (2A and 2B, never 20), 971-978, 984-989. */
+export const DEPARTMENT_PATTERN = /^(0[1-9]|1\d|2[1-9AB]|[3-8]\d|9[0-5]|97[1-8]|98[4-9])$/;
+
+export const INVITATION_STATUS = { pending: 'pending', accepted: 'accepted', declined: 'declined' } as const;
+export type InvitationStatus = (typeof INVITATION_STATUS)[keyof typeof INVITATION_STATUS];
+export const INVITATION_STATUS_LABELS: Record<InvitationStatus, string> = {
+  pending: 'En attente de réponse',
+  accepted: 'Demande faite',
+  declined: 'Déclinée',
+};
+
+/** The API's French messages for matching (400 name the parameter; 409 say why). */
+export const MATCHING_MESSAGES = {
+  sex: 'Le paramètre sex doit être mâle ou femelle',
+  age: 'Le paramètre age doit être young, adult ou senior',
+  size: 'Le paramètre size doit être petit, moyen ou grand',
+  goodWith: 'Le paramètre good_with doit lister children, cats ou dogs, séparés par des virgules',
+  department: 'Le paramètre department doit être un code de département (14, 2A, 971...)',
+  near: 'Le paramètre near doit être un code postal de 5 chiffres',
+  nearUnknown: 'Le paramètre near ne correspond à aucun code postal connu',
+  radius: `Le paramètre radius_km doit être un nombre entier entre 1 et ${NEAR_RADIUS_MAX_KM}`,
+  sort: 'Le paramètre sort accepte seulement distance',
+  sortNeedsNear: 'Le paramètre sort=distance demande aussi le paramètre near',
+  available: 'Le paramètre available doit être true ou false',
+  housing: 'Le paramètre housing doit être un type de logement entre 1 et 4',
+  garden: 'Le paramètre garden doit être true ou false',
+  children: 'Le paramètre children doit être true ou false',
+  availableOn: 'Le paramètre available_on doit être une date AAAA-MM-JJ',
+  species: 'Le paramètre species doit être Chien, Chat ou Lapin',
+  animalSize: 'La taille doit être petit, moyen ou grand',
+  goodWithValue: (field: string) => `Le champ ${field} doit être true, false ou null (inconnu)`,
+  fosterSpecies: 'Les espèces acceptées doivent être parmi Chien, Chat et Lapin',
+  availabilityDate: 'La date de disponibilité est invalide',
+  availabilityOrder: 'La date de fin de disponibilité doit suivre la date de début',
+  capacity: `La capacité d'accueil doit être un nombre entre 1 et ${FOSTER_CAPACITY_MAX}`,
+  invitationOpen: 'Une proposition est déjà en attente de réponse pour cette famille et cet animal.',
+  invitationAnswered: 'Cette proposition a déjà reçu une réponse.',
+  familyNotVisible: "Cette famille n'est pas visible des associations.",
+  messageRequired: 'Le message est requis',
+} as const;
+
+/** One result of GET /api/families/search: what a stranger may see of a family that opted in, nothing more. */
+export interface FamilySearchResult {
+  id: number;
+  firstname: string;
+  city: string;
+  department: string | null;
+  housing_type_id: number;
+  houseType: string;
+  garden: boolean;
+  species: string[];
+  available_from: string | null;
+  available_until: string | null;
+  capacity: number;
+  /** Only with near: km between the family's commune and the postal code searched, rounded. */
+  distance_km?: number;
+}
+
+/** The family's own foster profile (GET /api/families/{id} for the family itself). */
+export interface FosterProfile {
+  species: string[];
+  available_from: string | null;
+  available_until: string | null;
+  capacity: number;
+  children_at_home: boolean;
+  visible: boolean;
+}
+
+export interface Invitation {
+  id: number;
+  status: InvitationStatus;
+  message: string;
+  created_at: string;
+  answered_at: string | null;
+  request_id: number | null;
+  animal: { id: number; name: string; url_thumbnail: string | null; housed: boolean };
+  association: { id: number; name_association: string };
+  family: { id: number; firstname: string; city: string };
+}
+
+/** POST /api/invitations (the association comes from the token). */
+export interface InvitationBody {
+  family_id: number;
+  animal_id: number;
+  message: string;
+}
