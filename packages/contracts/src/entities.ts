@@ -171,26 +171,3 @@ export interface PasswordChangeResponse {
 export interface NotificationsCount {
   count: number;
 }
-
-/** GET /api/account (issue 15, 'Mon compte'): the caller's own account. */
-export interface Account {
-  userId: number;
-  role: Role;
-  email: string;
-  lastname: string;
-  firstname: string;
-  notifications_enabled: boolean;
-}
-
-/** PUT /api/account/password: the other sessions end; this token continues the current one. */
-export interface PasswordChangeResponse {
-  token: string;
-}
-
-/**
- * GET /api/me/notifications-count: for a family, its decided requests (approved or refused) it has not marked seen
- * (POST /api/me/notifications-seen); for an association, its pending requests.
- */
-export interface NotificationsCount {
-  count: number;
-}

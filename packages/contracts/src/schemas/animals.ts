@@ -3,7 +3,7 @@ import { ANIMALS_PAGE_MAX, GENDERS, SPECIES } from '../enums';
 import { API_MESSAGES } from '../messages';
 import { MAX_LENGTHS } from '../validation';
 import { day, image, integer, oneOf, parsed, text } from './fields';
-import { animalFilterFields, animalMatchingFields, sortNeedsNear } from './matching';
+import { animalFilterFields, animalMatchingFields, readSpeciesId, sortNeedsNear } from './matching';
 
 /* The animal bodies of the association area (SPEC 3) and the catalogue's list query (SPEC 7). */
 
@@ -46,19 +46,6 @@ export const updateAnimalSchema = z.object({
   ...animalMatchingFields,
 });
 
-/** 'Chien', 'chiens', '1'... or all species for blank and 'all'. */
-function readSpecies(raw: unknown): number | null {
-  if (typeof raw !== 'string') return null;
-  const value = raw.trim().toLowerCase();
-  const species = SPECIES.find(
-    (candidate) =>
-      candidate.name.toLowerCase() === value ||
-      candidate.plural.toLowerCase() === value ||
-      String(candidate.id) === value,
-  );
-  return species ? species.id : null;
-}
-
 /** A paging bound written as digits only. */
 const bound = (label: string, min: number, max: number) =>
   parsed<number, string>(
@@ -75,7 +62,7 @@ export const animalListQuerySchema = z
     species: z.optional(
       z.pipe(
         z.transform((raw: unknown) => (typeof raw === 'string' && raw.trim().toLowerCase() === 'all' ? '' : raw)),
-        parsed<number, string>('optional', readSpecies, API_MESSAGES.unknownSpecies, {
+        parsed<number, string>('optional', readSpeciesId, API_MESSAGES.unknownSpecies, {
           type: 'string',
           description: "Chien, Chat, Lapin (or their plural or id); blank or 'all' for every species",
         }),
