@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { animalsApi, notify } from '@petfoster/platform';
-import type { RequestSummary } from '@petfoster/contracts';
+import { animalsApi, invitationsApi, notify } from '@petfoster/platform';
+import type { Invitation, RequestSummary } from '@petfoster/contracts';
 import AnimalRequestArea from './animal-request-area';
 import {
   currentPath,
@@ -15,10 +15,12 @@ import {
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),
   animalsApi: { checkRequest: jest.fn(), createRequest: jest.fn() },
+  invitationsApi: { list: jest.fn(), decline: jest.fn() },
   notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() },
 }));
 
 const api = animalsApi as jest.Mocked<typeof animalsApi>;
+const invitations = invitationsApi as jest.Mocked<typeof invitationsApi>;
 const DETAIL = { path: '/animals-details/:id', url: '/animals-details/11' };
 const REQUESTS_PAGE = '/families/dashboard/7/requests-management';
 const summary = (family_id: number, status: string): RequestSummary =>
@@ -28,7 +30,10 @@ function renderArea(requests: RequestSummary[] = []) {
   return renderRoute(<AnimalRequestArea animal={makeAnimal({ requests })} />, DETAIL);
 }
 
-beforeEach(() => loginAs({ role: 'family', userId: 5, familyId: 7 }));
+beforeEach(() => {
+  loginAs({ role: 'family', userId: 5, familyId: 7 });
+  invitations.list.mockResolvedValue([]);
+});
 afterEach(logoutSession);
 
 describe('who sees it', () => {
@@ -151,5 +156,67 @@ describe('submitting a request', () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     await openModal();
     expect(await screen.findByRole('dialog', { name: "Demande d'accueil pour Rex" })).toBeInTheDocument();
+  });
+});
+
+describe("an association's proposal for this animal (issue 16)", () => {
+  const proposal = (overrides: Partial<Invitation> = {}): Invitation => ({
+    id: 40,
+    status: 'pending',
+    message: 'Rex adore les enfants <b>et</b> les balades.',
+    created_at: '2026-11-20T10:00:00.000Z',
+    answered_at: null,
+    request_id: null,
+    animal: { id: 11, name: 'Rex', url_thumbnail: null, housed: false },
+    association: { id: 3, name_association: 'Les Pattes' },
+    family: { id: 7, firstname: 'Claire', city: 'Rennes' },
+    ...overrides,
+  });
+
+  it('shows who proposed it and the message as text, and prefills the request motivation', async () => {
+    invitations.list.mockResolvedValue([proposal()]);
+    api.checkRequest.mockResolvedValue({ exists: false });
+    api.createRequest.mockResolvedValue({} as never);
+    const user = userEvent.setup();
+    renderArea();
+    expect(await screen.findByText('Rex adore les enfants <b>et</b> les balades.')).toBeInTheDocument();
+    expect(screen.getByText('Les Pattes')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Faire une demande' }));
+    const dialog = await screen.findByRole('dialog', { name: "Demande d'accueil pour Rex" });
+    const textarea = within(dialog).getByLabelText('Motivation (facultatif)');
+    expect(textarea).toHaveValue("Bonjour, merci pour votre proposition. Nous serions heureux d'accueillir Rex.");
+    await user.clear(textarea);
+    await user.type(textarea, 'Nous avons un jardin.');
+    await user.click(within(dialog).getByRole('button', { name: 'Envoyer la demande' }));
+    await waitFor(() =>
+      expect(api.createRequest).toHaveBeenCalledWith(expect.objectContaining({ motivation: 'Nous avons un jardin.' })),
+    );
+  });
+
+  it("'Décliner' closes the proposal", async () => {
+    invitations.list.mockResolvedValue([proposal()]);
+    invitations.decline.mockResolvedValue({} as never);
+    const user = userEvent.setup();
+    renderArea();
+    await user.click(await screen.findByRole('button', { name: 'Décliner' }));
+    await waitFor(() => expect(invitations.decline).toHaveBeenCalledWith(40));
+    expect(notify.success).toHaveBeenCalledWith('Proposition pour Rex déclinée.');
+  });
+
+  it('shows nothing of a proposal for another animal, or one already answered', async () => {
+    invitations.list.mockResolvedValue([
+      proposal({ animal: { id: 12, name: 'Nala', url_thumbnail: null, housed: false } }),
+      proposal({ id: 41, status: 'declined' }),
+    ]);
+    renderArea();
+    await waitFor(() => expect(invitations.list).toHaveBeenCalled());
+    expect(screen.queryByRole('button', { name: 'Décliner' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Faire une demande' })).toBeInTheDocument();
+  });
+
+  it('is never fetched for a visitor', () => {
+    logoutSession();
+    renderArea();
+    expect(invitations.list).not.toHaveBeenCalled();
   });
 });

@@ -14,6 +14,7 @@ import {
 import { API_MESSAGES, paths, ROLES, UI_MESSAGES, type Animal } from '@petfoster/contracts';
 import { requestAreaState } from '../request-area-state';
 import { MotivationModal } from '../../requests';
+import { prefilledMotivation, useDeclineInvitation, usePendingInvitation } from '../../invitations';
 import styles from './animal-request-area.module.css';
 
 export interface AnimalRequestAreaProps {
@@ -31,9 +32,13 @@ export default function AnimalRequestArea({ animal }: AnimalRequestAreaProps) {
   const [open, setOpen] = useState(false);
   // The duplicate check is a read (no overlay); the button waits for it like for the write.
   const [checking, setChecking] = useState(false);
-  const busy = checking || write.busy;
+  const isFamily = session.isLoggedIn && session.role === ROLES.family && Boolean(session.familyId);
+  // An association may have proposed this animal to the family (issue 16): shown here, answered in one click.
+  const invitation = usePendingInvitation(isFamily ? session.familyId : null, animal.id);
+  const declining = useDeclineInvitation();
+  const busy = checking || write.busy || declining.busy;
 
-  if (!session.isLoggedIn || session.role !== ROLES.family || !session.familyId) return null;
+  if (!isFamily || !session.familyId) return null;
   const familyId = session.familyId;
   const requestsPath = paths.familyRequests(familyId);
   const state = requestAreaState(animal, familyId);
@@ -66,11 +71,11 @@ export default function AnimalRequestArea({ animal }: AnimalRequestAreaProps) {
           family_id: familyId,
         }),
       {
-        invalidates: changedBy.request({
-          animal_id: animal.id,
-          family_id: familyId,
-          association_id: animal.association_id,
-        }),
+        // A request answers the association's proposal on the server: the proposal changes too.
+        invalidates: [
+          ...changedBy.request({ animal_id: animal.id, family_id: familyId, association_id: animal.association_id }),
+          ...(invitation ? changedBy.invitation() : []),
+        ],
         onSuccess: () => {
           notify.success(UI_MESSAGES.requestCreated(animal.name));
           setOpen(false);
@@ -105,6 +110,23 @@ export default function AnimalRequestArea({ animal }: AnimalRequestAreaProps) {
           Voir ma demande en cours
         </Link>
       ) : null}
+      {state === 'none' && invitation ? (
+        <div className={styles.proposal}>
+          <p>
+            <strong>{invitation.association.name_association}</strong> vous propose d&apos;accueillir {animal.name} :
+          </p>
+          {/* Plain text: the association's message is user input. */}
+          <p className={styles.message}>{invitation.message}</p>
+          <button
+            type="button"
+            className={ui.danger}
+            disabled={busy}
+            onClick={() => void declining.decline(invitation)}
+          >
+            Décliner
+          </button>
+        </div>
+      ) : null}
       {state === 'none' ? (
         <>
           <button type="button" className={ui.primary} onClick={start} disabled={busy}>
@@ -114,6 +136,7 @@ export default function AnimalRequestArea({ animal }: AnimalRequestAreaProps) {
             open={open}
             title={`Demande d'accueil pour ${animal.name}`}
             label="Motivation (facultatif)"
+            initialValue={invitation ? prefilledMotivation(invitation) : undefined}
             placeholder="Expliquez pourquoi vous souhaitez accueillir cet animal"
             submitLabel="Envoyer la demande"
             busy={busy}

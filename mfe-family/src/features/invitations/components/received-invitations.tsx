@@ -4,22 +4,16 @@ import {
   animalsApi,
   changedBy,
   httpStatus,
-  invitationsApi,
   notify,
-  queryKeys,
   sanitizeText,
   serverMessage,
   uiStyles as ui,
-  useQuery,
   useWrite,
 } from '@petfoster/platform';
 import { INVITATION_STATUS_LABELS, paths, UI_MESSAGES, type Invitation } from '@petfoster/contracts';
 import { MotivationModal } from '../../requests';
+import { prefilledMotivation, useDeclineInvitation, useFamilyInvitations } from '../hooks/use-family-invitations';
 import styles from './received-invitations.module.css';
-
-/** The motivation a request made from an invitation starts with; the family edits it before sending. */
-export const prefilledMotivation = (invitation: Invitation): string =>
-  `Bonjour, merci pour votre proposition. Nous serions heureux d'accueillir ${invitation.animal.name}.`;
 
 /**
  * 'Propositions reçues' (issue 16), in 'Mes demandes': the animals associations proposed to this family. 'Faire une
@@ -27,16 +21,11 @@ export const prefilledMotivation = (invitation: Invitation): string =>
  * 'Décliner' closes it.
  */
 export function ReceivedInvitations({ familyId }: { familyId: number }) {
-  const invitations = useQuery({ queryKey: queryKeys.invitations('family', familyId), queryFn: invitationsApi.list });
-  const { busy, run } = useWrite();
+  const invitations = useFamilyInvitations(familyId);
+  const { busy: declining, decline } = useDeclineInvitation();
+  const { busy: requesting, run } = useWrite();
+  const busy = declining || requesting;
   const [answering, setAnswering] = useState<Invitation | null>(null);
-
-  const decline = (invitation: Invitation) =>
-    run(() => invitationsApi.decline(invitation.id), {
-      invalidates: changedBy.invitation(),
-      onSuccess: () => notify.success(`Proposition pour ${invitation.animal.name} déclinée.`),
-      onError: async (error) => notify.error((await serverMessage(error)) ?? UI_MESSAGES.requestFailed),
-    });
 
   const request = (motivation: string) => {
     const invitation = answering;
