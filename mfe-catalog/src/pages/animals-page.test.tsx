@@ -165,6 +165,15 @@ describe('AnimalsPage', () => {
       );
     });
 
+    it('Entrée applies the typed département; an incomplete postal code is explained and not applied', async () => {
+      renderAt('/animals?size=grand');
+      await screen.findByText('Félix');
+      await userEvent.type(within(panel()).getByRole('textbox', { name: 'Près de (code postal)' }), '2000');
+      await userEvent.type(within(panel()).getByRole('textbox', { name: 'Département' }), '2a{Enter}');
+      await waitFor(() => expect(location()).toBe('/animals?size=grand&department=2A'));
+      expect(within(panel()).getByText('Le code postal doit contenir exactement 5 chiffres')).toBeInTheDocument();
+    });
+
     it('distance sorting needs a postal code: disabled without one, dropped with it', async () => {
       renderAt('/animals?near=14000&sort=distance&radius_km=100');
       await screen.findByText('Félix');

@@ -31,7 +31,8 @@ export default function AnimalsPage() {
       next.delete('sort');
       next.delete('radius_km');
     }
-    setSearchParams(next);
+    // Leaving a field unchanged must not add a step to Back.
+    if (next.toString() !== searchParams.toString()) setSearchParams(next);
   };
   const clearFilters = () => {
     const next = new URLSearchParams(searchParams);

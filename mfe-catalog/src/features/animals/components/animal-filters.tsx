@@ -39,10 +39,11 @@ export function AnimalFiltersPanel({ filters, onChange, onClear }: AnimalFilters
   const [department, setDepartment] = useState(filters.department ?? '');
   // The URL may change from outside (Back, 'Effacer les filtres'): the text fields follow it.
   const [seen, setSeen] = useState({ near: filters.near, department: filters.department });
+  // Each field follows only its own parameter, so applying one never wipes what is being typed in the other.
   if (seen.near !== filters.near || seen.department !== filters.department) {
     setSeen({ near: filters.near, department: filters.department });
-    setNear(filters.near ?? '');
-    setDepartment(filters.department ?? '');
+    if (seen.near !== filters.near) setNear(filters.near ?? '');
+    if (seen.department !== filters.department) setDepartment(filters.department ?? '');
   }
   const goodWith = new Set((filters.good_with ?? '').split(',').filter(Boolean));
 
@@ -61,20 +62,23 @@ export function AnimalFiltersPanel({ filters, onChange, onClear }: AnimalFilters
     const next = GOOD_WITH.filter((item) => (item === key ? checked : goodWith.has(item)));
     onChange({ good_with: next.length ? next.join(',') : undefined });
   };
-  const applyNear = (value: string) => {
+  // The changes a typed postal code or département makes (none while incomplete or invalid).
+  const nearChange = (value: string): Partial<Record<AnimalFilterKey, string | undefined>> => {
     const code = value.trim();
-    if (code === '') onChange({ near: undefined, radius_km: undefined, sort: undefined });
-    else if (/^\d{5}$/.test(code)) onChange({ near: code });
+    if (code === '') return { near: undefined, radius_km: undefined, sort: undefined };
+    return /^\d{5}$/.test(code) ? { near: code } : {};
   };
-  const applyDepartment = (value: string) => {
+  const departmentChange = (value: string): Partial<Record<AnimalFilterKey, string | undefined>> => {
     const code = value.trim().toUpperCase();
-    if (code === '') onChange({ department: undefined });
-    else if (DEPARTMENT_PATTERN.test(code)) onChange({ department: code });
+    if (code === '') return { department: undefined };
+    return DEPARTMENT_PATTERN.test(code) ? { department: code } : {};
   };
+  const applyNear = (value: string) => onChange(nearChange(value));
+  const applyDepartment = (value: string) => onChange(departmentChange(value));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    applyNear(near);
-    applyDepartment(department);
+    // One change for both fields: two would each start from the same URL and the second would undo the first.
+    onChange({ ...nearChange(near), ...departmentChange(department) });
     setOpen(false);
   };
   const count = activeFilterCount(filters);
