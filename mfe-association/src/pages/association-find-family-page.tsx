@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import {
   familiesApi,
   FAMILY_SEARCH_KEYS,
@@ -10,6 +10,7 @@ import {
   uiStyles as ui,
   useQuery,
   useSession,
+  useUrlQuery,
   type FamilySearchParams,
 } from '@petfoster/platform';
 import { HOUSING_TYPES, INVITATION_STATUS_LABELS, paths, SPECIES, type FamilySearchResult } from '@petfoster/contracts';
@@ -44,7 +45,7 @@ function FindFamily() {
   const id = useId();
   const session = useSession();
   const associationId = Number(session.associationId);
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, updateQuery] = useUrlQuery();
   const query = searchOf(searchParams);
   const [near, setNear] = useState(query.near ?? '');
   const [department, setDepartment] = useState(query.department ?? '');
@@ -59,15 +60,18 @@ function FindFamily() {
     queryFn: invitationsApi.list,
   });
 
-  const set = (changes: FamilySearchParams) => {
-    const next = new URLSearchParams(searchParams);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    if (!next.get('near')) next.delete('radius_km');
-    setSearchParams(next);
-  };
+  const set = (changes: FamilySearchParams) =>
+    updateQuery((next) => {
+      for (const [key, value] of Object.entries(changes)) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
+      if (!next.get('near')) next.delete('radius_km');
+    });
+  const clear = () =>
+    updateQuery((next) => {
+      for (const key of [...next.keys()]) next.delete(key);
+    });
   const field = (key: keyof FamilySearchParams) => ({
     value: query[key] ?? '',
     onChange: (event: { target: { value: string } }) => set({ [key]: event.target.value }),
@@ -158,7 +162,7 @@ function FindFamily() {
       {results.data && results.data.families.length === 0 ? (
         <div>
           <p>Aucune famille ne correspond à ces critères.</p>
-          <button type="button" className={ui.button} onClick={() => setSearchParams(new URLSearchParams())}>
+          <button type="button" className={ui.button} onClick={clear}>
             Effacer les filtres
           </button>
         </div>

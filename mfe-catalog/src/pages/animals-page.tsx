@@ -1,5 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
-import { animalFiltersOf, ANIMAL_FILTER_KEYS, type AnimalFilterKey } from '@petfoster/platform';
+import { animalFiltersOf, ANIMAL_FILTER_KEYS, useUrlQuery, type AnimalFilterKey } from '@petfoster/platform';
 import { AnimalFiltersPanel } from '../features/animals/components/animal-filters';
 import { AnimalGrid } from '../features/animals/components/animal-grid';
 import {
@@ -14,40 +13,36 @@ import page from '../components/page.module.css';
 import styles from './animals-page.module.css';
 
 export default function AnimalsPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, updateQuery] = useUrlQuery();
   // The URL is the single source of truth for the filter, so links, reloads and Back all agree.
   const species = toSpeciesFilter(searchParams.get('species'));
   const filters = animalFiltersOf(searchParams);
   const catalogue = useAnimalCatalogue(species === ALL_SPECIES ? undefined : species, filters);
 
-  const changeFilters = (changes: Partial<Record<AnimalFilterKey, string | undefined>>) => {
-    const next = new URLSearchParams(searchParams);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    // sort=distance and radius_km mean nothing without near (the API refuses sort alone).
-    if (!next.get('near')) {
-      next.delete('sort');
-      next.delete('radius_km');
-    }
-    // Leaving a field unchanged must not add a step to Back.
-    if (next.toString() !== searchParams.toString()) setSearchParams(next);
-  };
-  const clearFilters = () => {
-    const next = new URLSearchParams(searchParams);
-    next.delete('species');
-    for (const key of ANIMAL_FILTER_KEYS) next.delete(key);
-    setSearchParams(next);
-  };
+  const changeFilters = (changes: Partial<Record<AnimalFilterKey, string | undefined>>) =>
+    updateQuery((next) => {
+      for (const [key, value] of Object.entries(changes)) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
+      // sort=distance and radius_km mean nothing without near (the API refuses sort alone).
+      if (!next.get('near')) {
+        next.delete('sort');
+        next.delete('radius_km');
+      }
+    });
+  const clearFilters = () =>
+    updateQuery((next) => {
+      next.delete('species');
+      for (const key of ANIMAL_FILTER_KEYS) next.delete(key);
+    });
   const total = catalogue.total;
 
-  const changeSpecies = (value: SpeciesFilterValue) => {
-    const next = new URLSearchParams(searchParams);
-    if (value === ALL_SPECIES) next.delete('species');
-    else next.set('species', value);
-    setSearchParams(next);
-  };
+  const changeSpecies = (value: SpeciesFilterValue) =>
+    updateQuery((next) => {
+      if (value === ALL_SPECIES) next.delete('species');
+      else next.set('species', value);
+    });
 
   return (
     <div className={page.page}>

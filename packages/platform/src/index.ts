@@ -43,6 +43,7 @@ export { useWrite } from './hooks/use-write';
 export type { WriteOptions } from './hooks/use-write';
 export { useLogError } from './hooks/use-log-error';
 export { useBack } from './hooks/use-back';
+export { useUrlQuery } from './hooks/use-url-query';
 export { useServerErrors } from './hooks/use-server-errors';
 export { useAccountDeletion } from './hooks/use-account-deletion';
 export { useNotificationsCount } from './notifications/use-notifications-count';
