@@ -18,6 +18,7 @@ import { prepareRuntimeFiles } from './config/runtime-files';
 import { GeoBackfillService } from './geo/geo-backfill.service';
 import { SeedService } from './database/seed.service';
 import { ImagesService } from './images/images.service';
+import { MetricsService } from './metrics/metrics.service';
 import { securityHeadersMiddleware } from './web/security-headers';
 import { webMiddlewares } from './web/static-web';
 
@@ -56,6 +57,7 @@ export async function createApp(
   // The site is same-origin: no CORS header at all unless CORS_ORIGINS names the other sites allowed.
   if (config.corsOrigins.length > 0) app.enableCors({ origin: config.corsOrigins, exposedHeaders: ['X-Total-Count'] });
 
+  app.use(app.get(MetricsService).middleware);
   if (config.sqlCount) app.use(sqlCountMiddleware);
   // Same headers as the gateway, from one file: pages served by `npm start` carry the CSP too.
   app.use(securityHeadersMiddleware());
@@ -66,24 +68,29 @@ export async function createApp(
   app.use(bodyParsers());
   app.use(bodyParserErrors);
   const images = app.get(ImagesService);
-  app.use('/uploads', (req: Request, _res: Response, next: NextFunction) => {
-    // Medium variants (<name>-800.webp) are made on first request; any failure just falls through to a 404.
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !/^\/[\w-]+-\d+\.webp$/.test(req.path)) return next();
-    images.ensureMedium(req.path).then(
-      () => next(),
-      () => next(),
+  if (config.storage.driver === 's3') {
+    // Every host serves /uploads from the shared bucket (issue 17).
+    app.use('/uploads', images.serveFromStore);
+  } else {
+    // Images stored before every variant was made at upload get their medium one on first request.
+    app.use('/uploads', (req: Request, _res: Response, next: NextFunction) => {
+      if ((req.method !== 'GET' && req.method !== 'HEAD') || !/^\/[\w-]+-\d+\.webp$/.test(req.path)) return next();
+      images.ensureLegacyMedium(req.path).then(
+        () => next(),
+        () => next(),
+      );
+    });
+    app.use(
+      '/uploads',
+      express.static(config.uploadDir, {
+        index: false,
+        fallthrough: true,
+        maxAge: '365d',
+        immutable: true,
+      }),
     );
-  });
-  app.use(
-    '/uploads',
-    express.static(config.uploadDir, {
-      index: false,
-      fallthrough: true,
-      maxAge: '365d',
-      immutable: true,
-    }),
-    (_req: Request, res: Response) => res.status(404).json(errorBody(404, API_MESSAGES.notFound)),
-  );
+  }
+  app.use('/uploads', (_req: Request, res: Response) => res.status(404).json(errorBody(404, API_MESSAGES.notFound)));
   for (const middleware of webMiddlewares(config.webRoot)) app.use(middleware);
 
   app.useGlobalFilters(new AllExceptionsFilter());

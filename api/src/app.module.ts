@@ -7,6 +7,8 @@ import { AuthModule } from './auth/auth.module';
 import { logFormatOf, type RuntimeConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { MetricsModule } from './metrics/metrics.module';
+import { RedisModule } from './redis/redis.module';
 import { FamiliesModule } from './families/families.module';
 import { GeoModule } from './geo/geo.module';
 import { HealthModule } from './health/health.module';
@@ -57,6 +59,8 @@ export class AppModule {
             ]
           : []),
         DatabaseModule.forRoot(config),
+        RedisModule,
+        MetricsModule,
         MailModule,
         GeoModule,
         ImagesModule,

@@ -1,3 +1,4 @@
+import { unlink } from 'node:fs/promises';
 import { mediumImageUrl } from '@petfoster/contracts';
 import sharp from 'sharp';
 import { startApp, type TestApp } from './support/app';
@@ -26,13 +27,15 @@ describe('performance features', () => {
   });
   afterAll(async () => t?.close());
 
-  it('serves an 800 px WebP variant of a stored image, made on first request, and deletes it with the animal', async () => {
+  it('makes the 800 px WebP variant at upload, serves it, and deletes it with the animal', async () => {
     const animal = await createAnimal(t.api, shelter, {
       name: 'Grand format',
       url_image: toDataUrl(await imageBytes('jpeg', 1200), 'image/jpeg'),
     });
     const medium = mediumImageUrl(animal.url_image);
     expect(medium).toMatch(/^\/uploads\/[\w-]+-800\.webp$/);
+    // There before anyone asked for it (issue 17).
+    expect(fileExists(uploadPath(t.uploadDir, medium!))).toBe(true);
 
     const response = await fetchBytes(medium!);
     expectStatus(response, 200);
@@ -40,10 +43,22 @@ describe('performance features', () => {
     const meta = await sharp(response.body as Buffer).metadata();
     expect(meta.format).toBe('webp');
     expect(meta.width).toBe(800);
-    expect(fileExists(uploadPath(t.uploadDir, medium!))).toBe(true);
 
     expectStatus(await t.api.as(shelter.token).delete(`/api/animals/${animal.id}`), 204);
     expect(fileExists(uploadPath(t.uploadDir, medium!))).toBe(false);
+  });
+
+  it('still makes the variant on first request for an image stored before variants were made at upload', async () => {
+    const animal = await createAnimal(t.api, shelter, {
+      name: 'Ancienne photo',
+      url_image: toDataUrl(await imageBytes('png', 1000), 'image/png'),
+    });
+    const medium = mediumImageUrl(animal.url_image)!;
+    await unlink(uploadPath(t.uploadDir, medium));
+    const response = await fetchBytes(medium);
+    expectStatus(response, 200);
+    expect((await sharp(response.body as Buffer).metadata()).width).toBe(800);
+    expect(fileExists(uploadPath(t.uploadDir, medium))).toBe(true);
   });
 
   it('answers 404 for a variant of an image that does not exist or a width that is not offered', async () => {

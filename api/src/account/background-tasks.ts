@@ -1,6 +1,6 @@
 import { BeforeApplicationShutdown, Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type RuntimeConfig } from '../config/app-config';
-import { mailLog, type MailLog } from '../mail/mail-log';
+import { mailLog, type MailLog } from '../common/service-log';
 
 /**
  * Work done after the answer has left (the password-reset request, whose answer must not tell by its timing whether

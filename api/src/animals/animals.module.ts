@@ -3,12 +3,13 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { RequestsModule } from '../requests/requests.module';
 import { AnimalsController } from './animals.controller';
 import { AnimalsService } from './animals.service';
+import { ListTotals } from './list-totals';
 import { Animal } from './entities/animal.entity';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Animal]), RequestsModule],
   controllers: [AnimalsController],
-  providers: [AnimalsService],
+  providers: [AnimalsService, ListTotals],
   exports: [AnimalsService],
 })
 export class AnimalsModule {}

@@ -17,6 +17,7 @@ import { fieldErrors } from '../common/field-errors';
 import { DatabaseService } from '../database/database.service';
 import { GeoService } from '../geo/geo.service';
 import { boundingBox, haversineKm } from '../geo/normalize';
+import { ListTotals } from './list-totals';
 import { ImagesService, StoredImage } from '../images/images.service';
 import { RequestsService } from '../requests/requests.service';
 import { FosterRequest } from '../requests/entities/request.entity';
@@ -44,10 +45,6 @@ type AnimalRow = Pick<
   name_association: string;
 };
 
-/** How long another replica's new or deleted animals may be missing from X-Total-Count. */
-const TOTAL_TTL_MS = 10_000;
-const TOTALS_MAX = 500;
-
 /** The day `years` years before `today` (YYYY-MM-DD, UTC), 29 February falling back to the 28th. */
 function yearsBefore(today: Date, years: number): string {
   const day = new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate()));
@@ -71,6 +68,7 @@ export class AnimalsService {
     private readonly images: ImagesService,
     private readonly db: DatabaseService,
     private readonly geo: GeoService,
+    private readonly totals: ListTotals,
   ) {}
 
   /**
@@ -97,28 +95,14 @@ export class AnimalsService {
     );
   }
 
-  /**
-   * COUNT(*) scans the whole index (tens of ms at 100k rows on MariaDB), so totals are kept per filter set (the WHERE
-   * text and its parameters, which include the day's age bounds and the associations in range) until this process
-   * writes anything or TOTAL_TTL_MS passes; another replica's writes show in X-Total-Count within that time. At most
-   * TOTALS_MAX filter sets are kept (oldest dropped first).
-   */
-  private readonly totals = new Map<string, { total: number; generation: number; expiresAt: number }>();
-
-  private async total(where: string, params: unknown[]): Promise<number> {
-    const key = `${where}|${JSON.stringify(params)}`;
-    const generation = this.db.writeGeneration;
-    const cached = this.totals.get(key);
-    if (cached && cached.generation === generation && cached.expiresAt > Date.now()) return cached.total;
-    const [row]: { total: number | string }[] = await this.db.dataSource.query(
-      `SELECT COUNT(*) AS total FROM animals a ${where}`,
-      params,
-    );
-    const total = Number(row.total);
-    this.totals.delete(key);
-    this.totals.set(key, { total, generation, expiresAt: Date.now() + TOTAL_TTL_MS });
-    if (this.totals.size > TOTALS_MAX) this.totals.delete(this.totals.keys().next().value as string);
-    return total;
+  private total(where: string, params: unknown[]): Promise<number> {
+    return this.totals.get(`${where}|${JSON.stringify(params)}`, async () => {
+      const [row]: { total: number | string }[] = await this.db.dataSource.query(
+        `SELECT COUNT(*) AS total FROM animals a ${where}`,
+        params,
+      );
+      return Number(row.total);
+    });
   }
 
   private async present(animals: Animal[]): Promise<AnimalView[]> {

@@ -16,6 +16,9 @@ import type { Request, Response } from 'express';
 import { APP_CONFIG, RuntimeConfig } from '../config/app-config';
 import type { AuthedRequest } from './auth.decorators';
 import { normalizeEmail } from './auth.service';
+import { MetricsService } from '../metrics/metrics.service';
+import { RedisService } from '../redis/redis.service';
+import { SharedThrottlerStorage, type ReleasableStorage } from './shared-throttler-storage';
 
 /**
  * Throttling of the endpoints worth attacking (ARCHITECTURE 3: 429), built on @nestjs/throttler:
@@ -31,8 +34,9 @@ import { normalizeEmail } from './auth.service';
  *   many); every request counts, whatever the answer, since the answer is the same for every address.
  * - account writes that check the current password (change password, change e-mail): per authenticated user, so a
  *   stolen token cannot be used to guess the password it does not know.
- * Counters live in this process's memory: with several replicas each counts on its own (the gateway may add a
- * global limit). Client addresses come from req.ip, so 'trust proxy' decides whether X-Forwarded-For is used.
+ * Counters live in Redis when REDIS_URL is set (shared-throttler-storage.ts: every replica counts against the same
+ * limit), else in this process's memory. Client addresses come from req.ip, so 'trust proxy' decides whether
+ * X-Forwarded-For is used.
  */
 export type ThrottleKind = 'login' | 'registration' | 'request' | 'reset' | 'account';
 const THROTTLE_KIND = 'petfoster:throttle-kind';
@@ -58,8 +62,10 @@ const SWEEP_THRESHOLD = 10_000;
  */
 type StorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
 
-export class ReleasableThrottlerStorage implements ThrottlerStorage {
+export class ReleasableThrottlerStorage implements ReleasableStorage {
   private readonly hits = new Map<string, number[]>();
+
+  constructor(private readonly onBlocked: (throttlerName: string) => void = () => undefined) {}
 
   async increment(
     key: string,
@@ -74,6 +80,7 @@ export class ReleasableThrottlerStorage implements ThrottlerStorage {
     const live = (this.hits.get(id) ?? []).filter((expiresAt) => expiresAt > now);
     const isBlocked = live.length >= limit;
     if (!isBlocked) live.push(now + ttl);
+    else this.onBlocked(throttlerName);
     this.hits.set(id, live);
     const secondsUntil = (time: number) => Math.max(1, Math.ceil((time - now) / 1000));
     return {
@@ -204,16 +211,19 @@ export class AppThrottlerGuard extends ThrottlerGuard {
     const allowed = await super.handleRequest({ ...props, generateKey });
     const name = props.throttler.name ?? '';
     const storage = this.storageService;
-    if (LOGIN_THROTTLERS.has(name) && storage instanceof ReleasableThrottlerStorage) {
+    if (LOGIN_THROTTLERS.has(name) && isReleasable(storage)) {
       const response = props.context.switchToHttp().getResponse<Response>();
       // Only wrong credentials count; 'finish' fires before the client can send its next attempt.
       response.once('finish', () => {
-        if (response.statusCode !== 401) storage.release(key, name);
+        if (response.statusCode !== 401) void storage.release(key, name);
       });
     }
     return allowed;
   }
 }
+
+const isReleasable = (storage: ThrottlerStorage): storage is ReleasableStorage =>
+  typeof (storage as Partial<ReleasableStorage>).release === 'function';
 
 /** Marks a route as throttled with the limits of its kind. */
 export const Throttled = (kind: ThrottleKind) =>
@@ -223,10 +233,12 @@ export const Throttled = (kind: ThrottleKind) =>
 @Module({
   imports: [
     ThrottlerModule.forRootAsync({
-      inject: [APP_CONFIG],
-      useFactory: (config: RuntimeConfig): ThrottlerModuleOptions => ({
+      inject: [APP_CONFIG, RedisService, MetricsService],
+      useFactory: (config: RuntimeConfig, redis: RedisService, metrics: MetricsService): ThrottlerModuleOptions => ({
         throttlers: throttlersFor(config),
-        storage: new ReleasableThrottlerStorage(),
+        storage: redis.client
+          ? new SharedThrottlerStorage(redis, (name) => metrics.rateLimited(name))
+          : new ReleasableThrottlerStorage((name) => metrics.rateLimited(name)),
         setHeaders: true,
       }),
     }),

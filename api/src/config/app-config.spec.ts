@@ -37,6 +37,38 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...base, databaseUrl: 'mysql://root@127.0.0.1:3306/pf' }, {}).database).toEqual({
       type: 'mysql',
       url: 'mysql://root@127.0.0.1:3306/pf',
+      poolSize: 10,
+    });
+  });
+
+  it('reads the multi-host settings (issue 17): Redis, pool size, metrics port, S3 storage', () => {
+    const local = loadConfig(base, {});
+    expect([local.redisUrl, local.metricsPort, local.storage]).toEqual([null, null, { driver: 'local' }]);
+    const shared = loadConfig(
+      { ...base, databaseUrl: 'mysql://root@127.0.0.1:3306/pf' },
+      {
+        REDIS_URL: 'redis://:s3cret@redis:6379/0',
+        DATABASE_POOL_SIZE: '25',
+        METRICS_PORT: '9464',
+        STORAGE: 's3',
+        S3_BUCKET: 'petfoster-images',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      },
+    );
+    expect(shared.redisUrl).toBe('redis://:s3cret@redis:6379/0');
+    expect(shared.metricsPort).toBe(9464);
+    expect(shared.database).toEqual({ type: 'mysql', url: 'mysql://root@127.0.0.1:3306/pf', poolSize: 25 });
+    expect(shared.storage).toEqual({
+      driver: 's3',
+      endpoint: 'http://minio:9000',
+      bucket: 'petfoster-images',
+      region: 'us-east-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
     });
   });
 
@@ -57,6 +89,13 @@ describe('loadConfig', () => {
       'CORS_ORIGINS "ftp://x" n\'est pas une origine (https://exemple.fr, sans chemin) (reçu "https://ok.fr,ftp://x")',
     ],
     [{ SEED_DEMO: 'perhaps' }, 'SEED_DEMO doit valoir true ou false (reçu "perhaps")'],
+    [
+      { REDIS_URL: 'http://:motdepasse@cache:6379' },
+      'REDIS_URL doit être une adresse redis://[:motdepasse@]hote:6379[/base] ou rediss://… (reçu "http://:***@cache:6379")',
+    ],
+    [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE doit être un entier entre 1 et 1000 (reçu "0")'],
+    [{ STORAGE: 's3' }, 'S3_BUCKET est obligatoire quand STORAGE=s3'],
+    [{ STORAGE: 'nfs' }, 'STORAGE doit valoir local ou s3 (reçu "nfs")'],
   ])('names the variable and the value it refuses: %j', (env, message) => {
     expect(() => loadConfig(base, env)).toThrow(new ConfigError(message));
   });

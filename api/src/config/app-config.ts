@@ -22,7 +22,23 @@ export interface AppOptions {
   publicUrl?: string;
   /** Outbox timings; tests shorten the retry delays (see MailConfig). */
   mailTimings?: Partial<MailTimings>;
+  redisUrl?: string | null;
+  storage?: StorageConfig;
+  metricsPort?: number | null;
 }
+
+/** Where images live (issue 17): this host's directory, or an S3-compatible bucket shared by every host. */
+export type StorageConfig =
+  | { driver: 'local' }
+  | {
+      driver: 's3';
+      endpoint: string | null;
+      bucket: string;
+      region: string;
+      accessKeyId: string | null;
+      secretAccessKey: string | null;
+      forcePathStyle: boolean;
+    };
 
 /** How the outbox worker paces itself (api/src/mail/outbox-worker.ts). */
 export interface MailTimings {
@@ -82,7 +98,7 @@ export const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = {
   accountPerUser: 10,
 };
 
-export type DatabaseConfig = { type: 'sqlite'; database: string } | { type: 'mysql'; url: string };
+export type DatabaseConfig = { type: 'sqlite'; database: string } | { type: 'mysql'; url: string; poolSize: number };
 
 export interface AppConfig {
   port: number;
@@ -108,6 +124,11 @@ export interface AppConfig {
   shutdownDrainMs: number;
   sqlCount: boolean;
   mail: MailConfig;
+  /** REDIS_URL: shared limits and caches; null keeps them in this process. */
+  redisUrl: string | null;
+  storage: StorageConfig;
+  /** METRICS_PORT: Prometheus metrics on their own port, which the gateway never exposes; null: none. */
+  metricsPort: number | null;
 }
 
 /** AppConfig once runtime-files.ts has run: the secret is known. */
@@ -129,7 +150,7 @@ const PLACEHOLDER_SECRETS = [
   'default',
 ];
 
-export function parseDatabaseUrl(url: string): DatabaseConfig {
+export function parseDatabaseUrl(url: string, poolSize = 10): DatabaseConfig {
   if (url.startsWith('sqlite:')) {
     const file = url.slice('sqlite:'.length);
     if (!file) throw new ConfigError(`DATABASE_URL invalide: "${url}" (attendu sqlite:<fichier> ou sqlite::memory:)`);
@@ -143,7 +164,7 @@ export function parseDatabaseUrl(url: string): DatabaseConfig {
     } catch {
       throw new ConfigError(`DATABASE_URL invalide: "${url}" (attendu mysql://user:pass@host:3306/base)`);
     }
-    return { type: 'mysql', url: url.replace(/^mariadb:/, 'mysql:') };
+    return { type: 'mysql', url: url.replace(/^mariadb:/, 'mysql:'), poolSize };
   }
   throw new ConfigError(`DATABASE_URL non reconnue: "${url}" (sqlite:<fichier> ou mysql://...)`);
 }
@@ -191,7 +212,7 @@ export function loadConfig(
   const parsed = parseEnv(env);
   const nodeEnv = options.nodeEnv ?? parsed.NODE_ENV;
   const explicitUrl = options.databaseUrl ?? parsed.DATABASE_URL;
-  const database = parseDatabaseUrl(explicitUrl ?? DEFAULT_DATABASE_URL);
+  const database = parseDatabaseUrl(explicitUrl ?? DEFAULT_DATABASE_URL, parsed.DATABASE_POOL_SIZE);
   const uploadDir = path.resolve(options.uploadDir ?? parsed.UPLOAD_DIR);
   const dataDir =
     database.type === 'sqlite'
@@ -231,6 +252,22 @@ export function loadConfig(
       dir: path.join(dataDir ?? path.dirname(uploadDir), 'mail'),
       timings: { ...DEFAULT_MAIL_TIMINGS, ...(options.mailTimings ?? {}) },
     },
+    redisUrl: options.redisUrl !== undefined ? options.redisUrl : (parsed.REDIS_URL ?? null),
+    storage: options.storage ?? storageOf(parsed),
+    metricsPort: options.metricsPort !== undefined ? options.metricsPort : (parsed.METRICS_PORT ?? null),
+  };
+}
+
+function storageOf(env: Env): StorageConfig {
+  if (env.STORAGE === 'local') return { driver: 'local' };
+  return {
+    driver: 's3',
+    endpoint: env.S3_ENDPOINT ?? null,
+    bucket: env.S3_BUCKET as string,
+    region: env.S3_REGION,
+    accessKeyId: env.S3_ACCESS_KEY_ID ?? null,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? null,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
   };
 }
 

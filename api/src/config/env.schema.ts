@@ -127,36 +127,89 @@ const publicUrl = z
     return parsed.toString().replace(/\/+$/, '');
   });
 
+/** REDIS_URL (issue 17): limits and shared caches of several API processes; redis:// or rediss:// (TLS). */
+const redisUrl = z
+  .string()
+  .trim()
+  .refine(
+    (raw) => {
+      try {
+        const url = new URL(raw);
+        return ['redis:', 'rediss:'].includes(url.protocol) && url.hostname !== '';
+      } catch {
+        return false;
+      }
+    },
+    { message: 'doit être une adresse redis://[:motdepasse@]hote:6379[/base] ou rediss://…' },
+  );
+
+/** S3_ENDPOINT: an S3-compatible server (MinIO, Garage, a cloud's object storage); unset means AWS itself. */
+const httpUrl = z
+  .string()
+  .trim()
+  .refine(
+    (raw) => {
+      try {
+        return ['http:', 'https:'].includes(new URL(raw).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: 'doit être une adresse http(s)://hote[:port]' },
+  );
+
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-export const envSchema = z.object({
-  PORT: wholeNumber(0, 65535, 'doit être un numéro de port entre 0 et 65535').default(8080),
-  NODE_ENV: z.string().trim().default('development'),
-  DATABASE_URL: z.string().trim().optional(),
-  JWT_SECRET: z.string().optional(),
-  UPLOAD_DIR: z.string().trim().default('./data/uploads'),
-  WEB_ROOT: z.string().trim().optional(),
-  SEED_DEMO: flag.optional(),
-  LOG_REQUESTS: flag.default(true),
-  LOG_LEVEL: z.enum(LOG_LEVELS, { message: `doit être l'un de ${LOG_LEVELS.join(', ')}` }).default('info'),
-  LOG_FORMAT: z.enum(['json', 'pretty'], { message: 'doit valoir json ou pretty' }).optional(),
-  THROTTLE: flag.default(true),
-  THROTTLE_WINDOW_SECONDS: positiveCount.optional(),
-  THROTTLE_LOGIN_PER_EMAIL: positiveCount.optional(),
-  THROTTLE_LOGIN_PER_IP: positiveCount.optional(),
-  THROTTLE_REGISTRATION_PER_IP: positiveCount.optional(),
-  THROTTLE_REQUESTS_PER_USER: positiveCount.optional(),
-  THROTTLE_RESET_PER_EMAIL: positiveCount.optional(),
-  THROTTLE_RESET_PER_IP: positiveCount.optional(),
-  THROTTLE_ACCOUNT_PER_USER: positiveCount.optional(),
-  TRUST_PROXY: trustProxy.default(false),
-  CORS_ORIGINS: corsOrigins.default([]),
-  SHUTDOWN_DRAIN_MS: wholeNumber(0, 600_000, 'doit être un nombre de millisecondes entre 0 et 600000').default(1000),
-  SQL_COUNT: flag.default(false),
-  SMTP_URL: smtpUrl.optional(),
-  MAIL_FROM: mailFrom.default('PetFoster <no-reply@localhost>'),
-  PUBLIC_URL: publicUrl.optional(),
-});
+export const envSchema = z
+  .object({
+    PORT: wholeNumber(0, 65535, 'doit être un numéro de port entre 0 et 65535').default(8080),
+    NODE_ENV: z.string().trim().default('development'),
+    DATABASE_URL: z.string().trim().optional(),
+    JWT_SECRET: z.string().optional(),
+    UPLOAD_DIR: z.string().trim().default('./data/uploads'),
+    WEB_ROOT: z.string().trim().optional(),
+    SEED_DEMO: flag.optional(),
+    LOG_REQUESTS: flag.default(true),
+    LOG_LEVEL: z.enum(LOG_LEVELS, { message: `doit être l'un de ${LOG_LEVELS.join(', ')}` }).default('info'),
+    LOG_FORMAT: z.enum(['json', 'pretty'], { message: 'doit valoir json ou pretty' }).optional(),
+    THROTTLE: flag.default(true),
+    THROTTLE_WINDOW_SECONDS: positiveCount.optional(),
+    THROTTLE_LOGIN_PER_EMAIL: positiveCount.optional(),
+    THROTTLE_LOGIN_PER_IP: positiveCount.optional(),
+    THROTTLE_REGISTRATION_PER_IP: positiveCount.optional(),
+    THROTTLE_REQUESTS_PER_USER: positiveCount.optional(),
+    THROTTLE_RESET_PER_EMAIL: positiveCount.optional(),
+    THROTTLE_RESET_PER_IP: positiveCount.optional(),
+    THROTTLE_ACCOUNT_PER_USER: positiveCount.optional(),
+    TRUST_PROXY: trustProxy.default(false),
+    CORS_ORIGINS: corsOrigins.default([]),
+    SHUTDOWN_DRAIN_MS: wholeNumber(0, 600_000, 'doit être un nombre de millisecondes entre 0 et 600000').default(1000),
+    SQL_COUNT: flag.default(false),
+    SMTP_URL: smtpUrl.optional(),
+    MAIL_FROM: mailFrom.default('PetFoster <no-reply@localhost>'),
+    PUBLIC_URL: publicUrl.optional(),
+    REDIS_URL: redisUrl.optional(),
+    DATABASE_POOL_SIZE: wholeNumber(1, 1000, 'doit être un entier entre 1 et 1000').default(10),
+    METRICS_PORT: wholeNumber(0, 65535, 'doit être un numéro de port entre 0 et 65535').optional(),
+    STORAGE: z.enum(['local', 's3'], { message: 'doit valoir local ou s3' }).default('local'),
+    S3_ENDPOINT: httpUrl.optional(),
+    S3_BUCKET: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+        message: 'doit être un nom de bucket S3 (minuscules, chiffres, - et .)',
+      })
+      .optional(),
+    S3_REGION: z.string().trim().default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().trim().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: flag.default(false),
+  })
+  .superRefine((env, ctx) => {
+    // STORAGE=s3 without a bucket would fail at the first upload; stop at start instead.
+    if (env.STORAGE === 's3' && !env.S3_BUCKET)
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'est obligatoire quand STORAGE=s3' });
+  });
 
 export type Env = z.infer<typeof envSchema>;
 export type EnvName = keyof Env;
@@ -164,9 +217,9 @@ export type EnvName = keyof Env;
 /** Thrown for a configuration that must stop the process at start with a readable message. */
 export class ConfigError extends Error {}
 
-/** A refused value as the message may show it: SMTP_URL without its password, JWT_SECRET not at all. */
+/** A refused value as the message may show it: SMTP_URL and REDIS_URL without their password, secrets not at all. */
 function shown(name: string, value: string): string {
-  if (name !== 'SMTP_URL') return value;
+  if (name !== 'SMTP_URL' && name !== 'REDIS_URL') return value;
   return value.replace(/\/\/([^/@]*)@/, (_match, userinfo: string) =>
     userinfo.includes(':') ? `//${userinfo.split(':')[0]}:***@` : `//${userinfo}@`,
   );
@@ -186,6 +239,7 @@ export function parseEnv(env: NodeJS.ProcessEnv): Env {
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const name = String(issue.path[0]);
-  const received = name === 'JWT_SECRET' ? '' : ` (reçu "${shown(name, known[name])}")`;
+  const hidden = name === 'JWT_SECRET' || name === 'S3_SECRET_ACCESS_KEY' || known[name] === undefined;
+  const received = hidden ? '' : ` (reçu "${shown(name, known[name])}")`;
   throw new ConfigError(`${name} ${issue.message}${received}`);
 }

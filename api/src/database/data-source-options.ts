@@ -10,6 +10,7 @@ import { MailOutbox1764300000000 } from './migrations/1764300000000-mail-outbox'
 import { AccountTokens1764300001000 } from './migrations/1764300001000-account-tokens';
 import { NotificationSettings1764300002000 } from './migrations/1764300002000-notification-settings';
 import { Matching1764400000000 } from './migrations/1764400000000-matching';
+import { AnimalFilterIndex1764500000000 } from './migrations/1764500000000-animal-filter-index';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -20,6 +21,7 @@ export const MIGRATIONS = [
   AccountTokens1764300001000,
   NotificationSettings1764300002000,
   Matching1764400000000,
+  AnimalFilterIndex1764500000000,
 ];
 
 /** One place that turns DATABASE_URL into TypeORM options; the schema only ever changes through migrations. */
@@ -30,7 +32,8 @@ export function buildDataSourceOptions(
   const common = {
     entities: ENTITIES,
     migrations: MIGRATIONS,
-    migrationsRun: true,
+    // Migrations run once, under a lock (migrations.ts), not on every replica's connection.
+    migrationsRun: false,
     synchronize: false,
     logging: false,
   } as const;
@@ -53,7 +56,7 @@ export function buildDataSourceOptions(
     url: database.url,
     charset: 'utf8mb4_unicode_ci',
     timezone: 'Z',
-    extra: { connectionLimit: 10 },
+    extra: { connectionLimit: database.poolSize },
     migrationsTransactionMode: 'each',
   };
 }

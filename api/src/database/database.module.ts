@@ -1,7 +1,9 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { RuntimeConfig } from '../config/app-config';
+import { DataSource, type DataSourceOptions } from 'typeorm';
 import { buildDataSourceOptions } from './data-source-options';
+import { runMigrationsOnce } from './migrations-lock';
 import { DatabaseService } from './database.service';
 import { SeedService } from './seed.service';
 
@@ -12,9 +14,22 @@ export class DatabaseModule {
     return {
       module: DatabaseModule,
       imports: [
-        TypeOrmModule.forRoot({
-          ...buildDataSourceOptions(config.database, { sqlCount: config.sqlCount }),
-          retryAttempts: 0,
+        TypeOrmModule.forRootAsync({
+          useFactory: () => ({
+            ...buildDataSourceOptions(config.database, { sqlCount: config.sqlCount }),
+            retryAttempts: 0,
+          }),
+          // The schema is brought up to date before anything uses the connection, once across replicas.
+          dataSourceFactory: async (options) => {
+            const dataSource = await new DataSource(options as DataSourceOptions).initialize();
+            try {
+              await runMigrationsOnce(dataSource);
+            } catch (error) {
+              await dataSource.destroy();
+              throw error;
+            }
+            return dataSource;
+          },
         }),
       ],
       providers: [DatabaseService, SeedService],

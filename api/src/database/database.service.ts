@@ -10,6 +10,8 @@ export class DatabaseService {
   private writes = 0;
   /** Callbacks to run once the transaction of a manager has committed (see afterCommit()). */
   private readonly committed = new WeakMap<EntityManager, Array<() => void>>();
+  /** Awaited after every write, before its caller goes on (see onWriteEnded()). */
+  private readonly writeListeners: Array<() => Promise<unknown> | unknown> = [];
   readonly isSqlite: boolean;
 
   constructor(@InjectDataSource() readonly dataSource: DataSource) {
@@ -36,19 +38,39 @@ export class DatabaseService {
       this.writes += 1;
     };
     return run.then(
-      (value) => {
+      async (value) => {
         done();
         const callbacks = used ? this.committed.get(used) : undefined;
         if (used) this.committed.delete(used);
         for (const callback of callbacks ?? []) callback();
+        await this.writeEnded();
         return value;
       },
-      (error: unknown) => {
+      async (error: unknown) => {
         done();
         if (used) this.committed.delete(used);
+        await this.writeEnded();
         throw error;
       },
     );
+  }
+
+  /**
+   * Registers work to finish after every write and before its answer leaves (shared caches of other replicas learn
+   * of the change first). A listener's failure never fails the write.
+   */
+  onWriteEnded(listener: () => Promise<unknown> | unknown): void {
+    this.writeListeners.push(listener);
+  }
+
+  private async writeEnded(): Promise<void> {
+    for (const listener of this.writeListeners) {
+      try {
+        await listener();
+      } catch {
+        // A cache that cannot be told expires by itself (see ListTotals).
+      }
+    }
   }
 
   /**

@@ -1,20 +1,29 @@
-import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { API_MESSAGES } from '@petfoster/contracts';
 import { Public } from '../auth/auth.decorators';
-import { DatabaseService } from '../database/database.service';
-import { isShuttingDown } from './shutdown-state';
+import { HealthService } from './health.service';
 
 @ApiTags('health')
 @Controller('api/health')
 export class HealthController {
-  constructor(private readonly db: DatabaseService) {}
+  constructor(private readonly health: HealthService) {}
 
   @Public()
   @Get()
-  async check() {
-    if (isShuttingDown() || !(await this.db.ping()))
-      throw new ServiceUnavailableException(API_MESSAGES.databaseUnavailable);
+  check() {
+    return this.health.check();
+  }
+
+  /** The process answers (a liveness probe restarts it otherwise); says nothing of its dependencies. */
+  @Public()
+  @Get('live')
+  live() {
     return { status: 'ok' };
+  }
+
+  @Public()
+  @Get('ready')
+  ready() {
+    return this.health.ready();
   }
 }

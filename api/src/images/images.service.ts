@@ -2,10 +2,13 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { fieldErrors } from '../common/field-errors';
 import { INVALID_IMAGE_MESSAGE, MAX_IMAGE_BYTES, MEDIUM_IMAGE_WIDTH, mediumImageUrl } from '@petfoster/contracts';
 import { randomUUID } from 'node:crypto';
-import { access, rename, unlink, writeFile } from 'node:fs/promises';
+import { access } from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { NextFunction, Request, Response } from 'express';
 import sharp from 'sharp';
 import { APP_CONFIG, RuntimeConfig } from '../config/app-config';
+import { contentTypeOf, IMAGE_STORE, type ImageStore } from './storage/image-store';
 
 export const UPLOADS_PREFIX = '/uploads/';
 /** Larger images are scaled down: nobody needs more on an animal card or profile. */
@@ -56,7 +59,10 @@ const exists = (file: string) =>
 export class ImagesService {
   private readonly logger = new Logger(ImagesService.name);
 
-  constructor(@Inject(APP_CONFIG) private readonly config: RuntimeConfig) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: RuntimeConfig,
+    @Inject(IMAGE_STORE) private readonly store: ImageStore,
+  ) {}
 
   /** One of the files we stored, as a path or (when a client echoes it back absolute) as a full URL. */
   isOwnUrl(value: string): boolean {
@@ -90,12 +96,16 @@ export class ImagesService {
     return this.storeBuffer(bytes);
   }
 
-  /** Stores image bytes (JPEG, PNG or GIF) re-encoded without metadata, plus a WebP thumbnail. */
+  /**
+   * Stores image bytes (JPEG, PNG or GIF) re-encoded without metadata, with every variant the pages ask for made now
+   * (issue 17: none on first request, whichever host or store): a WebP thumbnail and the medium WebP of srcset.
+   */
   async storeBuffer(bytes: Buffer): Promise<StoredImage> {
     const format = sniff(bytes);
     if (!format) throw invalid();
     let main: Buffer;
     let thumbnail: Buffer;
+    let medium: Buffer;
     try {
       const input = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
       const metadata = await input().metadata();
@@ -114,13 +124,24 @@ export class ImagesService {
             ? await resized.png({ compressionLevel: 9 }).toBuffer()
             : await resized.gif().toBuffer();
       thumbnail = await this.thumbnail(input);
+      medium = await mediumOf(main);
     } catch {
       throw invalid();
     }
     const name = randomUUID();
     const extension = format === 'jpeg' ? 'jpg' : format;
-    await writeFile(path.join(this.config.uploadDir, `${name}.${extension}`), main);
-    await writeFile(path.join(this.config.uploadDir, `${name}.webp`), thumbnail);
+    const files: Array<[string, Buffer]> = [
+      [`${name}.${extension}`, main],
+      [`${name}.webp`, thumbnail],
+      [`${name}-${MEDIUM_IMAGE_WIDTH}.webp`, medium],
+    ];
+    try {
+      await Promise.all(files.map(([file, content]) => this.store.put(file, content, contentTypeOf(file))));
+    } catch (error) {
+      // Nothing half-stored stays behind.
+      await Promise.all(files.map(([file]) => this.store.delete(file).catch(() => undefined)));
+      throw error;
+    }
     return { url_image: `${UPLOADS_PREFIX}${name}.${extension}`, url_thumbnail: `${UPLOADS_PREFIX}${name}.webp` };
   }
 
@@ -143,15 +164,15 @@ export class ImagesService {
   }
 
   /**
-   * The medium variant (mediumImageUrl: /uploads/<name>-800.webp) is made on its first request from the stored image
-   * and kept beside it: uploads stay two files, and images stored before the variant existed get one too.
-   * Resolves to the file path when it exists (or was just made), null when there is no such source image.
+   * Images stored before issue 17 have no medium variant yet (it was made on first request then): on the local
+   * store it is made once, on its first request, from the stored image. New uploads have it from the start, and the
+   * S3 store only ever holds new uploads, so this never runs there.
    */
-  async ensureMedium(requestPath: string): Promise<string | null> {
+  async ensureLegacyMedium(requestPath: string): Promise<string | null> {
     const match = /^\/([\w-]+)-(\d+)\.webp$/.exec(requestPath);
-    if (!match || Number(match[2]) !== MEDIUM_IMAGE_WIDTH) return null;
-    const target = path.join(this.config.uploadDir, `${match[1]}-${MEDIUM_IMAGE_WIDTH}.webp`);
-    if (await exists(target)) return target;
+    if (!match || Number(match[2]) !== MEDIUM_IMAGE_WIDTH || this.store.driver !== 'local') return null;
+    const target = `${match[1]}-${MEDIUM_IMAGE_WIDTH}.webp`;
+    if (await exists(path.join(this.config.uploadDir, target))) return target;
     let source: string | null = null;
     for (const extension of ['jpg', 'png', 'gif']) {
       const candidate = path.join(this.config.uploadDir, `${match[1]}.${extension}`);
@@ -160,15 +181,9 @@ export class ImagesService {
     if (!source) return null;
     const pending = this.mediumInFlight.get(target);
     if (pending) return pending;
+    const from = source;
     const work = (async () => {
-      const bytes = await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS })
-        .resize({ width: MEDIUM_IMAGE_WIDTH, height: MEDIUM_IMAGE_WIDTH * 2, fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 72, effort: 4 })
-        .toBuffer();
-      // Written aside then renamed: a concurrent reader (or another replica) never sees half a file.
-      const temporary = `${target}.${randomUUID()}.tmp`;
-      await writeFile(temporary, bytes);
-      await rename(temporary, target);
+      await this.store.put(target, await mediumOf(from), 'image/webp');
       return target;
     })().finally(() => this.mediumInFlight.delete(target));
     this.mediumInFlight.set(target, work);
@@ -177,7 +192,37 @@ export class ImagesService {
 
   private readonly mediumInFlight = new Map<string, Promise<string>>();
 
-  /** Deletes stored files; called after the database change committed. Missing files are fine. */
+  /**
+   * GET /uploads/<name> from the S3 store (the local store is served by express.static): the object streamed with
+   * its type and a year-long cache (names are never reused); 404 in the API's JSON when there is no such image.
+   */
+  readonly serveFromStore = (req: Request, res: Response, next: NextFunction): void => {
+    const name = req.path.slice(1);
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !this.isOwnUrl(`${UPLOADS_PREFIX}${name}`)) return next();
+    this.store.get(name).then(
+      async (object) => {
+        if (!object) return next();
+        res.setHeader('Content-Type', object.contentType);
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        if (object.contentLength !== undefined) res.setHeader('Content-Length', String(object.contentLength));
+        if (object.etag) res.setHeader('ETag', object.etag);
+        if (req.method === 'HEAD') {
+          object.body.destroy();
+          res.end();
+          return;
+        }
+        await pipeline(object.body, res).catch(() => undefined);
+      },
+      (error: unknown) => {
+        this.logger.warn(`Image store unreachable for ${name}: ${(error as Error).name}`);
+        res
+          .status(503)
+          .json({ statusCode: 503, message: 'Image momentanément indisponible', error: 'Service Unavailable' });
+      },
+    );
+  };
+
+  /** Deletes stored images and their variants; called after the database change committed. */
   async remove(...urls: Array<string | null | undefined>): Promise<void> {
     await Promise.all(
       urls
@@ -185,13 +230,20 @@ export class ImagesService {
         .filter((url): url is string => typeof url === 'string' && this.isOwnUrl(url))
         .map(async (url) => {
           try {
-            // basename() keeps the deletion inside UPLOAD_DIR whatever the stored value looks like.
-            await unlink(path.join(this.config.uploadDir, path.basename(url)));
+            // basename(): only ever one of our names, whatever the stored value looks like.
+            await this.store.delete(path.basename(url));
           } catch (error) {
-            if ((error as NodeJS.ErrnoException).code !== 'ENOENT')
-              this.logger.warn(`Could not delete ${url}: ${(error as Error).message}`);
+            this.logger.warn(`Could not delete ${url}: ${(error as Error).message}`);
           }
         }),
     );
   }
+}
+
+/** The medium WebP of srcset (MEDIUM_IMAGE_WIDTH wide at most), from image bytes or a file. */
+function mediumOf(input: Buffer | string): Promise<Buffer> {
+  return sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+    .resize({ width: MEDIUM_IMAGE_WIDTH, height: MEDIUM_IMAGE_WIDTH * 2, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 72, effort: 4 })
+    .toBuffer();
 }

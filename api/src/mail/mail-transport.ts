@@ -4,7 +4,7 @@ import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
 import { APP_CONFIG, type RuntimeConfig } from '../config/app-config';
-import { mailLog, type MailLog } from './mail-log';
+import { mailLog, type MailLog } from '../common/service-log';
 
 /**
  * Hands a mail to SMTP_URL's server, or, without SMTP_URL (npm start), writes it as an .eml file under

@@ -4,7 +4,7 @@ import { hostname } from 'node:os';
 import { Brackets, In, type EntityManager } from 'typeorm';
 import { APP_CONFIG, type RuntimeConfig } from '../config/app-config';
 import { DatabaseService } from '../database/database.service';
-import { mailLog, type MailLog } from './mail-log';
+import { mailLog, type MailLog } from '../common/service-log';
 import { MailOutboxRow } from './mail-outbox.entity';
 import { MailRenderer } from './mail-renderer';
 import { MailTransport } from './mail-transport';

@@ -7,7 +7,7 @@
  * also fine. Each outcome goes to results/uploads.<db>.md.
  */
 import { readdir, readFile } from 'node:fs/promises';
-import { INVALID_IMAGE_MESSAGE, MAX_IMAGE_BYTES } from '@petfoster/contracts';
+import { INVALID_IMAGE_MESSAGE, MAX_IMAGE_BYTES, mediumImageUrl } from '@petfoster/contracts';
 import type { Response } from 'supertest';
 import { startApp, type TestApp } from '../support/app';
 import {
@@ -182,7 +182,9 @@ describe('uploads', () => {
         return;
       }
       expectStatus(res, 201);
-      const files = [res.body.url_image, res.body.url_thumbnail].map((url: string) => uploadPath(t.uploadDir, url));
+      // The image, its thumbnail and its medium variant, all made at upload (issue 17).
+      const urls = [res.body.url_image, res.body.url_thumbnail, mediumImageUrl(res.body.url_image) as string];
+      const files = urls.map((url: string) => uploadPath(t.uploadDir, url));
       expect(await listUploads(t.uploadDir)).toEqual(
         [...before, ...files.map((f) => f.split('/').pop() as string)].sort(),
       );
@@ -191,7 +193,7 @@ describe('uploads', () => {
         for (const marker of PAYLOAD_MARKERS) expect(stored.includes(marker)).toBe(false);
       }
       outcomes.push(
-        `${name}: accepted (201), stored as ${res.body.url_image.split('.').pop()} + webp re-encoded, payload absent from both files`,
+        `${name}: accepted (201), stored as ${res.body.url_image.split('.').pop()} + 2 webp re-encoded, payload absent from all 3 files`,
       );
     },
   );

@@ -1,0 +1,126 @@
+import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import type { NextFunction, Request, Response } from 'express';
+import http from 'node:http';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, type RuntimeConfig } from '../config/app-config';
+import { serviceLog } from '../common/service-log';
+
+/** mysql2's pool keeps its connections in these arrays (not public API, hence the defensive reads). */
+interface Mysql2PoolInternals {
+  _allConnections?: { length: number };
+  _freeConnections?: { length: number };
+  _connectionQueue?: { length: number };
+}
+
+/**
+ * Prometheus metrics for operators (issue 17), with prom-client: requests by route and status and their durations,
+ * the database pool, the mail outbox backlog, the rate limits that refused someone, and Node's own figures. Served on
+ * METRICS_PORT, a port of its own that the gateway never proxies (nothing about them is public).
+ */
+@Injectable()
+export class MetricsService implements OnApplicationBootstrap, OnModuleDestroy {
+  readonly registry = new Registry();
+  private readonly requests = new Counter({
+    name: 'petfoster_http_requests_total',
+    help: 'HTTP requests answered, by method, route pattern and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [this.registry],
+  });
+  private readonly durations = new Histogram({
+    name: 'petfoster_http_request_duration_seconds',
+    help: 'Time to answer, by method, route pattern and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [this.registry],
+  });
+  private readonly limited = new Counter({
+    name: 'petfoster_rate_limited_total',
+    help: 'Requests refused with 429, by limit',
+    labelNames: ['limit'] as const,
+    registers: [this.registry],
+  });
+  private server: http.Server | null = null;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: RuntimeConfig,
+    private readonly dataSource: DataSource,
+  ) {
+    collectDefaultMetrics({ register: this.registry, prefix: 'petfoster_' });
+    const pool = () =>
+      (this.dataSource.driver as unknown as { pool?: Mysql2PoolInternals }).pool ?? ({} as Mysql2PoolInternals);
+    new Gauge({
+      name: 'petfoster_db_pool_connections',
+      help: 'Database pool connections (MySQL/MariaDB): open, idle, and requests waiting for one',
+      labelNames: ['state'] as const,
+      registers: [this.registry],
+      collect() {
+        const current = pool();
+        this.set({ state: 'open' }, current._allConnections?.length ?? 0);
+        this.set({ state: 'idle' }, current._freeConnections?.length ?? 0);
+        this.set({ state: 'waiting' }, current._connectionQueue?.length ?? 0);
+      },
+    });
+    const database = this.dataSource;
+    new Gauge({
+      name: 'petfoster_mail_outbox_backlog',
+      help: 'Mails not yet handed to the SMTP server (pending or being sent)',
+      registers: [this.registry],
+      async collect() {
+        const [row]: { backlog: number | string }[] = await database.query(
+          "SELECT COUNT(*) AS backlog FROM mail_outbox WHERE status IN ('pending', 'sending')",
+        );
+        this.set(Number(row?.backlog ?? 0));
+      },
+    });
+  }
+
+  rateLimited(limit: string): void {
+    this.limited.inc({ limit });
+  }
+
+  /** Express middleware: counts every answer under its route pattern (never the raw URL: ids would explode labels). */
+  readonly middleware = (req: Request, res: Response, next: NextFunction): void => {
+    const stop = this.durations.startTimer();
+    res.once('finish', () => {
+      const pattern = (req.route as { path?: string } | undefined)?.path;
+      const route = pattern ? `${req.baseUrl}${pattern}` : req.path.startsWith('/uploads/') ? '/uploads' : 'other';
+      const labels = { method: req.method, route, status: String(res.statusCode) };
+      this.requests.inc(labels);
+      stop(labels);
+    });
+    next();
+  };
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (this.config.metricsPort === null) return;
+    this.server = http.createServer((req, res) => {
+      if (req.url !== '/metrics') {
+        res.writeHead(404).end();
+        return;
+      }
+      this.registry.metrics().then(
+        (text) => res.writeHead(200, { 'Content-Type': this.registry.contentType }).end(text),
+        () => res.writeHead(500).end(),
+      );
+    });
+    const server = this.server;
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(this.config.metricsPort as number, () => resolve());
+    });
+    serviceLog(this.config, 'Metrics')('info', `Métriques Prometheus sur le port ${this.port()} (/metrics).`);
+  }
+
+  /** The metrics port actually listened on (METRICS_PORT=0 picks a free one). */
+  port(): number | null {
+    const address = this.server?.address();
+    return address && typeof address === 'object' ? address.port : null;
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    const server = this.server;
+    this.server = null;
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}
