@@ -7,6 +7,7 @@ import { AuthModule } from './auth/auth.module';
 import { logFormatOf, type RuntimeConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { IdempotencyModule } from './idempotency/idempotency.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { RedisModule } from './redis/redis.module';
 import { FamiliesModule } from './families/families.module';
@@ -61,6 +62,7 @@ export class AppModule {
         DatabaseModule.forRoot(config),
         RedisModule,
         MetricsModule,
+        IdempotencyModule,
         MailModule,
         GeoModule,
         ImagesModule,

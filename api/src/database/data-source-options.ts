@@ -11,6 +11,7 @@ import { AccountTokens1764300001000 } from './migrations/1764300001000-account-t
 import { NotificationSettings1764300002000 } from './migrations/1764300002000-notification-settings';
 import { Matching1764400000000 } from './migrations/1764400000000-matching';
 import { AnimalFilterIndex1764500000000 } from './migrations/1764500000000-animal-filter-index';
+import { IdempotencyKeys1764500001000 } from './migrations/1764500001000-idempotency-keys';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -22,6 +23,7 @@ export const MIGRATIONS = [
   NotificationSettings1764300002000,
   Matching1764400000000,
   AnimalFilterIndex1764500000000,
+  IdempotencyKeys1764500001000,
 ];
 
 /** One place that turns DATABASE_URL into TypeORM options; the schema only ever changes through migrations. */

@@ -10,6 +10,8 @@ export class DatabaseService {
   private writes = 0;
   /** Callbacks to run once the transaction of a manager has committed (see afterCommit()). */
   private readonly committed = new WeakMap<EntityManager, Array<() => void>>();
+  /** Run first inside every write's transaction (see onTransactionStart()). */
+  private readonly transactionStarts: Array<(manager: EntityManager) => Promise<void>> = [];
   /** Awaited after every write, before its caller goes on (see onWriteEnded()). */
   private readonly writeListeners: Array<() => Promise<unknown> | unknown> = [];
   readonly isSqlite: boolean;
@@ -25,8 +27,9 @@ export class DatabaseService {
    */
   write<T>(fn: (manager: EntityManager) => Promise<T>): Promise<T> {
     let used: EntityManager | undefined;
-    const body = (manager: EntityManager) => {
+    const body = async (manager: EntityManager) => {
       used = manager;
+      for (const start of this.transactionStarts) await start(manager);
       return fn(manager);
     };
     const run = this.isSqlite
@@ -53,6 +56,14 @@ export class DatabaseService {
         throw error;
       },
     );
+  }
+
+  /**
+   * Registers work to do first inside every write's transaction, with its manager (the Idempotency-Key claim: it
+   * commits or rolls back with the write). A listener that throws stops the write.
+   */
+  onTransactionStart(listener: (manager: EntityManager) => Promise<void>): void {
+    this.transactionStarts.push(listener);
   }
 
   /**

@@ -1,6 +1,7 @@
 'use strict';
 /* Small HTTP client for the fault tests: every call resolves (never throws) with what the client saw. */
 const http = require('node:http');
+const { randomUUID } = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -26,7 +27,12 @@ const freshAgent = new http.Agent({ keepAlive: false });
  * @returns {Promise<{ status: number, body: any, ms: number, error?: string, headers?: http.IncomingHttpHeaders }>}
  *   status 0 with error set when no HTTP answer came (refused, reset, timeout).
  */
-function call(base, method, route, { token, body, timeoutMs = 30_000, agent = freshAgent, onSent } = {}) {
+function call(
+  base,
+  method,
+  route,
+  { token, body, timeoutMs = 30_000, agent = freshAgent, onSent, headers: extraHeaders = {} } = {},
+) {
   const started = Date.now();
   const url = new URL(route, base);
   const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
@@ -36,6 +42,7 @@ function call(base, method, route, { token, body, timeoutMs = 30_000, agent = fr
     headers['Content-Length'] = String(payload.length);
   }
   if (token) headers.Authorization = `Bearer ${token}`;
+  Object.assign(headers, extraHeaders);
   return new Promise((resolve) => {
     let settled = false;
     let sentAt;
@@ -73,6 +80,19 @@ function call(base, method, route, { token, body, timeoutMs = 30_000, agent = fr
     });
     request.end(payload);
   });
+}
+
+/**
+ * A write as the platform client sends it (issue 17): with a fresh Idempotency-Key, and sent once more with the same
+ * key when no answer came or the gateway answered 502/503/504. `attempts` says how many were needed.
+ */
+async function write(base, method, route, options = {}) {
+  const headers = { 'Idempotency-Key': randomUUID() };
+  const first = await call(base, method, route, { ...options, headers });
+  if (first.status !== 0 && ![502, 503, 504].includes(first.status)) return { ...first, attempts: 1 };
+  await sleep(300);
+  const second = await call(base, method, route, { ...options, headers });
+  return { ...second, attempts: 2, firstAttempt: first.status || first.error };
 }
 
 async function login(base, email) {
@@ -136,6 +156,7 @@ function within(promise, ms, fallback = null) {
 }
 
 module.exports = {
+  write,
   DEMO_ASSOCIATIONS,
   DEMO_FAMILIES,
   animalBody,

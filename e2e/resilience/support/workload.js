@@ -5,7 +5,7 @@
  * be checked write by write: each one that got a 2xx must be there exactly once; the ones that failed may or may
  * not be there (the database may have committed before the connection broke) but never twice.
  */
-const { animalBody, call, is2xx } = require('./http');
+const { animalBody, call, is2xx, write } = require('./http');
 
 function createLedger(prefix) {
   return {
@@ -36,7 +36,7 @@ function animalWriter(base, association, ledger) {
     name: `animal-writer-${association.associationId}`,
     async next(n) {
       const marker = `${ledger.prefix}-a${association.associationId}-${n}`;
-      const result = await call(base, 'POST', '/api/animals', {
+      const result = await write(base, 'POST', '/api/animals', {
         token: association.token,
         body: animalBody(association, marker),
       });
@@ -78,7 +78,7 @@ function familyWriter(base, family, ledger, { edits = true } = {}) {
           motivation: marker,
           family_id: family.familyId,
         };
-        const result = await call(base, 'POST', '/api/animals/requests', { token: family.token, body });
+        const result = await write(base, 'POST', '/api/animals/requests', { token: family.token, body });
         const entry = { marker, familyId: family.familyId, animalId: animal.id, status: result.status || result.error };
         if (result.status === 201) {
           entry.id = result.body.id;
@@ -91,7 +91,7 @@ function familyWriter(base, family, ledger, { edits = true } = {}) {
       if (!edits || !own.length) return { op: 'idle', status: 200 };
       const id = own[n % own.length];
       const marker = `${ledger.prefix}-f${family.familyId}-e${n}`;
-      const result = await call(base, 'PUT', '/api/families/requests-mods', {
+      const result = await write(base, 'PUT', '/api/families/requests-mods', {
         token: family.token,
         body: { id, motivation: marker },
       });

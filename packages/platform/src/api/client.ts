@@ -8,16 +8,34 @@ export function apiBaseUrl(): string {
     : 'http://localhost';
 }
 
+/** The header that makes a write safe to send twice (issue 17): the API answers a repeat without doing it again. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+const WRITE_METHODS = ['POST', 'PUT'];
+
+/** A random id per user action (crypto.randomUUID needs a secure context: plain http on a LAN address has none). */
+function newIdempotencyKey(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 export const apiClient: KyInstance = ky.create({
   prefixUrl: apiBaseUrl(),
   timeout: false, // SPEC 7: the HTTP client has no timeout
-  retry: 0, // writes are not idempotent and the UI reports failures itself
+  // A write whose answer was lost (network error, or the gateway's 502/503/504 for an instance that died under it)
+  // is sent once more with the same Idempotency-Key: the API stored the first answer and replays it, or does the
+  // write now if the first attempt never committed. Reads are not retried (the screens offer 'Réessayer').
+  retry: { limit: 1, methods: ['post', 'put'], statusCodes: [502, 503, 504], afterStatusCodes: [], backoffLimit: 500 },
   throwHttpErrors: true,
   hooks: {
     beforeRequest: [
       (request) => {
         const { token } = sessionStore.getState();
         if (token) request.headers.set('Authorization', `Bearer ${token}`);
+        // Set once per call: a retry reuses the request, and so the key.
+        if (WRITE_METHODS.includes(request.method) && !request.headers.has(IDEMPOTENCY_HEADER))
+          request.headers.set(IDEMPOTENCY_HEADER, newIdempotencyKey());
       },
     ],
     afterResponse: [

@@ -12,6 +12,7 @@ interface Call {
   url: string;
   body: unknown;
   authorization: string | null;
+  idempotencyKey: string | null;
 }
 
 let calls: Call[];
@@ -29,6 +30,7 @@ beforeEach(() => {
       url: request.url,
       body: text ? JSON.parse(text) : undefined,
       authorization: request.headers.get('authorization'),
+      idempotencyKey: request.headers.get('idempotency-key'),
     });
     return nextResponse();
   });
@@ -42,6 +44,52 @@ const json =
 const origin = 'http://localhost';
 
 describe('api client', () => {
+  describe('writes that survive a lost answer (issue 17)', () => {
+    const body = { association_id: 3, animal_id: 11, motivation: 'Un jardin', family_id: 7 };
+
+    it('sends a fresh Idempotency-Key with every POST and PUT, none with a GET', async () => {
+      await animalsApi.createRequest(body);
+      await animalsApi.createRequest(body);
+      await familiesApi.editMotivation({ id: 4, motivation: 'Autre' });
+      await associationsApi.list();
+      const [first, second, put, get] = calls;
+      expect(first.idempotencyKey).toMatch(/^[\w-]{32,36}$/);
+      expect(second.idempotencyKey).not.toBe(first.idempotencyKey);
+      expect(put.idempotencyKey).toMatch(/^[\w-]{32,36}$/);
+      expect(get.idempotencyKey).toBeNull();
+    });
+
+    it.each([502, 503, 504])('sends a write answered %i once more, with the same key', async (status) => {
+      const answers = [json({ message: 'Bad gateway' }, status), json({ id: 9 }, 201)];
+      nextResponse = () => (answers.shift() as () => Response)();
+      await expect(animalsApi.createRequest(body)).resolves.toEqual({ id: 9 });
+      expect(calls).toHaveLength(2);
+      expect(calls[1].idempotencyKey).toBe(calls[0].idempotencyKey);
+      expect(calls[1].body).toEqual(body);
+    });
+
+    it('sends a write that met a network error once more, with the same key', async () => {
+      let attempt = 0;
+      nextResponse = () => {
+        attempt += 1;
+        if (attempt === 1) throw new TypeError('Failed to fetch');
+        return json({ id: 9 }, 201)();
+      };
+      await expect(animalsApi.createRequest(body)).resolves.toEqual({ id: 9 });
+      expect(calls).toHaveLength(2);
+      expect(calls[1].idempotencyKey).toBe(calls[0].idempotencyKey);
+    });
+
+    it('never resends a write the API answered, even with an error, nor a read', async () => {
+      nextResponse = json({ message: 'Boom' }, 500);
+      await expect(animalsApi.createRequest(body)).rejects.toBeDefined();
+      expect(calls).toHaveLength(1);
+      nextResponse = json({ message: 'Bad gateway' }, 502);
+      await expect(associationsApi.list()).rejects.toBeDefined();
+      expect(calls).toHaveLength(2);
+    });
+  });
+
   it('sends no Authorization header when logged out', async () => {
     await associationsApi.list();
     expect(calls[0].authorization).toBeNull();

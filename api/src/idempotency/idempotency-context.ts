@@ -1,0 +1,21 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/** The Idempotency-Key of the write being handled, carried to DatabaseService.write through async calls. */
+export interface IdempotencyClaim {
+  scope: string;
+  key: string;
+  fingerprint: string;
+  /** Set once the key's row was written in a transaction that committed. */
+  claimed: boolean;
+  /** Set once the handler has answered: work it left running (a mail written after the answer) claims nothing. */
+  closed: boolean;
+}
+
+export const idempotencyContext = new AsyncLocalStorage<IdempotencyClaim>();
+
+/** Thrown inside a write's transaction when another attempt with the same key already committed: nothing is done. */
+export class AlreadyDone extends Error {
+  constructor() {
+    super('idempotency key already used');
+  }
+}

@@ -1,0 +1,113 @@
+import {
+  BadRequestException,
+  CallHandler,
+  ConflictException,
+  ExecutionContext,
+  HttpException,
+  Injectable,
+  NestInterceptor,
+  UnprocessableEntityException,
+} from '@nestjs/common';
+import { HTTP_CODE_METADATA } from '@nestjs/common/constants';
+import { Reflector } from '@nestjs/core';
+import type { Request, Response } from 'express';
+import { createHash } from 'node:crypto';
+import { catchError, from, mergeMap, Observable } from 'rxjs';
+import type { AuthedRequest } from '../auth/auth.decorators';
+import { AlreadyDone, idempotencyContext, type IdempotencyClaim } from './idempotency-context';
+import { IdempotencyService, type PriorAnswer } from './idempotency.service';
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+const KEY_PATTERN = /^[\w-]{16,100}$/;
+/** A repeat that arrives while the first attempt is still running waits this long for its answer. */
+const WAIT_FOR_FIRST_MS = 5000;
+/** Logging in changes nothing worth protecting, and its answer (a token) is not kept anywhere. */
+const NOT_KEPT = new Set(['/login']);
+
+const MESSAGES = {
+  invalidKey: "L'en-tête Idempotency-Key doit contenir de 16 à 100 lettres, chiffres, tirets ou soulignés.",
+  otherRequest: 'Cette clé Idempotency-Key a déjà servi pour une autre requête.',
+  stillRunning: 'Cette action est déjà en cours de traitement. Réessayez dans un instant.',
+};
+
+/**
+ * Writes (POST, PUT) sent with an Idempotency-Key (issue 17; the platform client sends one per user action and
+ * retries once after a network error or a 502/503/504): the first answer is kept for 24 hours per caller, and a
+ * repeat gets the same status and body without the write being done again. See IdempotencyService for why a write
+ * happens exactly once even when the process answering it is killed.
+ */
+@Injectable()
+export class IdempotencyInterceptor implements NestInterceptor {
+  constructor(
+    private readonly answers: IdempotencyService,
+    private readonly reflector: Reflector,
+  ) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const request = context.switchToHttp().getRequest<Request & Partial<AuthedRequest>>();
+    const key = request.headers[IDEMPOTENCY_HEADER];
+    if (!['POST', 'PUT'].includes(request.method) || key === undefined || NOT_KEPT.has(request.path))
+      return next.handle();
+    if (typeof key !== 'string' || !KEY_PATTERN.test(key)) throw new BadRequestException([MESSAGES.invalidKey]);
+    const scope = request.user ? `user:${request.user.userId}` : 'anonymous';
+    const fingerprint = createHash('sha256')
+      .update(`${request.method} ${request.originalUrl}\n${JSON.stringify(request.body ?? null)}`)
+      .digest('hex');
+    const status =
+      this.reflector.get<number | undefined>(HTTP_CODE_METADATA, context.getHandler()) ??
+      (request.method === 'POST' ? 201 : 200);
+    const response = context.switchToHttp().getResponse<Response>();
+
+    return from(this.answers.prior(scope, key)).pipe(
+      mergeMap((prior) => {
+        if (prior) return from(this.replay(prior, fingerprint, response, scope, key));
+        const claim: IdempotencyClaim = { scope, key, fingerprint, claimed: false, closed: false };
+        const handled = new Observable<unknown>((subscriber) =>
+          // The handler and every promise it starts see the claim (DatabaseService.write reads it).
+          idempotencyContext.run(claim, () => next.handle().subscribe(subscriber)),
+        );
+        return handled.pipe(
+          mergeMap(async (body: unknown) => {
+            claim.closed = true;
+            if (claim.claimed) await this.answers.remember(scope, key, status, body).catch(() => undefined);
+            return body;
+          }),
+          catchError((error: unknown) => {
+            claim.closed = true;
+            if (error instanceof AlreadyDone) return from(this.replay(null, fingerprint, response, scope, key));
+            return from(this.rememberError(claim, error));
+          }),
+        );
+      }),
+    );
+  }
+
+  /** An error after the write committed (rare: a read after it failed) is kept too, so a repeat does not redo it. */
+  private async rememberError(claim: IdempotencyClaim, error: unknown): Promise<never> {
+    if (claim.claimed && error instanceof HttpException && error.getStatus() < 500) {
+      const body = error.getResponse();
+      await this.answers.remember(claim.scope, claim.key, error.getStatus(), body).catch(() => undefined);
+    }
+    throw error;
+  }
+
+  private async replay(
+    known: PriorAnswer | null,
+    fingerprint: string,
+    response: Response,
+    scope: string,
+    key: string,
+  ): Promise<unknown> {
+    let prior = known ?? (await this.answers.prior(scope, key));
+    if (prior && prior.fingerprint !== fingerprint) throw new UnprocessableEntityException(MESSAGES.otherRequest);
+    const deadline = Date.now() + WAIT_FOR_FIRST_MS;
+    while (prior && prior.statusCode === null && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      prior = await this.answers.prior(scope, key);
+    }
+    if (!prior || prior.statusCode === null) throw new ConflictException(MESSAGES.stillRunning);
+    response.setHeader('Idempotent-Replayed', 'true');
+    if (prior.statusCode >= 400) throw new HttpException(prior.body as Record<string, unknown>, prior.statusCode);
+    return prior.body;
+  }
+}

@@ -1,0 +1,84 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { DatabaseService } from '../database/database.service';
+import { isUniqueViolation } from '../database/db-errors';
+import { AlreadyDone, idempotencyContext } from './idempotency-context';
+
+/** How long a key's answer is kept (issue 17: 24 hours). */
+const KEEP_MS = 24 * 60 * 60 * 1000;
+/** Old rows are deleted at most this often, by whichever write comes next. */
+const CLEANUP_EVERY_MS = 10 * 60 * 1000;
+
+export interface PriorAnswer {
+  fingerprint: string;
+  statusCode: number | null;
+  body: unknown;
+}
+
+/**
+ * The answers to writes sent with an Idempotency-Key (issue 17), in the database whatever REDIS_URL says: the key's
+ * row is inserted inside the write's own transaction (DatabaseService.write calls claim()), which Redis cannot join.
+ * So a write and its key commit together or not at all: an attempt that died before committing left nothing and its
+ * retry does the write; one that committed is never done again, its answer replayed.
+ */
+@Injectable()
+export class IdempotencyService {
+  private lastCleanup = 0;
+
+  constructor(private readonly db: DatabaseService) {
+    db.onTransactionStart((manager) => this.claim(manager));
+  }
+
+  /** Inside a write's transaction: takes the current request's key, or stops the write if another attempt did. */
+  async claim(manager: EntityManager): Promise<void> {
+    const claim = idempotencyContext.getStore();
+    if (!claim || claim.claimed || claim.closed) return;
+    // A key older than 24 hours is forgotten: its row gives way to this attempt.
+    await manager.query('DELETE FROM idempotency_keys WHERE scope = ? AND idem_key = ? AND created_ms <= ?', [
+      claim.scope,
+      claim.key,
+      Date.now() - KEEP_MS,
+    ]);
+    try {
+      await manager.query(
+        'INSERT INTO idempotency_keys (scope, idem_key, fingerprint, created_ms) VALUES (?, ?, ?, ?)',
+        [claim.scope, claim.key, claim.fingerprint, Date.now()],
+      );
+    } catch (error) {
+      // Another attempt with this key committed first (on MySQL this insert waited for it): do nothing again.
+      if (isUniqueViolation(error)) throw new AlreadyDone();
+      throw error;
+    }
+    // A transaction that rolls back takes the row with it: the key is used only once the write is.
+    this.db.afterCommit(manager, () => {
+      claim.claimed = true;
+    });
+  }
+
+  async prior(scope: string, key: string): Promise<PriorAnswer | null> {
+    const rows: { fingerprint: string; status_code: number | null; response_body: string | null }[] =
+      await this.db.dataSource.query(
+        'SELECT fingerprint, status_code, response_body FROM idempotency_keys WHERE scope = ? AND idem_key = ? AND created_ms > ?',
+        [scope, key, Date.now() - KEEP_MS],
+      );
+    const row = rows[0];
+    if (!row) return null;
+    return {
+      fingerprint: row.fingerprint,
+      statusCode: row.status_code === null ? null : Number(row.status_code),
+      body: row.response_body === null ? undefined : JSON.parse(row.response_body),
+    };
+  }
+
+  /** Keeps the answer of a committed write for its repeats. */
+  async remember(scope: string, key: string, statusCode: number, body: unknown): Promise<void> {
+    await this.db.dataSource.query(
+      'UPDATE idempotency_keys SET status_code = ?, response_body = ? WHERE scope = ? AND idem_key = ?',
+      [statusCode, body === undefined ? null : JSON.stringify(body), scope, key],
+    );
+    if (Date.now() - this.lastCleanup > CLEANUP_EVERY_MS) {
+      this.lastCleanup = Date.now();
+      await this.db.dataSource.query('DELETE FROM idempotency_keys WHERE created_ms < ?', [Date.now() - KEEP_MS]);
+    }
+  }
+}
