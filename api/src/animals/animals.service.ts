@@ -58,6 +58,10 @@ interface AnimalFilter {
   params: unknown[];
   /** near: km to each association in range (empty: nothing in range). */
   distances?: Map<number, number>;
+  /** Filters beyond the species (issue 16): the page is then read in two steps (selectPage). */
+  narrowed: boolean;
+  /** near or department: the animals of some associations only. */
+  byAssociation: boolean;
 }
 
 @Injectable()
@@ -93,6 +97,33 @@ export class AnimalsService {
         association: { id: animal.association_id, name_association },
       }),
     );
+  }
+
+  /**
+   * A filtered page in two reads: the page's ids first, found and sorted within IDX_animals_association_filters
+   * (every filter column is in it, so no animal row is read for the hundreds that match at 100k animals), then the
+   * rows of those ids. One read would fetch and sort every matching row before LIMIT. For the animals of some
+   * associations, MariaDB preferred walking IDX_animals_species in id order (4.6 ms against 2.7 ms at 100k animals):
+   * FORCE INDEX, MySQL syntax, is added there only; SQLite's planner picks the index by itself.
+   */
+  private async selectPage(
+    where: string,
+    params: unknown[],
+    orderParams: unknown[],
+    paging: unknown[],
+    order: string,
+    byAssociation: boolean,
+  ): Promise<Animal[]> {
+    const hint = byAssociation && !this.db.isSqlite ? ' FORCE INDEX (IDX_animals_association_filters)' : '';
+    const rows: { id: number }[] = await this.db.dataSource.query(
+      `SELECT a.id FROM animals a${hint} ${where} ORDER BY ${order} LIMIT ? OFFSET ?`,
+      [...params, ...orderParams, ...paging],
+    );
+    if (!rows.length) return [];
+    const ids = rows.map((row) => Number(row.id));
+    const animals = await this.select(`WHERE a.id IN (${ids.map(() => '?').join(', ')})`, ids);
+    const position = new Map(ids.map((id, index) => [id, index]));
+    return animals.sort((x, y) => (position.get(x.id) ?? 0) - (position.get(y.id) ?? 0));
   }
 
   private total(where: string, params: unknown[]): Promise<number> {
@@ -182,7 +213,15 @@ export class AnimalsService {
       clauses.push(ids.length ? `a.association_id IN (${ids.map(() => '?').join(', ')})` : '1 = 0');
       params.push(...ids);
     }
-    return { where: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params, distances };
+    const narrowed = clauses.length > (query.species ? 1 : 0);
+    const byAssociation = Boolean(query.near || query.department);
+    return {
+      where: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '',
+      params,
+      distances,
+      narrowed,
+      byAssociation,
+    };
   }
 
   /**
@@ -192,7 +231,7 @@ export class AnimalsService {
    */
   async list(query: AnimalListQuery): Promise<{ animals: AnimalView[]; total: number }> {
     const { limit, offset } = query;
-    const { where, params, distances } = await this.filterOf(query);
+    const { where, params, distances, narrowed, byAssociation } = await this.filterOf(query);
     if (distances && distances.size === 0) return { animals: [], total: 0 };
     const paged = limit !== undefined || offset !== undefined;
     const paging = paged ? [limit ?? 1_000_000_000, offset ?? 0] : [];
@@ -203,7 +242,9 @@ export class AnimalsService {
       for (const [id, km] of distances) orderParams.push(id, km);
     }
     const [animals, total] = await Promise.all([
-      this.select(where, [...params, ...orderParams, ...paging], paged ? ' LIMIT ? OFFSET ?' : '', order),
+      paged && narrowed
+        ? this.selectPage(where, params, orderParams, paging, order, byAssociation)
+        : this.select(where, [...params, ...orderParams, ...paging], paged ? ' LIMIT ? OFFSET ?' : '', order),
       this.total(where, params),
     ]);
     const views = await this.present(animals);
