@@ -108,8 +108,14 @@ describe('SIGTERM during load', () => {
 
     const signalAt = Date.now();
     api.signal('SIGTERM');
-    // Draining: still serving, but telling load balancers to look elsewhere.
-    const healthWhileDraining = await call(api.url, 'GET', '/api/health');
+    // Draining: still serving, but telling load balancers to look elsewhere. The signal reaches the busy process's
+    // event loop a moment after kill() returns, so a probe sent at once may still be answered 200: probe until the
+    // answer changes (within the drain window), as a load balancer's health check would.
+    let healthWhileDraining = await call(api.url, 'GET', '/api/health');
+    while (healthWhileDraining.status === 200 && Date.now() - signalAt < 800) {
+      await sleep(20);
+      healthWhileDraining = await call(api.url, 'GET', '/api/health');
+    }
     const exit = await within(api.exit, EXIT_BOUND_MS);
     const exitMs = Date.now() - signalAt;
     const results = await Promise.all(batch);
