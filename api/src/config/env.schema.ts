@@ -79,21 +79,28 @@ const corsOrigins = z.string().transform((raw, ctx): string[] => {
   return origins.map((origin) => origin.replace(/\/$/, ''));
 });
 
+/** An address with one of `protocols` and a host name (SMTP_URL, REDIS_URL, S3_ENDPOINT). */
+const serverUrl = (protocols: string[], message: string) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (raw) => {
+        try {
+          const url = new URL(raw);
+          return protocols.includes(url.protocol) && url.hostname !== '';
+        } catch {
+          return false;
+        }
+      },
+      { message },
+    );
+
 /** SMTP_URL: where mails go (issue 15); smtps:// for TLS from the first byte, smtp:// (STARTTLS when offered). */
-const smtpUrl = z
-  .string()
-  .trim()
-  .refine(
-    (raw) => {
-      try {
-        const url = new URL(raw);
-        return ['smtp:', 'smtps:'].includes(url.protocol) && url.hostname !== '';
-      } catch {
-        return false;
-      }
-    },
-    { message: 'doit être une adresse smtp://utilisateur:motdepasse@hote:587 ou smtps://…' },
-  );
+const smtpUrl = serverUrl(
+  ['smtp:', 'smtps:'],
+  'doit être une adresse smtp://utilisateur:motdepasse@hote:587 ou smtps://…',
+);
 
 /** MAIL_FROM: 'Nom <adresse@domaine>' or a bare address, on one line (it becomes a mail header). */
 const MAIL_ADDRESS = /^[^\s@<>]+@[^\s@<>]+$/;
@@ -128,35 +135,13 @@ const publicUrl = z
   });
 
 /** REDIS_URL (issue 17): limits and shared caches of several API processes; redis:// or rediss:// (TLS). */
-const redisUrl = z
-  .string()
-  .trim()
-  .refine(
-    (raw) => {
-      try {
-        const url = new URL(raw);
-        return ['redis:', 'rediss:'].includes(url.protocol) && url.hostname !== '';
-      } catch {
-        return false;
-      }
-    },
-    { message: 'doit être une adresse redis://[:motdepasse@]hote:6379[/base] ou rediss://…' },
-  );
+const redisUrl = serverUrl(
+  ['redis:', 'rediss:'],
+  'doit être une adresse redis://[:motdepasse@]hote:6379[/base] ou rediss://…',
+);
 
 /** S3_ENDPOINT: an S3-compatible server (MinIO, Garage, a cloud's object storage); unset means AWS itself. */
-const httpUrl = z
-  .string()
-  .trim()
-  .refine(
-    (raw) => {
-      try {
-        return ['http:', 'https:'].includes(new URL(raw).protocol);
-      } catch {
-        return false;
-      }
-    },
-    { message: 'doit être une adresse http(s)://hote[:port]' },
-  );
+const httpUrl = serverUrl(['http:', 'https:'], 'doit être une adresse http(s)://hote[:port]');
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
