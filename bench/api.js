@@ -8,6 +8,8 @@
  * On MariaDB it also runs the ceiling (bench/ceiling-server.js) on the same list query and reports the ratio.
  *
  *   node bench/api.js [--duration 10] [--connections 10] [--sizes 1000,10000,100000] [--dbs sqlite,mariadb]
+ *                     [--flat-rounds 7] [--only-flat]
+ * then the flat-cost check of issue 16 (runFlatCost: every size at once, interleaved rounds, paired ratios).
  */
 const { createHmac } = require('node:crypto');
 const path = require('node:path');
@@ -161,10 +163,12 @@ async function runApiBench({
   sizes = [1000, 10000, 100000],
   duration = 10,
   connections = 10,
+  flatRounds = 7,
+  onlyFlat = false,
   log = (line) => console.error(line),
 } = {}) {
   const runs = [];
-  for (const db of dbs) {
+  for (const db of onlyFlat ? [] : dbs) {
     for (const size of sizes) {
       log(`[api] ${db} ${size} animals: loading data…`);
       const data = await generate({ db, animals: size });
@@ -215,7 +219,63 @@ async function runApiBench({
       runs.push(run);
     }
   }
-  return { duration_seconds: duration, connections, runs, growth: growth(runs) };
+  const flat_cost = [];
+  if (flatRounds > 0 && sizes.length > 1)
+    for (const db of dbs)
+      flat_cost.push(await runFlatCost({ db, sizes, rounds: flatRounds, seconds: 2, connections, log }));
+  return { duration_seconds: duration, connections, runs, growth: growth(runs), flat_cost };
+}
+
+/** Scenarios of the flat-cost check (issue 16): the unchanged list is the reference for the machine's own noise. */
+const FLAT_SCENARIOS = ['list', 'list_combined', 'family_search'];
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/**
+ * The flat-cost check measured so that the machine's load cannot decide it: one API per catalogue size runs at the
+ * same time, and each round loads every size back to back (short bursts, the order rotating), so a busy moment
+ * hits all sizes alike. Per round, p50 at the largest size / p50 at the smallest is a paired ratio; the check is
+ * the median of those ratios. Sequential runs of minutes apart moved the unchanged list by up to 1.86x.
+ */
+async function runFlatCost({ db, sizes, rounds, seconds, connections, log }) {
+  const apis = [];
+  try {
+    for (const size of sizes) {
+      const data = await generate({ db, animals: size });
+      apis.push({ size, ...(await startApi({ databaseUrl: data.databaseUrl })) });
+    }
+    const byScenario = {};
+    for (const name of FLAT_SCENARIOS) {
+      const p50 = Object.fromEntries(sizes.map((size) => [size, []]));
+      for (const api of apis) {
+        const scenario = scenarios(api.size).find((s) => s.name === name);
+        await load(api.url, scenario, { duration: 1, connections }); // warm-up
+      }
+      for (let round = 0; round < rounds; round++) {
+        const order = apis.map((_, i) => apis[(i + round) % apis.length]);
+        for (const api of order) {
+          const scenario = scenarios(api.size).find((s) => s.name === name);
+          p50[api.size].push((await load(api.url, scenario, { duration: seconds, connections })).latency_p50_ms);
+        }
+      }
+      const [small, large] = [sizes[0], sizes[sizes.length - 1]];
+      const ratios = p50[large].map((value, i) => (p50[small][i] ? value / p50[small][i] : NaN));
+      byScenario[name] = {
+        p50_ms_by_round: p50,
+        p50_median_ms: Object.fromEntries(sizes.map((size) => [size, median(p50[size])])),
+        paired_ratio_median: Math.round(median(ratios) * 100) / 100,
+        paired_ratios: ratios.map((r) => Math.round(r * 100) / 100),
+      };
+      log(`[api] flat ${db} ${name}: median paired p50 ratio ${byScenario[name].paired_ratio_median}`);
+    }
+    return { db, sizes, rounds, seconds_per_burst: seconds, connections, scenarios: byScenario };
+  } finally {
+    for (const api of apis) await api.stop();
+  }
 }
 
 /** p50 at the largest size divided by p50 at the smallest, per database and endpoint (1.0 = flat). */
@@ -252,6 +312,8 @@ if (require.main === module) {
     connections: Number(option('connections', '10')),
     sizes: option('sizes', '1000,10000,100000').split(',').map(Number),
     dbs: option('dbs', 'sqlite,mariadb').split(','),
+    flatRounds: Number(option('flat-rounds', '7')),
+    onlyFlat: args.includes('--only-flat'),
   }).then(
     (result) => console.log(JSON.stringify(result, null, 2)),
     (error) => {
