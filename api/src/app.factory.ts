@@ -20,6 +20,8 @@ import { SeedService } from './database/seed.service';
 import { ImagesService } from './images/images.service';
 import { MetricsService } from './metrics/metrics.service';
 import { securityHeadersMiddleware } from './web/security-headers';
+import { FirstViewService } from './first-view/first-view.service';
+import { firstViewMiddleware } from './first-view/first-view.middleware';
 import { webMiddlewares } from './web/static-web';
 
 export type { AppOptions } from './config/app-config';
@@ -91,7 +93,10 @@ export async function createApp(
     );
   }
   app.use('/uploads', (_req: Request, res: Response) => res.status(404).json(errorBody(404, API_MESSAGES.notFound)));
-  for (const middleware of webMiddlewares(config.webRoot)) app.use(middleware);
+  const frontEnds = webMiddlewares(config.webRoot);
+  const firstView = app.get(FirstViewService);
+  if (firstView.enabled) app.use(firstViewMiddleware(firstView, frontEnds.length > 0));
+  for (const middleware of frontEnds) app.use(middleware);
 
   app.useGlobalFilters(new AllExceptionsFilter());
 

@@ -13,6 +13,7 @@ import { RedisModule } from './redis/redis.module';
 import { FamiliesModule } from './families/families.module';
 import { GeoModule } from './geo/geo.module';
 import { HealthModule } from './health/health.module';
+import { FirstViewModule } from './first-view/first-view.module';
 import { InvitationsModule } from './invitations/invitations.module';
 import { ImagesModule } from './images/images.module';
 import { MailModule } from './mail/mail.module';
@@ -74,6 +75,7 @@ export class AppModule {
         AccountModule,
         InvitationsModule,
         HealthModule,
+        FirstViewModule,
       ],
     };
   }

@@ -74,7 +74,7 @@ const SECTIONS = {
         '}',
       ].join('\n'),
   },
-  'deploy/nginx/api-proxy.conf': {
+  'deploy/nginx/api-upstream.conf': {
     'hidden API security headers': () =>
       Object.keys(SECURITY_HEADERS)
         .map((name) => `proxy_hide_header ${name};`)

@@ -209,9 +209,9 @@ function gatewayContract(urlOf, uploadDirOf) {
     url = urlOf();
   });
 
-  test('/ and client-side routes answer the shell index.html, revalidated, with the security headers', async () => {
+  test('client-side routes answer the shell index.html, revalidated, with the security headers', async () => {
     const shellIndex = fs.readFileSync(path.join(ROOT, 'shell/dist/index.html'), 'utf8');
-    for (const route of ['/', '/animals', '/association/1', '/no/such/page']) {
+    for (const route of ['/associations', '/association/1', '/no/such/page']) {
       const response = await request(url, route);
       assert.equal(response.status, 200, route);
       assert.match(response.headers['content-type'], /^text\/html/);
@@ -219,6 +219,32 @@ function gatewayContract(urlOf, uploadDirOf) {
       assert.equal(response.headers['cache-control'], 'no-cache', route);
       assertSecurityHeaders(response, route);
     }
+  });
+
+  test('/, /animals and an animal page answer their server-rendered first view (issue 18), revalidated', async () => {
+    const shellIndex = fs.readFileSync(path.join(ROOT, 'shell/dist/index.html'), 'utf8');
+    const shellScripts = [...shellIndex.matchAll(/<script defer src="[^"]+"><\/script>/g)].map(([tag]) => tag);
+    assert.ok(shellScripts.length > 0);
+    for (const route of ['/', '/animals?species=Chat', '/animals-details/1']) {
+      const response = await request(url, route);
+      assert.equal(response.status, 200, route);
+      assert.match(response.headers['content-type'], /^text\/html/);
+      assert.match(response.text, /<div id="root" data-first-view>/, route);
+      for (const script of shellScripts) assert.ok(response.text.includes(script), `${route} loads ${script}`);
+      // The one inline script is the data block, which the browser never runs (what lets the CSP forbid scripts).
+      const inline = [...response.text.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+        ([, attributes]) => !/\bsrc=/.test(attributes),
+      );
+      assert.deepEqual(
+        inline.map(([, attributes]) => attributes.trim()),
+        ['type="application/json" id="pf-first-view"'],
+      );
+      assert.equal(response.headers['cache-control'], 'no-cache', route);
+      assertSecurityHeaders(response, route);
+    }
+    const missing = await request(url, '/animals-details/987654321');
+    assert.equal(missing.status, 404);
+    assert.match(missing.text, /<div id="root" data-first-view>/);
   });
 
   test('the shell index.html has no inline script (what lets the CSP forbid them)', () => {

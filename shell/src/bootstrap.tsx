@@ -1,46 +1,70 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { loadRemoteModule, QueryProvider, seedStartupData, sessionStore } from '@petfoster/platform';
+import {
+  FIRST_VIEW_ATTRIBUTE,
+  preloadRemoteComponent,
+  QueryProvider,
+  readFirstViewData,
+  seedFirstViewData,
+  seedStartupData,
+  sessionStore,
+} from '@petfoster/platform';
 import { REMOTE_ROUTES } from './routes/route-table';
+import { routePattern } from './routes/route-pattern';
 import { App } from './app/app';
 import { takeStartupData } from './app/prefetch-route-data';
 import './styles/global.css';
 
-/** A route pattern ('/a/:id/b') as a RegExp (/^\/a\/[^/]+\/b\/?$/): the route table only uses plain ':param' segments. */
-function routePattern(path: string): RegExp {
-  const source = path
-    .split('/')
-    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('\\/');
-  return new RegExp(`^${source}\\/?$`);
-}
+// A server-rendered first view (issue 18) brings the data it was drawn with; the 404 page says where it really is.
+const firstView = readFirstViewData();
+if (firstView?.location) window.history.replaceState(window.history.state, '', firstView.location);
 
 // SPEC 4: a stored, still valid token restores the session before the first render.
 sessionStore.getState().restore();
 
-// The answers main.js started fetching go into the query cache now (after the session, whose change empties it).
-seedStartupData(takeStartupData());
+// The data goes into the query cache now (after the session, whose change empties it): the first view's, or the
+// answers main.js started fetching.
+if (firstView) seedFirstViewData(firstView.entries);
+else seedStartupData(takeStartupData());
 
 // Start fetching the opened page's remote module now rather than once React has rendered the shell around it.
 // The federation runtime keeps the load, so RemoteComponent's own call reuses it; a failure is reported there.
 const openedRoute = REMOTE_ROUTES.find((route) => routePattern(route.path).test(window.location.pathname));
-if (openedRoute && !openedRoute.role) loadRemoteModule(openedRoute.remote, openedRoute.module).catch(() => undefined);
+const pageModule =
+  openedRoute && !openedRoute.role
+    ? preloadRemoteComponent(openedRoute.remote, openedRoute.module).catch(() => undefined)
+    : Promise.resolve();
 
 const container = document.getElementById('root');
-if (container) {
-  const root = createRoot(container);
+
+/** Shows what depends on the session (hidden in the server's markup) in the same frame as the client's page. */
+function FirstViewTakeover() {
+  useLayoutEffect(() => container?.removeAttribute(FIRST_VIEW_ATTRIBUTE), []);
+  return null;
+}
+
+function render(root: HTMLElement) {
+  const reactRoot = createRoot(root);
   // A transition lets React yield to the browser every few milliseconds during the first render instead of
   // blocking the main thread for the whole tree (Lighthouse counts such long tasks as blocking time).
   startTransition(() =>
-    root.render(
+    reactRoot.render(
       <StrictMode>
         <QueryProvider>
           <BrowserRouter>
             <App />
+            <FirstViewTakeover />
           </BrowserRouter>
         </QueryProvider>
       </StrictMode>,
     ),
   );
+}
+
+if (container) {
+  // The server's markup stays until the client can draw the same page in one commit (module loaded, data in the
+  // cache): replacing it earlier would flash a spinner. A client-rendered page starts at once, as before.
+  if (firstView) void pageModule.then(() => render(container));
+  else render(container);
 }

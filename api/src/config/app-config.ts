@@ -25,6 +25,7 @@ export interface AppOptions {
   redisUrl?: string | null;
   storage?: StorageConfig;
   metricsPort?: number | null;
+  firstView?: FirstViewConfig | null;
 }
 
 /** Where images live (issue 17): this host's directory, or an S3-compatible bucket shared by every host. */
@@ -129,6 +130,19 @@ export interface AppConfig {
   storage: StorageConfig;
   /** METRICS_PORT: Prometheus metrics on their own port, which the gateway never exposes; null: none. */
   metricsPort: number | null;
+  /** Server-rendered first view of the public pages (issue 18); null: off. */
+  firstView: FirstViewConfig | null;
+}
+
+/**
+ * Where the first-view renderer finds its code and the deployed front ends (issue 18). `root` holds the builds
+ * (<dir>/dist-server/first-view.js of the shell and the catalog, from packages/platform/apps.json); the deployed
+ * index.html and mf-manifest.json are read under `root` too, or from `origin` (the gateway's internal address)
+ * when the front ends are deployed elsewhere.
+ */
+export interface FirstViewConfig {
+  root: string;
+  origin: string | null;
 }
 
 /** AppConfig once runtime-files.ts has run: the secret is known. */
@@ -204,6 +218,14 @@ function resolveThrottle(option: AppOptions['throttle'], env: Env): ThrottleLimi
  * Validates the environment (env.schema.ts) and applies createApp's options over it. One job: it reads and checks;
  * creating directories and the development secret belong to runtime-files.ts.
  */
+/** FIRST_VIEW_ROOT defaults to the web root: `npm start` renders with the builds it serves. */
+function resolveFirstView(options: AppOptions, env: Env, webRoot: string | null): FirstViewConfig | null {
+  if (options.firstView !== undefined) return options.firstView;
+  const root = env.FIRST_VIEW_ROOT ? path.resolve(env.FIRST_VIEW_ROOT) : webRoot;
+  if (!env.FIRST_VIEW || !root) return null;
+  return { root, origin: env.FIRST_VIEW_ORIGIN ? env.FIRST_VIEW_ORIGIN.replace(/\/+$/, '') : null };
+}
+
 export function loadConfig(
   options: AppOptions = {},
   env: NodeJS.ProcessEnv = {},
@@ -212,6 +234,8 @@ export function loadConfig(
   const parsed = parseEnv(env);
   const nodeEnv = options.nodeEnv ?? parsed.NODE_ENV;
   const explicitUrl = options.databaseUrl ?? parsed.DATABASE_URL;
+  const webRoot =
+    options.webRoot !== undefined ? options.webRoot : parsed.WEB_ROOT ? path.resolve(parsed.WEB_ROOT) : defaultWebRoot;
   const database = parseDatabaseUrl(explicitUrl ?? DEFAULT_DATABASE_URL, parsed.DATABASE_POOL_SIZE);
   const uploadDir = path.resolve(options.uploadDir ?? parsed.UPLOAD_DIR);
   const dataDir =
@@ -232,12 +256,7 @@ export function loadConfig(
     logger: options.logger ?? parsed.LOG_REQUESTS,
     logLevel: parsed.LOG_LEVEL,
     logFormat: parsed.LOG_FORMAT,
-    webRoot:
-      options.webRoot !== undefined
-        ? options.webRoot
-        : parsed.WEB_ROOT
-          ? path.resolve(parsed.WEB_ROOT)
-          : defaultWebRoot,
+    webRoot,
     throttle: resolveThrottle(options.throttle, parsed),
     trustProxy: options.trustProxy ?? parsed.TRUST_PROXY,
     corsOrigins: options.corsOrigins ?? parsed.CORS_ORIGINS,
@@ -255,6 +274,7 @@ export function loadConfig(
     redisUrl: options.redisUrl !== undefined ? options.redisUrl : (parsed.REDIS_URL ?? null),
     storage: options.storage ?? storageOf(parsed),
     metricsPort: options.metricsPort !== undefined ? options.metricsPort : (parsed.METRICS_PORT ?? null),
+    firstView: resolveFirstView(options, parsed, webRoot),
   };
 }
 

@@ -189,6 +189,9 @@ export const envSchema = z
     S3_ACCESS_KEY_ID: z.string().trim().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     S3_FORCE_PATH_STYLE: flag.default(false),
+    FIRST_VIEW: flag.default(true),
+    FIRST_VIEW_ROOT: z.string().trim().optional(),
+    FIRST_VIEW_ORIGIN: httpUrl.optional(),
   })
   .superRefine((env, ctx) => {
     // STORAGE=s3 without a bucket would fail at the first upload; stop at start instead.

@@ -1,23 +1,18 @@
 import type { NextFunction, Request, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import type { ServerResponse } from 'node:http';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { frontEnds, SHELL_APP } from './app-registry';
 
 /**
  * Built front ends served by the all-in-one process (ARCHITECTURE 4): shell at /, remotes at /mfe/<name>/ from
- * <webRoot>/<dir>/dist. Names and folders come from the registry of apps, read at run time from the repository
- * this file runs in (api/src/web and api/dist/web are at the same depth). No registry (the API's Docker image,
- * where nginx serves the front ends): no remote.
+ * <webRoot>/<dir>/dist, names and folders from the registry of apps (app-registry.ts).
  */
-const APP_REGISTRY = path.resolve(__dirname, '../../../packages/platform/apps.json');
-
 function remoteFolders(): Array<[name: string, folder: string]> {
-  if (!existsSync(APP_REGISTRY)) return [];
-  const apps = JSON.parse(readFileSync(APP_REGISTRY, 'utf8')) as Record<string, { dir: string }>;
-  return Object.entries(apps)
-    .filter(([name]) => name !== 'shell')
-    .map(([name, { dir }]) => [name, dir]);
+  return frontEnds()
+    .filter(({ name }) => name !== SHELL_APP)
+    .map(({ name, dir }) => [name, dir]);
 }
 
 const NO_CACHE_FILES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json']);

@@ -19,7 +19,13 @@ export { accountApi } from './api/account';
 export { invitationsApi } from './api/invitations';
 
 // Data: the one query cache (TanStack Query, shared through this singleton), its keys, and writes
-export { queryClient, createQueryClient, seedStartupData, STARTUP_DATA_FRESH_MS } from './query/query-client';
+export {
+  queryClient,
+  createQueryClient,
+  seedStartupData,
+  seedFirstViewData,
+  STARTUP_DATA_FRESH_MS,
+} from './query/query-client';
 export type { StartupData } from './query/query-client';
 export { QueryProvider } from './query/query-provider';
 export {
@@ -101,6 +107,7 @@ export {
   RemoteErrorBoundary,
   RemoteFallback,
   setRemoteLoader,
+  preloadRemoteComponent,
   REMOTE_UNAVAILABLE_MESSAGE,
   RETRY_LABEL,
 } from './federation/remote-component';
@@ -108,3 +115,11 @@ export type { RemoteComponentProps, RemoteLoader } from './federation/remote-com
 export { remoteNames, remoteEntryUrl, loadRemoteModule, ensureRemotesRegistered } from './federation/remotes';
 export type { AppName, RemoteName, RemoteModule } from './federation/remotes';
 export { StandaloneFrame } from './federation/standalone-frame';
+export {
+  FIRST_VIEW_ATTRIBUTE,
+  FIRST_VIEW_DATA_ID,
+  SESSION_DEPENDENT_ATTRIBUTE,
+  readFirstViewData,
+  serializeFirstViewData,
+} from './first-view/first-view-data';
+export type { FirstViewData, FirstViewEntry } from './first-view/first-view-data';

@@ -1,5 +1,5 @@
 import { mediumImageUrl } from '@petfoster/contracts';
-import { queryKeys } from '@petfoster/platform';
+import { FIRST_VIEW_DATA_ID, queryKeys } from '@petfoster/platform';
 import {
   detailImageUrl,
   leadImageUrl,
@@ -15,8 +15,16 @@ describe('route data prefetch', () => {
       '/api/animals?species=Chat&limit=3',
       '/api/animals?species=Chien&limit=3',
     ]);
-    expect(routeDataPaths('/animals', '')).toEqual(['/api/animals?limit=12&offset=0']);
-    expect(routeDataPaths('/animals/', '?species=Chien')).toEqual(['/api/animals?species=Chien&limit=12&offset=0']);
+    // The first page and the count ('12 animaux'), filters included (issue 16), as the page asks for them.
+    expect(routeDataPaths('/animals', '')).toEqual(['/api/animals?limit=12&offset=0', '/api/animals?limit=1&offset=0']);
+    expect(routeDataPaths('/animals/', '?species=Chien')).toEqual([
+      '/api/animals?species=Chien&limit=12&offset=0',
+      '/api/animals?species=Chien&limit=1&offset=0',
+    ]);
+    expect(routeDataPaths('/animals', '?sex=femelle&good_with=cats&utm=x')).toEqual([
+      '/api/animals?sex=femelle&good_with=cats&limit=12&offset=0',
+      '/api/animals?sex=femelle&good_with=cats&limit=1&offset=0',
+    ]);
     expect(routeDataPaths('/animals-details/7', '')).toEqual(['/api/animals/7']);
     expect(routeDataPaths('/animals-details/abc', '')).toEqual([]);
     expect(routeDataPaths('/about', '')).toEqual([]);
@@ -29,7 +37,11 @@ describe('route data prefetch', () => {
     ]);
     expect(routeData('/animals', '?species=Chat')).toEqual([
       expect.objectContaining({ queryKey: queryKeys.animalCatalogue('Chat'), infinite: true }),
+      expect.objectContaining({ queryKey: queryKeys.animalCount({ species: 'Chat' }), total: true }),
     ]);
+    expect(routeData('/animals', '?size=petit')[0].queryKey).toEqual(
+      queryKeys.animalCatalogue(undefined, { size: 'petit' }),
+    );
     expect(routeData('/animals', '?species=all')[0].queryKey).toEqual(queryKeys.animalCatalogue(undefined));
     expect(routeData('/animals-details/7', '')[0].queryKey).toEqual(queryKeys.animal(7));
   });
@@ -58,6 +70,35 @@ describe('route data prefetch', () => {
     expect(leadImageUrl('/api/animals/4', { url_image: '/uploads/ab-12.jpg' })).toBe('/uploads/ab-12-800.webp');
     for (const url of ['/uploads/ab-12.jpg', '/uploads/x.png', '/uploads/y.gif'])
       expect(detailImageUrl(url)).toBe(mediumImageUrl(url));
+  });
+
+  it('reads the count of the list from X-Total-Count', async () => {
+    (globalThis as unknown as { fetch: unknown }).fetch = jest.fn(async (path: string) => ({
+      ok: true,
+      status: 200,
+      headers: new Headers({ 'X-Total-Count': '42' }),
+      json: async () => (path.includes('limit=1&') ? [{ id: 1 }] : []),
+    }));
+    prefetchRouteData({ pathname: '/animals', search: '?species=Chat' });
+    const [, count] = takeStartupData();
+    await expect(count.data).resolves.toBe(42);
+  });
+
+  it('fetches nothing when the page came server-rendered with its data (issue 18)', () => {
+    const fetchMock = jest.fn();
+    (globalThis as unknown as { fetch: unknown }).fetch = fetchMock;
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = FIRST_VIEW_DATA_ID;
+    block.textContent = '{"entries":[]}';
+    document.body.appendChild(block);
+    try {
+      prefetchRouteData({ pathname: '/', search: '' });
+      expect(fetchMock).not.toHaveBeenCalled();
+      expect(takeStartupData()).toEqual([]);
+    } finally {
+      block.remove();
+    }
   });
 
   it('preloads the first card image once the list has arrived', async () => {

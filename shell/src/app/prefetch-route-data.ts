@@ -1,4 +1,5 @@
 import {
+  animalFiltersOf,
   animalListPath,
   animalPath,
   cataloguePageQuery,
@@ -8,6 +9,7 @@ import {
 } from '@petfoster/platform/src/query/query-keys';
 // The module itself, not the shared @petfoster/contracts: this runs before any shared module is available.
 import { paths } from '@petfoster/contracts/src/paths';
+import { FIRST_VIEW_DATA_ID } from '@petfoster/platform/src/first-view/first-view-data';
 
 /**
  * Starts the public API calls of the page being opened while the JavaScript is still downloading: without it they
@@ -23,9 +25,14 @@ export interface RouteData {
   queryKey: QueryKey;
   /** The first page of an infinite list ('Voir plus'). */
   infinite?: boolean;
+  /** The data is the list's X-Total-Count, not its body ('12 animaux'). */
+  total?: boolean;
 }
 
-/** What a cold load of `pathname` + `search` asks for first: the same keys and requests as the catalog pages. */
+/**
+ * What a cold load of `pathname` + `search` asks for first: the same keys and requests as the catalog pages. Also
+ * what the server reads for a first view (issue 18), so both starts fill the same cache entries.
+ */
 export function routeData(pathname: string, search: string): RouteData[] {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (path === paths.home) {
@@ -35,10 +42,25 @@ export function routeData(pathname: string, search: string): RouteData[] {
     });
   }
   if (path === paths.animals) {
-    const selected = new URLSearchParams(search).get('species');
+    const params = new URLSearchParams(search);
+    const selected = params.get('species');
     const species = selected && selected !== 'all' ? selected : undefined;
-    const firstPage = cataloguePageQuery(species, 0);
-    return [{ path: `/${animalListPath(firstPage)}`, queryKey: queryKeys.animalCatalogue(species), infinite: true }];
+    const filters = animalFiltersOf(params);
+    const firstPage = cataloguePageQuery(species, 0, filters);
+    const countQuery = { species, ...filters };
+    return [
+      {
+        path: `/${animalListPath(firstPage)}`,
+        queryKey: queryKeys.animalCatalogue(species, filters),
+        infinite: true,
+      },
+      // The same one-animal request as animalsApi.count.
+      {
+        path: `/${animalListPath({ ...countQuery, limit: 1, offset: 0 })}`,
+        queryKey: queryKeys.animalCount(countQuery),
+        total: true,
+      },
+    ];
   }
   const detailPrefix = paths.animalDetails('');
   const detailId = path.startsWith(detailPrefix) ? path.slice(detailPrefix.length) : '';
@@ -103,11 +125,16 @@ function preloadImage(url: string): void {
 
 export function prefetchRouteData(location: Pick<Location, 'pathname' | 'search'> = window.location): void {
   if (typeof fetch !== 'function') return;
+  // A server-rendered page brings its data in the HTML (issue 18): nothing to fetch.
+  if (document.getElementById(FIRST_VIEW_DATA_ID)) return;
   const entries = routeData(location.pathname, location.search);
   if (entries.length === 0) return;
   started = entries.map((entry) => {
     const data = fetch(entry.path, { headers: { Accept: 'application/json' }, credentials: 'same-origin' }).then(
-      (response) => (response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`))),
+      (response) => {
+        if (!response.ok) return Promise.reject(new Error(`HTTP ${response.status}`));
+        return entry.total ? Number(response.headers.get('X-Total-Count') ?? 0) : response.json();
+      },
     );
     // The page handles (or ignores) the failure; no unhandled-rejection noise in the console meanwhile.
     data.catch(() => undefined);

@@ -5,6 +5,7 @@ import {
   notify,
   RemoteComponent,
   signOut,
+  SESSION_DEPENDENT_ATTRIBUTE,
   useLoginPrompt,
   useNotificationsCount,
   useSession,
@@ -162,7 +163,12 @@ export function Header() {
             >
               <UserIcon /> Mon compte
             </button>
-            <ul id={userMenuId} className={`${styles.userMenu} ${userMenuOpen ? styles.userMenuOpen : ''}`}>
+            {/* Drawn for a visitor by the server (issue 18): hidden until the client knows who is there. */}
+            <ul
+              id={userMenuId}
+              className={`${styles.userMenu} ${userMenuOpen ? styles.userMenuOpen : ''}`}
+              {...{ [SESSION_DEPENDENT_ATTRIBUTE]: '' }}
+            >
               {links ? (
                 <>
                   <li>

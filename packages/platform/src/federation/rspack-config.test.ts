@@ -8,6 +8,7 @@ jest.mock('@rspack/core', () => {
     rspack: {
       DefinePlugin: class DefinePlugin extends Plugin {},
       HtmlRspackPlugin: class HtmlRspackPlugin extends Plugin {},
+      optimize: { LimitChunkCountPlugin: class LimitChunkCountPlugin extends Plugin {} },
     },
   };
 });
@@ -26,8 +27,20 @@ const { createRspackConfig, sharedConfig } = require('../../build/create-rspack-
 
 type Config = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
+const configs = (name: string, mode: 'production' | 'development', extra: Record<string, unknown> = {}): Config[] =>
+  [createRspackConfig({ name, dirname: `/repo/${name}`, ...extra })({}, { mode })].flat();
+/** The browser build (first of the list when the app also has a first-view Node build). */
 const build = (name: string, mode: 'production' | 'development', extra: Record<string, unknown> = {}): Config =>
-  createRspackConfig({ name, dirname: `/repo/${name}`, ...extra })({}, { mode });
+  configs(name, mode, extra)[0];
+
+/** What an externals function answers for a request: [value, type]. */
+function external(config: Config, request: string): [unknown, unknown] {
+  let answer: [unknown, unknown] = [undefined, undefined];
+  config.externals[0]({ request }, (_error: unknown, value: unknown, type: unknown) => {
+    answer = [value, type];
+  });
+  return answer;
+}
 
 function federationOptions(config: Config) {
   const plugin = config.plugins.find(
@@ -37,6 +50,38 @@ function federationOptions(config: Config) {
 }
 
 describe('createRspackConfig', () => {
+  it('first view (issue 18): the shell and the catalog also build for Node, after their browser build', () => {
+    expect(configs('auth', 'production')).toHaveLength(1);
+    expect(configs('catalog', 'development')).toHaveLength(1);
+    for (const name of ['shell', 'catalog']) {
+      const [browser, server] = configs(name, 'production');
+      expect(server).toMatchObject({
+        name: `${name}-first-view`,
+        dependencies: [name],
+        target: 'node20',
+        output: { path: `/repo/${name}/dist-server`, library: { type: 'commonjs2' } },
+      });
+      // Same CSS Modules names as the browser build, so the server's class names are the ones of the stylesheets.
+      expect(server.output.uniqueName).toBe(browser.output.uniqueName);
+      expect(server.module.generator['css/module']).toMatchObject({
+        localIdentName: browser.module.generator['css/module'].localIdentName,
+        exportsOnly: true,
+      });
+      expect(server.resolve.alias['react-router-dom$']).toBeUndefined();
+      expect(external(server, 'react')).toEqual(['react', undefined]);
+      expect(external(server, 'react-dom/server')).toEqual(['react-dom/server', undefined]);
+      expect(external(server, './pages/home-page')).toEqual([undefined, undefined]);
+    }
+    const [, shell] = configs('shell', 'production');
+    const [, catalog] = configs('catalog', 'production');
+    // The shell bundles the platform and provides it; the catalog takes the shell's, as in the browser.
+    expect(external(shell, '@petfoster/platform')).toEqual([undefined, undefined]);
+    expect(external(catalog, '@petfoster/platform')).toEqual([
+      'globalThis.__petfosterFirstViewShared["@petfoster/platform"]',
+      'var',
+    ]);
+  });
+
   it('shares the one singleton list, never eager, with installed versions', () => {
     const shared = sharedConfig();
     expect(Object.keys(shared)).toEqual([

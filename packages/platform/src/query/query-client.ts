@@ -1,6 +1,7 @@
 import { hashKey, QueryClient, type Query, type QueryClientConfig } from '@tanstack/react-query';
 import { sessionStore } from '../session/session-store';
 import type { QueryKey } from './query-keys';
+import type { FirstViewEntry } from '../first-view/first-view-data';
 
 /** How long data the shell fetched at start-up counts as fresh, so the page that asked for it does not ask again. */
 export const STARTUP_DATA_FRESH_MS = 15000;
@@ -66,5 +67,16 @@ export function seedStartupData(entries: StartupData[], client: QueryClient = qu
     const queryFn = () => data;
     if (infinite) void client.prefetchInfiniteQuery({ queryKey, queryFn, initialPageParam: 0 });
     else void client.prefetchQuery({ queryKey, queryFn });
+  }
+}
+
+/**
+ * The answers a server-rendered page was drawn with (its data block, issue 18), in the cache at once, so the first
+ * client render shows exactly what the HTML shows. Counted as fresh like start-up data: no second call right away.
+ */
+export function seedFirstViewData(entries: FirstViewEntry[], client: QueryClient = queryClient): void {
+  for (const { queryKey, data, infinite } of entries) {
+    startupSeeds.set(hashKey(queryKey), Date.now());
+    client.setQueryData(queryKey, infinite ? { pages: [data], pageParams: [0] } : data);
   }
 }

@@ -1,5 +1,11 @@
 import { useLocation } from 'react-router-dom';
-import { RemoteComponent, uiStyles as ui, useLoginPrompt, useSession } from '@petfoster/platform';
+import {
+  RemoteComponent,
+  SESSION_DEPENDENT_ATTRIBUTE,
+  uiStyles as ui,
+  useLoginPrompt,
+  useSession,
+} from '@petfoster/platform';
 import { ROLES, UI_MESSAGES, type Animal } from '@petfoster/contracts';
 
 interface AnimalActionAreaProps {
@@ -19,7 +25,13 @@ export function AnimalActionArea({ animal }: AnimalActionAreaProps) {
   if (!isLoggedIn) {
     // Opens the login modal; a family that logs in from here comes back to this animal (mfe-auth use-login).
     return (
-      <button type="button" className={ui.primary} onClick={() => showLogin(pathname)}>
+      <button
+        type="button"
+        className={ui.primary}
+        onClick={() => showLogin(pathname)}
+        // What a visitor sees; the server draws it hidden (issue 18) so that a signed-in user never sees it.
+        {...{ [SESSION_DEPENDENT_ATTRIBUTE]: '' }}
+      >
         {UI_MESSAGES.loginToRequest}
       </button>
     );

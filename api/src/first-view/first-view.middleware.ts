@@ -1,0 +1,31 @@
+import type { NextFunction, Request, Response } from 'express';
+import type { FirstViewService } from './first-view.service';
+
+/** Paths that can never be a page: the API, images, built files (anything with an extension). */
+const NOT_A_PAGE = /^\/(api|login|logout|uploads|mfe)(\/|$)|\.[a-z0-9]+$/i;
+
+/**
+ * Answers the public pages with their first view (issue 18). When it cannot be rendered: the next middleware serves
+ * the plain index.html (`npm start`), or, where this process serves no front end (behind the gateway), a 503 that
+ * makes nginx serve the shell's own index.html instead.
+ */
+export function firstViewMiddleware(firstView: FirstViewService, servesFrontEnds: boolean) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_A_PAGE.test(req.path)) return next();
+    // Serving the front ends, every other page is index.html. Behind the gateway only the first-view pages reach
+    // this point, and must get an answer nginx can fall back from even when the renderer's builds are missing.
+    if (servesFrontEnds && !firstView.isFirstViewPage(req.path)) return next();
+    const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+    firstView.render(req.path, search).then(
+      (page) => {
+        if (page) {
+          // The HTML carries the data it shows: always asked again, never stored by a shared cache.
+          res.status(page.status).setHeader('Cache-Control', 'no-cache');
+          res.type('html').send(page.html);
+        } else if (servesFrontEnds) next();
+        else res.status(503).setHeader('Retry-After', '1').type('text/plain').send('First view unavailable');
+      },
+      (error: unknown) => next(error),
+    );
+  };
+}

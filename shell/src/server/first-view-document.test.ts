@@ -1,0 +1,69 @@
+/** @jest-environment node */
+import { readFirstViewData, type FirstViewData } from '@petfoster/platform';
+import { firstViewDocument } from './first-view-document';
+
+const TEMPLATE =
+  '<!doctype html><html lang="fr"><head><title>PetFoster</title><script defer src="/main.1.js"></script>' +
+  '<link rel="preload" as="script" href="/vendors.2.js"><link rel="preload" as="style" href="/vendors.3.css"></head>' +
+  '<body><noscript>Activez JavaScript pour utiliser PetFoster.</noscript>\n    <div id="root"><div aria-hidden="true">' +
+  '<div class="pf-boot-header"></div></div></div></body></html>';
+
+function build(data: FirstViewData = { entries: [{ queryKey: ['animals', 1], data: { name: 'Rex' } }] }) {
+  return firstViewDocument({
+    template: TEMPLATE,
+    markup: '<main><h1>Rex</h1></main>',
+    data,
+    title: "Fiche de l'animal · PetFoster",
+    stylesheets: ['/mfe/catalog/page.4.css'],
+  });
+}
+
+describe('firstViewDocument', () => {
+  it('puts the markup in #root, marked as a first view, in place of the start-up frame', () => {
+    const html = build();
+    expect(html).toContain('<div id="root" data-first-view><main><h1>Rex</h1></main></div>');
+    expect(html).not.toContain('pf-boot-header"></div></div></div>');
+    expect(html.endsWith('</body></html>')).toBe(true);
+  });
+
+  it("applies the shell's and the page's stylesheets, keeps the scripts, names the page, drops the notice", () => {
+    const html = build();
+    expect(html).toContain('<link rel="stylesheet" href="/vendors.3.css">');
+    expect(html).toContain('<link rel="stylesheet" href="/mfe/catalog/page.4.css"></head>');
+    expect(html).toContain('<script defer src="/main.1.js"></script>');
+    expect(html).toContain('<link rel="preload" as="script" href="/vendors.2.js">');
+    expect(html).toContain("<title>Fiche de l'animal · PetFoster</title>");
+    expect(html).not.toContain('<noscript>');
+  });
+
+  it('embeds the data so that no text of it can close the script or open markup', () => {
+    const data: FirstViewData = {
+      entries: [{ queryKey: ['animals', 2], data: { description: '</script><script>alert(1)</script> & <!--' } }],
+      location: '/404',
+    };
+    const html = build(data);
+    const block = /<script type="application\/json" id="pf-first-view">([^<]*)<\/script>/.exec(html);
+    expect(block).not.toBeNull();
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    const doc = { getElementById: () => ({ textContent: block![1] }) } as unknown as Document;
+    expect(readFirstViewData(doc)).toEqual(data);
+  });
+
+  it('escapes the title and the stylesheet addresses', () => {
+    const html = firstViewDocument({
+      template: TEMPLATE,
+      markup: '',
+      data: { entries: [] },
+      title: '<b>x</b>',
+      stylesheets: ['/a.css"><script>'],
+    });
+    expect(html).toContain('<title>&lt;b&gt;x&lt;/b&gt;</title>');
+    expect(html).toContain('href="/a.css&quot;&gt;&lt;script&gt;"');
+  });
+
+  it('refuses a page without #root', () => {
+    expect(() =>
+      firstViewDocument({ template: '<html></html>', markup: '', data: { entries: [] }, title: '', stylesheets: [] }),
+    ).toThrow(/root/);
+  });
+});

@@ -1,0 +1,44 @@
+import {
+  FIRST_VIEW_ATTRIBUTE,
+  FIRST_VIEW_DATA_ID,
+  serializeFirstViewData,
+  type FirstViewData,
+} from '@petfoster/platform';
+
+export interface FirstViewDocument {
+  /** The deployed shell's index.html: its script and style names are the ones the browser must load. */
+  template: string;
+  /** renderFirstView's markup of #root. */
+  markup: string;
+  data: FirstViewData;
+  /** Tab title, as usePageTitle would write it. */
+  title: string;
+  /** The page module's own stylesheets (a remote's CSS files, by URL). */
+  stylesheets: string[];
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The page of a first view (issue 18): the shell's index.html with the rendered #root, the data block, the page's
+ * title, and its stylesheets applied rather than only preloaded (the markup is painted before any script runs).
+ * The "enable JavaScript" notice goes: the page reads without it.
+ */
+export function firstViewDocument({ template, markup, data, title, stylesheets }: FirstViewDocument): string {
+  const rootStart = template.indexOf('<div id="root">');
+  const bodyEnd = template.lastIndexOf('</body>');
+  if (rootStart < 0 || bodyEnd < rootStart) throw new Error('index.html has no <div id="root"> in its <body>');
+  const styles = stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
+  const head = template
+    .slice(0, rootStart)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace(/<link rel="preload" as="style" href="([^"]+)">/g, '<link rel="stylesheet" href="$1">')
+    .replace('</head>', `${styles}</head>`)
+    .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
+  return (
+    `${head}<div id="root" ${FIRST_VIEW_ATTRIBUTE}>${markup}</div>` +
+    `<script type="application/json" id="${FIRST_VIEW_DATA_ID}">${serializeFirstViewData(data)}</script>` +
+    template.slice(bodyEnd)
+  );
+}
