@@ -74,7 +74,11 @@ function writeLoaders() {
 
 module.exports = (env, argv) => {
   const loaders = writeLoaders();
-  const base = createRspackConfig({ name: 'shell', dirname: __dirname })(env, { ...argv, mode: 'production' });
+  // The browser build only: the single bundle has no server-rendered first view.
+  const base = createRspackConfig({ name: 'shell', dirname: __dirname, browserOnly: true })(env, {
+    ...argv,
+    mode: 'production',
+  });
   return {
     ...base,
     name: 'single-bundle',

@@ -25,11 +25,25 @@ async function expectInert(page) {
   await page.waitForLoadState('networkidle');
   expect(await page.evaluate(() => window.__xss)).toBeUndefined();
   expect(await page.locator('img[src="x"]').count()).toBe(0);
+  // The server-rendered page's data block (issue 18) holds the text, escaped, in the one script the browser never
+  // runs; any other script element with the payload's code would be an injection.
   const injectedScripts = await page
-    .locator('script')
+    .locator('script:not([type="application/json"]#pf-first-view)')
     .evaluateAll((scripts) => scripts.filter((s) => s.textContent.includes('__xss')).length);
   expect(injectedScripts).toBe(0);
+  expect(await page.locator('script[type="application/json"]').count()).toBeLessThanOrEqual(1);
 }
+
+test("the animal page's server HTML carries the payload as text only", async () => {
+  const response = await fetch(`${api.baseUrl()}/animals-details/${animal.id}`);
+  const html = await response.text();
+  expect(response.status).toBe(200);
+  expect(html).toContain('data-first-view');
+  // Neither the markup nor the data block gives the payload a tag of its own.
+  expect(html).not.toContain('<script>window.__xss');
+  expect(html).not.toContain('<img src=x');
+  expect(html.match(/<script\b/g)).toHaveLength(html.match(/<script\b[^>]*\bsrc=/g).length + 1);
+});
 
 test('a description holding <script> and <img onerror> is shown as text on the animal page and runs nothing', async () => {
   const stored = await api.call('GET', `/api/animals/${animal.id}`, { expected: 200 });

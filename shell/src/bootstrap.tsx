@@ -1,8 +1,7 @@
-import { startTransition, StrictMode, useLayoutEffect } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import {
-  FIRST_VIEW_ATTRIBUTE,
   preloadRemoteComponent,
   QueryProvider,
   readFirstViewData,
@@ -38,33 +37,25 @@ const pageModule =
 
 const container = document.getElementById('root');
 
-/** Shows what depends on the session (hidden in the server's markup) in the same frame as the client's page. */
-function FirstViewTakeover() {
-  useLayoutEffect(() => container?.removeAttribute(FIRST_VIEW_ATTRIBUTE), []);
-  return null;
-}
-
-function render(root: HTMLElement) {
-  const reactRoot = createRoot(root);
-  // A transition lets React yield to the browser every few milliseconds during the first render instead of
-  // blocking the main thread for the whole tree (Lighthouse counts such long tasks as blocking time).
-  startTransition(() =>
-    reactRoot.render(
-      <StrictMode>
-        <QueryProvider>
-          <BrowserRouter>
-            <App />
-            <FirstViewTakeover />
-          </BrowserRouter>
-        </QueryProvider>
-      </StrictMode>,
-    ),
-  );
-}
+const page = (
+  <StrictMode>
+    <QueryProvider>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </QueryProvider>
+  </StrictMode>
+);
 
 if (container) {
-  // The server's markup stays until the client can draw the same page in one commit (module loaded, data in the
-  // cache): replacing it earlier would flash a spinner. A client-rendered page starts at once, as before.
-  if (firstView) void pageModule.then(() => render(container));
-  else render(container);
+  // A transition lets React yield to the browser every few milliseconds during the first render (or hydration)
+  // instead of blocking the main thread for the whole tree (Lighthouse counts such long tasks as blocking time).
+  if (firstView) {
+    // Hydrated once the page's module is there and its data in the cache: the first client render is then the
+    // server's markup, so React attaches to it instead of drawing it again.
+    void pageModule.then(() => startTransition(() => void hydrateRoot(container, page)));
+  } else {
+    const root = createRoot(container);
+    startTransition(() => root.render(page));
+  }
 }

@@ -37,6 +37,12 @@ const SHARED_PACKAGES = [
   '@petfoster/contracts',
 ];
 
+/**
+ * Shared singletons that no page needs at start-up, fetched with their first use (issue 18): kept out of the shell's
+ * start-up 'vendors' chunk and its preloads. react-hot-toast comes with the first toast (src/toast/notify.tsx).
+ */
+const LAZY_SHARED_PACKAGES = ['react-hot-toast'];
+
 const API_PROXY_PATHS = ['/api', '/login', '/uploads'];
 const API_TARGET = process.env.PETFOSTER_API_URL || 'http://localhost:8080';
 
@@ -48,6 +54,7 @@ module.exports = {
   APP_DIRS,
   buildOutput,
   SHARED_PACKAGES,
+  LAZY_SHARED_PACKAGES,
   API_PROXY_PATHS,
   API_TARGET,
 };

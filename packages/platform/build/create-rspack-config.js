@@ -15,7 +15,21 @@ const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
-const { APPS, SHELL, REMOTE_NAMES, SHARED_PACKAGES, API_PROXY_PATHS, API_TARGET } = require('./apps');
+const {
+  APPS,
+  SHELL,
+  REMOTE_NAMES,
+  SHARED_PACKAGES,
+  LAZY_SHARED_PACKAGES,
+  API_PROXY_PATHS,
+  API_TARGET,
+} = require('./apps');
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A module path inside one of the lazily shared packages (react-hot-toast and what only it uses). */
+const LAZY_VENDOR = new RegExp(
+  `[\\\\/]node_modules[\\\\/](${[...LAZY_SHARED_PACKAGES, 'goober'].map(escapeRegExp).join('|')})[\\\\/]`,
+);
 
 const repoRoot = path.resolve(__dirname, '../../..');
 const platformRoot = path.resolve(__dirname, '..');
@@ -116,11 +130,15 @@ class StartupPreloadPlugin {
       rspack.HtmlRspackPlugin.getCompilationHooks(compilation).beforeEmit.tapPromise(
         'StartupPreloadPlugin',
         async (data) => {
+          // A lazily shared package is provided too, but fetched with its first use: not start-up.
+          const isLazyProvide = (identifier) => LAZY_SHARED_PACKAGES.some((pkg) => identifier.includes(` ${pkg}@`));
           const isStartupGroup = (group) =>
             (group.origins || []).some(
               (origin) =>
                 origin.request === './bootstrap' ||
-                (origin.module && origin.module.identifier().startsWith('provide shared module')),
+                (origin.module &&
+                  origin.module.identifier().startsWith('provide shared module') &&
+                  !isLazyProvide(origin.module.identifier())),
             );
           const files = new Set();
           for (const chunk of compilation.chunks) {
@@ -147,8 +165,9 @@ class StartupPreloadPlugin {
 
 /**
  * @param {{ name: keyof typeof APPS, dirname: string, port?: number,
- *           exposes?: Record<string,string>, remotes?: Record<string,string> }} options
- *        port and exposes default to the app's entry in the registry.
+ *           exposes?: Record<string,string>, remotes?: Record<string,string>, browserOnly?: boolean }} options
+ *        port and exposes default to the app's entry in the registry. In production an app with a `firstView` in
+ *        the registry gets [browser, Node] configs, unless browserOnly.
  */
 function createRspackConfig(options) {
   const { name, dirname, remotes } = options;
@@ -304,7 +323,13 @@ function browserConfig({ name, dirname, port, exposes, remotes, isShell, mode, i
               cacheGroups: isShell
                 ? {
                     startupVendors: {
-                      test: /[\\/](node_modules|packages[\\/](platform|contracts))[\\/]/,
+                      test: (module) => {
+                        const resource = module.resource || '';
+                        return (
+                          /[\\/](node_modules|packages[\\/](platform|contracts))[\\/]/.test(resource) &&
+                          !LAZY_VENDOR.test(resource)
+                        );
+                      },
                       name: 'vendors',
                       chunks: 'async',
                       enforce: true,

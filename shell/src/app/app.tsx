@@ -4,6 +4,7 @@ import { Header } from '../layout/header';
 import { Footer } from '../layout/footer';
 import { ScrollToTop } from '../layout/scroll-to-top';
 import { AppRoutes } from '../routes/app-routes';
+import { FirstViewTakeover } from './first-view-takeover';
 import styles from './app.module.css';
 
 export function App() {
@@ -24,6 +25,7 @@ export function App() {
       <Footer />
       <PlatformToaster />
       <LoadingOverlay />
+      <FirstViewTakeover />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { readFirstViewData, type FirstViewData } from '@petfoster/platform';
 import { firstViewDocument } from './first-view-document';
 
 const TEMPLATE =
-  '<!doctype html><html lang="fr"><head><title>PetFoster</title><script defer src="/main.1.js"></script>' +
+  '<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>PetFoster</title><script defer src="/main.1.js"></script>' +
   '<link rel="preload" as="script" href="/vendors.2.js"><link rel="preload" as="style" href="/vendors.3.css"></head>' +
   '<body><noscript>Activez JavaScript pour utiliser PetFoster.</noscript>\n    <div id="root"><div aria-hidden="true">' +
   '<div class="pf-boot-header"></div></div></div></body></html>';
@@ -59,6 +59,19 @@ describe('firstViewDocument', () => {
     });
     expect(html).toContain('<title>&lt;b&gt;x&lt;/b&gt;</title>');
     expect(html).toContain('href="/a.css&quot;&gt;&lt;script&gt;"');
+  });
+
+  it("asks for the page's main image first: React's image preload goes to the top of <head>", () => {
+    const hint = '<link rel="preload" as="image" imageSrcSet="/uploads/a.webp 400w" fetchPriority="high"/>';
+    const html = firstViewDocument({
+      template: TEMPLATE,
+      markup: `${hint}<div class="app">x</div>`,
+      data: { entries: [] },
+      title: 't',
+      stylesheets: [],
+    });
+    expect(html).toContain(`<head><meta charset="utf-8">${hint}<title>`);
+    expect(html).toContain('<div id="root" data-first-view><div class="app">x</div></div>');
   });
 
   it('refuses a page without #root', () => {

@@ -25,19 +25,27 @@ const escapeHtml = (text: string) =>
  * title, and its stylesheets applied rather than only preloaded (the markup is painted before any script runs).
  * The "enable JavaScript" notice goes: the page reads without it.
  */
+/** The resource hints React writes before the markup (the preload of an image with fetchPriority="high"). */
+const LEADING_HINTS = /^(?:<link [^>]*>)+/;
+
 export function firstViewDocument({ template, markup, data, title, stylesheets }: FirstViewDocument): string {
+  // The page's main image is asked for first, before the scripts and stylesheets: with six connections per host
+  // (HTTP/1.1) it otherwise waits for a free one, and it is what Lighthouse times as the largest paint.
+  const hints = LEADING_HINTS.exec(markup)?.[0] ?? '';
+  const body = markup.slice(hints.length);
   const rootStart = template.indexOf('<div id="root">');
   const bodyEnd = template.lastIndexOf('</body>');
   if (rootStart < 0 || bodyEnd < rootStart) throw new Error('index.html has no <div id="root"> in its <body>');
   const styles = stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
   const head = template
     .slice(0, rootStart)
+    .replace(/<meta charset="utf-8">/i, (charset) => `${charset}${hints}`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace(/<link rel="preload" as="style" href="([^"]+)">/g, '<link rel="stylesheet" href="$1">')
     .replace('</head>', `${styles}</head>`)
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
   return (
-    `${head}<div id="root" ${FIRST_VIEW_ATTRIBUTE}>${markup}</div>` +
+    `${head}<div id="root" ${FIRST_VIEW_ATTRIBUTE}>${body}</div>` +
     `<script type="application/json" id="${FIRST_VIEW_DATA_ID}">${serializeFirstViewData(data)}</script>` +
     template.slice(bodyEnd)
   );

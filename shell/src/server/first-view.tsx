@@ -4,7 +4,7 @@
  * Node by the shell's production build (dist-server/first-view.js); the API's first-view module calls it with the
  * catalog's Node build as the remote modules.
  */
-import type { ComponentType } from 'react';
+import { StrictMode, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { paths } from '@petfoster/contracts';
@@ -66,12 +66,15 @@ export async function renderFirstView(url: string, entries: FirstViewEntry[], pa
   const client = createQueryClient();
   seedFirstViewData(entries, client);
   try {
+    // The same tree as the browser's (bootstrap.tsx), so that the client hydrates it as it is.
     return renderToString(
-      <QueryProvider client={client}>
-        <StaticRouter location={url}>
-          <App />
-        </StaticRouter>
-      </QueryProvider>,
+      <StrictMode>
+        <QueryProvider client={client}>
+          <StaticRouter location={url}>
+            <App />
+          </StaticRouter>
+        </QueryProvider>
+      </StrictMode>,
     );
   } finally {
     client.clear();

@@ -61,7 +61,7 @@ function stateFrom(token: string, payload: TokenPayload) {
   };
 }
 
-function initialState() {
+function storedState() {
   const stored = storage()?.getItem(TOKEN_STORAGE_KEY);
   if (!stored) return LOGGED_OUT;
   const payload = decodeToken(stored);
@@ -90,10 +90,9 @@ export const sessionStore = create<SessionState>()((set, get) => {
   const expire = () => {
     if (get().isLoggedIn) get().logout();
   };
-  const initial = initialState();
-  if (initial.token) scheduleExpiry(decodeToken(initial.token), expire);
+  // A visitor's state first: it stays the store's initial state (below), the stored session follows at once.
   return {
-    ...initial,
+    ...LOGGED_OUT,
     login(token) {
       const payload = decodeToken(token);
       if (!payload) throw new Error('Invalid token');
@@ -108,12 +107,20 @@ export const sessionStore = create<SessionState>()((set, get) => {
       set(LOGGED_OUT);
     },
     restore() {
-      const next = initialState();
+      const next = storedState();
       set(next);
       scheduleExpiry(next.token ? decodeToken(next.token) : null, expire);
       return next.isLoggedIn;
     },
   };
 });
+
+/*
+ * The store's initial state is a visitor's, the session as the server renders a page (issue 18, first view): React
+ * reads it (zustand's server snapshot) while it hydrates a server-rendered page, so the first client render matches
+ * the server's HTML, then re-renders with the real session. The stored session is restored right away, before
+ * anything renders.
+ */
+sessionStore.getState().restore();
 
 export const useSession = sessionStore;

@@ -7,6 +7,17 @@ afterEach(() => {
 });
 
 describe('notify', () => {
+  // First in the file: the library is not loaded yet in this module registry.
+  it('fetches the toast library with the first toast only (issue 18), then shows it', async () => {
+    render(<PlatformToaster />);
+    expect(document.querySelector('[data-rht-toaster]')).toBeNull();
+    act(() => {
+      notify.success('Premier message');
+    });
+    expect(await screen.findByText('Premier message')).toBeInTheDocument();
+    expect(document.querySelector('[data-rht-toaster]')).not.toBeNull();
+  });
+
   it.each([
     ['success', 'Réussi', 'Compte créé avec succès.'],
     ['error', 'Erreur', 'Une erreur est survenue'],

@@ -1,8 +1,27 @@
-import toast, { Toaster } from 'react-hot-toast';
+import { useSyncExternalStore } from 'react';
 import { TOAST_DURATION_MS, TOAST_TITLES } from '@petfoster/contracts';
 import styles from './toast.module.css';
 
 type Kind = keyof typeof TOAST_TITLES;
+type HotToast = typeof import('react-hot-toast');
+
+/*
+ * react-hot-toast is fetched with the first toast, not at start-up (issue 18: no JavaScript the first view does not
+ * need before an interaction). notify() answers at once with the toast's id; the toast appears when the library
+ * has arrived, and PlatformToaster starts rendering the container then.
+ */
+let library: HotToast | null = null;
+let loading: Promise<HotToast> | null = null;
+const toasterListeners = new Set<() => void>();
+
+function loadLibrary(): Promise<HotToast> {
+  loading ??= import('react-hot-toast').then((loaded) => {
+    library = loaded;
+    for (const listener of toasterListeners) listener();
+    return loaded;
+  });
+  return loading;
+}
 
 function ToastBody({ kind, message }: { kind: Kind; message: string }) {
   return (
@@ -18,10 +37,13 @@ export interface NotifyOptions {
   id?: string;
 }
 
+let toastCount = 0;
+
 function show(kind: Kind, message: string, extra: NotifyOptions = {}): string {
+  const id = extra.id ?? `pf-toast-${(toastCount += 1)}`;
   const content = <ToastBody kind={kind} message={message} />;
   const options = {
-    ...extra,
+    id,
     duration: TOAST_DURATION_MS,
     position: 'top-right' as const,
     ariaProps: {
@@ -29,9 +51,14 @@ function show(kind: Kind, message: string, extra: NotifyOptions = {}): string {
       'aria-live': kind === 'error' ? ('assertive' as const) : ('polite' as const),
     },
   };
-  if (kind === 'success') return toast.success(content, options);
-  if (kind === 'error') return toast.error(content, options);
-  return toast(content, { ...options, icon: 'ℹ️' });
+  const display = ({ default: toast }: HotToast) => {
+    if (kind === 'success') toast.success(content, options);
+    else if (kind === 'error') toast.error(content, options);
+    else toast(content, { ...options, icon: 'ℹ️' });
+  };
+  if (library) display(library);
+  else void loadLibrary().then(display);
+  return id;
 }
 
 /** SPEC 8 toasts: titles Réussi / Erreur / Info, top right, 5000 ms. */
@@ -39,10 +66,26 @@ export const notify = {
   success: (message: string, options?: NotifyOptions) => show('success', message, options),
   error: (message: string, options?: NotifyOptions) => show('error', message, options),
   info: (message: string, options?: NotifyOptions) => show('info', message, options),
-  dismiss: (id?: string) => toast.dismiss(id),
+  dismiss: (id?: string) => {
+    // Nothing was ever shown before the library arrived.
+    if (loading) void loading.then(({ default: toast }) => toast.dismiss(id));
+  },
 };
 
-/** Rendered once by the shell (or by a remote running standalone). */
+/** Rendered once by the shell (or by a remote running standalone); draws nothing until the first toast. */
+function subscribeToLibrary(listener: () => void): () => void {
+  toasterListeners.add(listener);
+  return () => toasterListeners.delete(listener);
+}
+
 export function PlatformToaster() {
+  // null on the server and until the first toast.
+  const loaded = useSyncExternalStore(
+    subscribeToLibrary,
+    () => library,
+    () => null,
+  );
+  if (!loaded) return null;
+  const { Toaster } = loaded;
   return <Toaster position="top-right" toastOptions={{ duration: TOAST_DURATION_MS, className: styles.toast }} />;
 }

@@ -66,3 +66,33 @@ describe('session expiry while the page is open', () => {
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
   });
 });
+
+describe('session store and a server-rendered page (issue 18)', () => {
+  it("hydrates the server's visitor markup without a mismatch for a stored session, then shows it", async () => {
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, familyToken());
+    // A page load: the store module starts with the token already stored (React and react-dom loaded with it).
+    await jest.isolateModulesAsync(async () => {
+      const { act: isolatedAct } = await import('react');
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+      const { hydrateRoot } = await import('react-dom/client');
+      const store = await import('./session-store');
+      expect(store.sessionStore.getState().isLoggedIn).toBe(true);
+      function Greeting() {
+        const isLoggedIn = store.useSession((state) => state.isLoggedIn);
+        return <p>{isLoggedIn ? 'Connecté' : 'Visiteur'}</p>;
+      }
+      const container = document.createElement('div');
+      // What the server sends: the page as a visitor sees it.
+      container.innerHTML = '<p>Visiteur</p>';
+      document.body.appendChild(container);
+      const recoverable: unknown[] = [];
+      await isolatedAct(async () => {
+        hydrateRoot(container, <Greeting />, { onRecoverableError: (error) => recoverable.push(error) });
+      });
+      expect(recoverable).toEqual([]);
+      expect(container.textContent).toBe('Connecté');
+      container.remove();
+    });
+    window.localStorage.removeItem(TOKEN_STORAGE_KEY);
+  });
+});
