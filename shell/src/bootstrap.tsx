@@ -37,6 +37,9 @@ const pageModule =
 
 const container = document.getElementById('root');
 
+/** Resolves in a later task, so that what follows does not lengthen the current one. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 const page = (
   <StrictMode>
     <QueryProvider>
@@ -53,7 +56,8 @@ if (container) {
   if (firstView) {
     // Hydrated once the page's module is there and its data in the cache: the first client render is then the
     // server's markup, so React attaches to it instead of drawing it again.
-    void pageModule.then(() => startTransition(() => void hydrateRoot(container, page)));
+    // A task of its own: the module's evaluation and the hydration's first slice are not one long task.
+    void pageModule.then(nextTask).then(() => startTransition(() => void hydrateRoot(container, page)));
   } else {
     const root = createRoot(container);
     startTransition(() => root.render(page));

@@ -2,8 +2,10 @@ import { screen } from '@testing-library/react';
 import { renderApp } from '../test/render-app';
 
 describe('static pages', () => {
-  it('about states the mission, the four values and a contact', () => {
+  it('about states the mission, the four values and a contact', async () => {
     renderApp('/about');
+    // Fetched when opened (a chunk of its own).
+    await screen.findByRole('heading', { level: 1 });
     for (const value of [
       'Protection des animaux',
       'Responsabilité et bienveillance',
@@ -16,22 +18,25 @@ describe('static pages', () => {
     expect(screen.getByRole('main').querySelector('a[href^="mailto:"]')).not.toBeNull();
   });
 
-  it('legal notice: no cookies, local storage, cloud hosting', () => {
+  it('legal notice: no cookies, local storage, cloud hosting', async () => {
     renderApp('/legal-disclaimer');
+    await screen.findByRole('heading', { level: 1 });
     expect(screen.getByText("Ce site n'utilise aucun cookie.")).toBeInTheDocument();
     expect(screen.getByText(/stockage local \(local storage\) de votre navigateur/)).toBeInTheDocument();
     expect(screen.getByText('Le site est hébergé sur une plateforme de déploiement cloud.')).toBeInTheDocument();
   });
 
-  it('names the page in the document title', () => {
+  it('names the page in the document title', async () => {
     renderApp('/privacy-policy');
+    await screen.findByRole('heading', { level: 1 });
     expect(document.title).toBe('Politique de confidentialité · PetFoster');
   });
 
   it.each(['/about', '/legal-disclaimer', '/privacy-policy', '/terms-and-conditions-of-use'])(
     '%s: French typography, a non-breaking space before ; : ? ! (no line starts with one)',
-    (path) => {
+    async (path) => {
       renderApp(path);
+      await screen.findByRole('heading', { level: 1 });
       const text = screen.getByRole('main').textContent ?? '';
       expect(text).toMatch(/\u00a0[;:?!]/);
       expect(text.match(/[ \n\t][;:?!]/g)).toBeNull();

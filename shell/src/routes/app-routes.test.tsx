@@ -47,9 +47,9 @@ describe('route table (SPEC 2)', () => {
     ['/about', 'A propos de PetFoster'],
     ['/legal-disclaimer', 'Mentions légales'],
     ['/privacy-policy', 'Politique de confidentialité'],
-  ])('%s is a static page of the shell', (path, heading) => {
+  ])('%s is a static page of the shell', async (path, heading) => {
     renderApp(path);
-    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(fakeLoader).not.toHaveBeenCalled();
   });
 });

@@ -1,13 +1,22 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { paths } from '@petfoster/contracts';
 import { REMOTE_ROUTES } from './route-table';
 import { RemotePage } from './remote-page';
 import { RoleGuard } from './role-guard';
-import { TermsPage } from '../pages/terms-page';
-import { AboutPage } from '../pages/about-page';
-import { LegalDisclaimerPage } from '../pages/legal-disclaimer-page';
-import { PrivacyPolicyPage } from '../pages/privacy-policy-page';
 import { NotFoundPage } from '../pages/not-found-page';
+
+// The static pages are fetched when opened (issue 18: no start-up JavaScript that the first view does not need).
+const TermsPage = lazy(() => import('../pages/terms-page').then((m) => ({ default: m.TermsPage })));
+const AboutPage = lazy(() => import('../pages/about-page').then((m) => ({ default: m.AboutPage })));
+const LegalDisclaimerPage = lazy(() =>
+  import('../pages/legal-disclaimer-page').then((m) => ({ default: m.LegalDisclaimerPage })),
+);
+const PrivacyPolicyPage = lazy(() =>
+  import('../pages/privacy-policy-page').then((m) => ({ default: m.PrivacyPolicyPage })),
+);
+
+const staticPage = (page: ReactNode) => <Suspense fallback={null}>{page}</Suspense>;
 
 export function AppRoutes() {
   return (
@@ -22,10 +31,10 @@ export function AppRoutes() {
           />
         );
       })}
-      <Route path={paths.terms} element={<TermsPage />} />
-      <Route path={paths.about} element={<AboutPage />} />
-      <Route path={paths.legalDisclaimer} element={<LegalDisclaimerPage />} />
-      <Route path={paths.privacyPolicy} element={<PrivacyPolicyPage />} />
+      <Route path={paths.terms} element={staticPage(<TermsPage />)} />
+      <Route path={paths.about} element={staticPage(<AboutPage />)} />
+      <Route path={paths.legalDisclaimer} element={staticPage(<LegalDisclaimerPage />)} />
+      <Route path={paths.privacyPolicy} element={staticPage(<PrivacyPolicyPage />)} />
       {/* Remotes send failed detail loads here (SPEC 8); any unknown path lands on the same screen. */}
       <Route path={paths.notFound} element={<NotFoundPage />} />
       <Route path="*" element={<NotFoundPage />} />
