@@ -21,6 +21,10 @@ describe('static web (npm start serving the built front ends)', () => {
       writeFileSync(path.join(webRoot, dir, 'dist', `${file}.br`), brotliCompressSync(`${name} brotli copy`));
       writeFileSync(path.join(webRoot, dir, 'dist', `${file}.gz`), gzipSync(`${name} gzip copy`));
     }
+    const css = path.join(webRoot, 'shell', 'dist', 'vendors.0123456789.css');
+    writeFileSync(css, 'body{}');
+    writeFileSync(`${css}.br`, brotliCompressSync('css brotli copy'));
+    writeFileSync(`${css}.gz`, gzipSync('css gzip copy'));
     app = express();
     for (const middleware of webMiddlewares(webRoot)) app.use(middleware);
   });
@@ -59,6 +63,15 @@ describe('static web (npm start serving the built front ends)', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gzip.headers['content-type']).toMatch(/html/);
     expect(gzip.text).toBe('shell gzip copy');
+
+    const stylesheet = await request(app).get('/vendors.0123456789.css').set('Accept-Encoding', 'br');
+    expect(stylesheet.headers['content-encoding']).toBe('br');
+    expect(stylesheet.headers['content-type']).toMatch(/text\/css/);
+    expect(stylesheet.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(stylesheet.text).toBe('css brotli copy');
+    const gzipStylesheet = await request(app).get('/vendors.0123456789.css').set('Accept-Encoding', 'gzip');
+    expect(gzipStylesheet.headers['content-encoding']).toBe('gzip');
+    expect(gzipStylesheet.text).toBe('css gzip copy');
 
     const identity = await request(app).get('/mfe/catalog/remoteEntry.js').set('Accept-Encoding', 'identity');
     expect(identity.headers['content-encoding']).toBeUndefined();
