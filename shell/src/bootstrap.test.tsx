@@ -5,7 +5,8 @@ import { makeToken } from '@petfoster/platform/src/test-utils/tokens';
 async function boot(token?: string) {
   if (token) window.localStorage.setItem('token', token);
   document.body.innerHTML = '<div id="root"></div>';
-  window.history.pushState({}, '', '/about');
+  // A page drawn by the shell's own code at once (the static pages are chunks fetched later, outside this registry).
+  window.history.pushState({}, '', '/no-such-page');
   await jest.isolateModulesAsync(async () => {
     const platform = await import('@petfoster/platform');
     platform.setRemoteLoader(async () => ({ default: () => null }));
