@@ -103,7 +103,9 @@ export class FirstViewService {
         if (!build) return this.off(`the ${remote.name} first-view build is missing (${remote.dir}/dist-server)`);
         if (!this.matches(remote.name, build.identity.sha256, manifest?.sha256)) return null;
         modules[remote.name] = build.module.exposes;
-        if (remote.name === page.remote) stylesheets = moduleStylesheets(remote.name, manifest!.content, page.module);
+        // The build's own list: while the hashes match, the deployed files are these.
+        if (remote.name === page.remote)
+          stylesheets = (build.identity.stylesheets?.[page.module] ?? []).map((file) => `/mfe/${remote.name}/${file}`);
       }
       const shell = shellBuild.module;
       const remoteModules = Object.values(modules);
@@ -185,13 +187,4 @@ export class FirstViewService {
     }
     return entries;
   }
-}
-
-/** The CSS files the exposed module needs at once, from the remote's deployed manifest, as the browser's URLs. */
-function moduleStylesheets(remote: string, manifest: string, module: string): string[] {
-  const parsed = JSON.parse(manifest) as {
-    exposes?: Array<{ path?: string; name?: string; assets?: { css?: { sync?: string[] } } }>;
-  };
-  const exposed = parsed.exposes?.find((entry) => entry.path === module || `./${entry.name}` === module);
-  return (exposed?.assets?.css?.sync ?? []).map((file) => `/mfe/${remote}/${file}`);
 }

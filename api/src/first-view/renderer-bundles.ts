@@ -48,6 +48,8 @@ export interface BuildIdentity {
   app: string;
   file: string;
   sha256: string;
+  /** A remote's CSS files per exposed module, split chunks included (the manifest's own lists leave those out). */
+  stylesheets?: Record<string, string[]>;
 }
 
 export interface LoadedBuild<T> {
