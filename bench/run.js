@@ -252,6 +252,23 @@ const table = (headers, rows) =>
     ...rows.map((row) => `| ${row.join(' | ')} |`),
   ].join('\n');
 
+/** One row per page of a Lighthouse result. */
+function pagesTable(result) {
+  return table(
+    ['page', 'Performance', 'Accessibility', 'Best Practices', 'LCP', 'TBT', 'CLS', 'FCP'],
+    Object.values(result.pages).map((p) => [
+      p.path,
+      p.performance,
+      p.accessibility,
+      p.best_practices,
+      `${p.lcp_s} s`,
+      `${p.tbt_ms} ms`,
+      p.cls,
+      `${p.fcp_s} s`,
+    ]),
+  );
+}
+
 function renderSummary(report) {
   const m = report.machine;
   const out = [];
@@ -264,26 +281,6 @@ function renderSummary(report) {
   );
   const { api, bundles, images, lighthouse } = report.results;
 
-  for (const extra of [report.results.lighthouse_npm_start].filter(Boolean)) {
-    out.push(
-      '',
-      `### Pages from ${extra.served_by} (Lighthouse ${extra.lighthouse}, ${extra.config}, median of ${extra.runs_per_page})`,
-      '',
-      table(
-        ['page', 'Performance', 'Accessibility', 'Best Practices', 'LCP', 'TBT', 'CLS', 'FCP'],
-        Object.values(extra.pages).map((p) => [
-          p.path,
-          p.performance,
-          p.accessibility,
-          p.best_practices,
-          `${p.lcp_s} s`,
-          `${p.tbt_ms} ms`,
-          p.cls,
-          `${p.fcp_s} s`,
-        ]),
-      ),
-    );
-  }
   if (report.results.bundles_npm_start) {
     const home = report.results.bundles_npm_start.home;
     out.push(
@@ -298,25 +295,20 @@ function renderSummary(report) {
       `### Pages (Lighthouse ${lighthouse.lighthouse}, ${lighthouse.config}, median of ${lighthouse.runs_per_page}; ${lighthouse.served_by})`,
       '',
     );
-    out.push(
-      table(
-        ['page', 'Performance', 'Accessibility', 'Best Practices', 'LCP', 'TBT', 'CLS', 'FCP'],
-        Object.values(lighthouse.pages).map((p) => [
-          p.path,
-          p.performance,
-          p.accessibility,
-          p.best_practices,
-          `${p.lcp_s} s`,
-          `${p.tbt_ms} ms`,
-          p.cls,
-          `${p.fcp_s} s`,
-        ]),
-      ),
-    );
+    out.push(pagesTable(lighthouse));
     const failed = Object.values(lighthouse.pages).flatMap((p) =>
       p.failed_audits.map((a) => `${p.path}: ${a.id}${a.display ? ` (${a.display})` : ''}`),
     );
     if (failed.length) out.push('', `Audits below 0.9: ${failed.join('; ')}.`);
+  }
+  const npmStart = report.results.lighthouse_npm_start;
+  if (npmStart) {
+    out.push(
+      '',
+      `### Pages from ${npmStart.served_by} (Lighthouse ${npmStart.lighthouse}, ${npmStart.config}, median of ${npmStart.runs_per_page})`,
+      '',
+      pagesTable(npmStart),
+    );
   }
 
   if (bundles) {
