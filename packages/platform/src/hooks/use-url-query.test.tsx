@@ -1,5 +1,5 @@
-import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { Suspense, type ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { useUrlQuery } from './use-url-query';
 
@@ -40,5 +40,42 @@ describe('useUrlQuery', () => {
     act(() => hook.result.current[1]((next) => next.delete('size')));
     expect(seen.at(-1)?.search).toBe('');
     expect(seen.at(-1)?.key).not.toBe(start);
+  });
+
+  it('shows a clicked checkbox checked at once, while the page is still rendering the new query', () => {
+    // A page whose render for the new URL takes long (here: never ends) keeps its old URL meanwhile.
+    const never = new Promise<never>(() => undefined);
+    function SlowList() {
+      const { search } = useLocation();
+      if (search.includes('good_with')) throw never;
+      return <p>Liste</p>;
+    }
+    function Filters() {
+      const [query, update] = useUrlQuery();
+      return (
+        <label>
+          <input
+            type="checkbox"
+            checked={query.get('good_with') === 'children'}
+            onChange={(event) =>
+              update((next) => (event.target.checked ? next.set('good_with', 'children') : next.delete('good_with')))
+            }
+          />
+          les enfants
+        </label>
+      );
+    }
+    render(
+      <MemoryRouter initialEntries={['/animals']}>
+        <Filters />
+        <Suspense fallback={<p>Chargement</p>}>
+          <SlowList />
+        </Suspense>
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByRole('checkbox', { name: 'les enfants' }));
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'les enfants' }).checked).toBe(true);
+    // The old list stays on screen (no fallback) until the new one is ready.
+    expect(screen.getByText('Liste')).toBeTruthy();
   });
 });
