@@ -4,6 +4,7 @@
  * without a visible change, and the first view is never drawn with front-end code other than the deployed one.
  */
 const fs = require('node:fs');
+const http = require('node:http');
 const path = require('node:path');
 const { baseUrl, call, registerFamily } = require('../support/api');
 const { launchBrowser, openPage, eventually, visible, waitForPath, header, main } = require('../support/browser');
@@ -144,6 +145,46 @@ describe('in Chromium', () => {
       }
     });
   }
+
+  test('a page that arrives in two parts is painted whole: nothing is drawn before the rest of #root', async () => {
+    // A network that delivers the document in two packets, the second one mid-header, a moment later.
+    const DELAY_MS = 400;
+    const proxy = http.createServer(async (request, response) => {
+      const upstream = await fetch(`${baseUrl()}${request.url}`, {
+        headers: { accept: request.headers.accept ?? '*/*' },
+      });
+      const type = upstream.headers.get('content-type') ?? 'application/octet-stream';
+      const body = Buffer.from(await upstream.arrayBuffer());
+      response.writeHead(upstream.status, { 'content-type': type, 'cache-control': 'no-store' });
+      if (!type.startsWith('text/html')) return response.end(body);
+      const html = body.toString();
+      const split = html.indexOf('</ul>') + '</ul>'.length;
+      response.write(html.slice(0, split));
+      setTimeout(() => response.end(html.slice(split)), DELAY_MS);
+    });
+    await new Promise((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const context = await browser.newContext({ baseURL: `http://127.0.0.1:${proxy.address().port}` });
+    try {
+      await context.addInitScript(() => {
+        window.__layoutShift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__layoutShift += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const page = await context.newPage();
+      await page.goto('/');
+      await takenOver(page);
+      await page.waitForLoadState('networkidle');
+      const firstPaint = await page.evaluate(
+        () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      );
+      expect(firstPaint).toBeGreaterThanOrEqual(DELAY_MS);
+      expect(await page.evaluate(() => window.__layoutShift)).toBe(0);
+    } finally {
+      await context.close();
+      proxy.close();
+    }
+  });
 
   test('after start-up the page is interactive: filter, Voir plus, login', async () => {
     const { context, page, problems } = await openMeasured();

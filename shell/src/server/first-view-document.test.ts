@@ -29,11 +29,18 @@ describe('firstViewDocument', () => {
   it("applies the shell's and the page's stylesheets, keeps the scripts, names the page, drops the notice", () => {
     const html = build();
     expect(html).toContain('<link rel="stylesheet" href="/vendors.3.css">');
-    expect(html).toContain('<link rel="stylesheet" href="/mfe/catalog/page.4.css"></head>');
+    expect(html).toContain('<link rel="stylesheet" href="/mfe/catalog/page.4.css">');
     expect(html).toContain('<script defer src="/main.1.js"></script>');
     expect(html).toContain('<link rel="preload" as="script" href="/vendors.2.js">');
     expect(html).toContain("<title>Fiche de l'animal · PetFoster</title>");
     expect(html).not.toContain('<noscript>');
+  });
+
+  it('holds the first paint until the data block after #root is parsed: no half-parsed page is painted', () => {
+    const html = build();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="expect" href="#pf-first-view" blocking="render">');
+    expect(html.indexOf('id="pf-first-view"')).toBeGreaterThan(html.indexOf('<main><h1>Rex</h1></main></div>'));
   });
 
   it('embeds the data so that no text of it can close the script or open markup', () => {

@@ -20,13 +20,17 @@ export interface FirstViewDocument {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** The resource hints React writes before the markup (the preload of an image with fetchPriority="high"). */
+const LEADING_HINTS = /^(?:<link [^>]*>)+/;
+
 /**
  * The page of a first view (issue 18): the shell's index.html with the rendered #root, the data block, the page's
  * title, and its stylesheets applied rather than only preloaded (the markup is painted before any script runs).
  * The "enable JavaScript" notice goes: the page reads without it.
+ *
+ * The first paint waits until the data block, which follows #root, is parsed: the parser may stop anywhere in the
+ * document, and a header painted without its right-hand part grows once the rest comes (a layout shift).
  */
-/** The resource hints React writes before the markup (the preload of an image with fetchPriority="high"). */
-const LEADING_HINTS = /^(?:<link [^>]*>)+/;
 
 export function firstViewDocument({ template, markup, data, title, stylesheets }: FirstViewDocument): string {
   // The page's main image is asked for first, before the scripts and stylesheets: with six connections per host
@@ -42,7 +46,7 @@ export function firstViewDocument({ template, markup, data, title, stylesheets }
     .replace(/<meta charset="utf-8">/i, (charset) => `${charset}${hints}`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace(/<link rel="preload" as="style" href="([^"]+)">/g, '<link rel="stylesheet" href="$1">')
-    .replace('</head>', `${styles}</head>`)
+    .replace('</head>', `${styles}<link rel="expect" href="#${FIRST_VIEW_DATA_ID}" blocking="render"></head>`)
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
   return (
     `${head}<div id="root" ${FIRST_VIEW_ATTRIBUTE}>${body}</div>` +
