@@ -29,7 +29,14 @@ RUN test -n "$APP" || { echo 'build argument APP is required (the front end fold
 COPY ${APP} ${APP}
 RUN npm run build -w ${APP}
 
-FROM nginx:1.28-alpine
+# Debian's nginx rather than the nginx image: Debian packages the brotli_static module for it, so browsers that
+# accept br get the builds' .br copies (deploy/nginx/brotli-static.conf). It is also the nginx the compose emulation
+# runs this configuration with (scripts/lib/compose-emulation.js). wget: the health check.
+FROM debian:bookworm-slim
+RUN apt-get update \
+ && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends nginx libnginx-mod-http-brotli-static wget \
+ && rm -rf /var/lib/apt/lists/* /etc/nginx/sites-enabled \
+ && ln -sf /dev/stdout /var/log/nginx/access.log && ln -sf /dev/stderr /var/log/nginx/error.log
 ARG APP
 ARG LOCATIONS=remote
 COPY deploy/nginx/frontend.nginx.conf /etc/nginx/nginx.conf
@@ -38,3 +45,5 @@ COPY deploy/nginx/${LOCATIONS}-locations.conf /etc/nginx/petfoster/site.conf
 COPY --from=build /app/${APP}/dist/ /usr/share/nginx/html/
 EXPOSE 80
 HEALTHCHECK --interval=10s --timeout=3s --retries=3 CMD ["wget", "-q", "-O", "/dev/null", "http://127.0.0.1/healthz"]
+STOPSIGNAL SIGQUIT
+CMD ["nginx", "-g", "daemon off;"]

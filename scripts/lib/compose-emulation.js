@@ -14,6 +14,7 @@ const { spawn, spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const net = require('node:net');
 const { freePort } = require('./processes');
+const { localizeBrotli } = require('./nginx-brotli');
 const { APPS, APP_NAMES, SHELL } = require('../../packages/platform/build/apps');
 const os = require('node:os');
 const path = require('node:path');
@@ -126,7 +127,9 @@ async function startFrontend(nginx, name, { dir, locations }) {
     fs.copyFileSync(path.join(DEPLOY_NGINX, file), path.join(shared, file));
   fs.copyFileSync(path.join(DEPLOY_NGINX, locations), path.join(shared, 'site.conf'));
   const port = await freePort();
-  let conf = localizeMain(fs.readFileSync(path.join(DEPLOY_NGINX, 'frontend.nginx.conf'), 'utf8'), prefix);
+  let conf = localizeBrotli(
+    localizeMain(fs.readFileSync(path.join(DEPLOY_NGINX, 'frontend.nginx.conf'), 'utf8'), prefix),
+  );
   conf = replaceOnce(conf, /listen 80 default_server;/, `listen 127.0.0.1:${port} default_server;`, 'listen');
   conf = replaceOnce(conf, /root \/usr\/share\/nginx\/html;/, `root ${path.join(ROOT, dir, 'dist')};`, 'root');
   fs.writeFileSync(path.join(prefix, 'nginx.conf'), conf);

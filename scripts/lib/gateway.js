@@ -19,6 +19,7 @@ const { endOnExit, exited, freePort, portIsFree, terminate, waitForHttp: waitFor
 
 const { BUILDS, ROOT, ensureBuilt: ensureWorkspacesBuilt } = require('./builds');
 const { APPS, REMOTE_NAMES } = require('../../packages/platform/build/apps');
+const { brotliStaticAvailable, brotliStaticDirectives, INSTALL_HINT } = require('./nginx-brotli');
 const DEPLOY_NGINX = path.join(ROOT, 'deploy', 'nginx');
 const TEMPLATE = path.join(DEPLOY_NGINX, 'gateway.local.conf.template');
 const DEFAULT_DATABASE_URL = 'mysql://root@127.0.0.1:3306/petfoster_gateway';
@@ -174,7 +175,10 @@ function createApiInstance({ index, port, env, logDir, children }) {
 }
 
 function renderConfig({ listen, apiPorts, prefix, logDir, mimeTypes }) {
+  const brotli = brotliStaticDirectives();
   const values = {
+    BROTLI_MODULE: brotli.loadModule,
+    BROTLI_STATIC: brotli.include,
     PREFIX: prefix,
     LOG_DIR: logDir,
     ROOT,
@@ -334,6 +338,7 @@ async function startGateway(options = {}) {
     });
     await waitForHttp(`${url}/`, { child: nginxChild, logFile: started.errorLog, what: 'nginx', timeoutMs: 5_000 });
     log(`ready on ${url} (API ports ${apis.map((api) => api.port).join(', ')})`);
+    if (!brotliStaticAvailable()) log(`no brotli_static module for nginx (${INSTALL_HINT}): gzip only`);
 
     return {
       url,

@@ -18,6 +18,7 @@ const path = require('node:path');
 const { after, before, describe, test } = require('node:test');
 const { startComposeEmulation } = require('./compose-emulation');
 const { renderConfig, startGateway, ROOT } = require('./gateway');
+const { brotliStaticAvailable, INSTALL_HINT } = require('./nginx-brotli');
 const { render: renderDeployFile, staleDeployFiles } = require('./deploy-files');
 const { APPS, APP_NAMES, REMOTE_NAMES, SHELL } = require('../../packages/platform/build/apps');
 
@@ -309,6 +310,27 @@ function gatewayContract(urlOf, uploadDirOf) {
     const chunk = await request(url, `/mfe/catalog/${hashed}`, { headers: { 'accept-encoding': 'gzip' } });
     assert.equal(chunk.headers['content-encoding'], 'gzip');
     assert.deepEqual(chunk.buffer, fs.readFileSync(path.join(ROOT, `mfe-catalog/dist/${hashed}.gz`)));
+  });
+
+  test("scripts and stylesheets are sent as the build's brotli copy to clients that accept br", async (t) => {
+    if (!brotliStaticAvailable()) {
+      assert.ok(!process.env.CI, `CI installs nginx's brotli_static module (${INSTALL_HINT})`);
+      t.skip(`no brotli_static module for nginx here (${INSTALL_HINT})`);
+      return;
+    }
+    const files = [
+      ['mfe-catalog/dist', '/mfe/catalog/', /^__federation_expose_.*\.[0-9a-f]{8,}\.js$/],
+      ['shell/dist', '/', /^vendors\.[0-9a-f]{8,}\.js$/],
+      ['shell/dist', '/', /^vendors\.[0-9a-f]{8,}\.css$/],
+    ];
+    for (const [dir, prefix, pattern] of files) {
+      const name = hashedFile(dir, pattern);
+      const response = await request(url, `${prefix}${name}`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      assert.equal(response.status, 200, name);
+      assert.equal(response.headers['content-encoding'], 'br', name);
+      assert.match(response.headers.vary ?? '', /accept-encoding/i, name);
+      assert.deepEqual(response.buffer, fs.readFileSync(path.join(ROOT, dir, `${name}.br`)), name);
+    }
   });
 
   test('/api/ reaches the API: health, lists with X-Total-Count, JSON errors, security headers', async () => {
