@@ -15,9 +15,12 @@ const REMOTE_NAMES = APP_NAMES.filter((name) => name !== SHELL);
 /** Workspace folders (= npm workspace names), shell first. */
 const APP_DIRS = APP_NAMES.map((name) => APPS[name].dir);
 
+/** Each remote's container entry, which the shell loads from /mfe/<name>/. */
+const REMOTE_ENTRY = 'remoteEntry.js';
+
 /** What the app's production build writes last; missing = not built. Relative to the repository root. */
 function buildOutput(name) {
-  return `${APPS[name].dir}/dist/${name === SHELL ? 'index.html' : 'remoteEntry.js'}`;
+  return `${APPS[name].dir}/dist/${name === SHELL ? 'index.html' : REMOTE_ENTRY}`;
 }
 
 /** Shared singletons (ARCHITECTURE 2); a trailing slash shares every subpath (react/jsx-runtime, react-dom/client). */
@@ -52,6 +55,7 @@ module.exports = {
   APP_NAMES,
   REMOTE_NAMES,
   APP_DIRS,
+  REMOTE_ENTRY,
   buildOutput,
   SHARED_PACKAGES,
   LAZY_SHARED_PACKAGES,

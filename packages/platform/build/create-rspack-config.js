@@ -23,7 +23,9 @@ const {
   LAZY_SHARED_PACKAGES,
   API_PROXY_PATHS,
   API_TARGET,
+  REMOTE_ENTRY,
 } = require('./apps');
+const { CompileHintsPlugin, EXPOSE_CHUNK_PREFIX, shellStartupFiles } = require('./startup-chunks');
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A module path inside one of the lazily shared packages (react-hot-toast and what only it uses). */
@@ -96,7 +98,7 @@ function htmlTemplate(title, { preloadRemote, bootFrame } = {}) {
   // The home page is served by the catalog remote: fetching its entry in parallel with the shell's own scripts
   // removes one round trip from the first paint. Same-origin absolute path, so it holds on any host.
   const preload = preloadRemote
-    ? `\n    <link rel="preload" as="script" href="/mfe/${preloadRemote}/remoteEntry.js" />`
+    ? `\n    <link rel="preload" as="script" href="/mfe/${preloadRemote}/${REMOTE_ENTRY}" />`
     : '';
   return `<!doctype html>
 <html lang="fr">
@@ -120,9 +122,7 @@ function htmlTemplate(title, { preloadRemote, bootFrame } = {}) {
  * Shell only: `<link rel="preload">` for the chunks every page needs at start-up, written into index.html at build
  * time (the hashed names are only known here). Without them the browser discovers React, react-dom, the router,
  * the platform and the bootstrap only after main.js has run: one more round trip before the first paint.
- * Start-up = the `import('./bootstrap')` chunk group plus the chunks behind the shell's `provide shared module`s
- * (the shell provides every shared singleton, 'loaded-first'). The consume fallbacks hold the same modules but are
- * never fetched while the shell provides them, and lazy chunks are not start-up: neither is preloaded.
+ * Which chunks are start-up: startup-chunks.js.
  */
 class StartupPreloadPlugin {
   apply(compiler) {
@@ -130,21 +130,7 @@ class StartupPreloadPlugin {
       rspack.HtmlRspackPlugin.getCompilationHooks(compilation).beforeEmit.tapPromise(
         'StartupPreloadPlugin',
         async (data) => {
-          // A lazily shared package is provided too, but fetched with its first use: not start-up.
-          const isLazyProvide = (identifier) => LAZY_SHARED_PACKAGES.some((pkg) => identifier.includes(` ${pkg}@`));
-          const isStartupGroup = (group) =>
-            (group.origins || []).some(
-              (origin) =>
-                origin.request === './bootstrap' ||
-                (origin.module &&
-                  origin.module.identifier().startsWith('provide shared module') &&
-                  !isLazyProvide(origin.module.identifier())),
-            );
-          const files = new Set();
-          for (const chunk of compilation.chunks) {
-            if (chunk.canBeInitial() || ![...chunk.groupsIterable].some(isStartupGroup)) continue;
-            for (const file of chunk.files) files.add(file);
-          }
+          const files = shellStartupFiles(compilation);
           const links = [...files].sort().map((file) =>
             file.endsWith('.css')
               ? `<link rel="preload" as="style" href="/${file}">`
@@ -285,10 +271,11 @@ function browserConfig({ name, dirname, port, exposes, remotes, isShell, mode, i
           minify: isProd,
         }),
         isShell && isProd ? new StartupPreloadPlugin() : null,
+        isProd ? new CompileHintsPlugin({ isShell, remoteEntry: REMOTE_ENTRY }) : null,
         isProd && APPS[name].firstView && !isShell ? new ExposedStylesheetsPlugin() : null,
         new ModuleFederationPlugin({
           name,
-          filename: 'remoteEntry.js',
+          filename: REMOTE_ENTRY,
           exposes: exposes || {},
           remotes: remotes || {},
           shared: sharedConfig(),
@@ -382,7 +369,6 @@ function deployedIdentityFile(isShell) {
 
 /** Stylesheets of each exposed module, by browser build folder: recorded by the browser build for its first view. */
 const exposedStylesheets = new Map();
-const EXPOSE_CHUNK_PREFIX = '__federation_expose_';
 
 /**
  * Records which CSS files each exposed module needs (its chunk group, split chunks included), for the first view's
