@@ -23,13 +23,17 @@ const escapeHtml = (text: string) =>
 /** The resource hints React writes before the markup (the preload of an image with fetchPriority="high"). */
 const LEADING_HINTS = /^(?:<link [^>]*>)+/;
 
+/** The element after #root whose parsing lets the browser paint (render-blocking `<link rel="expect">`). */
+const ROOT_END_ID = 'pf-first-view-end';
+
 /**
  * The page of a first view (issue 18): the shell's index.html with the rendered #root, the data block, the page's
  * title, and its stylesheets applied rather than only preloaded (the markup is painted before any script runs).
  * The "enable JavaScript" notice goes: the page reads without it.
  *
- * The first paint waits until the data block, which follows #root, is parsed: the parser may stop anywhere in the
- * document, and a header painted without its right-hand part grows once the rest comes (a layout shift).
+ * The first paint waits until the end of #root is parsed (a marker element right after it): the parser may stop
+ * anywhere in the document, and a header painted without its right-hand part grows once the rest comes (a layout
+ * shift). The data block comes after the marker, so the paint never waits for it.
  */
 
 export function firstViewDocument({ template, markup, data, title, stylesheets }: FirstViewDocument): string {
@@ -46,10 +50,10 @@ export function firstViewDocument({ template, markup, data, title, stylesheets }
     .replace(/<meta charset="utf-8">/i, (charset) => `${charset}${hints}`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace(/<link rel="preload" as="style" href="([^"]+)">/g, '<link rel="stylesheet" href="$1">')
-    .replace('</head>', `${styles}<link rel="expect" href="#${FIRST_VIEW_DATA_ID}" blocking="render"></head>`)
+    .replace('</head>', `${styles}<link rel="expect" href="#${ROOT_END_ID}" blocking="render"></head>`)
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
   return (
-    `${head}<div id="root" ${FIRST_VIEW_ATTRIBUTE}>${body}</div>` +
+    `${head}<div id="root" ${FIRST_VIEW_ATTRIBUTE}>${body}</div><template id="${ROOT_END_ID}"></template>` +
     `<script type="application/json" id="${FIRST_VIEW_DATA_ID}">${serializeFirstViewData(data)}</script>` +
     template.slice(bodyEnd)
   );
