@@ -186,6 +186,34 @@ describe('in Chromium', () => {
     }
   });
 
+  test("the application's scripts are fetched once the page's main image has arrived: only the starter before", async () => {
+    const withPhoto = (await listOf('limit=100')).find((animal) => animal.url_image);
+    expect(withPhoto).toBeDefined();
+    const { context, page } = await openMeasured();
+    try {
+      // Network events in the order the browser reports them.
+      const events = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') events.push({ script: new URL(request.url()).pathname });
+      });
+      page.on('requestfinished', (request) => {
+        if (request.resourceType() === 'image') events.push({ image: new URL(request.url()).pathname });
+      });
+      await page.goto(`/animals-details/${withPhoto.id}`);
+      await takenOver(page);
+      const lead = new URL(await page.locator('#root img[fetchpriority="high"]').evaluate((image) => image.currentSrc))
+        .pathname;
+      const leadArrived = events.findIndex((event) => event.image === lead);
+      expect(leadArrived).toBeGreaterThanOrEqual(0);
+      const scripts = events.map((event, index) => ({ ...event, index })).filter((event) => event.script);
+      expect(scripts[0].script).toMatch(/^\/first-view-start\.[0-9a-f]+\.js$/);
+      expect(scripts.length).toBeGreaterThan(1);
+      for (const script of scripts.slice(1)) expect(script.index).toBeGreaterThan(leadArrived);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('after start-up the page is interactive: filter, Voir plus, login', async () => {
     const { context, page, problems } = await openMeasured();
     try {

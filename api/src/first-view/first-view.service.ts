@@ -132,6 +132,7 @@ export class FirstViewService {
         data: notFound ? { entries, location: shell.NOT_FOUND_PAGE.path } : { entries },
         title: notFound ? shell.NOT_FOUND_PAGE.title : page.title,
         stylesheets: notFound ? [] : stylesheets,
+        startScript: shellBuild.identity.startScript && `/${shellBuild.identity.startScript}`,
       });
       return { status: notFound ? 404 : 200, html };
     } catch (error) {

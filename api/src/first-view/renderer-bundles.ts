@@ -35,6 +35,7 @@ export interface ShellFirstView {
     data: { entries: FirstViewEntry[]; location?: string };
     title: string;
     stylesheets: string[];
+    startScript?: string;
   }): string;
 }
 
@@ -50,6 +51,8 @@ export interface BuildIdentity {
   sha256: string;
   /** A remote's CSS files per exposed module, split chunks included (the manifest's own lists leave those out). */
   stylesheets?: Record<string, string[]>;
+  /** The shell's first-view starter, a file of its dist (first-view/start.ts). */
+  startScript?: string;
 }
 
 export interface LoadedBuild<T> {

@@ -13,8 +13,6 @@ const path = require('node:path');
 const fs = require('node:fs');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
-const CompressionPlugin = require('compression-webpack-plugin');
-const zlib = require('node:zlib');
 const {
   APPS,
   SHELL,
@@ -25,7 +23,14 @@ const {
   API_TARGET,
   REMOTE_ENTRY,
 } = require('./apps');
-const { CompileHintsPlugin, EXPOSE_CHUNK_PREFIX, shellStartupFiles } = require('./startup-chunks');
+const { CompileHintsPlugin, shellStartupFiles } = require('./startup-chunks');
+const {
+  ExposedStylesheetsPlugin,
+  deployedIdentityFile,
+  firstViewConfig,
+  firstViewStartConfig,
+} = require('./first-view-builds');
+const { precompressed } = require('./precompressed');
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A module path inside one of the lazily shared packages (react-hot-toast and what only it uses). */
@@ -167,11 +172,15 @@ function createRspackConfig(options) {
     const mode = (argv && argv.mode) || process.env.NODE_ENV || 'production';
     const isProd = mode === 'production';
     const browser = browserConfig({ name, dirname, port, exposes, remotes, isShell, mode, isProd });
-    // Production builds of the apps with a first view (issue 18) also write its Node build, after the browser one.
+    // Production builds of the apps with a first view (issue 18) also write its Node build, after the browser one
+    // (and, for the shell, the starter of its server-rendered pages in between).
     const firstView = APPS[name].firstView;
-    return isProd && firstView && !options.browserOnly
-      ? [browser, firstViewConfig({ name, dirname, entry: firstView, browser, isShell })]
-      : browser;
+    if (!isProd || !firstView || options.browserOnly) return browser;
+    return [
+      browser,
+      ...(isShell ? [firstViewStartConfig({ name, dirname, browser })] : []),
+      firstViewConfig({ name, dirname, entry: firstView, browser, isShell }),
+    ];
   };
 }
 
@@ -343,149 +352,6 @@ function browserConfig({ name, dirname, port, exposes, remotes, isShell, mode, i
       stats: isProd ? 'errors-warnings' : 'minimal',
     };
   }
-}
-
-/**
- * Packages the Node build of a first view takes from node_modules at run time instead of bundling: one React, one
- * router context and one query cache context for the shell's and the catalog's first-view code in the same process
- * (the server's equivalent of the shared singletons).
- */
-const FIRST_VIEW_EXTERNALS =
-  /^(react|react-dom|react-router|react-router-dom|@tanstack\/react-query|@tanstack\/query-core|zustand|react-hot-toast)(\/.*)?$/;
-
-/**
- * The server's share scope: the shell's Node build puts its @petfoster/platform module here, and the remotes' Node
- * builds take it from here instead of bundling their own, as in the browser where the shell provides the singleton.
- * One session store and one remote loader, and the class names of the platform's components (the animal card) are
- * the shell's, as in the browser.
- */
-const FIRST_VIEW_SHARED_GLOBAL = '__petfosterFirstViewShared';
-const FIRST_VIEW_PROVIDED = '@petfoster/platform';
-
-/** The file of the browser build that identifies a deployment: the shell's page, a remote's manifest. */
-function deployedIdentityFile(isShell) {
-  return isShell ? 'index.html' : 'mf-manifest.json';
-}
-
-/** Stylesheets of each exposed module, by browser build folder: recorded by the browser build for its first view. */
-const exposedStylesheets = new Map();
-
-/**
- * Records which CSS files each exposed module needs (its chunk group, split chunks included), for the first view's
- * <link rel="stylesheet">: the manifest's own lists leave out split chunks (the animal card's styles).
- */
-class ExposedStylesheetsPlugin {
-  apply(compiler) {
-    compiler.hooks.afterEmit.tap('ExposedStylesheetsPlugin', (compilation) => {
-      const styles = {};
-      for (const [name, group] of compilation.namedChunkGroups) {
-        if (!name.startsWith(EXPOSE_CHUNK_PREFIX)) continue;
-        const files = group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.css')));
-        styles[`./${name.slice(EXPOSE_CHUNK_PREFIX.length)}`] = [...new Set(files)].sort();
-      }
-      exposedStylesheets.set(compiler.options.output.path, styles);
-    });
-  }
-}
-
-/**
- * Writes dist-server/build.json: the SHA-256 of the browser build's identity file, built from the same sources in
- * the same run. The server renders a first view only while the deployed file has this hash (issue 18: redeploying
- * the catalog alone must never serve a first view drawn with other code than the one the browser will run).
- */
-class FirstViewIdentityPlugin {
-  constructor({ name, browserDist, isShell }) {
-    Object.assign(this, { name, browserDist, isShell });
-  }
-  apply(compiler) {
-    compiler.hooks.afterEmit.tap('FirstViewIdentityPlugin', () => {
-      const file = deployedIdentityFile(this.isShell);
-      const content = fs.readFileSync(path.join(this.browserDist, file));
-      const sha256 = require('node:crypto').createHash('sha256').update(content).digest('hex');
-      const out = path.join(compiler.options.output.path, 'build.json');
-      const stylesheets = exposedStylesheets.get(this.browserDist) ?? {};
-      fs.writeFileSync(out, `${JSON.stringify({ app: this.name, file, sha256, stylesheets }, null, 2)}\n`);
-    });
-  }
-}
-
-/**
- * The first view's Node build (issue 18): the same sources, loaders, aliases and CSS Modules settings as the browser
- * build (so the class names in the server's HTML are the browser's), as one CommonJS file in dist-server/.
- */
-function firstViewConfig({ name, dirname, entry, browser, isShell }) {
-  const { 'react-router-dom$': _facade, 'react-router-dom-real-package$': _real, ...alias } = browser.resolve.alias;
-  return {
-    name: `${name}-first-view`,
-    dependencies: [name],
-    mode: browser.mode,
-    context: dirname,
-    entry: { 'first-view': entry },
-    target: 'node20',
-    devtool: false,
-    output: {
-      // Beside dist, not in it: nothing that serves the browser build (nginx, npm start, the static containers)
-      // ever serves the server's code.
-      path: path.join(dirname, 'dist-server'),
-      uniqueName: browser.output.uniqueName,
-      filename: '[name].js',
-      library: { type: 'commonjs2' },
-      clean: true,
-    },
-    externalsType: 'commonjs',
-    externals: [
-      ({ request }, callback) => {
-        if (!isShell && request === FIRST_VIEW_PROVIDED)
-          return callback(undefined, `globalThis.${FIRST_VIEW_SHARED_GLOBAL}[${JSON.stringify(request)}]`, 'var');
-        return callback(undefined, FIRST_VIEW_EXTERNALS.test(request) ? request : undefined);
-      },
-    ],
-    resolve: { ...browser.resolve, alias },
-    module: {
-      ...browser.module,
-      generator: {
-        ...browser.module.generator,
-        'css/module': { ...browser.module.generator['css/module'], exportsOnly: true },
-        css: { exportsOnly: true },
-      },
-    },
-    plugins: [
-      browser.plugins.find((plugin) => plugin instanceof rspack.DefinePlugin),
-      new rspack.DefinePlugin({ 'process.env.PETFOSTER_FIRST_VIEW_SHARED': JSON.stringify(FIRST_VIEW_SHARED_GLOBAL) }),
-      new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
-      new FirstViewIdentityPlugin({ name, browserDist: browser.output.path, isShell }),
-    ],
-    optimization: { minimize: false, splitChunks: false, moduleIds: 'named' },
-    performance: { hints: false },
-    stats: 'errors-warnings',
-  };
-}
-
-/** Text assets, the ones worth compressing (images and fonts are compressed already). */
-const TEXT_ASSETS = /\.(js|mjs|css|html|json|svg|txt|map)$/;
-
-/**
- * Brotli and gzip copies of every text asset, written next to it by the build (issue 18): the Node server
- * (api/src/web/static-web.ts) and nginx (gzip_static) send them as they are, with no compression work per request
- * and the best ratio (brotli 11, gzip 9). threshold 0 and minRatio 1: every text asset has its copies, so a server
- * never falls back to the raw bytes for a file that a client could take compressed.
- */
-function precompressed() {
-  const common = { test: TEXT_ASSETS, threshold: 0, minRatio: 1 };
-  return [
-    new CompressionPlugin({
-      ...common,
-      filename: '[path][base].br',
-      algorithm: 'brotliCompress',
-      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
-    }),
-    new CompressionPlugin({
-      ...common,
-      filename: '[path][base].gz',
-      algorithm: 'gzip',
-      compressionOptions: { level: 9 },
-    }),
-  ];
 }
 
 module.exports = { createRspackConfig, sharedConfig, deployedIdentityFile, APPS, SHARED_PACKAGES };

@@ -46,6 +46,23 @@ describe('firstViewDocument', () => {
     expect(marker).toBeLessThan(html.indexOf('id="pf-first-view"'));
   });
 
+  it("hands the application's scripts to the starter: its tag is the only script, nothing else fetched before it runs", () => {
+    const html = firstViewDocument({
+      template: TEMPLATE,
+      markup: '<main>x</main>',
+      data: { entries: [] },
+      title: 't',
+      stylesheets: [],
+      startScript: '/first-view-start.5.js',
+    });
+    expect(html).toContain(
+      '<script defer src="/first-view-start.5.js" data-main="/main.1.js" data-preload="/vendors.2.js"></script>',
+    );
+    expect(html.match(/<script defer/g)).toHaveLength(1);
+    expect(html).not.toContain('as="script"');
+    expect(html).toContain('<link rel="stylesheet" href="/vendors.3.css">');
+  });
+
   it('embeds the data so that no text of it can close the script or open markup', () => {
     const data: FirstViewData = {
       entries: [{ queryKey: ['animals', 2], data: { description: '</script><script>alert(1)</script> & <!--' } }],

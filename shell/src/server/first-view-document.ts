@@ -15,6 +15,8 @@ export interface FirstViewDocument {
   title: string;
   /** The page module's own stylesheets (a remote's CSS files, by URL). */
   stylesheets: string[];
+  /** The starter's URL (first-view/start.ts, named by the build's build.json); without it the scripts load as usual. */
+  startScript?: string;
 }
 
 const escapeHtml = (text: string) =>
@@ -36,7 +38,31 @@ const ROOT_END_ID = 'pf-first-view-end';
  * shift). The data block comes after the marker, so the paint never waits for it.
  */
 
-export function firstViewDocument({ template, markup, data, title, stylesheets }: FirstViewDocument): string {
+const SCRIPT_PRELOAD = /<link rel="preload" as="script" href="([^"]+)"\s*\/?>/g;
+const ENTRY_SCRIPT = /<script defer src="([^"]+)"><\/script>/;
+
+/**
+ * The application's scripts wait for the starter: the only script tag left is the starter's, which fetches the
+ * entry and the start-up chunks (until then preloaded here) once the page's main image is painted.
+ */
+function deferToStarter(head: string, startScript: string): string {
+  const entry = ENTRY_SCRIPT.exec(head);
+  if (!entry) throw new Error('index.html has no <script defer src> entry');
+  const preloads = [...head.matchAll(SCRIPT_PRELOAD)].map((match) => match[1]);
+  const starter =
+    `<script defer src="${escapeHtml(startScript)}" data-main="${escapeHtml(entry[1])}"` +
+    ` data-preload="${escapeHtml(preloads.join(' '))}"></script>`;
+  return head.replace(SCRIPT_PRELOAD, '').replace(ENTRY_SCRIPT, starter);
+}
+
+export function firstViewDocument({
+  template,
+  markup,
+  data,
+  title,
+  stylesheets,
+  startScript,
+}: FirstViewDocument): string {
   // The page's main image is asked for first, before the scripts and stylesheets: with six connections per host
   // (HTTP/1.1) it otherwise waits for a free one, and it is what Lighthouse times as the largest paint.
   const hints = LEADING_HINTS.exec(markup)?.[0] ?? '';
@@ -52,8 +78,9 @@ export function firstViewDocument({ template, markup, data, title, stylesheets }
     .replace(/<link rel="preload" as="style" href="([^"]+)">/g, '<link rel="stylesheet" href="$1">')
     .replace('</head>', `${styles}<link rel="expect" href="#${ROOT_END_ID}" blocking="render"></head>`)
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
+  const scripts = startScript ? deferToStarter(head, startScript) : head;
   return (
-    `${head}<div id="root" ${FIRST_VIEW_ATTRIBUTE}>${body}</div><template id="${ROOT_END_ID}"></template>` +
+    `${scripts}<div id="root" ${FIRST_VIEW_ATTRIBUTE}>${body}</div><template id="${ROOT_END_ID}"></template>` +
     `<script type="application/json" id="${FIRST_VIEW_DATA_ID}">${serializeFirstViewData(data)}</script>` +
     template.slice(bodyEnd)
   );

@@ -54,10 +54,11 @@ describe('createRspackConfig', () => {
     expect(configs('auth', 'production')).toHaveLength(1);
     expect(configs('catalog', 'development')).toHaveLength(1);
     for (const name of ['shell', 'catalog']) {
-      const [browser, server] = configs(name, 'production');
+      const browser = configs(name, 'production')[0];
+      const server = configs(name, 'production').at(-1)!;
       expect(server).toMatchObject({
         name: `${name}-first-view`,
-        dependencies: [name],
+        dependencies: name === 'shell' ? ['shell', 'shell-first-view-start'] : [name],
         target: 'node20',
         output: { path: `/repo/${name}/dist-server`, library: { type: 'commonjs2' } },
       });
@@ -72,14 +73,29 @@ describe('createRspackConfig', () => {
       expect(external(server, 'react-dom/server')).toEqual(['react-dom/server', undefined]);
       expect(external(server, './pages/home-page')).toEqual([undefined, undefined]);
     }
-    const [, shell] = configs('shell', 'production');
-    const [, catalog] = configs('catalog', 'production');
+    const shell = configs('shell', 'production').at(-1)!;
+    const catalog = configs('catalog', 'production').at(-1)!;
     // The shell bundles the platform and provides it; the catalog takes the shell's, as in the browser.
     expect(external(shell, '@petfoster/platform')).toEqual([undefined, undefined]);
     expect(external(catalog, '@petfoster/platform')).toEqual([
       'globalThis.__petfosterFirstViewShared["@petfoster/platform"]',
       'var',
     ]);
+  });
+
+  it("the shell's first-view starter: a small script of its own in dist, after the browser build, no federation", () => {
+    const [browser, starter] = configs('shell', 'production');
+    expect(starter).toMatchObject({
+      name: 'shell-first-view-start',
+      dependencies: ['shell'],
+      target: 'web',
+      entry: { 'first-view-start': './src/first-view/start.ts' },
+      output: { path: browser.output.path, clean: false },
+    });
+    expect(existsSync(path.join(repoRoot, 'shell/src/first-view/start.ts'))).toBe(true);
+    const pluginNames = starter.plugins.map((p: { constructor: { name: string } }) => p.constructor.name);
+    expect(pluginNames).not.toContain('ModuleFederationPlugin');
+    expect(configs('catalog', 'production').map((config) => config.name)).toEqual(['catalog', 'catalog-first-view']);
   });
 
   it('shares the one singleton list, never eager, with installed versions', () => {
