@@ -98,6 +98,19 @@ describe('createRspackConfig', () => {
     expect(configs('catalog', 'production').map((config) => config.name)).toEqual(['catalog', 'catalog-first-view']);
   });
 
+  it("bundles the federation runtime's ES modules, never its CommonJS builds (which cannot be tree-shaken)", () => {
+    for (const name of ['shell', 'catalog']) {
+      const { alias } = build(name, 'production').resolve;
+      for (const pkg of ['@module-federation/runtime-core', '@module-federation/webpack-bundler-runtime']) {
+        const esm = alias[`${pkg}$`];
+        expect(esm).toMatch(/\.m?js$/);
+        expect(existsSync(esm)).toBe(true);
+        // The plugin imports the runtime by its resolved .cjs path: that path leads to the same ES module.
+        expect(alias[`${require.resolve(pkg)}$`]).toBe(esm);
+      }
+    }
+  });
+
   it('shares the one singleton list, never eager, with installed versions', () => {
     const shared = sharedConfig();
     expect(Object.keys(shared)).toEqual([
