@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -12,6 +13,7 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 // The front ends come from the one registry of apps.
 const apps = JSON.parse(fs.readFileSync(path.join(root, 'packages/platform/apps.json'), 'utf8'));
 const frontEnds = Object.values(apps).map((app) => app.dir);
+const { PLATFORM_ONLY_PACKAGES } = createRequire(import.meta.url)('./packages/platform/build/apps.js');
 const remotes = frontEnds.filter((dir) => dir !== apps.shell.dir);
 
 /** A remote never imports another remote or the shell, and the shell no remote: they meet only through federation. */
@@ -99,6 +101,23 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // The query cache and the stores live inside the platform singleton, not shared on their own (apps.js): a front
+    // end that imported them would get a second copy, with its own React context.
+    files: frontEnds.map((app) => `${app}/src/**/*.{ts,tsx}`),
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: PLATFORM_ONLY_PACKAGES.map((name) => ({
+            name,
+            message: 'Use what @petfoster/platform exports (useQuery, useSession...): this library lives inside it.',
+          })),
+        },
+      ],
+    },
   },
   {
     // Node code: the API, scripts, build config, benchmarks and browser journeys (which run in Node).

@@ -23,7 +23,13 @@ function buildOutput(name) {
   return `${APPS[name].dir}/dist/${name === SHELL ? 'index.html' : REMOTE_ENTRY}`;
 }
 
-/** Shared singletons (ARCHITECTURE 2); a trailing slash shares every subpath (react/jsx-runtime, react-dom/client). */
+/**
+ * Shared singletons (ARCHITECTURE 2); a trailing slash shares every subpath (react/jsx-runtime, react-dom/client).
+ * The query cache (TanStack Query) and the stores (zustand) are not on the list: only @petfoster/platform uses them
+ * (eslint.config.mjs forbids them elsewhere), so they live inside the platform singleton, one copy per page, and
+ * the bundler keeps only what the platform calls instead of the whole libraries a shared module must carry
+ * (issue 18's start-up bytes).
+ */
 const SHARED_PACKAGES = [
   'react',
   'react/',
@@ -31,14 +37,13 @@ const SHARED_PACKAGES = [
   'react-dom/',
   'react-router',
   'react-router-dom',
-  'zustand',
   'react-hot-toast',
-  // The query cache lives in @petfoster/platform; one copy of the library so its React context is the same everywhere.
-  '@tanstack/react-query',
-  '@tanstack/query-core',
   '@petfoster/platform',
   '@petfoster/contracts',
 ];
+
+/** Libraries only @petfoster/platform may import: they are not shared on their own (see above). */
+const PLATFORM_ONLY_PACKAGES = ['@tanstack/react-query', '@tanstack/query-core', 'zustand'];
 
 /**
  * Shared singletons that no page needs at start-up, fetched with their first use (issue 18): kept out of the shell's
@@ -58,6 +63,7 @@ module.exports = {
   REMOTE_ENTRY,
   buildOutput,
   SHARED_PACKAGES,
+  PLATFORM_ONLY_PACKAGES,
   LAZY_SHARED_PACKAGES,
   API_PROXY_PATHS,
   API_TARGET,

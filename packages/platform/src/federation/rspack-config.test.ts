@@ -120,10 +120,7 @@ describe('createRspackConfig', () => {
       'react-dom/',
       'react-router',
       'react-router-dom',
-      'zustand',
       'react-hot-toast',
-      '@tanstack/react-query',
-      '@tanstack/query-core',
       '@petfoster/platform',
       '@petfoster/contracts',
     ]);
