@@ -1,5 +1,5 @@
 import { Route } from 'react-router-dom';
-import { StandaloneFrame } from '@petfoster/platform';
+import { StandaloneFrame } from '@petfoster/platform/screens';
 import { paths } from '@petfoster/contracts';
 import AssociationDashboardPage from './pages/association-dashboard-page';
 import AssociationEditProfilePage from './pages/association-edit-profile-page';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, Route } from 'react-router-dom';
-import { StandaloneFrame } from '@petfoster/platform';
+import { StandaloneFrame } from '@petfoster/platform/screens';
 import { paths } from '@petfoster/contracts';
 import LoginModal from './features/login/components/login-modal';
 import RegisterPage from './pages/register-page';

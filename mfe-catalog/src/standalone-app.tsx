@@ -1,5 +1,5 @@
 import { Route } from 'react-router-dom';
-import { StandaloneFrame } from '@petfoster/platform';
+import { StandaloneFrame } from '@petfoster/platform/screens';
 import { paths } from '@petfoster/contracts';
 import HomePage from './pages/home-page';
 import AnimalsPage from './pages/animals-page';

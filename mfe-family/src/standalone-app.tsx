@@ -1,5 +1,5 @@
 import { Route } from 'react-router-dom';
-import { StandaloneFrame } from '@petfoster/platform';
+import { StandaloneFrame } from '@petfoster/platform/screens';
 import { paths } from '@petfoster/contracts';
 import FamilyDashboardPage from './pages/family-dashboard-page';
 import FamilyProfilePage from './pages/family-profile-page';

@@ -1,15 +1,8 @@
 import { useEffect } from 'react';
 import { paths } from '@petfoster/contracts';
 import { useNavigate, useParams } from 'react-router-dom';
-import {
-  AnimalCard,
-  httpStatus,
-  PageHeader,
-  Spinner,
-  uiStyles as ui,
-  useLogError,
-  useSession,
-} from '@petfoster/platform';
+import { AnimalCard, httpStatus, Spinner, uiStyles as ui, useLogError, useSession } from '@petfoster/platform';
+import { PageHeader } from '@petfoster/platform/screens';
 import { useAssociationAnimals } from '../features/animals/hooks/use-association-animals';
 import { canAddAnimal } from '../features/animals/ownership';
 import { AddAnimalButton } from '../features/animals/components/add-animal-button';

@@ -1,16 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import {
-  associationsApi,
-  changedBy,
-  EditScreenFrame,
-  notify,
-  RequireRole,
-  useLogError,
-  useSession,
-  useWrite,
-  useServerErrors,
-} from '@petfoster/platform';
+import { associationsApi, changedBy, notify, useLogError, useSession } from '@petfoster/platform';
+import { EditScreenFrame, RequireRole, useWrite, useServerErrors } from '@petfoster/platform/screens';
 import { paths, UI_MESSAGES } from '@petfoster/contracts';
 import { useAssociation } from '../features/dashboard/hooks/use-association';
 import { AssociationEditFields } from '../features/profile/components/association-edit-fields';

@@ -1,16 +1,21 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { associationsApi, familiesApi, invitationsApi, notify, sessionStore } from '@petfoster/platform';
+import { associationsApi, notify, sessionStore } from '@petfoster/platform';
+import { familiesApi, invitationsApi } from '@petfoster/platform/screens';
 import type { FamilySearchResult, Invitation } from '@petfoster/contracts';
 import AssociationFindFamilyPage from './association-find-family-page';
 import { httpError, makeAnimal, renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),
-  familiesApi: { search: jest.fn() },
-  invitationsApi: { list: jest.fn(), create: jest.fn() },
   associationsApi: { animals: jest.fn() },
   notify: { success: jest.fn(), error: jest.fn(), info: jest.fn(), dismiss: jest.fn() },
+}));
+jest.mock('@petfoster/platform/screens', () => ({
+  ...jest.requireActual('@petfoster/platform/screens'),
+
+  familiesApi: { search: jest.fn() },
+  invitationsApi: { list: jest.fn(), create: jest.fn() },
 }));
 
 const search = familiesApi.search as jest.Mock;

@@ -1,18 +1,16 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
-  familiesApi,
   FAMILY_SEARCH_KEYS,
-  invitationsApi,
   keepPreviousData,
   queryKeys,
-  RequireRole,
   uiStyles as ui,
   useQuery,
   useSession,
   useUrlQuery,
   type FamilySearchParams,
 } from '@petfoster/platform';
+import { familiesApi, invitationsApi, RequireRole } from '@petfoster/platform/screens';
 import { HOUSING_TYPES, INVITATION_STATUS_LABELS, paths, SPECIES, type FamilySearchResult } from '@petfoster/contracts';
 import { ProposeAnimalDialog } from '../features/find-family/components/propose-animal-dialog';
 import styles from './association-find-family-page.module.css';

@@ -1,7 +1,7 @@
-import { notify as platformNotify } from '@petfoster/platform/src/toast/notify';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { associationsApi, notify, requestsApi } from '@petfoster/platform';
+import { associationsApi, notify } from '@petfoster/platform';
+import { requestsApi } from '@petfoster/platform/screens';
 import AssociationRequestsPage from './association-requests-page';
 import {
   currentPath,
@@ -14,8 +14,12 @@ import {
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),
   associationsApi: { requests: jest.fn(), decide: jest.fn() },
-  requestsApi: { remove: jest.fn() },
   notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() },
+}));
+jest.mock('@petfoster/platform/screens', () => ({
+  ...jest.requireActual('@petfoster/platform/screens'),
+
+  requestsApi: { remove: jest.fn() },
 }));
 
 const associations = associationsApi as jest.Mocked<typeof associationsApi>;
@@ -56,8 +60,8 @@ it('sends anyone but an association home', () => {
 
 it('sends another association home with an info toast instead of an empty list', async () => {
   loginAs({ role: 'association', userId: 9, associationId: 4 });
-  // RequireRole lives in the platform and uses its own notify (not this file's mock).
-  const info = jest.spyOn(platformNotify, 'info').mockImplementation(() => '');
+  // RequireRole (@petfoster/platform/screens) shows it with the platform's notify, mocked in this file.
+  const info = notify.info as jest.Mock;
   renderRoute(<AssociationRequestsPage />, PAGE);
   expect(currentPath()).toBe('/');
   expect(info).toHaveBeenCalledWith("Cette page est réservée à l'association concernée.", expect.anything());

@@ -3,16 +3,11 @@ import {
   associationsApi,
   changedBy,
   notify,
-  PageHeader,
   requestAnimalName,
-  RequestList,
-  RequireRole,
-  requestsApi,
   uiStyles as ui,
-  useConfirm,
   useLogError,
-  useWrite,
 } from '@petfoster/platform';
+import { PageHeader, RequestList, RequireRole, requestsApi, useConfirm, useWrite } from '@petfoster/platform/screens';
 import {
   associationRequestActions,
   CONFIRM_MESSAGES,

@@ -1,4 +1,4 @@
-import { CharacterCount } from '@petfoster/platform';
+import { CharacterCount } from '@petfoster/platform/screens';
 import type { HTMLInputTypeAttribute, ReactNode } from 'react';
 import { Field, type FieldInputProps } from 'react-final-form';
 import styles from './form-fields.module.css';

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
-import { httpStatus, notify, serverErrors, serverMessage, useWrite, type WriteOptions } from '@petfoster/platform';
+import { httpStatus, notify, serverErrors, serverMessage } from '@petfoster/platform';
+import { useWrite, type WriteOptions } from '@petfoster/platform/screens';
 
 export interface FormWriteOptions<T> extends Pick<WriteOptions<T>, 'invalidates' | 'onSuccess'> {
   /** The toast and the text above the button when the write fails for no reason the API gave. */

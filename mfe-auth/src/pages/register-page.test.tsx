@@ -1,13 +1,18 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { associationsApi, familiesApi } from '@petfoster/platform';
+import { associationsApi } from '@petfoster/platform';
+import { familiesApi } from '@petfoster/platform/screens';
 import RegisterPage from './register-page';
 import { httpError, renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),
-  familiesApi: { register: jest.fn() },
   associationsApi: { register: jest.fn() },
+}));
+jest.mock('@petfoster/platform/screens', () => ({
+  ...jest.requireActual('@petfoster/platform/screens'),
+
+  familiesApi: { register: jest.fn() },
 }));
 
 const registerFamily = familiesApi.register as jest.Mock;

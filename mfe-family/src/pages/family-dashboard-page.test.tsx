@@ -1,11 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { familiesApi, sessionStore } from '@petfoster/platform';
+import { sessionStore } from '@petfoster/platform';
+import { familiesApi } from '@petfoster/platform/screens';
 import FamilyDashboardPage from './family-dashboard-page';
 import { currentPath, loginAs, logoutSession, renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),
+}));
+jest.mock('@petfoster/platform/screens', () => ({
+  ...jest.requireActual('@petfoster/platform/screens'),
+
   familiesApi: { byUser: jest.fn(), remove: jest.fn() },
 }));
 

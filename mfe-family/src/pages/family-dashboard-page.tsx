@@ -1,13 +1,6 @@
 import { Link } from 'react-router-dom';
-import {
-  dashboardStyles as styles,
-  DeleteAccountButton,
-  familiesApi,
-  RequireRole,
-  uiStyles as ui,
-  useLogError,
-  useSession,
-} from '@petfoster/platform';
+import { dashboardStyles as styles, uiStyles as ui, useLogError, useSession } from '@petfoster/platform';
+import { DeleteAccountButton, familiesApi, RequireRole } from '@petfoster/platform/screens';
 import { paths, UI_MESSAGES } from '@petfoster/contracts';
 import { useFamilyByUser } from '../features/dashboard/hooks/use-family-by-user';
 

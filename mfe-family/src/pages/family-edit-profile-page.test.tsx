@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { familiesApi, notify } from '@petfoster/platform';
+import { notify } from '@petfoster/platform';
+import { familiesApi } from '@petfoster/platform/screens';
 import FamilyEditProfilePage from './family-edit-profile-page';
 import {
   chooseImageAndSubmit,
@@ -14,8 +15,12 @@ import {
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),
-  familiesApi: { get: jest.fn(), update: jest.fn() },
   notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() },
+}));
+jest.mock('@petfoster/platform/screens', () => ({
+  ...jest.requireActual('@petfoster/platform/screens'),
+
+  familiesApi: { get: jest.fn(), update: jest.fn() },
 }));
 
 const api = familiesApi as jest.Mocked<typeof familiesApi>;

@@ -1,16 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import {
-  changedBy,
-  EditScreenFrame,
-  familiesApi,
-  notify,
-  RequireRole,
-  useLogError,
-  useSession,
-  useWrite,
-  useServerErrors,
-} from '@petfoster/platform';
+import { changedBy, notify, useLogError, useSession } from '@petfoster/platform';
+import { EditScreenFrame, familiesApi, RequireRole, useWrite, useServerErrors } from '@petfoster/platform/screens';
 import { paths, UI_MESSAGES } from '@petfoster/contracts';
 import { useFamily } from '../features/profile/hooks/use-family';
 import { FamilyEditFields } from '../features/profile/components/family-edit-fields';

@@ -1,10 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
-import { familiesApi } from '@petfoster/platform';
+import { familiesApi } from '@petfoster/platform/screens';
 import FamilyProfilePage from './family-profile-page';
 import { currentPath, makeFamily, renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),
+}));
+jest.mock('@petfoster/platform/screens', () => ({
+  ...jest.requireActual('@petfoster/platform/screens'),
+
   familiesApi: { get: jest.fn() },
 }));
 

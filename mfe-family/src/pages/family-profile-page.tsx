@@ -1,6 +1,7 @@
 import { Fragment, useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { PageHeader, Spinner, uiStyles as ui, useSession } from '@petfoster/platform';
+import { Spinner, uiStyles as ui, useSession } from '@petfoster/platform';
+import { PageHeader } from '@petfoster/platform/screens';
 import type { SessionState } from '@petfoster/platform';
 import { paths } from '@petfoster/contracts';
 import { useFamily } from '../features/profile/hooks/use-family';

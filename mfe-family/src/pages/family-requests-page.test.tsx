@@ -1,7 +1,7 @@
-import { notify as platformNotify } from '@petfoster/platform/src/toast/notify';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accountApi, animalsApi, familiesApi, invitationsApi, notify, requestsApi } from '@petfoster/platform';
+import { accountApi, animalsApi, notify } from '@petfoster/platform';
+import { familiesApi, invitationsApi, requestsApi } from '@petfoster/platform/screens';
 import type { Invitation } from '@petfoster/contracts';
 import FamilyRequestsPage from './family-requests-page';
 import {
@@ -14,12 +14,16 @@ import {
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),
-  familiesApi: { requests: jest.fn(), editMotivation: jest.fn() },
-  requestsApi: { remove: jest.fn() },
   accountApi: { markNotificationsSeen: jest.fn(), notificationsCount: jest.fn() },
-  invitationsApi: { list: jest.fn(), decline: jest.fn() },
   animalsApi: { createRequest: jest.fn() },
   notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() },
+}));
+jest.mock('@petfoster/platform/screens', () => ({
+  ...jest.requireActual('@petfoster/platform/screens'),
+
+  familiesApi: { requests: jest.fn(), editMotivation: jest.fn() },
+  requestsApi: { remove: jest.fn() },
+  invitationsApi: { list: jest.fn(), decline: jest.fn() },
 }));
 
 const families = familiesApi as jest.Mocked<typeof familiesApi>;
@@ -86,8 +90,8 @@ it('sends anyone but a family home', () => {
 
 it('sends another family home with an info toast instead of an empty list', () => {
   loginAs({ role: 'family', userId: 6, familyId: 8 });
-  // RequireRole lives in the platform and uses its own notify (not this file's mock).
-  const info = jest.spyOn(platformNotify, 'info').mockImplementation(() => '');
+  // RequireRole (@petfoster/platform/screens) shows it with the platform's notify, mocked in this file.
+  const info = notify.info as jest.Mock;
   renderRoute(<FamilyRequestsPage />, PAGE);
   expect(currentPath()).toBe('/');
   expect(info).toHaveBeenCalledWith('Cette page est réservée à la famille concernée.', expect.anything());

@@ -1,20 +1,16 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { changedBy, notify, requestAnimalName, uiStyles as ui, useLogError } from '@petfoster/platform';
 import {
-  changedBy,
   familiesApi,
-  notify,
   PageHeader,
-  requestAnimalName,
   RequestList,
   RequireRole,
   requestsApi,
   sanitizeText,
-  uiStyles as ui,
   useConfirm,
-  useLogError,
   useWrite,
-} from '@petfoster/platform';
+} from '@petfoster/platform/screens';
 import { CONFIRM_MESSAGES, familyRequestActions, paths, UI_MESSAGES, type FosterRequest } from '@petfoster/contracts';
 import { useFamilyRequests } from '../features/requests/hooks/use-family-requests';
 import { useMarkDecisionsSeen } from '../features/requests/hooks/use-mark-decisions-seen';

@@ -28,7 +28,9 @@ function buildOutput(name) {
  * The query cache (TanStack Query) and the stores (zustand) are not on the list: only @petfoster/platform uses them
  * (eslint.config.mjs forbids them elsewhere), so they live inside the platform singleton, one copy per page, and
  * the bundler keeps only what the platform calls instead of the whole libraries a shared module must carry
- * (issue 18's start-up bytes).
+ * (issue 18's start-up bytes). @petfoster/contracts and @petfoster/platform/screens are not shared either: they hold
+ * no state (constants, rules, stateless screens' parts), so each front end bundles the parts it uses, built with
+ * the version it was built with.
  */
 const SHARED_PACKAGES = [
   'react',
@@ -39,7 +41,6 @@ const SHARED_PACKAGES = [
   'react-router-dom',
   'react-hot-toast',
   '@petfoster/platform',
-  '@petfoster/contracts',
 ];
 
 /** Libraries only @petfoster/platform may import: they are not shared on their own (see above). */

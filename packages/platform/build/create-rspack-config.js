@@ -254,6 +254,8 @@ function browserConfig({ name, dirname, port, exposes, remotes, isShell, mode, i
         // Source, not dist: the front ends never need `npm run build -w @petfoster/contracts` first.
         alias: {
           '@petfoster/contracts$': path.join(repoRoot, 'packages/contracts/src/index.ts'),
+          // Not shared: each front end bundles the parts of it it uses (src/screens.ts).
+          '@petfoster/platform/screens$': path.join(repoRoot, 'packages/platform/src/screens.ts'),
           // Shared react-router-dom = only the exports the apps use (see react-router-dom-shared.mjs): -45 KB gzip.
           'react-router-dom$': path.join(__dirname, 'react-router-dom-shared.mjs'),
           'react-router-dom-real-package$': require

@@ -34,6 +34,7 @@ function createJestConfig(dirname, overrides = {}) {
       '\\.(png|jpe?g|gif|webp|avif|svg|ico)$': path.join(__dirname, 'jest/file-stub.js'),
       '^@petfoster/contracts$': path.join(repoRoot, 'packages/contracts/src/index.ts'),
       '^@petfoster/platform$': path.join(repoRoot, 'packages/platform/src/index.ts'),
+      '^@petfoster/platform/screens$': path.join(repoRoot, 'packages/platform/src/screens.ts'),
       '^@module-federation/enhanced/runtime$': path.join(__dirname, 'jest/federation-runtime-mock.js'),
     },
     setupFilesAfterEnv: [path.join(__dirname, 'jest/setup.js')],

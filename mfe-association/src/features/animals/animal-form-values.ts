@@ -5,7 +5,7 @@ export type TriState = '' | 'true' | 'false';
 const triState = (value: boolean | null | undefined): TriState =>
   value === true ? 'true' : value === false ? 'false' : '';
 const fromTriState = (value: TriState): boolean | null => (value === '' ? null : value === 'true');
-import { sanitizeFields } from '@petfoster/platform';
+import { sanitizeFields } from '@petfoster/platform/screens';
 
 /** The add/edit animal form (SPEC 5: species, name, gender and birth date required; the rest optional). */
 export interface AnimalFormValues {

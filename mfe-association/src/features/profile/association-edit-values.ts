@@ -1,5 +1,5 @@
 import type { Association } from '@petfoster/contracts';
-import { sanitizeFields } from '@petfoster/platform';
+import { sanitizeFields } from '@petfoster/platform/screens';
 
 /** The association edit form (SPEC 5): these fields, and only these, plus url_image and role. */
 export interface AssociationEditValues {

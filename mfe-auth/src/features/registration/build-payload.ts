@@ -1,4 +1,4 @@
-import { sanitizeFields } from '@petfoster/platform';
+import { sanitizeFields } from '@petfoster/platform/screens';
 import type { AssociationRegistration, FamilyRegistration } from '@petfoster/contracts';
 import type { AssociationFormValues, FamilyFormValues, IdentityFormValues } from './types';
 

@@ -1,5 +1,5 @@
 import { OWNED_ANIMALS_EDIT_OPTIONS, type Family } from '@petfoster/contracts';
-import { sanitizeFields } from '@petfoster/platform';
+import { sanitizeFields } from '@petfoster/platform/screens';
 
 /** The family edit form (SPEC 3/5): these fields, and only these, go to PUT /api/families/{userId}. */
 export interface FamilyEditValues {

@@ -1,6 +1,5 @@
 import type { Family, FamilyByUser, FamilyRegistration, FamilySearchResult, FosterRequest } from '@petfoster/contracts';
-import { familySearchPath, type FamilySearchParams } from '../query/query-keys';
-import { apiClient } from './client';
+import { apiClient, familySearchPath, type FamilySearchParams } from '@petfoster/platform';
 
 const id = (value: number | string) => encodeURIComponent(String(value));
 

@@ -1,5 +1,5 @@
 import type { Invitation, InvitationBody } from '@petfoster/contracts';
-import { apiClient } from './client';
+import { apiClient } from '@petfoster/platform';
 
 /** Issue 16: an association proposes an animal to a family; the family declines, or answers with a request. */
 export const invitationsApi = {

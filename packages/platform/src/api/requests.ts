@@ -1,4 +1,4 @@
-import { apiClient } from './client';
+import { apiClient } from '@petfoster/platform';
 
 export const requestsApi = {
   async remove(requestId: number | string): Promise<void> {

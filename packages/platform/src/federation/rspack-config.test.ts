@@ -122,7 +122,6 @@ describe('createRspackConfig', () => {
       'react-router-dom',
       'react-hot-toast',
       '@petfoster/platform',
-      '@petfoster/contracts',
     ]);
     for (const options of Object.values(shared) as Array<Record<string, unknown>>) {
       expect(options).toMatchObject({ singleton: true, eager: false });

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import { BrowserRouter, Routes } from 'react-router-dom';
-import { QueryProvider } from '../query/query-provider';
-import { PlatformToaster } from '../toast/notify';
-import { LoadingOverlay } from '../ui/loading-overlay';
+import { LoadingOverlay, PlatformToaster, QueryProvider } from '@petfoster/platform';
 
 /**
  * What the shell provides around a remote (query cache, router, toaster, 'Processing…' overlay), for every

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSession } from '../session/session-store';
 import { paths, UI_MESSAGES } from '@petfoster/contracts';
 import { useWrite } from './use-write';
-import { httpStatus, serverMessage } from '../api/client';
+import { httpStatus, serverMessage, useSession } from '@petfoster/platform';
 
 /**
  * Account deletion after confirmation (SPEC 7/8): on success the session is cleared, the alert of SPEC 7 is shown

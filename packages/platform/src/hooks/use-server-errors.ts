@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { serverErrors, type ServerErrors } from '../api/client';
+import { serverErrors, type ServerErrors } from '@petfoster/platform';
 
 const NONE: ServerErrors = { fields: {}, general: [] };
 

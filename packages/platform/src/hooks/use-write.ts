@@ -1,7 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { loadingOverlayStore } from '../ui/loading-overlay';
-import type { QueryKey } from '../query/query-keys';
+import { loadingOverlayStore, useQueryClient, type QueryKey } from '@petfoster/platform';
 
 export interface WriteOptions<T> {
   /** What the write changed (see changedBy in query/query-keys): invalidated once it succeeded, so screens refetch. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths, REQUEST_CLOSED_REASON_TEXT, type FosterRequest } from '@petfoster/contracts';
-import { formatRequestDate, requestTone } from './request-status';
+import { formatRequestDate, requestTone } from '@petfoster/platform';
 import styles from './request-card.module.css';
 
 export interface RequestCardProps {

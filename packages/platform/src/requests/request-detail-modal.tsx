@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Modal } from '../ui/modal';
 import { REQUEST_CLOSED_REASON_TEXT, type FosterRequest } from '@petfoster/contracts';
-import { formatRequestDate } from './request-status';
-import ui from '../ui/ui.module.css';
+import { formatRequestDate, uiStyles as ui } from '@petfoster/platform';
 
 export interface RequestDetailModalProps {
   request: FosterRequest | null;

@@ -2,9 +2,8 @@ import { useState, type ReactNode } from 'react';
 import type { FosterRequest } from '@petfoster/contracts';
 import { RequestCard } from './request-card';
 import { RequestDetailModal } from './request-detail-modal';
-import { Spinner } from '../ui/spinner';
 import cardStyles from './request-card.module.css';
-import ui from '../ui/ui.module.css';
+import { Spinner, uiStyles as ui } from '@petfoster/platform';
 
 export interface RequestListProps {
   requests: readonly FosterRequest[];

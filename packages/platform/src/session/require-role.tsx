@@ -1,7 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useSession } from './session-store';
-import { notify } from '../toast/notify';
+import { notify, useSession } from '@petfoster/platform';
 import { paths, type Role } from '@petfoster/contracts';
 
 /** Said when a logged-in user opens another owner's private page by its URL (issue 14). */

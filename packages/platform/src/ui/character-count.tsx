@@ -1,5 +1,5 @@
 import { tooLongMessage } from '@petfoster/contracts';
-import ui from './ui.module.css';
+import { uiStyles as ui } from '@petfoster/platform';
 
 export interface CharacterCountProps {
   id: string;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Modal } from './modal';
-import ui from './ui.module.css';
+import { uiStyles as ui } from '@petfoster/platform';
 
 export interface ConfirmModalProps {
   open: boolean;

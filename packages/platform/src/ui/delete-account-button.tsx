@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useAccountDeletion } from '../hooks/use-account-deletion';
 import { ConfirmModal } from './confirm-modal';
-import ui from './ui.module.css';
+import { uiStyles as ui } from '@petfoster/platform';
 
 export interface DeleteAccountButtonProps {
   remove(): Promise<unknown>;

@@ -1,9 +1,8 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Spinner } from './spinner';
 import { FormActions } from './form-actions';
 import { FieldError } from './field-error';
-import ui from './ui.module.css';
+import { Spinner, uiStyles as ui } from '@petfoster/platform';
 
 export const EDIT_SCREEN_HEADING = 'Remplissez uniquement les champs à mettre à jour';
 

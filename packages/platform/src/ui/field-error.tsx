@@ -1,4 +1,4 @@
-import ui from './ui.module.css';
+import { uiStyles as ui } from '@petfoster/platform';
 
 /** A message under a field, or above a form's buttons; nothing when there is none. */
 export function FieldError({ id, message }: { id?: string; message?: string | string[] | null }) {

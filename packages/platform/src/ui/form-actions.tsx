@@ -1,4 +1,4 @@
-import ui from './ui.module.css';
+import { uiStyles as ui } from '@petfoster/platform';
 
 export interface FormActionsProps {
   submitLabel: string;

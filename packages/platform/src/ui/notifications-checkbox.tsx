@@ -1,4 +1,4 @@
-import uiStyles from './ui.module.css';
+import { uiStyles } from '@petfoster/platform';
 
 export interface NotificationsCheckboxProps {
   idPrefix: string;

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { useBack } from '../hooks/use-back';
-import ui from './ui.module.css';
+import { uiStyles as ui, useBack } from '@petfoster/platform';
 
 export interface PageHeaderProps {
   title: ReactNode;

@@ -1,7 +1,7 @@
 import { MAX_LENGTHS, PHONE_INPUT_MAX_LENGTH } from '@petfoster/contracts';
 import { CharacterCount } from './character-count';
 import { FieldError } from './field-error';
-import ui from './ui.module.css';
+import { uiStyles as ui } from '@petfoster/platform';
 
 export interface TextFieldSpec<K extends string> {
   key: K;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { animalsApi, changedBy, notify, uiStyles as ui, useWrite, useServerErrors } from '@petfoster/platform';
+import { animalsApi, changedBy, notify, uiStyles as ui } from '@petfoster/platform';
+import { useWrite, useServerErrors } from '@petfoster/platform/screens';
 import { paths, UI_MESSAGES } from '@petfoster/contracts';
 import { newAnimalPayload, type AnimalFormValues } from '../animal-form-values';
 import { AnimalFormModal } from './animal-form-modal';

@@ -9,15 +9,8 @@ import {
   MAX_LENGTHS,
   SPECIES,
 } from '@petfoster/contracts';
-import {
-  FormActions,
-  ImageInput,
-  Modal,
-  uiStyles as ui,
-  CharacterCount,
-  FieldError,
-  type ServerErrors,
-} from '@petfoster/platform';
+import { uiStyles as ui, type ServerErrors } from '@petfoster/platform';
+import { FormActions, ImageInput, Modal, CharacterCount, FieldError } from '@petfoster/platform/screens';
 import { EMPTY_ANIMAL_FORM, isAnimalFormComplete, type AnimalFormValues, type TriState } from '../animal-form-values';
 
 export interface AnimalFormModalProps {

@@ -1,16 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  animalsApi,
-  changedBy,
-  ConfirmModal,
-  notify,
-  queryKeys,
-  uiStyles as ui,
-  useSession,
-  useWrite,
-  useServerErrors,
-} from '@petfoster/platform';
+import { animalsApi, changedBy, notify, queryKeys, uiStyles as ui, useSession } from '@petfoster/platform';
+import { ConfirmModal, useWrite, useServerErrors } from '@petfoster/platform/screens';
 import { paths, UI_MESSAGES, type Animal } from '@petfoster/contracts';
 import { isAnimalOwner } from '../ownership';
 import { animalFormValues, animalUpdatePayload, type AnimalFormValues } from '../animal-form-values';

@@ -1,14 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import {
-  changedBy,
-  invitationsApi,
-  isHoused,
-  Modal,
-  notify,
-  serverMessage,
-  uiStyles as ui,
-  useWrite,
-} from '@petfoster/platform';
+import { changedBy, isHoused, notify, serverMessage, uiStyles as ui } from '@petfoster/platform';
+import { invitationsApi, Modal, useWrite } from '@petfoster/platform/screens';
 import { MAX_LENGTHS, type FamilySearchResult } from '@petfoster/contracts';
 import { useAssociationAnimals } from '../../animals';
 

@@ -8,7 +8,7 @@ import {
   type TextFieldSpec,
   FieldError,
   NotificationsCheckbox,
-} from '@petfoster/platform';
+} from '@petfoster/platform/screens';
 import type { AssociationEditValues } from '../association-edit-values';
 
 type TextKey = Exclude<keyof AssociationEditValues, 'notifications_enabled'>;

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ACCOUNT_MESSAGES, paths } from '@petfoster/contracts';
-import { httpStatus, serverMessage, useWrite, type QueryKey } from '@petfoster/platform';
+import { httpStatus, serverMessage, type QueryKey } from '@petfoster/platform';
+import { useWrite } from '@petfoster/platform/screens';
 import { tokenFromLink } from '../token-from-link';
 import styles from './account-page.module.css';
 

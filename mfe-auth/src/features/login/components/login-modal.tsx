@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Modal } from '@petfoster/platform';
+import { Modal } from '@petfoster/platform/screens';
 import { paths } from '@petfoster/contracts';
 import { useLogin } from '../hooks/use-login';
 import styles from './login-modal.module.css';

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { authApi, loginPromptStore, notify, sessionStore, useWrite } from '@petfoster/platform';
+import { authApi, loginPromptStore, notify, sessionStore } from '@petfoster/platform';
+import { useWrite } from '@petfoster/platform/screens';
 import { paths, ROLES, UI_MESSAGES } from '@petfoster/contracts';
 
 export interface Credentials {

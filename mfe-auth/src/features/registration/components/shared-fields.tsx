@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Field } from 'react-final-form';
-import { ImageInput } from '@petfoster/platform';
+import { ImageInput } from '@petfoster/platform/screens';
 import { MAX_LENGTHS, paths, PHONE_INPUT_MAX_LENGTH } from '@petfoster/contracts';
 import { CheckboxField, TextareaField, TextField } from '../../../components/form-fields';
 import styles from './registration-form.module.css';

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { SubmissionErrors } from 'final-form';
-import { associationsApi, familiesApi, notify, queryKeys } from '@petfoster/platform';
+import { associationsApi, notify, queryKeys } from '@petfoster/platform';
+import { familiesApi } from '@petfoster/platform/screens';
 import { paths, UI_MESSAGES, type AssociationRegistration, type FamilyRegistration } from '@petfoster/contracts';
 import { useFormWrite } from '../../../hooks/use-form-write';
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { animalsApi, invitationsApi, notify } from '@petfoster/platform';
+import { animalsApi, notify } from '@petfoster/platform';
+import { invitationsApi } from '@petfoster/platform/screens';
 import type { Invitation, RequestSummary } from '@petfoster/contracts';
 import AnimalRequestArea from './animal-request-area';
 import {
@@ -15,8 +16,12 @@ import {
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),
   animalsApi: { checkRequest: jest.fn(), createRequest: jest.fn() },
-  invitationsApi: { list: jest.fn(), decline: jest.fn() },
   notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() },
+}));
+jest.mock('@petfoster/platform/screens', () => ({
+  ...jest.requireActual('@petfoster/platform/screens'),
+
+  invitationsApi: { list: jest.fn(), decline: jest.fn() },
 }));
 
 const api = animalsApi as jest.Mocked<typeof animalsApi>;

@@ -5,12 +5,11 @@ import {
   changedBy,
   httpStatus,
   notify,
-  sanitizeText,
   serverMessage,
   uiStyles as ui,
   useSession,
-  useWrite,
 } from '@petfoster/platform';
+import { sanitizeText, useWrite } from '@petfoster/platform/screens';
 import { API_MESSAGES, paths, ROLES, UI_MESSAGES, type Animal } from '@petfoster/contracts';
 import { requestAreaState } from '../request-area-state';
 import { MotivationModal } from '../../requests';

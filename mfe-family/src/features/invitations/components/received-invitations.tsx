@@ -1,15 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  animalsApi,
-  changedBy,
-  httpStatus,
-  notify,
-  sanitizeText,
-  serverMessage,
-  uiStyles as ui,
-  useWrite,
-} from '@petfoster/platform';
+import { animalsApi, changedBy, httpStatus, notify, serverMessage, uiStyles as ui } from '@petfoster/platform';
+import { sanitizeText, useWrite } from '@petfoster/platform/screens';
 import { INVITATION_STATUS_LABELS, paths, UI_MESSAGES, type Invitation } from '@petfoster/contracts';
 import { MotivationModal } from '../../requests';
 import { prefilledMotivation, useDeclineInvitation, useFamilyInvitations } from '../hooks/use-family-invitations';

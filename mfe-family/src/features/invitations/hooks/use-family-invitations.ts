@@ -1,4 +1,5 @@
-import { changedBy, invitationsApi, notify, queryKeys, serverMessage, useQuery, useWrite } from '@petfoster/platform';
+import { changedBy, notify, queryKeys, serverMessage, useQuery } from '@petfoster/platform';
+import { invitationsApi, useWrite } from '@petfoster/platform/screens';
 import { UI_MESSAGES, type Invitation } from '@petfoster/contracts';
 
 /** The motivation a request made from an invitation starts with; the family edits it before sending. */

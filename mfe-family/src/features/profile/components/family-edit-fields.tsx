@@ -1,16 +1,16 @@
 import { useId } from 'react';
 import { FOSTER_CAPACITY_MAX, HOUSING_TYPES, OWNED_ANIMALS_EDIT_OPTIONS, SPECIES } from '@petfoster/contracts';
+import { uiStyles as ui } from '@petfoster/platform';
 import {
   CONTACT_FIELDS,
   DESCRIPTION_FIELD,
   ImageInput,
   TextFields,
-  uiStyles as ui,
   type ContactFieldKey,
   type TextFieldSpec,
   FieldError,
   NotificationsCheckbox,
-} from '@petfoster/platform';
+} from '@petfoster/platform/screens';
 import type { FamilyEditValues } from '../family-edit-values';
 
 type TextKey = ContactFieldKey | 'description';

@@ -1,4 +1,5 @@
-import { familiesApi, queryKeys, useQuery } from '@petfoster/platform';
+import { queryKeys, useQuery } from '@petfoster/platform';
+import { familiesApi } from '@petfoster/platform/screens';
 
 export function useFamily(familyId: number | null | undefined) {
   return useQuery({

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { MAX_LENGTHS } from '@petfoster/contracts';
-import { FormActions, Modal, uiStyles as ui, CharacterCount } from '@petfoster/platform';
+import { uiStyles as ui } from '@petfoster/platform';
+import { FormActions, Modal, CharacterCount } from '@petfoster/platform/screens';
 
 export interface MotivationModalProps {
   open: boolean;
