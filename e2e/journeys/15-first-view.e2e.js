@@ -214,6 +214,24 @@ describe('in Chromium', () => {
     }
   });
 
+  test('a visitor who presses a key before the main image has arrived starts the application at once', async () => {
+    const withPhoto = (await listOf('limit=100')).find((animal) => animal.url_image);
+    const { context, page } = await openMeasured({ waitForApp: false });
+    try {
+      // The photo never arrives (a stalled connection): only the visitor's key can start the application early.
+      await page.route('**/uploads/**', () => undefined);
+      const starter = page.waitForResponse((response) => /\/first-view-start\.[0-9a-f]+\.js$/.test(response.url()));
+      await page.goto(`/animals-details/${withPhoto.id}`, { waitUntil: 'domcontentloaded' });
+      await starter;
+      const entry = page.waitForRequest((request) => /\/main\.[0-9a-f]+\.js$/.test(request.url()), { timeout: 2000 });
+      await page.keyboard.press('Tab');
+      await entry;
+      await takenOver(page);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('after start-up the page is interactive: filter, Voir plus, login', async () => {
     const { context, page, problems } = await openMeasured();
     try {
@@ -245,7 +263,7 @@ describe('in Chromium', () => {
 
   test('a signed-in family never sees the visitor menu: it is hidden in the first view', async () => {
     const family = await registerFamily();
-    const { context, page } = await openMeasured({ session: family });
+    const { context, page } = await openMeasured({ session: family, waitForApp: false });
     try {
       // Before the client takes over, the visitor part of the header is drawn hidden (its place kept).
       await page.route('**/*.js', (route) => route.abort());

@@ -23,10 +23,30 @@ function launchBrowser() {
 }
 
 /**
+ * A server-rendered page (issue 18) can be read before its scripts run, and they start once its main image is
+ * painted: until then its buttons and filters do nothing, as for a person who taps before the page is ready. After
+ * each navigation the journeys wait, as that person would, for the application to have taken over (the server's
+ * `data-first-view` marker gone; at once on other pages).
+ */
+function waitForAppAfterNavigations(page) {
+  for (const method of ['goto', 'reload', 'goBack', 'goForward']) {
+    const navigate = page[method].bind(page);
+    page[method] = async (...args) => {
+      const response = await navigate(...args);
+      await page.waitForFunction(() => !document.querySelector('#root[data-first-view]'), null, {
+        timeout: UI_TIMEOUT,
+      });
+      return response;
+    };
+  }
+}
+
+/**
  * A fresh context and page. With `session` (an object holding `token`) the page starts logged in: the token is
  * put in localStorage before the app boots, once per tab, so a logout in the journey is not undone by a reload.
+ * `waitForApp: false` for a journey that looks at a server-rendered page before (or without) its scripts.
  */
-async function openPage(browser, { session, viewport = DEFAULT_VIEWPORT } = {}) {
+async function openPage(browser, { session, viewport = DEFAULT_VIEWPORT, waitForApp = true } = {}) {
   const context = await browser.newContext({ baseURL: baseUrl(), viewport, locale: 'fr-FR' });
   context.setDefaultTimeout(UI_TIMEOUT);
   context.setDefaultNavigationTimeout(30_000);
@@ -38,6 +58,7 @@ async function openPage(browser, { session, viewport = DEFAULT_VIEWPORT } = {}) 
     }, session.token);
   }
   const page = await context.newPage();
+  if (waitForApp) waitForAppAfterNavigations(page);
   livePages.add(page);
   page.on('close', () => livePages.delete(page));
   const problems = [];

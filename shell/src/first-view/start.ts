@@ -24,7 +24,10 @@ function startApplication(tag: HTMLScriptElement): void {
   document.head.append(main);
 }
 
-/** Calls `then` once the image has been painted (or could not be), at the latest after LEAD_IMAGE_WAIT_MS. */
+/**
+ * Calls `then` once the image has been painted (or could not be), or at the visitor's first tap or key, at the latest
+ * after LEAD_IMAGE_WAIT_MS.
+ */
 function afterPaintOf(image: HTMLImageElement, then: () => void): void {
   let done = false;
   const once = () => {
@@ -48,6 +51,9 @@ function afterPaintOf(image: HTMLImageElement, then: () => void): void {
     image.addEventListener('load', () => void image.decode().then(painted, painted), { once: true });
     image.addEventListener('error', once, { once: true });
   }
+  // A visitor who already reaches for a button or a filter wants the application now.
+  for (const type of ['pointerdown', 'keydown'])
+    document.addEventListener(type, once, { once: true, capture: true, passive: true });
   setTimeout(once, LEAD_IMAGE_WAIT_MS);
 }
 
