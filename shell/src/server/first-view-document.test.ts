@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { readFirstViewData, type FirstViewData } from '@petfoster/platform';
-import { firstViewDocument } from './first-view-document';
+import { firstViewDocument, type FirstViewDocument } from './first-view-document';
 
 const TEMPLATE =
   '<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>PetFoster</title><script defer src="/main.1.js"></script>' +
@@ -8,13 +8,15 @@ const TEMPLATE =
   '<body><noscript>Activez JavaScript pour utiliser PetFoster.</noscript>\n    <div id="root"><div aria-hidden="true">' +
   '<div class="pf-boot-header"></div></div></div></body></html>';
 
-function build(data: FirstViewData = { entries: [{ queryKey: ['animals', 1], data: { name: 'Rex' } }] }) {
+/** An animal's page, with what a test changes. */
+function build(changes: Partial<FirstViewDocument> = {}) {
   return firstViewDocument({
     template: TEMPLATE,
     markup: '<main><h1>Rex</h1></main>',
-    data,
+    data: { entries: [{ queryKey: ['animals', 1], data: { name: 'Rex' } }] },
     title: "Fiche de l'animal · PetFoster",
     stylesheets: ['/mfe/catalog/page.4.css'],
+    ...changes,
   });
 }
 
@@ -47,14 +49,7 @@ describe('firstViewDocument', () => {
   });
 
   it("hands the application's scripts to the starter: its tag is the only script, nothing else fetched before it runs", () => {
-    const html = firstViewDocument({
-      template: TEMPLATE,
-      markup: '<main>x</main>',
-      data: { entries: [] },
-      title: 't',
-      stylesheets: [],
-      startScript: '/first-view-start.5.js',
-    });
+    const html = build({ startScript: '/first-view-start.5.js' });
     expect(html).toContain(
       '<script defer src="/first-view-start.5.js" data-main="/main.1.js" data-preload="/vendors.2.js"></script>',
     );
@@ -68,7 +63,7 @@ describe('firstViewDocument', () => {
       entries: [{ queryKey: ['animals', 2], data: { description: '</script><script>alert(1)</script> & <!--' } }],
       location: '/404',
     };
-    const html = build(data);
+    const html = build({ data });
     const block = /<script type="application\/json" id="pf-first-view">([^<]*)<\/script>/.exec(html);
     expect(block).not.toBeNull();
     expect(html.match(/<\/script>/g)).toHaveLength(2);
@@ -77,26 +72,14 @@ describe('firstViewDocument', () => {
   });
 
   it('escapes the title and the stylesheet addresses', () => {
-    const html = firstViewDocument({
-      template: TEMPLATE,
-      markup: '',
-      data: { entries: [] },
-      title: '<b>x</b>',
-      stylesheets: ['/a.css"><script>'],
-    });
+    const html = build({ title: '<b>x</b>', stylesheets: ['/a.css"><script>'] });
     expect(html).toContain('<title>&lt;b&gt;x&lt;/b&gt;</title>');
     expect(html).toContain('href="/a.css&quot;&gt;&lt;script&gt;"');
   });
 
   it("asks for the page's main image first: React's image preload goes to the top of <head>", () => {
     const hint = '<link rel="preload" as="image" imageSrcSet="/uploads/a.webp 400w" fetchPriority="high"/>';
-    const html = firstViewDocument({
-      template: TEMPLATE,
-      markup: `${hint}<div class="app">x</div>`,
-      data: { entries: [] },
-      title: 't',
-      stylesheets: [],
-    });
+    const html = build({ markup: `${hint}<div class="app">x</div>` });
     expect(html).toContain(`<head><meta charset="utf-8">${hint}<title>`);
     expect(html).toContain('<div id="root" data-first-view><div class="app">x</div></div>');
   });

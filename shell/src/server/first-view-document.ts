@@ -28,16 +28,6 @@ const LEADING_HINTS = /^(?:<link [^>]*>)+/;
 /** The element after #root whose parsing lets the browser paint (render-blocking `<link rel="expect">`). */
 const ROOT_END_ID = 'pf-first-view-end';
 
-/**
- * The page of a first view (issue 18): the shell's index.html with the rendered #root, the data block, the page's
- * title, and its stylesheets applied rather than only preloaded (the markup is painted before any script runs).
- * The "enable JavaScript" notice goes: the page reads without it.
- *
- * The first paint waits until the end of #root is parsed (a marker element right after it): the parser may stop
- * anywhere in the document, and a header painted without its right-hand part grows once the rest comes (a layout
- * shift). The data block comes after the marker, so the paint never waits for it.
- */
-
 const SCRIPT_PRELOAD = /<link rel="preload" as="script" href="([^"]+)"\s*\/?>/g;
 const ENTRY_SCRIPT = /<script defer src="([^"]+)"><\/script>/;
 
@@ -55,6 +45,15 @@ function deferToStarter(head: string, startScript: string): string {
   return head.replace(SCRIPT_PRELOAD, '').replace(ENTRY_SCRIPT, starter);
 }
 
+/**
+ * The page of a first view (issue 18): the shell's index.html with the rendered #root, the data block, the page's
+ * title, and its stylesheets applied rather than only preloaded (the markup is painted before any script runs).
+ * The "enable JavaScript" notice goes: the page reads without it.
+ *
+ * The first paint waits until the end of #root is parsed (a marker element right after it): the parser may stop
+ * anywhere in the document, and a header painted without its right-hand part grows once the rest comes (a layout
+ * shift). The data block comes after the marker, so the paint never waits for it.
+ */
 export function firstViewDocument({
   template,
   markup,
