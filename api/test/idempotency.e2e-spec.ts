@@ -11,10 +11,13 @@ import {
   animalPayload,
   createAnimal,
   createRequest,
+  fileExists,
   registerAssociation,
   registerFamily,
+  uploadPath,
   type AssociationAccount,
 } from './support/fixtures';
+import { imageDataUrl } from './support/images';
 
 describe('Idempotency-Key', () => {
   let t: TestApp;
@@ -107,6 +110,57 @@ describe('Idempotency-Key', () => {
     const later = await post(shelter.token, '/api/animals', body, key);
     expectStatus(later, 201);
     expect(later.body.id).not.toBe(first.body.id);
+  });
+
+  describe('an attempt killed after its write committed and before its answer was kept', () => {
+    /** What such an attempt leaves: its key's row and the write's result, committed together; no answer. */
+    const dieBeforeAnswering = (key: string) =>
+      t.app
+        .get(DataSource)
+        .query('UPDATE idempotency_keys SET status_code = NULL, response_body = NULL WHERE idem_key = ?', [key]);
+
+    it('the retry of a creation gets the created animal, stored once', async () => {
+      const key = randomUUID();
+      const body = animalPayload(shelter, { name: 'Rescapé' });
+      const first = await post(shelter.token, '/api/animals', body, key);
+      expectStatus(first, 201);
+      await dieBeforeAnswering(key);
+      const retry = await post(shelter.token, '/api/animals', body, key);
+      expectStatus(retry, 201);
+      expect(retry.body).toEqual(first.body);
+      expect(retry.headers['idempotent-replayed']).toBe('true');
+      expect((await ownAnimals(shelter)).filter((animal) => animal.name === 'Rescapé')).toHaveLength(1);
+      // The answer is now kept: a further repeat is a plain replay.
+      const again = await post(shelter.token, '/api/animals', body, key);
+      expect(again.body).toEqual(first.body);
+    });
+
+    it('the retry of a foster request gets that request, not "already asked"', async () => {
+      const family = await registerFamily(t.api);
+      const animal = await createAnimal(t.api, shelter);
+      const key = randomUUID();
+      const body = { animal_id: animal.id, family_id: family.familyId, motivation: 'Grand jardin' };
+      const first = await post(family.token, '/api/animals/requests', body, key);
+      expectStatus(first, 201);
+      await dieBeforeAnswering(key);
+      const retry = await post(family.token, '/api/animals/requests', body, key);
+      expectStatus(retry, 201);
+      expect(retry.body.id).toBe(first.body.id);
+    });
+
+    it('the retry of a photo change keeps the new photo and deletes the old one', async () => {
+      const animal = await createAnimal(t.api, shelter, { url_image: await imageDataUrl('png', 24) });
+      const key = randomUUID();
+      const edit = { url_image: await imageDataUrl('png', 32) };
+      const first = await t.api.as(shelter.token).put(`/api/animals/${animal.id}`, edit).set('Idempotency-Key', key);
+      expectStatus(first, 200);
+      await dieBeforeAnswering(key);
+      const retry = await t.api.as(shelter.token).put(`/api/animals/${animal.id}`, edit).set('Idempotency-Key', key);
+      expectStatus(retry, 200);
+      expect(retry.body.url_image).toBe(first.body.url_image);
+      expectStatus(await t.api.anon.get(retry.body.url_image as string), 200);
+      expect(fileExists(uploadPath(t.uploadDir, animal.url_image!))).toBe(false);
+    });
   });
 
   it('refuses a malformed key in French', async () => {

@@ -326,14 +326,22 @@ export class AnimalsService {
     if (input.good_with_cats !== undefined) changes.good_with_cats = input.good_with_cats;
     if (input.good_with_dogs !== undefined) changes.good_with_dogs = input.good_with_dogs;
     if (change.kind === 'replace') Object.assign(changes, change.image);
+    let replaced: Pick<Animal, 'url_image' | 'url_thumbnail'> | null = null;
     try {
       if (Object.keys(changes).length)
-        await this.db.write((manager) => manager.getRepository(Animal).update({ id }, changes));
+        // The replaced image is the write's result: a retry of an attempt that died after committing (issue 17)
+        // gets it back and deletes that one, not the image this very write put in its place.
+        replaced = await this.db.write(async (manager) => {
+          await manager.getRepository(Animal).update({ id }, changes);
+          return change.kind === 'replace'
+            ? { url_image: animal.url_image, url_thumbnail: animal.url_thumbnail }
+            : null;
+        });
     } catch (error) {
       if (change.kind === 'replace') await this.images.remove(change.image.url_image, change.image.url_thumbnail);
       throw error;
     }
-    if (change.kind === 'replace') await this.images.remove(animal.url_image, animal.url_thumbnail);
+    if (replaced) await this.images.remove(replaced.url_image, replaced.url_thumbnail);
     return this.findOne(id);
   }
 

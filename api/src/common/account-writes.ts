@@ -117,8 +117,10 @@ export class AccountWrites {
   async update(edit: AccountUpdate): Promise<void> {
     const change = await this.images.fromInput(edit.imageInput);
     const image = change.kind === 'replace' ? change.image : null;
+    let replaced: AccountUpdate['current'] | null;
     try {
-      await this.db.write(async (manager) => {
+      // The replaced image is the write's result, for the same reason as in AnimalsService.update.
+      replaced = await this.db.write(async (manager) => {
         await edit.writeProfile(manager, image);
         const identity = {
           ...(edit.lastname ? { lastname: edit.lastname } : {}),
@@ -126,12 +128,13 @@ export class AccountWrites {
           ...(edit.notificationsEnabled !== undefined ? { notifications_enabled: edit.notificationsEnabled } : {}),
         };
         if (Object.keys(identity).length) await manager.getRepository(User).update({ id: edit.userId }, identity);
+        return image ? { url_image: edit.current.url_image, url_thumbnail: edit.current.url_thumbnail } : null;
       });
     } catch (error) {
       if (image) await this.images.remove(image.url_image, image.url_thumbnail);
       throw error;
     }
-    if (image) await this.images.remove(edit.current.url_image, edit.current.url_thumbnail);
+    if (replaced) await this.images.remove(replaced.url_image, replaced.url_thumbnail);
   }
 
   /**

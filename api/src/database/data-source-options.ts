@@ -12,6 +12,7 @@ import { NotificationSettings1764300002000 } from './migrations/1764300002000-no
 import { Matching1764400000000 } from './migrations/1764400000000-matching';
 import { AnimalFilterIndex1764500000000 } from './migrations/1764500000000-animal-filter-index';
 import { IdempotencyKeys1764500001000 } from './migrations/1764500001000-idempotency-keys';
+import { IdempotencyWriteResult1764600000000 } from './migrations/1764600000000-idempotency-write-result';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -24,6 +25,7 @@ export const MIGRATIONS = [
   Matching1764400000000,
   AnimalFilterIndex1764500000000,
   IdempotencyKeys1764500001000,
+  IdempotencyWriteResult1764600000000,
 ];
 
 /** One place that turns DATABASE_URL into TypeORM options; the schema only ever changes through migrations. */

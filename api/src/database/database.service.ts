@@ -3,6 +3,19 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { Animal } from '../animals/entities/animal.entity';
 
+/**
+ * Bookkeeping that a write's own transaction carries (the Idempotency-Key journal, issue 17): what it writes commits
+ * or rolls back with the write.
+ */
+export interface WriteJournal {
+  /** Outside any transaction: a result this write already committed in an earlier attempt, returned as it was. */
+  replay(): { value: unknown } | undefined;
+  /** First inside the transaction. Throwing stops the write. */
+  begin(manager: EntityManager): Promise<void>;
+  /** Last inside the transaction, with the write's result. */
+  end(manager: EntityManager, value: unknown): Promise<void>;
+}
+
 @Injectable()
 export class DatabaseService {
   /** Tail of the SQLite write queue (see write()). */
@@ -10,8 +23,7 @@ export class DatabaseService {
   private writes = 0;
   /** Callbacks to run once the transaction of a manager has committed (see afterCommit()). */
   private readonly committed = new WeakMap<EntityManager, Array<() => void>>();
-  /** Run first inside every write's transaction (see onTransactionStart()). */
-  private readonly transactionStarts: Array<(manager: EntityManager) => Promise<void>> = [];
+  private journal: WriteJournal | undefined;
   /** Awaited after every write, before its caller goes on (see onWriteEnded()). */
   private readonly writeListeners: Array<() => Promise<unknown> | unknown> = [];
   readonly isSqlite: boolean;
@@ -26,11 +38,16 @@ export class DatabaseService {
    * makes check-then-act sequences (duplicate request, double approval) safe there. MySQL uses real row locks.
    */
   write<T>(fn: (manager: EntityManager) => Promise<T>): Promise<T> {
+    // Done and committed by an attempt that died before answering: its result, and nothing done again.
+    const replayed = this.journal?.replay();
+    if (replayed) return Promise.resolve(replayed.value as T);
     let used: EntityManager | undefined;
     const body = async (manager: EntityManager) => {
       used = manager;
-      for (const start of this.transactionStarts) await start(manager);
-      return fn(manager);
+      await this.journal?.begin(manager);
+      const value = await fn(manager);
+      await this.journal?.end(manager, value);
+      return value;
     };
     const run = this.isSqlite
       ? this.sqliteQueue.then(() => this.dataSource.transaction(body))
@@ -58,12 +75,9 @@ export class DatabaseService {
     );
   }
 
-  /**
-   * Registers work to do first inside every write's transaction, with its manager (the Idempotency-Key claim: it
-   * commits or rolls back with the write). A listener that throws stops the write.
-   */
-  onTransactionStart(listener: (manager: EntityManager) => Promise<void>): void {
-    this.transactionStarts.push(listener);
+  /** Registers the journal that every write's transaction carries (one: the Idempotency-Key journal). */
+  useJournal(journal: WriteJournal): void {
+    this.journal = journal;
   }
 
   /**

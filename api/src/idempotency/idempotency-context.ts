@@ -9,6 +9,11 @@ export interface IdempotencyClaim {
   claimed: boolean;
   /** Set once the handler has answered: work it left running (a mail written after the answer) claims nothing. */
   closed: boolean;
+  /**
+   * When an earlier attempt committed its write but died before keeping its answer: that write's result, which the
+   * handler's write call returns instead of writing again, so that the handler can compute the answer.
+   */
+  replay?: { value: unknown };
 }
 
 export const idempotencyContext = new AsyncLocalStorage<IdempotencyClaim>();

@@ -12,15 +12,19 @@ import { HTTP_CODE_METADATA } from '@nestjs/common/constants';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { createHash } from 'node:crypto';
-import { catchError, from, mergeMap, Observable } from 'rxjs';
+import { catchError, from, mergeMap, Observable, of } from 'rxjs';
 import type { AuthedRequest } from '../auth/auth.decorators';
 import { AlreadyDone, idempotencyContext, type IdempotencyClaim } from './idempotency-context';
 import { IdempotencyService, type PriorAnswer } from './idempotency.service';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const KEY_PATTERN = /^[\w-]{16,100}$/;
-/** A repeat that arrives while the first attempt is still running waits this long for its answer. */
-const WAIT_FOR_FIRST_MS = 5000;
+/**
+ * A repeat of a committed write waits this long for the first attempt's answer (normally milliseconds away) before
+ * computing it itself: by then the first attempt has most likely died (a retry follows a lost answer), and computing
+ * it twice does no harm since the write is not done again.
+ */
+const WAIT_FOR_ANSWER_MS = 1000;
 /** Logging in changes nothing worth protecting, and its answer (a token) is not kept anywhere. */
 const NOT_KEPT = new Set(['/login']);
 
@@ -58,28 +62,37 @@ export class IdempotencyInterceptor implements NestInterceptor {
       (request.method === 'POST' ? 201 : 200);
     const response = context.switchToHttp().getResponse<Response>();
 
-    return from(this.answers.prior(scope, key)).pipe(
-      mergeMap((prior) => {
-        if (prior) return from(this.replay(prior, fingerprint, response, scope, key));
-        const claim: IdempotencyClaim = { scope, key, fingerprint, claimed: false, closed: false };
-        const handled = new Observable<unknown>((subscriber) =>
-          // The handler and every promise it starts see the claim (DatabaseService.write reads it).
-          idempotencyContext.run(claim, () => next.handle().subscribe(subscriber)),
-        );
-        return handled.pipe(
-          mergeMap(async (body: unknown) => {
-            claim.closed = true;
-            if (claim.claimed) await this.answers.remember(scope, key, status, body).catch(() => undefined);
-            return body;
-          }),
-          catchError((error: unknown) => {
-            claim.closed = true;
-            if (error instanceof AlreadyDone) return from(this.replay(null, fingerprint, response, scope, key));
-            return from(this.rememberError(claim, error));
-          }),
-        );
-      }),
-    );
+    const handle = (replay?: { value: unknown }): Observable<unknown> => {
+      const claim: IdempotencyClaim = { scope, key, fingerprint, claimed: false, closed: false, replay };
+      if (replay) response.setHeader('Idempotent-Replayed', 'true');
+      const handled = new Observable<unknown>((subscriber) =>
+        // The handler and every promise it starts see the claim (DatabaseService.write reads it).
+        idempotencyContext.run(claim, () => next.handle().subscribe(subscriber)),
+      );
+      return handled.pipe(
+        mergeMap(async (body: unknown) => {
+          claim.closed = true;
+          if (claim.claimed) await this.answers.remember(scope, key, status, body).catch(() => undefined);
+          return body;
+        }),
+        catchError((error: unknown) => {
+          claim.closed = true;
+          if (error instanceof AlreadyDone) return repeat(null);
+          return from(this.rememberError(claim, error));
+        }),
+      );
+    };
+    const repeat = (known: PriorAnswer | null): Observable<unknown> =>
+      from(this.settled(known, fingerprint, scope, key)).pipe(
+        mergeMap((prior) => {
+          if (prior.statusCode !== null) return of(this.replay(prior, response));
+          // Committed, never answered (its process died in between): the handler runs again on the write's result.
+          if (prior.writeResult) return handle(prior.writeResult);
+          throw new ConflictException(MESSAGES.stillRunning);
+        }),
+      );
+
+    return from(this.answers.prior(scope, key)).pipe(mergeMap((prior) => (prior ? repeat(prior) : handle())));
   }
 
   /** An error after the write committed (rare: a read after it failed) is kept too, so a repeat does not redo it. */
@@ -91,23 +104,29 @@ export class IdempotencyInterceptor implements NestInterceptor {
     throw error;
   }
 
-  private async replay(
+  /** The committed attempt's row, once it holds the answer or after a short wait for it. */
+  private async settled(
     known: PriorAnswer | null,
     fingerprint: string,
-    response: Response,
     scope: string,
     key: string,
-  ): Promise<unknown> {
+  ): Promise<PriorAnswer> {
     let prior = known ?? (await this.answers.prior(scope, key));
     if (prior && prior.fingerprint !== fingerprint) throw new UnprocessableEntityException(MESSAGES.otherRequest);
-    const deadline = Date.now() + WAIT_FOR_FIRST_MS;
+    const deadline = Date.now() + WAIT_FOR_ANSWER_MS;
     while (prior && prior.statusCode === null && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 50));
       prior = await this.answers.prior(scope, key);
     }
-    if (!prior || prior.statusCode === null) throw new ConflictException(MESSAGES.stillRunning);
+    // Gone: forgotten (24 hours) between two reads; the attempt that forgot it is the one to answer.
+    if (!prior) throw new ConflictException(MESSAGES.stillRunning);
+    return prior;
+  }
+
+  private replay(prior: PriorAnswer, response: Response): unknown {
     response.setHeader('Idempotent-Replayed', 'true');
-    if (prior.statusCode >= 400) throw new HttpException(prior.body as Record<string, unknown>, prior.statusCode);
+    if ((prior.statusCode as number) >= 400)
+      throw new HttpException(prior.body as Record<string, unknown>, prior.statusCode as number);
     return prior.body;
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { DatabaseService } from '../database/database.service';
+import { DatabaseService, type WriteJournal } from '../database/database.service';
 import { isUniqueViolation } from '../database/db-errors';
 import { AlreadyDone, idempotencyContext } from './idempotency-context';
 
@@ -13,24 +13,37 @@ export interface PriorAnswer {
   fingerprint: string;
   statusCode: number | null;
   body: unknown;
+  /** The committed write's own result, kept in its transaction; null only for rows older than that column. */
+  writeResult: { value: unknown } | null;
 }
 
 /**
  * The answers to writes sent with an Idempotency-Key (issue 17), in the database whatever REDIS_URL says: the key's
- * row is inserted inside the write's own transaction (DatabaseService.write calls claim()), which Redis cannot join.
- * So a write and its key commit together or not at all: an attempt that died before committing left nothing and its
- * retry does the write; one that committed is never done again, its answer replayed.
+ * row is inserted inside the write's own transaction (DatabaseService.write runs this journal), which Redis cannot
+ * join. So a write and its key commit together or not at all: an attempt that died before committing left nothing
+ * and its retry does the write; one that committed is never done again. The write's result (an id, the image it
+ * replaced) commits in the same row, so that a retry can still compute the answer when the attempt died between its
+ * commit and keeping its answer (the interceptor runs the handler again, and its write returns that result).
  */
 @Injectable()
-export class IdempotencyService {
+export class IdempotencyService implements WriteJournal {
   private lastCleanup = 0;
+  /** Transactions that inserted their request's key, and so record their result in it. */
+  private readonly claimedIn = new WeakSet<EntityManager>();
 
   constructor(private readonly db: DatabaseService) {
-    db.onTransactionStart((manager) => this.claim(manager));
+    db.useJournal(this);
+  }
+
+  replay(): { value: unknown } | undefined {
+    const claim = idempotencyContext.getStore();
+    if (!claim?.replay || claim.claimed || claim.closed) return undefined;
+    claim.claimed = true;
+    return claim.replay;
   }
 
   /** Inside a write's transaction: takes the current request's key, or stops the write if another attempt did. */
-  async claim(manager: EntityManager): Promise<void> {
+  async begin(manager: EntityManager): Promise<void> {
     const claim = idempotencyContext.getStore();
     if (!claim || claim.claimed || claim.closed) return;
     // A key older than 24 hours is forgotten: its row gives way to this attempt.
@@ -49,24 +62,42 @@ export class IdempotencyService {
       if (isUniqueViolation(error)) throw new AlreadyDone();
       throw error;
     }
+    this.claimedIn.add(manager);
     // A transaction that rolls back takes the row with it: the key is used only once the write is.
     this.db.afterCommit(manager, () => {
       claim.claimed = true;
     });
   }
 
+  async end(manager: EntityManager, value: unknown): Promise<void> {
+    const claim = idempotencyContext.getStore();
+    if (!claim || !this.claimedIn.has(manager)) return;
+    this.claimedIn.delete(manager);
+    // Wrapped so that undefined (a write with no result) survives JSON.
+    await manager.query('UPDATE idempotency_keys SET write_result = ? WHERE scope = ? AND idem_key = ?', [
+      JSON.stringify({ value }),
+      claim.scope,
+      claim.key,
+    ]);
+  }
+
   async prior(scope: string, key: string): Promise<PriorAnswer | null> {
-    const rows: { fingerprint: string; status_code: number | null; response_body: string | null }[] =
-      await this.db.dataSource.query(
-        'SELECT fingerprint, status_code, response_body FROM idempotency_keys WHERE scope = ? AND idem_key = ? AND created_ms > ?',
-        [scope, key, Date.now() - KEEP_MS],
-      );
+    const rows: {
+      fingerprint: string;
+      status_code: number | null;
+      response_body: string | null;
+      write_result: string | null;
+    }[] = await this.db.dataSource.query(
+      'SELECT fingerprint, status_code, response_body, write_result FROM idempotency_keys WHERE scope = ? AND idem_key = ? AND created_ms > ?',
+      [scope, key, Date.now() - KEEP_MS],
+    );
     const row = rows[0];
     if (!row) return null;
     return {
       fingerprint: row.fingerprint,
       statusCode: row.status_code === null ? null : Number(row.status_code),
       body: row.response_body === null ? undefined : JSON.parse(row.response_body),
+      writeResult: row.write_result === null ? null : (JSON.parse(row.write_result) as { value: unknown }),
     };
   }
 
