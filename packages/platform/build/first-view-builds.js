@@ -7,19 +7,12 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
+const { PLATFORM_ONLY_PACKAGES, SHARED_PACKAGES } = require('./apps');
 const { EXPOSE_CHUNK_PREFIX } = require('./startup-chunks');
 const { precompressed } = require('./precompressed');
 
 /** The starter's entry name, and the start of its file name in the shell's dist. */
 const FIRST_VIEW_START = 'first-view-start';
-
-/**
- * Packages the Node build of a first view takes from node_modules at run time instead of bundling: one React, one
- * router context and one query cache context for the shell's and the catalog's first-view code in the same process
- * (the server's equivalent of the shared singletons).
- */
-const FIRST_VIEW_EXTERNALS =
-  /^(react|react-dom|react-router|react-router-dom|@tanstack\/react-query|@tanstack\/query-core|zustand|react-hot-toast)(\/.*)?$/;
 
 /**
  * The server's share scope: the shell's Node build puts its @petfoster/platform module here, and the remotes' Node
@@ -29,6 +22,19 @@ const FIRST_VIEW_EXTERNALS =
  */
 const FIRST_VIEW_SHARED_GLOBAL = '__petfosterFirstViewShared';
 const FIRST_VIEW_PROVIDED = '@petfoster/platform';
+
+/**
+ * Packages the Node build of a first view takes from node_modules at run time instead of bundling: the browser's
+ * shared singletons (but the platform, provided as above) and the libraries inside the platform, so that the shell's
+ * and the catalog's first-view code in the same process have one React, one router context and one query cache
+ * context (the server's equivalent of the shared singletons).
+ */
+const FIRST_VIEW_EXTERNALS = [
+  ...SHARED_PACKAGES.filter((pkg) => !pkg.endsWith('/') && pkg !== FIRST_VIEW_PROVIDED),
+  ...PLATFORM_ONLY_PACKAGES,
+];
+const isFirstViewExternal = (request) =>
+  FIRST_VIEW_EXTERNALS.some((pkg) => request === pkg || request.startsWith(`${pkg}/`));
 
 /** The file of the browser build that identifies a deployment: the shell's page, a remote's manifest. */
 function deployedIdentityFile(isShell) {
@@ -107,7 +113,7 @@ function firstViewConfig({ name, dirname, entry, browser, isShell }) {
       ({ request }, callback) => {
         if (!isShell && request === FIRST_VIEW_PROVIDED)
           return callback(undefined, `globalThis.${FIRST_VIEW_SHARED_GLOBAL}[${JSON.stringify(request)}]`, 'var');
-        return callback(undefined, FIRST_VIEW_EXTERNALS.test(request) ? request : undefined);
+        return callback(undefined, isFirstViewExternal(request) ? request : undefined);
       },
     ],
     resolve: { ...browser.resolve, alias },

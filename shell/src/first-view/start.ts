@@ -3,7 +3,7 @@
  * main image (the card or photo with fetchpriority="high", its largest paint) has been painted. Until then nothing
  * else competes with that image for the network or the main thread: the page is readable and its links work
  * without JavaScript, and the application's scripts (main.js, then the start-up chunks it would fetch anyway) load
- * right after. Built on its own, without the federation runtime (create-rspack-config.js): it must stay tiny.
+ * right after. Built on its own, without the federation runtime (packages/platform/build/first-view-builds.js): it must stay tiny.
  *
  * The server writes, on this script's tag (shell/src/server/first-view-document.ts):
  *   data-main     the application's entry script
