@@ -13,7 +13,6 @@ jest.mock('@petfoster/platform', () => ({
 }));
 jest.mock('@petfoster/platform/screens', () => ({
   ...jest.requireActual('@petfoster/platform/screens'),
-
   familiesApi: { search: jest.fn() },
   invitationsApi: { list: jest.fn(), create: jest.fn() },
 }));

@@ -18,7 +18,6 @@ jest.mock('@petfoster/platform', () => ({
 }));
 jest.mock('@petfoster/platform/screens', () => ({
   ...jest.requireActual('@petfoster/platform/screens'),
-
   requestsApi: { remove: jest.fn() },
 }));
 

@@ -10,7 +10,6 @@ jest.mock('@petfoster/platform', () => ({
 }));
 jest.mock('@petfoster/platform/screens', () => ({
   ...jest.requireActual('@petfoster/platform/screens'),
-
   familiesApi: { byUser: jest.fn(), remove: jest.fn() },
 }));
 

@@ -19,7 +19,6 @@ jest.mock('@petfoster/platform', () => ({
 }));
 jest.mock('@petfoster/platform/screens', () => ({
   ...jest.requireActual('@petfoster/platform/screens'),
-
   familiesApi: { get: jest.fn(), update: jest.fn() },
 }));
 

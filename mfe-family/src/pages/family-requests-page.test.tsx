@@ -20,7 +20,6 @@ jest.mock('@petfoster/platform', () => ({
 }));
 jest.mock('@petfoster/platform/screens', () => ({
   ...jest.requireActual('@petfoster/platform/screens'),
-
   familiesApi: { requests: jest.fn(), editMotivation: jest.fn() },
   requestsApi: { remove: jest.fn() },
   invitationsApi: { list: jest.fn(), decline: jest.fn() },

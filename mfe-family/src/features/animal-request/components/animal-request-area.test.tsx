@@ -20,7 +20,6 @@ jest.mock('@petfoster/platform', () => ({
 }));
 jest.mock('@petfoster/platform/screens', () => ({
   ...jest.requireActual('@petfoster/platform/screens'),
-
   invitationsApi: { list: jest.fn(), decline: jest.fn() },
 }));
 
