@@ -12,6 +12,7 @@
  * GATEWAY_TEST_DATABASE_URL; builds what is missing. Chromium (/usr/bin/chromium or CHROMIUM_PATH) for one check.
  */
 const assert = require('node:assert/strict');
+const { randomUUID } = require('node:crypto');
 const fs = require('node:fs');
 const http = require('node:http');
 const path = require('node:path');
@@ -19,6 +20,7 @@ const { after, before, describe, test } = require('node:test');
 const { startComposeEmulation } = require('./compose-emulation');
 const { renderConfig, startGateway, ROOT } = require('./gateway');
 const { brotliStaticAvailable, INSTALL_HINT } = require('./nginx-brotli');
+const { freePort } = require('./processes');
 const { render: renderDeployFile, staleDeployFiles } = require('./deploy-files');
 const { APPS, APP_NAMES, REMOTE_NAMES, SHELL } = require('../../packages/platform/build/apps');
 
@@ -570,4 +572,78 @@ describe('gateways with two API instances (nginx + MariaDB)', { timeout: 600_000
     assert.deepEqual(run2.failures, [], `${run2.failures.length} failed GETs out of ${run2.done} after the restart`);
     await first.start();
   });
+});
+
+/**
+ * Images on S3 whose store is down (README, "Security and reliability", third pass): every instance answers /uploads/
+ * with 503, which must reach the client without taking any instance out of the upstream, or a few anonymous image
+ * requests would make /api/ answer 502 for fail_timeout.
+ */
+describe('gateways whose image store is down (STORAGE=s3, nothing answering)', { timeout: 300_000 }, () => {
+  let gateway;
+  let production;
+
+  before(async () => {
+    const databaseUrl = new URL(DATABASE_URL);
+    databaseUrl.pathname += '_images';
+    gateway = await startGateway({
+      port: 0,
+      apiInstances: 2,
+      databaseUrl: databaseUrl.toString(),
+      fresh: true,
+      // The demo's images would go to the store.
+      seedDemo: false,
+      build: 'if-missing',
+      dropDatabaseOnStop: true,
+      apiEnv: {
+        THROTTLE: 'false',
+        // One line per request in each instance's log: which instance answered what.
+        LOG_LEVEL: 'info',
+        LOG_REQUESTS: 'true',
+        STORAGE: 's3',
+        S3_ENDPOINT: `http://127.0.0.1:${await freePort()}`,
+        S3_BUCKET: 'petfoster-images',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_ACCESS_KEY_ID: 'petfoster',
+        S3_SECRET_ACCESS_KEY: 'petfoster-secret',
+      },
+    });
+    production = await startComposeEmulation({ apiPorts: gateway.apiPorts });
+  });
+
+  after(async () => {
+    if (production) await production.stop();
+    if (gateway) await gateway.stop();
+  });
+
+  /** Whether an instance's log shows a request whose URL carries `marker`. */
+  async function instanceSaw(instance, marker) {
+    for (let waited = 0; waited < 5000; waited += 100) {
+      if (fs.readFileSync(instance.logFile, 'utf8').includes(marker)) return true;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return false;
+  }
+
+  for (const [what, urlOf] of [
+    ['local gateway', () => gateway.url],
+    ['production gateway', () => production.url],
+  ]) {
+    test(`${what}: image requests answered 503 leave /api/ answered by every instance`, async () => {
+      const url = urlOf();
+      for (let i = 0; i < 4; i += 1) {
+        const image = await request(url, `/uploads/${randomUUID()}.jpg`);
+        assert.equal(image.status, 503, `image request ${i + 1}`);
+        assert.equal(JSON.parse(image.text).message, 'Image momentanément indisponible');
+      }
+      const marker = randomUUID();
+      for (let i = 0; i < 10; i += 1) {
+        const list = await request(url, `/api/animals?limit=1&probe=${marker}`);
+        assert.equal(list.status, 200, `/api/animals after the image errors, request ${i + 1}`);
+      }
+      for (const [index, instance] of gateway.apis.entries()) {
+        assert.ok(await instanceSaw(instance, marker), `instance ${index + 1} still gets /api/ requests`);
+      }
+    });
+  }
 });

@@ -11,6 +11,14 @@ import { APP_CONFIG, RuntimeConfig } from '../config/app-config';
 import { contentTypeOf, IMAGE_STORE, type ImageStore } from './storage/image-store';
 
 export const UPLOADS_PREFIX = '/uploads/';
+/**
+ * The names this service gives files (`<uuid>.jpg`, `<uuid>.webp`, `<uuid>-800.webp`), with room to spare: a longer
+ * name or one with other characters was never stored, so it is a 404 without asking the store (an anonymous visitor
+ * must not be able to make the store fail, see serveFromStore).
+ */
+const OWN_NAME = /^[\w-]{1,64}\.(?:jpg|png|gif|webp)$/;
+/** What a log line may quote of a name a client sent. */
+const LOGGED_NAME_LENGTH = 100;
 /** Larger images are scaled down: nobody needs more on an animal card or profile. */
 const MAX_WIDTH = 1600;
 const THUMBNAIL_WIDTH = 400;
@@ -66,7 +74,8 @@ export class ImagesService {
 
   /** One of the files we stored, as a path or (when a client echoes it back absolute) as a full URL. */
   isOwnUrl(value: string): boolean {
-    return /^(https?:\/\/[^/\s]+)?\/uploads\/[\w-]+\.(jpg|png|gif|webp)$/.test(value);
+    const name = /^(?:https?:\/\/[^/\s]+)?\/uploads\/([^/]*)$/.exec(value)?.[1];
+    return name !== undefined && OWN_NAME.test(name);
   }
 
   /**
@@ -194,7 +203,9 @@ export class ImagesService {
 
   /**
    * GET /uploads/<name> from the S3 store (the local store is served by express.static): the object streamed with
-   * its type and a year-long cache (names are never reused); 404 in the API's JSON when there is no such image.
+   * its type and a year-long cache (names are never reused); 404 in the API's JSON when there is no such image,
+   * whether the name cannot be ours (the store is not asked) or the store refuses the key. 503 only when the store
+   * itself fails: the gateway passes it on without counting it against the API instance (deploy/nginx).
    */
   readonly serveFromStore = (req: Request, res: Response, next: NextFunction): void => {
     const name = req.path.slice(1);
@@ -214,7 +225,7 @@ export class ImagesService {
         await pipeline(object.body, res).catch(() => undefined);
       },
       (error: unknown) => {
-        this.logger.warn(`Image store unreachable for ${name}: ${(error as Error).name}`);
+        this.logger.warn(`Image store unreachable for ${name.slice(0, LOGGED_NAME_LENGTH)}: ${(error as Error).name}`);
         res
           .status(503)
           .json({ statusCode: 503, message: 'Image momentanément indisponible', error: 'Service Unavailable' });

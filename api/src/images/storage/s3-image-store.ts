@@ -13,6 +13,19 @@ import type { ImageStore, StoredObject } from './image-store';
 type S3Config = Extract<StorageConfig, { driver: 's3' }>;
 
 /**
+ * The store's answers that mean "no such image" for one key: 404, 403 (AWS S3 answers a missing key so when the
+ * credentials may not list the bucket) and 400 (a key it will not take). Anything else is the store failing.
+ */
+const KEY_REFUSED = new Set([400, 403, 404]);
+/**
+ * A store that hangs is answered as an outage (503) well before the gateway's 30 s wait for an image
+ * (deploy/nginx/api-locations.conf), which would count against the instance: a connection within 2 s, no silence
+ * over 5 s on it, three attempts (the SDK's default) under 20 s in all.
+ */
+const CONNECTION_TIMEOUT_MS = 2000;
+const REQUEST_TIMEOUT_MS = 5000;
+
+/**
  * Images in an S3-compatible bucket (AWS S3, MinIO, Garage, a cloud's object storage) with the AWS SDK v3. Checksums
  * only when an operation requires them: the SDK's default (CRC32 on every upload, since 3.729) is refused by many
  * S3-compatible servers. Objects are immutable (a new image gets a new name), hence the year-long Cache-Control.
@@ -28,6 +41,7 @@ export class S3ImageStore implements ImageStore {
       forcePathStyle: config.forcePathStyle,
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
+      requestHandler: { connectionTimeout: CONNECTION_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS },
       ...(config.accessKeyId && config.secretAccessKey
         ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } }
         : {}),
@@ -58,7 +72,7 @@ export class S3ImageStore implements ImageStore {
       };
     } catch (error) {
       if (error instanceof NoSuchKey) return null;
-      if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return null;
+      if (error instanceof S3ServiceException && KEY_REFUSED.has(error.$metadata.httpStatusCode ?? 0)) return null;
       throw error;
     }
   }
