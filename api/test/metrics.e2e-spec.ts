@@ -1,6 +1,9 @@
 /**
  * Issue 17: Prometheus metrics on METRICS_PORT, a listener of its own (the gateway proxies only the API's port).
+ * Issue 25 (README, "Security and reliability", third pass): on 127.0.0.1 unless METRICS_HOST says otherwise, and
+ * behind a bearer token when METRICS_TOKEN is set.
  */
+import { networkInterfaces } from 'node:os';
 import { MetricsService } from '../src/metrics/metrics.service';
 import { startApp, type TestApp } from './support/app';
 import { expectStatus } from './support/http';
@@ -50,5 +53,65 @@ describe('metrics', () => {
 
   it('is not served on the API port', async () => {
     expectStatus(await t.api.anon.get('/metrics'), 404);
+  });
+
+  it("listens on 127.0.0.1 only by default: not reachable through the machine's other addresses", async () => {
+    const port = t.app.get(MetricsService).port();
+    for (const address of otherAddresses()) {
+      await expect(fetch(`http://${address}:${port}/metrics`)).rejects.toThrow();
+    }
+    expect(t.app.get(MetricsService).host()).toBe('127.0.0.1');
+  });
+});
+
+/** This machine's IPv4 addresses other than loopback (where a network client would reach it). */
+function otherAddresses(): string[] {
+  return Object.values(networkInterfaces())
+    .flat()
+    .filter((entry) => entry !== undefined && entry.family === 'IPv4' && !entry.internal)
+    .map((entry) => entry!.address);
+}
+
+describe('metrics listener settings (METRICS_HOST, METRICS_TOKEN)', () => {
+  const TOKEN = 'jeton-prometheus-4f1c9a7e2b6d8c3a';
+  let base: TestApp;
+  let open: TestApp;
+  let guarded: TestApp;
+  const urlOf = (app: TestApp, host = '127.0.0.1') => `http://${host}:${app.app.get(MetricsService).port()}/metrics`;
+
+  beforeAll(async () => {
+    base = await startApp();
+    open = await startApp({ reuseDatabaseOf: base, metricsPort: 0, metricsHost: '0.0.0.0' });
+    guarded = await startApp({ reuseDatabaseOf: base, metricsPort: 0, metricsToken: TOKEN });
+  });
+  afterAll(async () => {
+    await guarded?.close();
+    await open?.close();
+    await base?.close();
+  });
+
+  it('listens where METRICS_HOST says (0.0.0.0: every address, for the compose network)', async () => {
+    expect(open.app.get(MetricsService).host()).toBe('0.0.0.0');
+    for (const host of ['127.0.0.1', ...otherAddresses()]) {
+      expect((await fetch(urlOf(open, host))).status).toBe(200);
+    }
+  });
+
+  it.each([
+    ['no Authorization header', undefined],
+    ['a wrong token', `Bearer ${TOKEN.slice(0, -1)}x`],
+    ['a longer token', `Bearer ${TOKEN}x`],
+    ['the token under another scheme', `Basic ${TOKEN}`],
+  ])('answers 401 with %s when METRICS_TOKEN is set', async (_what, authorization) => {
+    const response = await fetch(urlOf(guarded), { headers: authorization ? { authorization } : {} });
+    expect(response.status).toBe(401);
+    expect(response.headers.get('www-authenticate')).toBe('Bearer');
+    expect(await response.text()).not.toContain('petfoster_');
+  });
+
+  it('serves the metrics with the right bearer token', async () => {
+    const response = await fetch(urlOf(guarded), { headers: { authorization: `Bearer ${TOKEN}` } });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('petfoster_http_requests_total');
   });
 });

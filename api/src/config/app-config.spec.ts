@@ -41,15 +41,18 @@ describe('loadConfig', () => {
     });
   });
 
-  it('reads the multi-host settings (issue 17): Redis, pool size, metrics port, S3 storage', () => {
+  it('reads the multi-host settings (issue 17): Redis, pool size, metrics listener, S3 storage', () => {
     const local = loadConfig(base, {});
     expect([local.redisUrl, local.metricsPort, local.storage]).toEqual([null, null, { driver: 'local' }]);
+    expect([local.metricsHost, local.metricsToken]).toEqual(['127.0.0.1', null]);
     const shared = loadConfig(
       { ...base, databaseUrl: 'mysql://root@127.0.0.1:3306/pf' },
       {
         REDIS_URL: 'redis://:s3cret@redis:6379/0',
         DATABASE_POOL_SIZE: '25',
         METRICS_PORT: '9464',
+        METRICS_HOST: '0.0.0.0',
+        METRICS_TOKEN: 'jeton-prometheus-0123456789',
         STORAGE: 's3',
         S3_BUCKET: 'petfoster-images',
         S3_ENDPOINT: 'http://minio:9000',
@@ -59,7 +62,11 @@ describe('loadConfig', () => {
       },
     );
     expect(shared.redisUrl).toBe('redis://:s3cret@redis:6379/0');
-    expect(shared.metricsPort).toBe(9464);
+    expect([shared.metricsPort, shared.metricsHost, shared.metricsToken]).toEqual([
+      9464,
+      '0.0.0.0',
+      'jeton-prometheus-0123456789',
+    ]);
     expect(shared.database).toEqual({ type: 'mysql', url: 'mysql://root@127.0.0.1:3306/pf', poolSize: 25 });
     expect(shared.storage).toEqual({
       driver: 's3',
@@ -96,6 +103,12 @@ describe('loadConfig', () => {
     [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE doit être un entier entre 1 et 1000 (reçu "0")'],
     [{ STORAGE: 's3' }, 'S3_BUCKET est obligatoire quand STORAGE=s3'],
     [{ STORAGE: 'nfs' }, 'STORAGE doit valoir local ou s3 (reçu "nfs")'],
+    [
+      { METRICS_HOST: 'partout' },
+      'METRICS_HOST doit être une adresse IP de cette machine (127.0.0.1, 0.0.0.0 pour toutes, ::) (reçu "partout")',
+    ],
+    // A secret: its value is never printed.
+    [{ METRICS_TOKEN: 'court' }, 'METRICS_TOKEN doit contenir au moins 16 caractères'],
   ])('names the variable and the value it refuses: %j', (env, message) => {
     expect(() => loadConfig(base, env)).toThrow(new ConfigError(message));
   });

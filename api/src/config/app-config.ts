@@ -25,6 +25,9 @@ export interface AppOptions {
   redisUrl?: string | null;
   storage?: StorageConfig;
   metricsPort?: number | null;
+  metricsHost?: string;
+  /** null: the metrics are served without a token. */
+  metricsToken?: string | null;
   firstView?: FirstViewConfig | null;
 }
 
@@ -130,6 +133,10 @@ export interface AppConfig {
   storage: StorageConfig;
   /** METRICS_PORT: Prometheus metrics on their own port, which the gateway never exposes; null: none. */
   metricsPort: number | null;
+  /** METRICS_HOST: the address the metrics listener binds (127.0.0.1 by default: this host only). */
+  metricsHost: string;
+  /** METRICS_TOKEN: the bearer token a scrape must send; null: none asked. */
+  metricsToken: string | null;
   /** Server-rendered first view of the public pages (issue 18); null: off. */
   firstView: FirstViewConfig | null;
 }
@@ -274,6 +281,8 @@ export function loadConfig(
     redisUrl: options.redisUrl !== undefined ? options.redisUrl : (parsed.REDIS_URL ?? null),
     storage: options.storage ?? storageOf(parsed),
     metricsPort: options.metricsPort !== undefined ? options.metricsPort : (parsed.METRICS_PORT ?? null),
+    metricsHost: options.metricsHost ?? parsed.METRICS_HOST,
+    metricsToken: options.metricsToken !== undefined ? options.metricsToken : (parsed.METRICS_TOKEN ?? null),
     firstView: resolveFirstView(options, parsed, webRoot),
   };
 }

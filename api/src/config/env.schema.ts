@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /*
@@ -176,6 +177,16 @@ export const envSchema = z
     REDIS_URL: redisUrl.optional(),
     DATABASE_POOL_SIZE: wholeNumber(1, 1000, 'doit être un entier entre 1 et 1000').default(10),
     METRICS_PORT: wholeNumber(0, 65535, 'doit être un numéro de port entre 0 et 65535').optional(),
+    // The metrics say how busy the site is and which limits refuse whom: this host only, unless a Prometheus on
+    // another machine (the compose network) must reach them.
+    METRICS_HOST: z
+      .string()
+      .trim()
+      .refine((value) => isIP(value) !== 0, {
+        message: 'doit être une adresse IP de cette machine (127.0.0.1, 0.0.0.0 pour toutes, ::)',
+      })
+      .default('127.0.0.1'),
+    METRICS_TOKEN: z.string().min(16, { message: 'doit contenir au moins 16 caractères' }).optional(),
     STORAGE: z.enum(['local', 's3'], { message: 'doit valoir local ou s3' }).default('local'),
     S3_ENDPOINT: httpUrl.optional(),
     S3_BUCKET: z
@@ -215,7 +226,7 @@ function shown(name: string, value: string): string {
 
 /**
  * Parses the variables the schema knows; an empty value counts as unset. The first wrong one stops the start with
- * `<VARIABLE> <what is expected> (reçu "<value>")` (JWT_SECRET's value is never printed, SMTP_URL's password neither).
+ * `<VARIABLE> <what is expected> (reçu "<value>")` (the secrets' values are never printed, SMTP_URL's password neither).
  */
 export function parseEnv(env: NodeJS.ProcessEnv): Env {
   const known: Record<string, string> = {};
@@ -227,7 +238,8 @@ export function parseEnv(env: NodeJS.ProcessEnv): Env {
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const name = String(issue.path[0]);
-  const hidden = name === 'JWT_SECRET' || name === 'S3_SECRET_ACCESS_KEY' || known[name] === undefined;
+  const hidden =
+    name === 'JWT_SECRET' || name === 'S3_SECRET_ACCESS_KEY' || name === 'METRICS_TOKEN' || known[name] === undefined;
   const received = hidden ? '' : ` (reçu "${shown(name, known[name])}")`;
   throw new ConfigError(`${name} ${issue.message}${received}`);
 }

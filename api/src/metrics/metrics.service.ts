@@ -1,5 +1,6 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { DataSource } from 'typeorm';
@@ -13,10 +14,14 @@ interface Mysql2PoolInternals {
   _connectionQueue?: { length: number };
 }
 
+/** Digests have one length whatever the token's, so timingSafeEqual compares them without telling the length. */
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
 /**
  * Prometheus metrics for operators (issue 17), with prom-client: requests by route and status and their durations,
  * the database pool, the mail outbox backlog, the rate limits that refused someone, and Node's own figures. Served on
- * METRICS_PORT, a port of its own that the gateway never proxies (nothing about them is public).
+ * METRICS_PORT, a port of its own that the gateway never proxies (nothing about them is public): bound to
+ * METRICS_HOST (127.0.0.1 unless a Prometheus elsewhere must reach it), and behind METRICS_TOKEN when it is set.
  */
 @Injectable()
 export class MetricsService implements OnApplicationBootstrap, OnModuleDestroy {
@@ -94,10 +99,18 @@ export class MetricsService implements OnApplicationBootstrap, OnModuleDestroy {
 
   async onApplicationBootstrap(): Promise<void> {
     if (this.config.metricsPort === null) return;
+    const expected = this.config.metricsToken === null ? null : digest(this.config.metricsToken);
     this.server = http.createServer((req, res) => {
       if (req.url !== '/metrics') {
         res.writeHead(404).end();
         return;
+      }
+      if (expected) {
+        const sent = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
+        if (!timingSafeEqual(digest(sent), expected)) {
+          res.writeHead(401, { 'WWW-Authenticate': 'Bearer' }).end();
+          return;
+        }
       }
       this.registry.metrics().then(
         (text) => res.writeHead(200, { 'Content-Type': this.registry.contentType }).end(text),
@@ -107,9 +120,18 @@ export class MetricsService implements OnApplicationBootstrap, OnModuleDestroy {
     const server = this.server;
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
-      server.listen(this.config.metricsPort as number, () => resolve());
+      server.listen(this.config.metricsPort as number, this.config.metricsHost, () => resolve());
     });
-    serviceLog(this.config, 'Metrics')('info', `Métriques Prometheus sur le port ${this.port()} (/metrics).`);
+    serviceLog(this.config, 'Metrics')(
+      'info',
+      `Métriques Prometheus sur ${this.config.metricsHost}:${this.port()} (/metrics${expected ? ', avec jeton' : ''}).`,
+    );
+  }
+
+  /** The address the metrics listener is bound to. */
+  host(): string | null {
+    const address = this.server?.address();
+    return address && typeof address === 'object' ? address.address : null;
   }
 
   /** The metrics port actually listened on (METRICS_PORT=0 picks a free one). */
