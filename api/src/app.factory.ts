@@ -22,6 +22,7 @@ import { MetricsService } from './metrics/metrics.service';
 import { securityHeadersMiddleware } from './web/security-headers';
 import { FirstViewService } from './first-view/first-view.service';
 import { firstViewMiddleware } from './first-view/first-view.middleware';
+import { PageStatusService } from './web/page-status.service';
 import { webMiddlewares } from './web/static-web';
 
 export type { AppOptions } from './config/app-config';
@@ -93,9 +94,11 @@ export async function createApp(
     );
   }
   app.use('/uploads', (_req: Request, res: Response) => res.status(404).json(errorBody(404, API_MESSAGES.notFound)));
-  const frontEnds = webMiddlewares(config.webRoot);
+  const pages = app.get(PageStatusService);
+  const pageStatus = (pathname: string) => pages.status(pathname);
+  const frontEnds = webMiddlewares(config.webRoot, pageStatus);
   const firstView = app.get(FirstViewService);
-  if (firstView.enabled) app.use(firstViewMiddleware(firstView, frontEnds.length > 0));
+  if (firstView.enabled) app.use(firstViewMiddleware(firstView, frontEnds.length > 0, pageStatus));
   for (const middleware of frontEnds) app.use(middleware);
 
   app.useGlobalFilters(new AllExceptionsFilter());

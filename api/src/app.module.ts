@@ -18,6 +18,7 @@ import { InvitationsModule } from './invitations/invitations.module';
 import { ImagesModule } from './images/images.module';
 import { MailModule } from './mail/mail.module';
 import { RequestsModule } from './requests/requests.module';
+import { WebModule } from './web/web.module';
 
 @Module({})
 export class AppModule {
@@ -76,6 +77,7 @@ export class AppModule {
         InvitationsModule,
         HealthModule,
         FirstViewModule,
+        WebModule,
       ],
     };
   }

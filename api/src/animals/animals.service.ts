@@ -259,6 +259,10 @@ export class AnimalsService {
     return (await this.present([animal]))[0];
   }
 
+  async exists(id: number): Promise<boolean> {
+    return this.animals.exists({ where: { id } });
+  }
+
   async listForAssociation(associationId: number): Promise<AnimalView[]> {
     return this.present(await this.select('WHERE a.association_id = ?', [associationId]));
   }

@@ -11,5 +11,6 @@ import { Association } from './entities/association.entity';
   imports: [TypeOrmModule.forFeature([Association]), AnimalsModule, RequestsModule],
   controllers: [AssociationsController],
   providers: [AssociationsService, AccountWrites],
+  exports: [AssociationsService],
 })
 export class AssociationsModule {}

@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import type { PageStatus } from '../web/page-status.service';
 import type { FirstViewService } from './first-view.service';
 
 /** Paths that can never be a page: the API, images, built files (anything with an extension). */
@@ -6,17 +7,30 @@ const NOT_A_PAGE = /^\/(api|login|logout|uploads|mfe)(\/|$)|\.[a-z0-9]+$/i;
 
 /**
  * Answers the public pages with their first view (issue 18). When it cannot be rendered: the next middleware serves
- * the plain index.html (`npm start`), or, where this process serves no front end (behind the gateway), a 503 that
- * makes nginx serve the shell's own index.html instead.
+ * the plain index.html (`npm start`). Where this process serves no front end (behind the gateway, which sends it the
+ * first-view pages and the association profiles), the deployed plain index.html with the page's status (404 for an
+ * association or an animal that does not exist, README "Unknown paths"), or a 503 that makes nginx serve the shell's
+ * own index.html when that file cannot be read here.
  */
-export function firstViewMiddleware(firstView: FirstViewService, servesFrontEnds: boolean) {
+export function firstViewMiddleware(
+  firstView: FirstViewService,
+  servesFrontEnds: boolean,
+  pageStatus: (pathname: string) => Promise<PageStatus>,
+) {
   return (req: Request, res: Response, next: NextFunction): void => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_A_PAGE.test(req.path)) return next();
-    // Serving the front ends, every other page is index.html. Behind the gateway only the first-view pages reach
+    // Serving the front ends, every other page is index.html. Behind the gateway only the pages nginx sends reach
     // this point, and must get an answer nginx can fall back from even when the renderer's builds are missing.
     if (servesFrontEnds && !firstView.isFirstViewPage(req.path)) return next();
     const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
-    firstView.render(req.path, search).then(
+    const answer = async () => {
+      const page = await firstView.render(req.path, search);
+      if (page) return page;
+      if (servesFrontEnds) return null;
+      const [status, html] = await Promise.all([pageStatus(req.path), firstView.plainShell()]);
+      return html === null ? null : { status, html };
+    };
+    answer().then(
       (page) => {
         if (page) {
           // The HTML carries the data it shows: always asked again, never stored by a shared cache.

@@ -77,6 +77,12 @@ export class FirstViewService {
     }
   }
 
+  /** The deployed shell's own index.html (the client-rendered page), or null when it cannot be read. */
+  async plainShell(): Promise<string | null> {
+    if (!this.shell || !this.deployed) return null;
+    return (await this.deployed.read(this.shell.dir, 'index.html', '/index.html'))?.content ?? null;
+  }
+
   /** The page for `pathname` + `search` (search with its '?'), or null: the browser draws it. */
   async render(pathname: string, search: string): Promise<RenderedPage | null> {
     if (!this.shell || !this.deployed) return null;

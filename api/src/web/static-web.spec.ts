@@ -5,6 +5,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
 import apps from '../../../packages/platform/apps.json';
+import type { PageStatus } from './page-status.service';
 import { webMiddlewares } from './static-web';
 
 describe('static web (npm start serving the built front ends)', () => {
@@ -26,7 +27,8 @@ describe('static web (npm start serving the built front ends)', () => {
     writeFileSync(`${css}.br`, brotliCompressSync('css brotli copy'));
     writeFileSync(`${css}.gz`, gzipSync('css gzip copy'));
     app = express();
-    for (const middleware of webMiddlewares(webRoot)) app.use(middleware);
+    const pageStatus = async (pathname: string): Promise<PageStatus> => (pathname === '/nimporte-quoi' ? 404 : 200);
+    for (const middleware of webMiddlewares(webRoot, pageStatus)) app.use(middleware);
   });
 
   afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
@@ -46,6 +48,16 @@ describe('static web (npm start serving the built front ends)', () => {
     const unknown = await request(app).get('/mfe/unknown/remoteEntry.js');
     expect(unknown.status).toBe(404);
     expect(unknown.text).toBe('Not found');
+  });
+
+  it("answers the shell with the page's status, and a plain 404 for a file that is not there", async () => {
+    const page = await request(app).get('/nimporte-quoi').set('Accept-Encoding', 'identity');
+    expect(page.status).toBe(404);
+    expect(page.text).toBe('shell build');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const file = await request(app).get('/main.0123456789.js');
+    expect(file.status).toBe(404);
+    expect(file.text).toBe('Not found');
   });
 
   it("sends the build's brotli or gzip copy to clients that accept it, with Content-Encoding and Vary", async () => {

@@ -4,6 +4,7 @@ import type { ServerResponse } from 'node:http';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { frontEnds, SHELL_APP } from './app-registry';
+import type { PageStatus } from './page-status.service';
 
 /**
  * Built front ends served by the all-in-one process (ARCHITECTURE 4): shell at /, remotes at /mfe/<name>/ from
@@ -17,6 +18,8 @@ function remoteFolders(): Array<[name: string, folder: string]> {
 
 const NO_CACHE_FILES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json']);
 const API_PATH = /^\/(api|login|logout|uploads)(\/|$)/;
+/** A path that names a file (a stale chunk, a typo): never a page, a plain 404 when there is no such file. */
+const FILE_PATH = /\.[a-z0-9]+$/i;
 
 function setCacheHeaders(res: ServerResponse, served: string): void {
   // The policy of a compressed copy is its original's.
@@ -28,9 +31,13 @@ function setCacheHeaders(res: ServerResponse, served: string): void {
   else res.setHeader('Cache-Control', 'public, max-age=3600');
 }
 
-/** Returns the middlewares to mount, or an empty list when no front end has been built. */
+/**
+ * Returns the middlewares to mount, or an empty list when no front end has been built. `pageStatus` says whether a
+ * path the shell answers is one of its pages (200) or draws its 404 screen (404): README, "Unknown paths".
+ */
 export function webMiddlewares(
   webRoot: string | null,
+  pageStatus: (pathname: string) => Promise<PageStatus>,
 ): Array<(req: Request, res: Response, next: NextFunction) => void> {
   if (!webRoot) return [];
   const middlewares: Array<(req: Request, res: Response, next: NextFunction) => void> = [];
@@ -70,15 +77,23 @@ export function webMiddlewares(
         res.status(404).type('text/plain').send('Not found');
         return;
       }
-      // Client-side routes get index.html, compressed like any other file.
+      // Client-side routes get index.html, compressed like any other file, with the status of the page: the shell
+      // draws its 404 screen for a path that is none of its pages, and the answer says 404 too.
       serve(req, res, () => {
+        if (FILE_PATH.test(req.path)) {
+          res.status(404).type('text/plain').send('Not found');
+          return;
+        }
         if (!existsSync(index)) return next();
-        const url = req.url;
-        req.url = '/index.html';
-        serve(req, res, () => {
-          req.url = url;
-          next();
-        });
+        pageStatus(req.path).then((status) => {
+          const url = req.url;
+          req.url = '/index.html';
+          res.status(status);
+          serve(req, res, () => {
+            req.url = url;
+            next();
+          });
+        }, next);
       });
     });
   }

@@ -1,4 +1,4 @@
-import { paths, tokenFragment } from './paths';
+import { pageRoutes, paths, routePatternSource, tokenFragment } from './paths';
 
 describe('paths', () => {
   it('gives the SPEC 2 route table when called with the parameter names', () => {
@@ -69,5 +69,26 @@ describe('pages opened from a mail link with a token', () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const pages = require('../../../deploy/token-link-pages.json') as { paths: string[] };
     expect(pages.paths).toEqual([paths.resetPassword, paths.confirmEmail, paths.unsubscribe]);
+  });
+});
+
+describe('pages the servers answer with 200', () => {
+  it('are every route of the SPEC 2 table, the issue 15 pages and the static pages, never the 404 screen', () => {
+    expect(pageRoutes).toHaveLength(new Set(pageRoutes).size);
+    expect(pageRoutes).toContain('/associationprofile/:id');
+    expect(pageRoutes).toContain('/reset-password');
+    expect(pageRoutes).not.toContain(paths.notFound);
+  });
+
+  it('match as patterns whose parameters are one segment each, with an optional trailing slash', () => {
+    const matches = (route: string, pathname: string) => new RegExp(routePatternSource(route)).test(pathname);
+    expect(routePatternSource('/')).toBe('^/$');
+    expect(routePatternSource(paths.animalDetails(':id'))).toBe('^/animals-details/[^/]+/?$');
+    expect(matches(paths.animalDetails(':id'), '/animals-details/12')).toBe(true);
+    expect(matches(paths.animalDetails(':id'), '/animals-details/12/')).toBe(true);
+    expect(matches(paths.animalDetails(':id'), '/animals-details/12/extra')).toBe(false);
+    expect(matches(paths.animalDetails(':id'), '/animals-details/')).toBe(false);
+    expect(matches(paths.familyRequests(':familyId'), '/families/dashboard/3/requests-management')).toBe(true);
+    expect(matches(paths.home, '/nimporte-quoi')).toBe(false);
   });
 });

@@ -47,6 +47,50 @@ export const paths = {
   unsubscribe: '/unsubscribe',
 } as const;
 
+/**
+ * Every page the shell draws, as route patterns: the shell's route table (shell/src/routes/route-table.ts) then its own
+ * pages. The servers answer these paths with 200 and any other path with 404, the shell's 404 screen either way
+ * (README, "Unknown paths"): the API's static serving for `npm start`, and the shell's nginx locations, generated from
+ * this list by scripts/lib/deploy-files.js. paths.notFound is not among them: opened directly, it is a 404 too.
+ */
+export const pageRoutes: readonly string[] = [
+  paths.home,
+  paths.animals,
+  paths.animalDetails(':id'),
+  paths.associations,
+  paths.associationProfile(':id'),
+  paths.associationAnimals(':slug'),
+  paths.associationDashboardAnimals(':slug'),
+  paths.associationDashboard,
+  paths.associationEditProfile(':slugUser'),
+  paths.associationFindFamily,
+  paths.associationRequests(':slug'),
+  paths.familyProfile(':id'),
+  paths.familyDashboard,
+  paths.familyEditProfile(':slugUser'),
+  paths.familyRequests(':familyId'),
+  paths.register,
+  paths.forgotPassword,
+  paths.resetPassword,
+  paths.account,
+  paths.confirmEmail,
+  paths.unsubscribe,
+  paths.terms,
+  paths.about,
+  paths.legalDisclaimer,
+  paths.privacyPolicy,
+];
+
+/** A route pattern as a RegExp source: each ':name' segment is one segment ('/a/:id' -> '^/a/[^/]+/?$'). */
+export function routePatternSource(route: string): string {
+  const body = route
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return `^/${body}${body ? '/?' : ''}$`;
+}
+
 /** The fragment that carries a one-time token to the pages above: `${paths.resetPassword}${tokenFragment(token)}`. */
 export const tokenFragment = (token: string) => `#token=${encodeURIComponent(token)}`;
 

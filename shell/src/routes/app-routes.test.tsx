@@ -1,6 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { pageRoutes, paths } from '@petfoster/contracts';
 import { fakeLoader, renderApp } from '../test/render-app';
+import { REMOTE_ROUTES } from './route-table';
 import { associationToken, familyToken } from '@petfoster/platform/src/test-utils/tokens';
 
 const family = familyToken();
@@ -51,6 +53,28 @@ describe('route table (SPEC 2)', () => {
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(fakeLoader).not.toHaveBeenCalled();
+  });
+});
+
+describe('pages the servers answer with 200 (pageRoutes, README "Unknown paths")', () => {
+  it('are the route table and the static pages of the shell, nothing else', () => {
+    const drawn = [
+      ...REMOTE_ROUTES.map((route) => route.path),
+      paths.terms,
+      paths.about,
+      paths.legalDisclaimer,
+      paths.privacyPolicy,
+    ];
+    expect([...pageRoutes].sort()).toEqual(drawn.sort());
+  });
+
+  it.each(pageRoutes)('%s is drawn as a page, never as the not-found screen', async (route) => {
+    renderApp(route.replace(/:\w+/g, '1'));
+    // A remote's page (for a role's page, the home page a visitor is sent to) or a static page of the shell.
+    await waitFor(() =>
+      expect(screen.queryByTestId('remote-module') ?? screen.queryByRole('heading', { level: 1 })).not.toBeNull(),
+    );
+    expect(screen.queryByRole('heading', { name: "Oups, la page demandée n'existe pas..." })).toBeNull();
   });
 });
 
