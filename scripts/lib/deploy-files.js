@@ -2,8 +2,9 @@
 'use strict';
 /*
  * The parts of the deploy files written from a single source they cannot read themselves: the lists of front ends
- * in nginx.conf and docker-compose.yml (from the registry of apps, packages/platform/apps.json) and the security
- * headers of the nginx gateway (from deploy/security-headers.json, which the Node server reads too). Each part sits
+ * in nginx.conf and docker-compose.yml (from the registry of apps, packages/platform/apps.json), the security
+ * headers of the nginx gateway (from deploy/security-headers.json, which the Node server reads too) and the shell's
+ * pages (pageRoutes of packages/contracts/src/paths.ts, which the Node server and the shell use too). Each part sits
  * between two marker comments
  *   # BEGIN <section> (generated: node scripts/lib/deploy-files.js)
  *   # END <section>
@@ -22,6 +23,22 @@ const ROOT = path.resolve(__dirname, '..', '..');
 const SOURCE = 'generated: node scripts/lib/deploy-files.js';
 const SECURITY_HEADERS = JSON.parse(fs.readFileSync(path.join(ROOT, 'deploy', 'security-headers.json'), 'utf8'));
 const TOKEN_LINK_PAGES = JSON.parse(fs.readFileSync(path.join(ROOT, 'deploy', 'token-link-pages.json'), 'utf8'));
+
+/**
+ * packages/contracts/src/paths.ts, read from its source (it imports nothing): its types dropped by TypeScript, the
+ * rest run as it is, so no build is needed first.
+ */
+function loadPaths() {
+  const ts = require('typescript');
+  const file = path.join(ROOT, 'packages', 'contracts', 'src', 'paths.ts');
+  const { outputText } = ts.transpileModule(fs.readFileSync(file, 'utf8'), {
+    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
+    fileName: file,
+  });
+  const module = { exports: {} };
+  new Function('module', 'exports', outputText)(module, module.exports);
+  return module.exports;
+}
 
 /** nginx upstream names cannot hold '-': mfe-catalog -> mfe_catalog. */
 const upstreamName = (name) => APPS[name].dir.replace(/-/g, '_');
@@ -73,6 +90,19 @@ const SECTIONS = {
         ),
         '}',
       ].join('\n'),
+  },
+  'deploy/nginx/shell-locations.conf': {
+    // One regular expression: each pattern of pageRoutes without its anchors, in one location.
+    'page routes': () => {
+      const { pageRoutes, routePatternSource } = loadPaths();
+      const alternatives = pageRoutes.map((route) => routePatternSource(route).replace(/^\^|\$$/g, ''));
+      return [
+        `location ~ "^(?:${alternatives.join('|')})$" {`,
+        '    include petfoster/static-files.conf;',
+        '    try_files $uri /index.html;',
+        '}',
+      ].join('\n');
+    },
   },
   'deploy/nginx/api-upstream.conf': {
     'hidden API security headers': () =>
@@ -151,7 +181,7 @@ if (require.main === module) {
       process.exit(1);
     }
     console.log(
-      'the deploy files match packages/platform/apps.json, deploy/security-headers.json and token-link-pages.json',
+      'the deploy files match packages/platform/apps.json, deploy/security-headers.json, token-link-pages.json and the shell pages of packages/contracts/src/paths.ts',
     );
   } else {
     const written = writeDeployFiles();

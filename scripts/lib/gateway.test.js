@@ -214,10 +214,35 @@ function gatewayContract(urlOf, uploadDirOf) {
 
   test('client-side routes answer the shell index.html, revalidated, with the security headers', async () => {
     const shellIndex = fs.readFileSync(path.join(ROOT, 'shell/dist/index.html'), 'utf8');
-    for (const route of ['/associations', '/association/1', '/no/such/page']) {
+    for (const route of [
+      '/associations',
+      '/association/1/animals-list',
+      '/families/dashboard/',
+      '/associations/dashboard/find-family',
+      '/associationprofile/1',
+    ]) {
       const response = await request(url, route);
       assert.equal(response.status, 200, route);
       assert.match(response.headers['content-type'], /^text\/html/);
+      assert.equal(response.text, shellIndex, `${route} is the shell's index.html`);
+      assert.equal(response.headers['cache-control'], 'no-cache', route);
+      assertSecurityHeaders(response, route);
+    }
+  });
+
+  test("a path that is none of the shell's pages answers 404 with the shell index.html (its 404 screen)", async () => {
+    const shellIndex = fs.readFileSync(path.join(ROOT, 'shell/dist/index.html'), 'utf8');
+    for (const route of [
+      '/nimporte-quoi',
+      '/no/such/page',
+      '/association/1',
+      '/404',
+      '/associationprofile/987654321',
+      '/associationprofile/abc',
+    ]) {
+      const response = await request(url, route);
+      assert.equal(response.status, 404, route);
+      assert.match(response.headers['content-type'], /^text\/html/, route);
       assert.equal(response.text, shellIndex, `${route} is the shell's index.html`);
       assert.equal(response.headers['cache-control'], 'no-cache', route);
       assertSecurityHeaders(response, route);
