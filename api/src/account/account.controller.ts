@@ -6,6 +6,7 @@ import {
   ApiNoContentResponse,
   ApiOkResponse,
   ApiTags,
+  ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { AuthUser, CurrentUser, Public } from '../auth/auth.decorators';
@@ -65,9 +66,10 @@ export class AccountController {
 
   @Post('email')
   @HttpCode(202)
-  @Throttled('account')
+  @Throttled('account', 'emailChange')
   @ApiAcceptedResponse({ description: 'Lien de confirmation envoyé à la nouvelle adresse, avis à l’ancienne' })
   @ApiConflictResponse({ description: 'Un compte existe déjà avec cet email.' })
+  @ApiTooManyRequestsResponse({ description: 'Trop de demandes de ce compte, ou vers cette adresse' })
   requestEmailChange(@CurrentUser() user: AuthUser, @ValidBody(emailChangeSchema) body: EmailChangeInput) {
     return this.account.requestEmailChange(user, body);
   }

@@ -39,6 +39,8 @@ export interface MailData {
   email_change_confirm: { sealedToken: string };
   /** To the OLD address: someone asked to move the account elsewhere. */
   email_change_notice: Record<string, never>;
+  /** To the OLD address, once the new one is confirmed: the account moved and its sessions were closed. */
+  email_changed: Record<string, never>;
 }
 
 export type MailKind = keyof MailData;

@@ -55,7 +55,8 @@ export const ACCOUNT_MESSAGES = {
   namesChanged: 'Vos nom et prénom ont été modifiés.',
   namesChangeFailed: "Vos nom et prénom n'ont pas pu être modifiés.",
   emailChangeFailed: "Le changement d'adresse n'a pas pu être demandé.",
-  emailConfirmed: 'Votre nouvelle adresse e-mail est enregistrée.',
+  emailConfirmed:
+    'Votre nouvelle adresse e-mail est enregistrée. Vos sessions ont été fermées : connectez-vous avec cette adresse.',
   resetRequestFailed: "La demande n'a pas pu être envoyée. Veuillez réessayer.",
   resetDone: 'Votre mot de passe a été modifié. Connectez-vous avec votre nouveau mot de passe.',
   resetFailed: "Le mot de passe n'a pas pu être modifié.",

@@ -203,4 +203,23 @@ export const TEMPLATES: { [K in MailKind]: Template<K> } = {
         <Action href={context.links.forgotPassword}>Réinitialiser mon mot de passe</Action>
       </>,
     ),
+
+  email_changed: (_data, context) =>
+    frame(
+      'L’adresse e-mail de votre compte PetFoster a changé',
+      'Votre compte utilise désormais une autre adresse.',
+      context,
+      <>
+        <P>
+          L&apos;adresse e-mail de votre compte PetFoster vient d&apos;être remplacée par la nouvelle adresse confirmée.
+          Cette adresse-ci ne sert plus à vous connecter ni à recevoir les e-mails du compte. Les sessions ouvertes
+          avant ce changement sont fermées et les liens envoyés auparavant ne fonctionnent plus.
+        </P>
+        <P>
+          Si vous n&apos;êtes pas à l&apos;origine de ce changement, écrivez-nous sans attendre depuis cette page, en
+          indiquant cette adresse :
+        </P>
+        <Action href={context.links.contact}>Nous contacter</Action>
+      </>,
+    ),
 };
