@@ -12,6 +12,7 @@ import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec
 import { AuthUser, CurrentUser, Public } from '../auth/auth.decorators';
 import { Throttled } from '../auth/throttling';
 import { NoStore } from '../common/cache-policy';
+import { AnswersWithSession } from '../idempotency/session-answer';
 import { ValidBody } from '../common/validation';
 import { AccountService } from './account.service';
 import { chosenPassword } from '@petfoster/contracts/dist/common-passwords';
@@ -56,6 +57,7 @@ export class AccountController {
 
   @Put('password')
   @Throttled('account')
+  @AnswersWithSession()
   @ApiOkResponse({
     description: 'Mot de passe changé ; les autres sessions sont fermées, ce jeton continue la session courante',
     schema: { type: 'object', properties: { token: { type: 'string' } } },
