@@ -23,6 +23,10 @@ type Template<K extends MailKind> = (data: MailData[K], context: TemplateContext
 
 const hello = (firstname: string) => (firstname ? `Bonjour ${firstname},` : 'Bonjour,');
 
+/** 'Rex', 'Rex et Pompon', 'Rex, Pompon et Luna'. */
+const listed = (names: string[]) =>
+  names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} et ${names[names.length - 1]}`;
+
 function frame(subject: string, preview: string, context: TemplateContext, body: ReactElement): MailContent {
   return {
     subject,
@@ -86,6 +90,34 @@ export const TEMPLATES: { [K in MailKind]: Template<K> } = {
           La famille {data.familyFirstname} {data.familyLastname} a retiré sa demande d&apos;accueil pour{' '}
           {data.animalName}, qui était en attente.
         </P>
+        <Action href={context.links.associationRequests(data.associationId)}>Voir nos demandes</Action>
+      </>,
+    ),
+
+  family_account_deleted: (data, context) =>
+    frame(
+      'Une famille d’accueil a supprimé son compte',
+      `La famille ${data.familyFirstname} ${data.familyLastname} a supprimé son compte.`,
+      context,
+      <>
+        <P>
+          La famille {data.familyFirstname} {data.familyLastname} a supprimé son compte PetFoster.
+        </P>
+        {data.hosted.length ? (
+          <P>
+            {data.hosted.length > 1 ? 'Elle accueille vos animaux ' : 'Elle accueille votre animal '}
+            {listed(data.hosted)}. {data.hosted.length > 1 ? 'Ces accueils restent' : 'Cet accueil reste'} dans vos
+            demandes, sous le nom « Famille supprimée » : ses coordonnées et son nom n&apos;y figurent plus. Pensez à
+            convenir avec elle de la suite de l&apos;accueil.
+          </P>
+        ) : null}
+        {data.withdrawn.length ? (
+          <P>
+            {data.withdrawn.length > 1
+              ? `Ses demandes d'accueil en attente pour ${listed(data.withdrawn)} sont retirées.`
+              : `Sa demande d'accueil en attente pour ${listed(data.withdrawn)} est retirée.`}
+          </P>
+        ) : null}
         <Action href={context.links.associationRequests(data.associationId)}>Voir nos demandes</Action>
       </>,
     ),
