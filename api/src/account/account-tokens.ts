@@ -13,7 +13,8 @@ export const TOKEN_LIFETIME_MS: Record<AccountTokenPurpose, number> = {
 
 /**
  * One-time tokens (password reset, e-mail change): 256 random bits, stored as their SHA-256 only, valid for a
- * limited time, usable once. A new token of a purpose replaces the user's earlier ones of that purpose.
+ * limited time, usable once. A new token of a purpose replaces the user's earlier ones of that purpose, and a change
+ * of the account's credentials ends every one of them (credentialsChanged).
  */
 @Injectable()
 export class AccountTokens {
@@ -38,6 +39,16 @@ export class AccountTokens {
       created_at: now,
     });
     return token;
+  }
+
+  /**
+   * The password or the address of the account changed: every unused token of the user stops working, whatever its
+   * purpose (present or added later). A link was mailed to whoever held the account before the change: a reset link
+   * in an old mailbox, or an e-mail change asked from a session the new password is meant to shut out, must not
+   * outlive it. Called in the transaction of the change, after the token that made it (if any) was consumed.
+   */
+  async credentialsChanged(manager: EntityManager, userId: number): Promise<void> {
+    await manager.getRepository(AccountToken).update({ user_id: userId, used_at: IsNull() }, { used_at: new Date() });
   }
 
   /** Whether a token could be used now (a read, outside any transaction); consume() decides for good. */

@@ -6,11 +6,13 @@ import {
   ApiNoContentResponse,
   ApiOkResponse,
   ApiTags,
+  ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { AuthUser, CurrentUser, Public } from '../auth/auth.decorators';
 import { Throttled } from '../auth/throttling';
 import { NoStore } from '../common/cache-policy';
+import { AnswersWithSession } from '../idempotency/session-answer';
 import { ValidBody } from '../common/validation';
 import { AccountService } from './account.service';
 import { chosenPassword } from '@petfoster/contracts/dist/common-passwords';
@@ -55,6 +57,7 @@ export class AccountController {
 
   @Put('password')
   @Throttled('account')
+  @AnswersWithSession()
   @ApiOkResponse({
     description: 'Mot de passe changé ; les autres sessions sont fermées, ce jeton continue la session courante',
     schema: { type: 'object', properties: { token: { type: 'string' } } },
@@ -65,9 +68,10 @@ export class AccountController {
 
   @Post('email')
   @HttpCode(202)
-  @Throttled('account')
+  @Throttled('account', 'emailChange')
   @ApiAcceptedResponse({ description: 'Lien de confirmation envoyé à la nouvelle adresse, avis à l’ancienne' })
   @ApiConflictResponse({ description: 'Un compte existe déjà avec cet email.' })
+  @ApiTooManyRequestsResponse({ description: 'Trop de demandes de ce compte, ou vers cette adresse' })
   requestEmailChange(@CurrentUser() user: AuthUser, @ValidBody(emailChangeSchema) body: EmailChangeInput) {
     return this.account.requestEmailChange(user, body);
   }

@@ -59,6 +59,7 @@ export class AccountService {
     await this.db.write(async (manager) => {
       await manager.getRepository(User).update({ id: userId }, { password_hash: hash });
       await manager.getRepository(User).increment({ id: userId }, 'token_version', 1);
+      await this.tokens.credentialsChanged(manager, userId);
       await this.outbox.enqueue(manager, { kind: 'password_changed', userId, data: {} });
     });
     const token = await this.auth.issueToken(userId);
@@ -91,7 +92,11 @@ export class AccountService {
     return { message: API_MESSAGES.emailChangeRequested };
   }
 
-  /** The link of the confirmation mail (public: it may be opened where nobody is logged in). */
+  /**
+   * The link of the confirmation mail (public: it may be opened where nobody is logged in). The address is what logs
+   * in and receives reset links, so its change is a change of credentials: every session ends (token version), every
+   * other link mailed before stops working (a reset link in the old mailbox), and the old address is told.
+   */
   async confirmEmailChange(token: string): Promise<void> {
     let applied: boolean;
     try {
@@ -102,7 +107,12 @@ export class AccountService {
         // Taken since the request: the transaction rolls back, so the link still works once the address is free.
         if (await users.exists({ where: { email: row.new_email, id: Not(row.user_id) } }))
           throw new ConflictException(API_MESSAGES.emailTaken);
+        const old = await users.findOne({ where: { id: row.user_id }, select: { id: true, email: true } });
+        if (!old) return false;
         await users.update({ id: row.user_id }, { email: row.new_email });
+        await users.increment({ id: row.user_id }, 'token_version', 1);
+        await this.tokens.credentialsChanged(manager, row.user_id);
+        await this.outbox.enqueue(manager, { kind: 'email_changed', userId: row.user_id, to: old.email, data: {} });
         return true;
       });
     } catch (error) {

@@ -45,7 +45,10 @@ export class PasswordResetService {
     });
   }
 
-  /** Sets the new password; every token issued before (every session) stops working; no new session is opened. */
+  /**
+   * Sets the new password; every session and every other link mailed before (an e-mail change) stop working; no new
+   * session is opened.
+   */
   async confirm(token: string, input: Pick<PasswordResetConfirmInput, 'password'>): Promise<void> {
     // A cheap look first: a wrong token costs no argon2 hash (tens of milliseconds of CPU, a flood's lever).
     if (!(await this.tokens.isUsable(this.db.dataSource.manager, token, 'password_reset')))
@@ -57,6 +60,7 @@ export class PasswordResetService {
       if (!row) return false;
       await manager.getRepository(User).update({ id: row.user_id }, { password_hash: hash });
       await manager.getRepository(User).increment({ id: row.user_id }, 'token_version', 1);
+      await this.tokens.credentialsChanged(manager, row.user_id);
       await this.outbox.enqueue(manager, { kind: 'password_changed', userId: row.user_id, data: {} });
       return true;
     });

@@ -34,15 +34,17 @@ import { SharedThrottlerStorage, type ReleasableStorage } from './shared-throttl
  *   many); every request counts, whatever the answer, since the answer is the same for every address.
  * - account writes that check the current password (change password, change e-mail): per authenticated user, so a
  *   stolen token cannot be used to guess the password it does not know.
+ * - e-mail change requests: also per new address, whichever accounts ask (accounts are cheap), since each one mails a
+ *   confirmation link there; every request counts, like a reset request.
  * Counters live in Redis when REDIS_URL is set (shared-throttler-storage.ts: every replica counts against the same
  * limit), else in this process's memory. Client addresses come from req.ip, so 'trust proxy' decides whether
  * X-Forwarded-For is used.
  */
-export type ThrottleKind = 'login' | 'registration' | 'request' | 'reset' | 'account';
+export type ThrottleKind = 'login' | 'registration' | 'request' | 'reset' | 'account' | 'emailChange';
 const THROTTLE_KIND = 'petfoster:throttle-kind';
 
-const kindOf = (context: ExecutionContext): ThrottleKind | undefined =>
-  Reflect.getMetadata(THROTTLE_KIND, context.getHandler());
+const kindsOf = (context: ExecutionContext): readonly ThrottleKind[] =>
+  Reflect.getMetadata(THROTTLE_KIND, context.getHandler()) ?? [];
 
 /** Throttler names; each applies only to the routes of its kind. */
 const LOGIN_EMAIL = 'login-email';
@@ -52,6 +54,7 @@ const REQUEST = 'request';
 const RESET_EMAIL = 'reset-email';
 const RESET_IP = 'reset-ip';
 const ACCOUNT = 'account';
+const EMAIL_CHANGE_EMAIL = 'email-change-email';
 const LOGIN_THROTTLERS = new Set([LOGIN_EMAIL, LOGIN_IP]);
 /** Above this many tracked keys, expired ones are swept (bounded memory under a flood of distinct emails/addresses). */
 const SWEEP_THRESHOLD = 10_000;
@@ -112,7 +115,7 @@ function throttlersFor(config: RuntimeConfig): ThrottlerOptions[] {
   const limits = config.throttle;
   if (!limits) return [];
   const ttl = limits.windowSeconds * 1000;
-  const only = (kind: ThrottleKind) => (context: ExecutionContext) => kindOf(context) !== kind;
+  const only = (kind: ThrottleKind) => (context: ExecutionContext) => !kindsOf(context).includes(kind);
   // One key per tracker and throttler, whatever the route: both sign-up endpoints share one budget. Hashed, because
   // the guard runs before body validation and an email tracker may be megabytes long.
   const keyed = (_context: ExecutionContext, tracker: string, name: string) =>
@@ -178,6 +181,14 @@ function throttlersFor(config: RuntimeConfig): ThrottlerOptions[] {
       generateKey: keyed,
       getTracker: (req) => `user:${(req as AuthedRequest).user?.userId ?? 'anonymous'}`,
     },
+    {
+      name: EMAIL_CHANGE_EMAIL,
+      limit: limits.emailChangePerEmail,
+      ttl,
+      skipIf: only('emailChange'),
+      generateKey: keyed,
+      getTracker: emailOf,
+    },
   ];
 }
 
@@ -192,7 +203,7 @@ export class AppThrottlerGuard extends ThrottlerGuard {
   }
 
   protected override async shouldSkip(context: ExecutionContext): Promise<boolean> {
-    return this.throttlers.length === 0 || kindOf(context) === undefined;
+    return this.throttlers.length === 0 || kindsOf(context).length === 0;
   }
 
   /** The package suffixes Retry-After with the throttler name; clients understand the standard header only. */
@@ -225,9 +236,9 @@ export class AppThrottlerGuard extends ThrottlerGuard {
 const isReleasable = (storage: ThrottlerStorage): storage is ReleasableStorage =>
   typeof (storage as Partial<ReleasableStorage>).release === 'function';
 
-/** Marks a route as throttled with the limits of its kind. */
-export const Throttled = (kind: ThrottleKind) =>
-  applyDecorators(SetMetadata(THROTTLE_KIND, kind), UseGuards(AppThrottlerGuard));
+/** Marks a route as throttled with the limits of its kinds (each counts on its own). */
+export const Throttled = (...kinds: [ThrottleKind, ...ThrottleKind[]]) =>
+  applyDecorators(SetMetadata(THROTTLE_KIND, kinds), UseGuards(AppThrottlerGuard));
 
 @Global()
 @Module({

@@ -89,6 +89,8 @@ export interface ThrottleLimits {
   resetPerIp: number;
   /** Account settings writes that check the current password (change password, change e-mail), per user. */
   accountPerUser: number;
+  /** E-mail change requests (each mails a confirmation link) per new address, whichever accounts ask. */
+  emailChangePerEmail: number;
 }
 
 export const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = {
@@ -100,6 +102,8 @@ export const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = {
   resetPerEmail: 5,
   resetPerIp: 20,
   accountPerUser: 10,
+  // Like resetPerEmail: a mailbox receives at most this many confirmation links per window.
+  emailChangePerEmail: 5,
 };
 
 export type DatabaseConfig = { type: 'sqlite'; database: string } | { type: 'mysql'; url: string; poolSize: number };
@@ -217,6 +221,7 @@ function resolveThrottle(option: AppOptions['throttle'], env: Env): ThrottleLimi
     resetPerEmail: env.THROTTLE_RESET_PER_EMAIL ?? DEFAULT_THROTTLE_LIMITS.resetPerEmail,
     resetPerIp: env.THROTTLE_RESET_PER_IP ?? DEFAULT_THROTTLE_LIMITS.resetPerIp,
     accountPerUser: env.THROTTLE_ACCOUNT_PER_USER ?? DEFAULT_THROTTLE_LIMITS.accountPerUser,
+    emailChangePerEmail: env.THROTTLE_EMAIL_CHANGE_PER_EMAIL ?? DEFAULT_THROTTLE_LIMITS.emailChangePerEmail,
   };
   return { ...fromEnv, ...(option ?? {}) };
 }

@@ -18,7 +18,9 @@ import { forbidden, notFound, requireRole } from '../common/permissions';
 import { acceptedSpecies, presentFamily } from '../common/presenters';
 import { GeoService } from '../geo/geo.service';
 import { boundingBox, haversineKm } from '../geo/normalize';
+import { Invitation } from '../invitations/entities/invitation.entity';
 import { FosterRequest } from '../requests/entities/request.entity';
+import { RequestMails } from '../requests/request-mails';
 import { Family } from './entities/family.entity';
 import type { FamilyRegistrationInput, FamilySearchQuery, FamilyUpdateInput } from '@petfoster/contracts/dist/schemas';
 
@@ -70,6 +72,7 @@ export class FamiliesService {
     @InjectRepository(FosterRequest) private readonly requests: Repository<FosterRequest>,
     private readonly accounts: AccountWrites,
     private readonly geo: GeoService,
+    private readonly requestMails: RequestMails,
   ) {}
 
   private async load(id: number): Promise<Family> {
@@ -253,7 +256,9 @@ export class FamiliesService {
   /**
    * Deletes the account in one transaction (the image after commit): the user, the family's personal data and its
    * requests. An approved request is a placement, the association's record of where its animal lives (issue 14):
-   * it stays, attached to the family row emptied of every personal field and detached from the user.
+   * it stays, attached to the family row emptied of every personal field and detached from the user, with the
+   * proposal it answered. The other proposals go (nobody is left to answer them). Each association with a pending or
+   * approved request of the family is told by mail, written in the same transaction.
    */
   async remove(user: AuthUser, familyId: number): Promise<void> {
     if (user.role !== ROLES.family || user.familyId !== familyId) throw forbidden();
@@ -263,8 +268,19 @@ export class FamiliesService {
         select: { id: true, user_id: true, url_image: true, url_thumbnail: true },
       });
       if (!family) throw notFound();
+      // Read before anything goes: the mail names the family and the animals.
+      await this.requestMails.familyLeft(manager, familyId);
       const requests = manager.getRepository(FosterRequest);
       await requests.delete({ family_id: familyId, status: Not(REQUEST_STATUS.approved) });
+      await manager
+        .createQueryBuilder()
+        .delete()
+        .from(Invitation)
+        .where('family_id = :familyId', { familyId })
+        .andWhere(
+          '(request_id IS NULL OR request_id NOT IN (SELECT r.id FROM requests r WHERE r.family_id = :familyId))',
+        )
+        .execute();
       if (await requests.exists({ where: { family_id: familyId } })) {
         // The motivation is the family's own words: erased with the rest.
         await requests.update({ family_id: familyId }, { motivation: null });

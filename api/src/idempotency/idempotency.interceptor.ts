@@ -6,16 +6,20 @@ import {
   HttpException,
   Injectable,
   NestInterceptor,
+  UnauthorizedException,
   UnprocessableEntityException,
 } from '@nestjs/common';
 import { HTTP_CODE_METADATA } from '@nestjs/common/constants';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { createHash } from 'node:crypto';
-import { catchError, from, mergeMap, Observable, of } from 'rxjs';
+import { catchError, from, mergeMap, Observable } from 'rxjs';
+import { API_MESSAGES } from '@petfoster/contracts';
 import type { AuthedRequest } from '../auth/auth.decorators';
+import { AuthService } from '../auth/auth.service';
 import { AlreadyDone, idempotencyContext, type IdempotencyClaim } from './idempotency-context';
 import { IdempotencyService, type PriorAnswer } from './idempotency.service';
+import { SESSION_ANSWER, SESSION_TOKEN_FIELD, withoutSessionToken } from './session-answer';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const KEY_PATTERN = /^[\w-]{16,100}$/;
@@ -25,7 +29,7 @@ const KEY_PATTERN = /^[\w-]{16,100}$/;
  * it twice does no harm since the write is not done again.
  */
 const WAIT_FOR_ANSWER_MS = 1000;
-/** Logging in changes nothing worth protecting, and its answer (a token) is not kept anywhere. */
+/** Logging in changes nothing worth protecting: no key is kept for it at all. */
 const NOT_KEPT = new Set(['/login']);
 
 const MESSAGES = {
@@ -39,12 +43,19 @@ const MESSAGES = {
  * retries once after a network error or a 502/503/504): the first answer is kept for 24 hours per caller, and a
  * repeat gets the same status and body without the write being done again. See IdempotencyService for why a write
  * happens exactly once even when the process answering it is killed.
+ *
+ * A session token is never kept with an answer (withoutSessionToken): the table and its backups would hold a working
+ * bearer token for 24 hours. The password change (AnswersWithSession) keeps its key all the same, rather than being
+ * left out like /login: the key is what makes a repeat, even one racing the first attempt, a replay instead of a
+ * second change (a second version bump would end the session the first answer opened, and a second notice mail would
+ * go out); its repeat gets a token issued then for the caller.
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
   constructor(
     private readonly answers: IdempotencyService,
     private readonly reflector: Reflector,
+    private readonly auth: AuthService,
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
@@ -61,6 +72,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
       this.reflector.get<number | undefined>(HTTP_CODE_METADATA, context.getHandler()) ??
       (request.method === 'POST' ? 201 : 200);
     const response = context.switchToHttp().getResponse<Response>();
+    const sessionAnswer = this.reflector.get<boolean | undefined>(SESSION_ANSWER, context.getHandler()) === true;
 
     const handle = (replay?: { value: unknown }): Observable<unknown> => {
       const claim: IdempotencyClaim = { scope, key, fingerprint, claimed: false, closed: false, replay };
@@ -72,7 +84,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
       return handled.pipe(
         mergeMap(async (body: unknown) => {
           claim.closed = true;
-          if (claim.claimed) await this.answers.remember(scope, key, status, body).catch(() => undefined);
+          if (claim.claimed)
+            await this.answers.remember(scope, key, status, withoutSessionToken(body)).catch(() => undefined);
           return body;
         }),
         catchError((error: unknown) => {
@@ -85,7 +98,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const repeat = (known: PriorAnswer | null): Observable<unknown> =>
       from(this.settled(known, fingerprint, scope, key)).pipe(
         mergeMap((prior) => {
-          if (prior.statusCode !== null) return of(this.replay(prior, response));
+          if (prior.statusCode !== null)
+            return from(this.replay(prior, response, sessionAnswer ? request.user?.userId : undefined));
           // Committed, never answered (its process died in between): the handler runs again on the write's result.
           if (prior.writeResult) return handle(prior.writeResult);
           throw new ConflictException(MESSAGES.stillRunning);
@@ -123,10 +137,14 @@ export class IdempotencyInterceptor implements NestInterceptor {
     return prior;
   }
 
-  private replay(prior: PriorAnswer, response: Response): unknown {
+  /** The kept answer; for a route that answers with a session, with a token issued now for `sessionUserId`. */
+  private async replay(prior: PriorAnswer, response: Response, sessionUserId?: number): Promise<unknown> {
     response.setHeader('Idempotent-Replayed', 'true');
     if ((prior.statusCode as number) >= 400)
       throw new HttpException(prior.body as Record<string, unknown>, prior.statusCode as number);
-    return prior.body;
+    if (sessionUserId === undefined) return prior.body;
+    const token = await this.auth.issueToken(sessionUserId);
+    if (!token) throw new UnauthorizedException(API_MESSAGES.unauthorized);
+    return { ...(prior.body as Record<string, unknown>), [SESSION_TOKEN_FIELD]: token };
   }
 }

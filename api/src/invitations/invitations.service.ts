@@ -31,6 +31,8 @@ interface InvitationRow {
   association_id: number;
   name_association: string;
   family_id: number;
+  /** Null once the family deleted its account (an anonymised row kept for a placement). */
+  family_user_id: number | null;
   firstname: string | null;
   city: string;
 }
@@ -58,7 +60,10 @@ function present(row: InvitationRow): InvitationView {
       housed: Number(row.housed) > 0,
     },
     association: { id: row.association_id, name_association: row.name_association },
-    family: { id: row.family_id, firstname: row.firstname ?? '', city: row.city },
+    family:
+      row.family_user_id === null
+        ? { id: row.family_id, firstname: '', city: '', deleted: true }
+        : { id: row.family_id, firstname: row.firstname ?? '', city: row.city },
   };
 }
 
@@ -76,7 +81,7 @@ export class InvitationsService {
       `SELECT i.id, i.status, i.message, i.created_at, i.answered_at, i.request_id,
               i.animal_id, a.name AS animal_name, a.url_thumbnail,
               (SELECT COUNT(*) FROM requests r WHERE r.animal_id = i.animal_id AND r.status = ?) AS housed,
-              i.association_id, asso.name_association, i.family_id, u.firstname, f.city
+              i.association_id, asso.name_association, i.family_id, f.user_id AS family_user_id, u.firstname, f.city
          FROM invitations i
          INNER JOIN animals a ON a.id = i.animal_id
          INNER JOIN associations asso ON asso.id = i.association_id

@@ -16,6 +16,8 @@ export function mailLinks(publicUrl: string) {
     forgotPassword: at(paths.forgotPassword),
     confirmEmail: (token: string) => at(`${paths.confirmEmail}${tokenFragment(token)}`),
     account: at(paths.account),
+    /** The 'Nous contacter' part of the About page. */
+    contact: at(`${paths.about}#contact`),
     /** The page a person opens from the mail's footer; it POSTs the token (a GET never unsubscribes: link scanners). */
     unsubscribePage: (token: string) => at(`${paths.unsubscribe}${tokenFragment(token)}`),
     /** RFC 8058 one-click: mail clients POST `List-Unsubscribe=One-Click` to this address. */

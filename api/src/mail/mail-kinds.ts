@@ -19,6 +19,17 @@ export interface MailData {
   };
   /** To the association: a family deleted its pending request. */
   request_withdrawn: { associationId: number; animalName: string; familyFirstname: string; familyLastname: string };
+  /**
+   * To the association: a family with a pending or approved request for its animals deleted its account. `hosted`:
+   * the animals it fosters (the approved requests stay, anonymised); `withdrawn`: those its pending requests were for.
+   */
+  family_account_deleted: {
+    associationId: number;
+    familyFirstname: string;
+    familyLastname: string;
+    hosted: string[];
+    withdrawn: string[];
+  };
   /** To the family: the association accepted its request. */
   request_approved: {
     animalId: number;
@@ -39,6 +50,8 @@ export interface MailData {
   email_change_confirm: { sealedToken: string };
   /** To the OLD address: someone asked to move the account elsewhere. */
   email_change_notice: Record<string, never>;
+  /** To the OLD address, once the new one is confirmed: the account moved and its sessions were closed. */
+  email_changed: Record<string, never>;
 }
 
 export type MailKind = keyof MailData;
@@ -52,6 +65,7 @@ export const NOTIFICATION_KINDS: ReadonlySet<MailKind> = new Set<MailKind>([
   'welcome',
   'request_created',
   'request_withdrawn',
+  'family_account_deleted',
   'request_approved',
   'request_refused',
   'request_closed',

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { REQUEST_STATUS, type RequestStatus } from '@petfoster/contracts';
-import type { EntityManager } from 'typeorm';
+import { In, type EntityManager } from 'typeorm';
 import type { OutgoingMail } from '../mail/mail-kinds';
 import { OutboxService } from '../mail/outbox.service';
 import { FosterRequest } from './entities/request.entity';
@@ -89,6 +89,43 @@ export class RequestMails {
       else mails.push({ kind: 'request_refused', userId: request.familyUserId, data: species });
     }
     await this.outbox.enqueueAll(manager, mails);
+  }
+
+  /**
+   * Before a family's account is deleted: one mail to each association with a pending or approved request of the
+   * family, naming the animals it hosts (the placement stays, anonymised) and those its withdrawn requests were for.
+   */
+  async familyLeft(manager: EntityManager, familyId: number): Promise<void> {
+    const rows = await manager.getRepository(FosterRequest).find({
+      where: { family_id: familyId, status: In([REQUEST_STATUS.pending, REQUEST_STATUS.approved]) },
+      select: { id: true, status: true },
+      order: { id: 'ASC' },
+    });
+    if (!rows.length) return;
+    const approved = new Set(rows.filter((row) => row.status === REQUEST_STATUS.approved).map((row) => row.id));
+    const byAssociation = new Map<number, { first: RequestContext; hosted: string[]; withdrawn: string[] }>();
+    for (const request of await this.contexts(
+      manager,
+      rows.map((row) => row.id),
+    )) {
+      const entry = byAssociation.get(request.associationId) ?? { first: request, hosted: [], withdrawn: [] };
+      (approved.has(request.id) ? entry.hosted : entry.withdrawn).push(request.animalName);
+      byAssociation.set(request.associationId, entry);
+    }
+    await this.outbox.enqueueAll(
+      manager,
+      [...byAssociation.values()].map(({ first, hosted, withdrawn }) => ({
+        kind: 'family_account_deleted',
+        userId: first.associationUserId,
+        data: {
+          associationId: first.associationId,
+          familyFirstname: first.familyFirstname,
+          familyLastname: first.familyLastname,
+          hosted,
+          withdrawn,
+        },
+      })),
+    );
   }
 
   private async contexts(manager: EntityManager, ids: number[]): Promise<RequestContext[]> {

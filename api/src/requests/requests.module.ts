@@ -9,6 +9,6 @@ import { RequestsService } from './requests.service';
   imports: [TypeOrmModule.forFeature([FosterRequest])],
   controllers: [RequestsController],
   providers: [RequestsService, RequestMails],
-  exports: [RequestsService],
+  exports: [RequestsService, RequestMails],
 })
 export class RequestsModule {}

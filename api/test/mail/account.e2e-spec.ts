@@ -120,12 +120,14 @@ describe('account settings', () => {
 
       const token = tokenOfLink(confirmation, '/confirm-email');
       expectStatus(await t.api.anon.post('/api/account/email/confirm', { token }), 204);
-      await login(t.api, newEmail, association.password);
+      // A change of credentials: the sessions opened with the old address end.
+      expectStatus(await t.api.as(association.token).get('/api/account'), 401);
+      const session = await login(t.api, newEmail, association.password);
       expectStatus(await t.api.anon.post('/login', { email: association.email, password: association.password }), 401);
       const reused = await t.api.anon.post('/api/account/email/confirm', { token });
       expectFrenchError(reused, 400);
       expect(messagesOf(reused)).toEqual(['Ce lien de confirmation est invalide ou a expiré.']);
-      association = { ...association, email: newEmail };
+      association = { ...association, email: newEmail, token: session.token };
     });
 
     it('refuses an address another account has (409), at the request and at the confirmation', async () => {

@@ -19,6 +19,7 @@ export const TEST_THROTTLE = {
   resetPerEmail: 100_000,
   resetPerIp: 100_000,
   accountPerUser: 100_000,
+  emailChangePerEmail: 100_000,
 };
 
 export interface TestApp {

@@ -144,3 +144,23 @@ it('shows the proposals sent with their state, and an empty state that clears th
   await userEvent.click(screen.getByRole('button', { name: 'Effacer les filtres' }));
   await waitFor(() => expect(location()).toBe('/associations/dashboard/find-family'));
 });
+
+it("names a proposal whose family deleted its account 'Famille supprimée', never an empty name", async () => {
+  list.mockResolvedValue([
+    {
+      id: 2,
+      status: 'accepted',
+      message: 'x',
+      created_at: '2030-01-01T00:00:00.000Z',
+      answered_at: '2030-01-02T00:00:00.000Z',
+      request_id: 40,
+      animal: { id: 12, name: 'Placé', url_thumbnail: null, housed: true },
+      association: { id: 3, name_association: 'Les Pattes' },
+      family: { id: 9, firstname: '', city: '', deleted: true },
+    } satisfies Invitation,
+  ]);
+  renderAt();
+  const line = (await screen.findByRole('link', { name: 'Placé' })).closest('li') as HTMLElement;
+  expect(line).toHaveTextContent('Placé → Famille supprimée : Demande faite');
+  expect(line).not.toHaveTextContent('()');
+});

@@ -11,7 +11,14 @@ import {
   type FamilySearchParams,
 } from '@petfoster/platform';
 import { familiesApi, invitationsApi, RequireRole } from '@petfoster/platform/screens';
-import { HOUSING_TYPES, INVITATION_STATUS_LABELS, paths, SPECIES, type FamilySearchResult } from '@petfoster/contracts';
+import {
+  DELETED_FAMILY_NAME,
+  HOUSING_TYPES,
+  INVITATION_STATUS_LABELS,
+  paths,
+  SPECIES,
+  type FamilySearchResult,
+} from '@petfoster/contracts';
 import { ProposeAnimalDialog } from '../features/find-family/components/propose-animal-dialog';
 import styles from './association-find-family-page.module.css';
 
@@ -200,7 +207,11 @@ function FindFamily() {
         {sent.data?.map((invitation) => (
           <li key={invitation.id}>
             <Link to={paths.animalDetails(invitation.animal.id)}>{invitation.animal.name}</Link> →{' '}
-            {invitation.family.firstname} ({invitation.family.city}) : {INVITATION_STATUS_LABELS[invitation.status]}
+            {/* A family that deleted its account keeps only the proposal its kept placement came from. */}
+            {invitation.family.deleted
+              ? DELETED_FAMILY_NAME
+              : `${invitation.family.firstname} (${invitation.family.city})`}{' '}
+            : {INVITATION_STATUS_LABELS[invitation.status]}
           </li>
         ))}
       </ul>

@@ -5,6 +5,7 @@ import { accountApi, loginPromptStore, sessionStore } from '@petfoster/platform'
 import { httpError, loginAs, logoutSession, renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
 import { familyToken } from '@petfoster/platform/src/test-utils/tokens';
 import AccountPage from './account-page';
+import ConfirmEmailPage from './confirm-email-page';
 import ForgotPasswordPage from './forgot-password-page';
 import ResetPasswordPage from './reset-password-page';
 import UnsubscribePage from './unsubscribe-page';
@@ -191,5 +192,20 @@ describe('unsubscribe link (issue 15)', () => {
     await user.click(screen.getByRole('button', { name: 'Ne plus recevoir les notifications' }));
     expect(await screen.findByRole('status')).toHaveTextContent(ACCOUNT_MESSAGES.unsubscribed);
     expect(api.unsubscribe).toHaveBeenCalledWith('tok');
+  });
+});
+
+describe('e-mail confirmation link', () => {
+  it('confirms on a click, then ends the session here as the server did and says to log in with the new address', async () => {
+    api.confirmEmailChange.mockResolvedValue(undefined);
+    loginAs({ role: 'family', userId: 5, familyId: 7 });
+    const user = setup();
+    renderRoute(<ConfirmEmailPage />, { path: '/confirm-email', url: '/confirm-email#token=tok' });
+    await user.click(screen.getByRole('button', { name: 'Confirmer ma nouvelle adresse' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Votre nouvelle adresse e-mail est enregistrée. Vos sessions ont été fermées : connectez-vous avec cette adresse.',
+    );
+    expect(api.confirmEmailChange).toHaveBeenCalledWith('tok');
+    expect(sessionStore.getState().isLoggedIn).toBe(false);
   });
 });

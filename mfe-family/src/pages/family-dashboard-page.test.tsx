@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { FosterRequest } from '@petfoster/contracts';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@petfoster/platform';
 import { familiesApi } from '@petfoster/platform/screens';
@@ -10,7 +11,7 @@ jest.mock('@petfoster/platform', () => ({
 }));
 jest.mock('@petfoster/platform/screens', () => ({
   ...jest.requireActual('@petfoster/platform/screens'),
-  familiesApi: { byUser: jest.fn(), remove: jest.fn() },
+  familiesApi: { byUser: jest.fn(), remove: jest.fn(), requests: jest.fn() },
 }));
 
 const api = familiesApi as jest.Mocked<typeof familiesApi>;
@@ -24,6 +25,7 @@ beforeEach(() => {
     firstname: 'Marie',
     family: { id: 7, url_image: '/uploads/dupont.jpg', url_thumbnail: null },
   });
+  api.requests.mockResolvedValue({ requests: [] });
   jest.spyOn(window, 'alert').mockImplementation(() => {});
 });
 
@@ -84,6 +86,65 @@ describe('account deletion', () => {
     expect(window.alert).toHaveBeenCalledWith('Utilisateur supprimé avec succès');
     expect(sessionStore.getState().isLoggedIn).toBe(false);
     expect(sessionStore.getState().role).toBeNull();
+  });
+
+  const request = (id: number, status: FosterRequest['status'], animal: string): FosterRequest => ({
+    id,
+    animal_id: id,
+    family_id: 7,
+    association_id: 3,
+    motivation: null,
+    status,
+    reason: null,
+    created_at: '2026-11-20T10:00:00.000Z',
+    animal: { id, name: animal, url_image: null, url_thumbnail: null },
+    family: { id: 7, lastname: 'Dupont', firstname: 'Marie', city: 'Caen' },
+    association: { id: 3, name_association: 'Refuge' },
+  });
+  const dialogText = async () => {
+    const user = userEvent.setup();
+    renderRoute(<FamilyDashboardPage />, DASHBOARD);
+    await user.click(screen.getByRole('button', { name: 'Supprimer mon compte' }));
+    const dialog = screen.getByRole('dialog', { name: 'Supprimer mon compte' });
+    await waitFor(() => expect(api.requests).toHaveBeenCalledWith(7));
+    return dialog;
+  };
+
+  it('a family hosting an animal reads that the placement is kept, anonymised, and why; who is told', async () => {
+    api.requests.mockResolvedValue({
+      requests: [
+        request(1, 'Approuvée', 'Rex'),
+        request(2, 'En attente', 'Luna'),
+        request(3, 'En attente', 'Milo'),
+        request(4, 'Refusée', 'Simba'),
+      ],
+    });
+    const dialog = await dialogText();
+    expect(
+      await within(dialog).findByText(
+        "Votre demande acceptée pour Rex sera conservée, sans votre nom ni vos coordonnées (« Famille supprimée ») : l'association garde ainsi la trace de l'accueil de son animal. Elle en sera informée par e-mail.",
+      ),
+    ).toBeVisible();
+    expect(
+      within(dialog).getByText('Votre compte, votre profil et vos autres demandes seront supprimés.'),
+    ).toBeVisible();
+    expect(
+      within(dialog).getByText(
+        'Les associations qui étudient vos 2 demandes en attente en seront informées par e-mail.',
+      ),
+    ).toBeVisible();
+    expect(within(dialog).getByText('Cette action est irréversible.')).toBeVisible();
+    expect(within(dialog).queryByText(/vos demandes seront supprimés/)).toBeNull();
+  });
+
+  it('a family without a placement reads that everything goes', async () => {
+    api.requests.mockResolvedValue({ requests: [request(4, 'Refusée', 'Simba')] });
+    const dialog = await dialogText();
+    expect(
+      await within(dialog).findByText('Votre compte, votre profil et vos demandes seront supprimés.'),
+    ).toBeVisible();
+    expect(within(dialog).queryByText(/conservée/)).toBeNull();
+    expect(within(dialog).queryByText(/informée/)).toBeNull();
   });
 
   it('keeps everything when cancelled', async () => {

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { dashboardStyles as styles, uiStyles as ui, useLogError, useSession } from '@petfoster/platform';
 import { DeleteAccountButton, familiesApi, RequireRole } from '@petfoster/platform/screens';
 import { paths, UI_MESSAGES } from '@petfoster/contracts';
+import { AccountDeletionWarning } from '../features/dashboard/components/account-deletion-warning';
 import { useFamilyByUser } from '../features/dashboard/hooks/use-family-by-user';
 
 function FamilyDashboard() {
@@ -48,7 +49,7 @@ function FamilyDashboard() {
           <DeleteAccountButton
             remove={() => familiesApi.remove(Number(familyId))}
             failureMessage={UI_MESSAGES.familyDeleteFailed}
-            warning={<p>Votre compte, votre profil et vos demandes seront supprimés. Cette action est irréversible.</p>}
+            warning={<AccountDeletionWarning familyId={familyId} />}
           />
         </li>
       </ul>

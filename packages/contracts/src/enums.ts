@@ -37,6 +37,8 @@ export const REQUEST_CLOSED_REASON_TEXT: Record<RequestClosedReason, string> = {
 
 /** The name an anonymised family carries once it deleted its account, a placement keeping its row (issue 14). */
 export const DELETED_FAMILY_LASTNAME = 'supprimée';
+/** How lists name such a family. */
+export const DELETED_FAMILY_NAME = `Famille ${DELETED_FAMILY_LASTNAME}`;
 
 /** The statuses an association may decide (SPEC 7 PUT /api/associations/requests-mods). */
 export const DECISION_STATUSES: readonly RequestStatus[] = [REQUEST_STATUS.approved, REQUEST_STATUS.refused];

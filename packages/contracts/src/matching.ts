@@ -112,7 +112,8 @@ export interface Invitation {
   request_id: number | null;
   animal: { id: number; name: string; url_thumbnail: string | null; housed: boolean };
   association: { id: number; name_association: string };
-  family: { id: number; firstname: string; city: string };
+  /** deleted: the family deleted its account; only the proposal that led to its kept placement remains. */
+  family: { id: number; firstname: string; city: string; deleted?: boolean };
 }
 
 /** POST /api/invitations (the association comes from the token). */

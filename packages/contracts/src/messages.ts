@@ -46,6 +46,40 @@ export const CONFIRM_MESSAGES = {
     others === 1
       ? `Accepter cette demande refusera l'autre demande en attente pour ${animal}.`
       : `Accepter cette demande refusera les ${others} autres demandes en attente pour ${animal}.`,
+  /**
+   * A family deleting its account, paragraph by paragraph: what goes, what stays and why (an approved request is the
+   * association's record of where its animal lives), who is told. Null: its requests are not known (still loading).
+   */
+  deleteFamilyAccount: (requests: { hosted: string[]; pending: number } | null): string[] => {
+    if (!requests)
+      return [
+        "Votre compte, votre profil et vos demandes seront supprimés, sauf une demande acceptée : elle est conservée sans votre nom ni vos coordonnées, pour que l'association garde la trace de l'accueil de son animal.",
+        'Cette action est irréversible.',
+      ];
+    const { hosted, pending } = requests;
+    const animals =
+      hosted.length < 2 ? (hosted[0] ?? '') : `${hosted.slice(0, -1).join(', ')} et ${hosted[hosted.length - 1]}`;
+    return [
+      hosted.length
+        ? 'Votre compte, votre profil et vos autres demandes seront supprimés.'
+        : 'Votre compte, votre profil et vos demandes seront supprimés.',
+      ...(hosted.length === 1
+        ? [
+            `Votre demande acceptée pour ${animals} sera conservée, sans votre nom ni vos coordonnées (« Famille supprimée ») : l'association garde ainsi la trace de l'accueil de son animal. Elle en sera informée par e-mail.`,
+          ]
+        : hosted.length > 1
+          ? [
+              `Vos demandes acceptées pour ${animals} seront conservées, sans votre nom ni vos coordonnées (« Famille supprimée ») : les associations gardent ainsi la trace de l'accueil de leurs animaux. Elles en seront informées par e-mail.`,
+            ]
+          : []),
+      ...(pending === 1
+        ? ["L'association qui étudie votre demande en attente en sera informée par e-mail."]
+        : pending > 1
+          ? [`Les associations qui étudient vos ${pending} demandes en attente en seront informées par e-mail.`]
+          : []),
+      'Cette action est irréversible.',
+    ];
+  },
 } as const;
 
 /** Issue 15: password reset, 'Mon compte', e-mail confirmation and unsubscribe pages (SPEC.md has none). */
@@ -55,7 +89,8 @@ export const ACCOUNT_MESSAGES = {
   namesChanged: 'Vos nom et prénom ont été modifiés.',
   namesChangeFailed: "Vos nom et prénom n'ont pas pu être modifiés.",
   emailChangeFailed: "Le changement d'adresse n'a pas pu être demandé.",
-  emailConfirmed: 'Votre nouvelle adresse e-mail est enregistrée.',
+  emailConfirmed:
+    'Votre nouvelle adresse e-mail est enregistrée. Vos sessions ont été fermées : connectez-vous avec cette adresse.',
   resetRequestFailed: "La demande n'a pas pu être envoyée. Veuillez réessayer.",
   resetDone: 'Votre mot de passe a été modifié. Connectez-vous avec votre nouveau mot de passe.',
   resetFailed: "Le mot de passe n'a pas pu être modifié.",

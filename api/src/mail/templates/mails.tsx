@@ -23,6 +23,10 @@ type Template<K extends MailKind> = (data: MailData[K], context: TemplateContext
 
 const hello = (firstname: string) => (firstname ? `Bonjour ${firstname},` : 'Bonjour,');
 
+/** 'Rex', 'Rex et Pompon', 'Rex, Pompon et Luna'. */
+const listed = (names: string[]) =>
+  names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} et ${names[names.length - 1]}`;
+
 function frame(subject: string, preview: string, context: TemplateContext, body: ReactElement): MailContent {
   return {
     subject,
@@ -86,6 +90,34 @@ export const TEMPLATES: { [K in MailKind]: Template<K> } = {
           La famille {data.familyFirstname} {data.familyLastname} a retiré sa demande d&apos;accueil pour{' '}
           {data.animalName}, qui était en attente.
         </P>
+        <Action href={context.links.associationRequests(data.associationId)}>Voir nos demandes</Action>
+      </>,
+    ),
+
+  family_account_deleted: (data, context) =>
+    frame(
+      'Une famille d’accueil a supprimé son compte',
+      `La famille ${data.familyFirstname} ${data.familyLastname} a supprimé son compte.`,
+      context,
+      <>
+        <P>
+          La famille {data.familyFirstname} {data.familyLastname} a supprimé son compte PetFoster.
+        </P>
+        {data.hosted.length ? (
+          <P>
+            {data.hosted.length > 1 ? 'Elle accueille vos animaux ' : 'Elle accueille votre animal '}
+            {listed(data.hosted)}. {data.hosted.length > 1 ? 'Ces accueils restent' : 'Cet accueil reste'} dans vos
+            demandes, sous le nom « Famille supprimée » : ses coordonnées et son nom n&apos;y figurent plus. Pensez à
+            convenir avec elle de la suite de l&apos;accueil.
+          </P>
+        ) : null}
+        {data.withdrawn.length ? (
+          <P>
+            {data.withdrawn.length > 1
+              ? `Ses demandes d'accueil en attente pour ${listed(data.withdrawn)} sont retirées.`
+              : `Sa demande d'accueil en attente pour ${listed(data.withdrawn)} est retirée.`}
+          </P>
+        ) : null}
         <Action href={context.links.associationRequests(data.associationId)}>Voir nos demandes</Action>
       </>,
     ),
@@ -201,6 +233,25 @@ export const TEMPLATES: { [K in MailKind]: Template<K> } = {
         </P>
         <P>Si vous n&apos;êtes pas à l&apos;origine de cette demande, changez votre mot de passe sans attendre :</P>
         <Action href={context.links.forgotPassword}>Réinitialiser mon mot de passe</Action>
+      </>,
+    ),
+
+  email_changed: (_data, context) =>
+    frame(
+      'L’adresse e-mail de votre compte PetFoster a changé',
+      'Votre compte utilise désormais une autre adresse.',
+      context,
+      <>
+        <P>
+          L&apos;adresse e-mail de votre compte PetFoster vient d&apos;être remplacée par la nouvelle adresse confirmée.
+          Cette adresse-ci ne sert plus à vous connecter ni à recevoir les e-mails du compte. Les sessions ouvertes
+          avant ce changement sont fermées et les liens envoyés auparavant ne fonctionnent plus.
+        </P>
+        <P>
+          Si vous n&apos;êtes pas à l&apos;origine de ce changement, écrivez-nous sans attendre depuis cette page, en
+          indiquant cette adresse :
+        </P>
+        <Action href={context.links.contact}>Nous contacter</Action>
       </>,
     ),
 };

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Modal } from '../ui/modal';
-import { REQUEST_CLOSED_REASON_TEXT, type FosterRequest } from '@petfoster/contracts';
+import { DELETED_FAMILY_NAME, REQUEST_CLOSED_REASON_TEXT, type FosterRequest } from '@petfoster/contracts';
 import { formatRequestDate, uiStyles as ui } from '@petfoster/platform';
 
 export interface RequestDetailModalProps {
@@ -21,7 +21,13 @@ export function RequestDetailModal({ request, actions, onClose }: RequestDetailM
             <dt>Animal</dt>
             <dd>{request.animal?.name ?? request.animal_id}</dd>
             <dt>Famille</dt>
-            <dd>{family ? [family.firstname, family.lastname].filter(Boolean).join(' ') : request.family_id}</dd>
+            <dd>
+              {family?.deleted
+                ? DELETED_FAMILY_NAME
+                : family
+                  ? [family.firstname, family.lastname].filter(Boolean).join(' ')
+                  : request.family_id}
+            </dd>
             {family?.city ? (
               <>
                 <dt>Ville</dt>

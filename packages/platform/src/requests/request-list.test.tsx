@@ -112,3 +112,18 @@ it("a placement whose family deleted its account reads 'Famille supprimée', wit
   expect(within(card).getByText('Famille supprimée')).toBeInTheDocument();
   expect(within(card).queryByRole('link', { name: /Famille/ })).toBeNull();
 });
+
+it("the detail of such a placement names the family 'Famille supprimée' too, with its state", async () => {
+  renderList({
+    requests: [
+      request(1, 'Approuvée', 'Pixel', {
+        family: { id: 7, lastname: 'supprimée', firstname: '', city: '', deleted: true },
+      }),
+    ],
+  });
+  await userEvent.click(screen.getByRole('button', { name: 'Voir la demande' }));
+  const dialog = screen.getByRole('dialog', { name: 'Détail de la demande' });
+  expect(within(dialog).getByText('Famille supprimée')).toBeInTheDocument();
+  expect(within(dialog).getByText('Approuvée')).toBeInTheDocument();
+  expect(within(dialog).queryByText('Ville')).toBeNull();
+});
