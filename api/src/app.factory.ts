@@ -21,7 +21,7 @@ import { ImagesService } from './images/images.service';
 import { MetricsService } from './metrics/metrics.service';
 import { securityHeadersMiddleware } from './web/security-headers';
 import { FirstViewService } from './first-view/first-view.service';
-import { firstViewMiddleware } from './first-view/first-view.middleware';
+import { firstViewMiddleware, withoutFirstViewMiddleware } from './first-view/first-view.middleware';
 import { PageStatusService } from './web/page-status.service';
 import { webMiddlewares } from './web/static-web';
 
@@ -99,6 +99,7 @@ export async function createApp(
   const frontEnds = webMiddlewares(config.webRoot, pageStatus);
   const firstView = app.get(FirstViewService);
   if (firstView.enabled) app.use(firstViewMiddleware(firstView, frontEnds.length > 0, pageStatus));
+  else if (frontEnds.length === 0) app.use(withoutFirstViewMiddleware());
   for (const middleware of frontEnds) app.use(middleware);
 
   app.useGlobalFilters(new AllExceptionsFilter());

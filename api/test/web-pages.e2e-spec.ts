@@ -20,6 +20,7 @@ describe('page statuses', () => {
   const webRoot = mkdtempSync(path.join(tmpdir(), 'petfoster-web-'));
   let npmStart: TestApp;
   let behindGateway: TestApp;
+  let behindGatewayWithoutFirstView: TestApp;
   let associationId: number;
   let animalId: number;
 
@@ -35,11 +36,14 @@ describe('page statuses', () => {
       webRoot: null,
       firstView: { root: webRoot, origin: null },
     });
+    // FIRST_VIEW=false behind the gateway: nginx still sends these pages to the API.
+    behindGatewayWithoutFirstView = await startApp({ reuseDatabaseOf: npmStart, webRoot: null, firstView: null });
     const shelter = await registerAssociation(npmStart.api);
     associationId = shelter.associationId;
     animalId = (await createAnimal(npmStart.api, shelter, { name: 'Plume' })).id;
   });
   afterAll(async () => {
+    await behindGatewayWithoutFirstView?.close();
     await behindGateway?.close();
     await npmStart?.close();
     rmSync(webRoot, { recursive: true, force: true });
@@ -111,6 +115,18 @@ describe('page statuses', () => {
         const res = await behindGateway.api.anon.get(route);
         expectStatus(res, 404);
         expectShell(res);
+      },
+    );
+  });
+
+  describe('behind the gateway with FIRST_VIEW=false', () => {
+    it.each(['/', '/animals?species=Chat', '/animals-details/1', '/associationprofile/1'])(
+      '%s: 503, on which nginx serves the shell itself (never a JSON 404 for a page)',
+      async (route) => {
+        // supertest itself: the suite's client refuses every 5xx, and this one is meant for nginx.
+        const res = await request(behindGatewayWithoutFirstView.app.getHttpServer() as Server).get(route);
+        expect(res.status).toBe(503);
+        expect(res.headers['content-type']).toMatch(/^text\/plain/);
       },
     );
   });

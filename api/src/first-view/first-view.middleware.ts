@@ -43,3 +43,17 @@ export function firstViewMiddleware(
     );
   };
 }
+
+/** The pages the gateway sends to the API instances (deploy/nginx/first-view-locations.conf, same pattern). */
+const GATEWAY_PAGES = /^\/(animals\/?|animals-details\/[^/.]+\/?|associationprofile\/[^/.]+\/?)?$/;
+
+/**
+ * With FIRST_VIEW=false on an instance that serves no front end (behind the gateway): the pages nginx still sends here
+ * answer 503, on which nginx serves the shell's own index.html (first-view-proxy.conf), instead of the API's JSON 404.
+ */
+export function withoutFirstViewMiddleware() {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !GATEWAY_PAGES.test(req.path)) return next();
+    res.status(503).setHeader('Retry-After', '1').type('text/plain').send('First view disabled');
+  };
+}
