@@ -2,6 +2,7 @@ import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { createInvitationSchema, type InvitationCreateInput } from '@petfoster/contracts/dist/schemas';
 import { AuthUser, CurrentUser } from '../auth/auth.decorators';
+import { Throttled } from '../auth/throttling';
 import { IdPipe, ValidBody } from '../common/validation';
 import { InvitationsService } from './invitations.service';
 
@@ -16,6 +17,7 @@ export class InvitationsController {
   constructor(private readonly invitations: InvitationsService) {}
 
   @Post()
+  @Throttled('invitation')
   create(@CurrentUser() user: AuthUser, @ValidBody(createInvitationSchema) body: InvitationCreateInput) {
     return this.invitations.create(user, body);
   }

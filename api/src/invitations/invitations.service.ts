@@ -1,6 +1,7 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import {
   API_MESSAGES,
+  INVITATION_DECLINE_COOLDOWN_DAYS,
   INVITATION_STATUS,
   Invitation as InvitationView,
   MATCHING_MESSAGES,
@@ -8,7 +9,7 @@ import {
   ROLES,
 } from '@petfoster/contracts';
 import type { InvitationCreateInput } from '@petfoster/contracts/dist/schemas';
-import type { EntityManager } from 'typeorm';
+import { MoreThan, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../auth/auth.decorators';
 import { forbidden, notFound } from '../common/permissions';
 import { DatabaseService } from '../database/database.service';
@@ -117,6 +118,9 @@ export class InvitationsService {
         if (!family.visible) throw forbidden(MATCHING_MESSAGES.familyNotVisible);
         if (await this.openExists(manager, family.id, animal.id))
           throw new ConflictException(MATCHING_MESSAGES.invitationOpen);
+        // A family that said no is not asked again about the same animal at once (each proposal is a mail to it).
+        if (await this.declinedRecently(manager, family.id, animal.id))
+          throw new ConflictException(MATCHING_MESSAGES.invitationDeclinedRecently);
         const inserted = await manager.getRepository(Invitation).insert({
           association_id: associationId,
           family_id: family.id,
@@ -140,6 +144,18 @@ export class InvitationsService {
     return manager
       .getRepository(Invitation)
       .exists({ where: { family_id: familyId, animal_id: animalId, status: INVITATION_STATUS.pending } });
+  }
+
+  private declinedRecently(manager: EntityManager, familyId: number, animalId: number): Promise<boolean> {
+    const since = new Date(Date.now() - INVITATION_DECLINE_COOLDOWN_DAYS * 24 * 60 * 60 * 1000);
+    return manager.getRepository(Invitation).exists({
+      where: {
+        family_id: familyId,
+        animal_id: animalId,
+        status: INVITATION_STATUS.declined,
+        answered_at: MoreThan(since),
+      },
+    });
   }
 
   /** The caller's invitations: received by a family, sent by an association; newest first. */

@@ -34,6 +34,10 @@ export const NEAR_RADIUS_DEFAULT_KM = 50;
 export const NEAR_RADIUS_MAX_KM = 500;
 export const FOSTER_CAPACITY_MAX = 10;
 export const FAMILY_SEARCH_PAGE_MAX = 50;
+/** After a family declines an animal, the association waits this long before proposing it to that family again. */
+export const INVITATION_DECLINE_COOLDOWN_DAYS = 30;
+/** The optional reason a family gives when it declines a proposal. */
+export const DECLINE_REASON_MAX_LENGTH = 500;
 
 /** A département code: 01-95 (2A and 2B, never 20), 971-978, 984-989. */
 export const DEPARTMENT_PATTERN = /^(0[1-9]|1\d|2[1-9AB]|[3-8]\d|9[0-5]|97[1-8]|98[4-9])$/;
@@ -72,6 +76,7 @@ export const MATCHING_MESSAGES = {
   capacity: `La capacité d'accueil doit être un nombre entre 1 et ${FOSTER_CAPACITY_MAX}`,
   invitationOpen: 'Une proposition est déjà en attente de réponse pour cette famille et cet animal.',
   invitationAnswered: 'Cette proposition a déjà reçu une réponse.',
+  invitationDeclinedRecently: `Cette famille a décliné cet animal il y a moins de ${INVITATION_DECLINE_COOLDOWN_DAYS} jours : vous ne pouvez pas le lui proposer de nouveau avant la fin de ce délai.`,
   familyNotVisible: "Cette famille n'est pas visible des associations.",
   messageRequired: 'Le message est requis',
 } as const;
