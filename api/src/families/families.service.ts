@@ -222,10 +222,12 @@ export class FamiliesService {
           garden: input.garden ?? false,
           housing_type_id: input.houseType,
           owned_animals: input.owned_animals,
+          visible: input.visible ?? false,
         });
         return inserted.identifiers[0].id as number;
       },
       async (id) => presentFamily(await this.load(id), true, true),
+      { visible: input.visible ?? false },
     );
   }
 

@@ -61,6 +61,7 @@ const invitation: Invitation = {
   animal: { id: 14, name: 'Filou', url_thumbnail: null, housed: false },
   association: { id: 3, name_association: 'Refuge de Caen' },
   family: { id: 7, firstname: 'Marie', city: 'Lyon' },
+  decline_reason: null,
 };
 const invitations = invitationsApi as jest.Mocked<typeof invitationsApi>;
 const animals = animalsApi as jest.Mocked<typeof animalsApi>;

@@ -36,6 +36,8 @@ export const FOSTER_CAPACITY_MAX = 10;
 export const FAMILY_SEARCH_PAGE_MAX = 50;
 /** After a family declines an animal, the association waits this long before proposing it to that family again. */
 export const INVITATION_DECLINE_COOLDOWN_DAYS = 30;
+/** The foster profile's opt-in, word for word wherever it is offered or named (forms, welcome mail). */
+export const FOSTER_VISIBLE_LABEL = 'Je souhaite être visible des associations';
 /** The optional reason a family gives when it declines a proposal. */
 export const DECLINE_REASON_MAX_LENGTH = 500;
 
@@ -118,6 +120,13 @@ export interface Invitation {
   animal: { id: number; name: string; url_thumbnail: string | null; housed: boolean };
   association: { id: number; name_association: string };
   family: { id: number; firstname: string; city: string };
+  /** What the family wrote when it declined, if anything. */
+  decline_reason: string | null;
+}
+
+/** POST /api/invitations/{id}/decline: an optional reason, up to DECLINE_REASON_MAX_LENGTH characters. */
+export interface InvitationDeclineBody {
+  reason?: string | null;
 }
 
 /** POST /api/invitations (the association comes from the token). */

@@ -174,6 +174,7 @@ describe("an association's proposal for this animal (issue 16)", () => {
     animal: { id: 11, name: 'Rex', url_thumbnail: null, housed: false },
     association: { id: 3, name_association: 'Les Pattes' },
     family: { id: 7, firstname: 'Claire', city: 'Rennes' },
+    decline_reason: null,
     ...overrides,
   });
 
