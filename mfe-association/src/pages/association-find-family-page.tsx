@@ -11,7 +11,14 @@ import {
   type FamilySearchParams,
 } from '@petfoster/platform';
 import { familiesApi, invitationsApi, RequireRole } from '@petfoster/platform/screens';
-import { HOUSING_TYPES, INVITATION_STATUS_LABELS, paths, SPECIES, type FamilySearchResult } from '@petfoster/contracts';
+import {
+  availabilityText,
+  HOUSING_TYPES,
+  INVITATION_STATUS_LABELS,
+  paths,
+  SPECIES,
+  type FamilySearchResult,
+} from '@petfoster/contracts';
 import { ProposeAnimalDialog } from '../features/find-family/components/propose-animal-dialog';
 import styles from './association-find-family-page.module.css';
 
@@ -26,14 +33,8 @@ function searchOf(params: URLSearchParams): FamilySearchParams {
   return query;
 }
 
-const availability = (family: FamilySearchResult): string => {
-  const day = (value: string) => new Date(`${value}T00:00:00Z`).toLocaleDateString('fr-FR', { timeZone: 'UTC' });
-  if (family.available_from && family.available_until)
-    return `du ${day(family.available_from)} au ${day(family.available_until)}`;
-  if (family.available_from) return `à partir du ${day(family.available_from)}`;
-  if (family.available_until) return `jusqu'au ${day(family.available_until)}`;
-  return 'sans limite de dates';
-};
+const availability = (family: FamilySearchResult): string =>
+  availabilityText(family.available_from, family.available_until);
 
 /**
  * 'Trouver une famille' (issue 16): the families that opted in, filtered like the API allows, state in the URL; each
@@ -201,6 +202,10 @@ function FindFamily() {
           <li key={invitation.id}>
             <Link to={paths.animalDetails(invitation.animal.id)}>{invitation.animal.name}</Link> →{' '}
             {invitation.family.firstname} ({invitation.family.city}) : {INVITATION_STATUS_LABELS[invitation.status]}
+            {/* Plain text: the family's own words. */}
+            {invitation.decline_reason ? (
+              <p className={styles.reason}>Raison donnée : {invitation.decline_reason}</p>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -30,6 +30,15 @@ export const GOOD_WITH_LABELS: Record<GoodWith, string> = {
 export const goodWithText = (value: boolean | null | undefined): string =>
   value === true ? 'Oui' : value === false ? 'Non' : 'Inconnu';
 
+/** A family's availability in words ('du 01/01/2030 au 30/06/2030', 'sans limite de dates'), dates YYYY-MM-DD. */
+export function availabilityText(from: string | null, until: string | null): string {
+  const day = (value: string) => new Date(`${value}T00:00:00Z`).toLocaleDateString('fr-FR', { timeZone: 'UTC' });
+  if (from && until) return `du ${day(from)} au ${day(until)}`;
+  if (from) return `à partir du ${day(from)}`;
+  if (until) return `jusqu'au ${day(until)}`;
+  return 'sans limite de dates';
+}
+
 export const NEAR_RADIUS_DEFAULT_KM = 50;
 export const NEAR_RADIUS_MAX_KM = 500;
 export const FOSTER_CAPACITY_MAX = 10;
