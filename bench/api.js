@@ -8,7 +8,8 @@
  * On MariaDB it also runs the ceiling (bench/ceiling-server.js) on the same list query and reports the ratio.
  *
  *   node bench/api.js [--duration 10] [--connections 10] [--sizes 1000,10000,100000] [--dbs sqlite,mariadb]
- *                     [--flat-rounds 7] [--only-flat]
+ *                     [--flat-rounds 7] [--only-flat] [--scenarios family_search,family_search_wide]
+ * --scenarios runs only the named scenarios (and no ceiling unless `list` is one of them).
  * then the flat-cost check of issue 16 (runFlatCost: every size at once, interleaved rounds, paired ratios).
  */
 const { createHmac } = require('node:crypto');
@@ -58,6 +59,13 @@ function scenarios(size) {
       name: 'family_search',
       label: 'GET /api/families/search?species=Chien&near=69001&radius_km=50 (association token, 20,000 families)',
       path: '/api/families/search?species=Chien&near=69001&radius_km=50',
+      headers: { authorization: `Bearer ${OWNER_TOKEN}` },
+    },
+    {
+      // The widest radius the API allows: most of France, thousands of families in range.
+      name: 'family_search_wide',
+      label: 'GET /api/families/search?species=Chien&near=69001&radius_km=500 (association token, 20,000 families)',
+      path: '/api/families/search?species=Chien&near=69001&radius_km=500',
       headers: { authorization: `Bearer ${OWNER_TOKEN}` },
     },
     {
@@ -122,9 +130,9 @@ function load(url, scenario, { duration, connections }) {
 }
 
 /** Statements per request, read from X-Sql-Count (a few requests each, the maximum is kept). */
-async function sqlCounts(url, size) {
+async function sqlCounts(url, size, only) {
   const counts = {};
-  const list = scenarios(size);
+  const list = scenarios(size).filter((scenario) => !only || only.includes(scenario.name));
   for (const scenario of list) {
     let max = 0;
     let status;
@@ -165,6 +173,7 @@ async function runApiBench({
   connections = 10,
   flatRounds = 7,
   onlyFlat = false,
+  only = null,
   log = (line) => console.error(line),
 } = {}) {
   const runs = [];
@@ -183,7 +192,7 @@ async function runApiBench({
 
       const counting = await startApi({ databaseUrl: data.databaseUrl, sqlCount: true });
       try {
-        run.sql_statements = await sqlCounts(counting.url, size);
+        run.sql_statements = await sqlCounts(counting.url, size, only);
       } finally {
         await counting.stop();
       }
@@ -191,9 +200,10 @@ async function runApiBench({
       await generate({ db, animals: size });
 
       const api = await startApi({ databaseUrl: data.databaseUrl });
-      const ceiling = db === 'mariadb' ? await startCeiling(data.databaseUrl) : null;
+      const ceiling =
+        db === 'mariadb' && (!only || only.includes('list')) ? await startCeiling(data.databaseUrl) : null;
       try {
-        const list = scenarios(size);
+        const list = scenarios(size).filter((scenario) => !only || only.includes(scenario.name));
         // Warm-up: JIT, connection pools, database caches.
         await load(api.url, list[0], { duration: Math.min(3, duration), connections });
         if (ceiling) await load(ceiling.url, list[0], { duration: Math.min(3, duration), connections });
@@ -314,6 +324,7 @@ if (require.main === module) {
     dbs: option('dbs', 'sqlite,mariadb').split(','),
     flatRounds: Number(option('flat-rounds', '7')),
     onlyFlat: args.includes('--only-flat'),
+    only: option('scenarios', null)?.split(',') ?? null,
   }).then(
     (result) => console.log(JSON.stringify(result, null, 2)),
     (error) => {

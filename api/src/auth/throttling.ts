@@ -30,6 +30,8 @@ import { SharedThrottlerStorage, type ReleasableStorage } from './shared-throttl
  *   limit, which is higher than the per-email one.
  * - registration: per client address, one budget shared by association and family sign-ups.
  * - foster request creation: per authenticated user (the JWT guard runs first and sets req.user).
+ * - proposals of an animal to a family (POST /api/invitations): per association, so an association cannot flood
+ *   families with proposals (each one is a mail).
  * - password-reset requests (issue 15): per email (mail bombing of one address) and per client address (probing
  *   many); every request counts, whatever the answer, since the answer is the same for every address.
  * - account writes that check the current password (change password, change e-mail): per authenticated user, so a
@@ -40,7 +42,7 @@ import { SharedThrottlerStorage, type ReleasableStorage } from './shared-throttl
  * limit), else in this process's memory. Client addresses come from req.ip, so 'trust proxy' decides whether
  * X-Forwarded-For is used.
  */
-export type ThrottleKind = 'login' | 'registration' | 'request' | 'reset' | 'account' | 'emailChange';
+export type ThrottleKind = 'login' | 'registration' | 'request' | 'invitation' | 'reset' | 'account' | 'emailChange';
 const THROTTLE_KIND = 'petfoster:throttle-kind';
 
 const kindsOf = (context: ExecutionContext): readonly ThrottleKind[] =>
@@ -51,6 +53,7 @@ const LOGIN_EMAIL = 'login-email';
 const LOGIN_IP = 'login-ip';
 const REGISTRATION = 'registration';
 const REQUEST = 'request';
+const INVITATION = 'invitation';
 const RESET_EMAIL = 'reset-email';
 const RESET_IP = 'reset-ip';
 const ACCOUNT = 'account';
@@ -156,6 +159,18 @@ function throttlersFor(config: RuntimeConfig): ThrottlerOptions[] {
       skipIf: only('request'),
       generateKey: keyed,
       getTracker: (req) => `user:${(req as AuthedRequest).user?.userId ?? 'anonymous'}`,
+    },
+    {
+      name: INVITATION,
+      limit: limits.invitationsPerAssociation,
+      ttl,
+      skipIf: only('invitation'),
+      generateKey: keyed,
+      getTracker: (req) => {
+        const user = (req as AuthedRequest).user;
+        // Other roles are refused by the service; they still count on their own key, never the associations'.
+        return user?.associationId ? `association:${user.associationId}` : `user:${user?.userId ?? 'anonymous'}`;
+      },
     },
     {
       name: RESET_EMAIL,

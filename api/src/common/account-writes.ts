@@ -9,6 +9,7 @@ import { DatabaseService } from '../database/database.service';
 import { isUniqueViolation } from '../database/db-errors';
 import { GeoService } from '../geo/geo.service';
 import { ImagesService, StoredImage } from '../images/images.service';
+import type { MailData } from '../mail/mail-kinds';
 import { OutboxService } from '../mail/outbox.service';
 import type { AccountProfile, AccountProfileRow } from './account-profile.entity';
 
@@ -63,14 +64,16 @@ export class AccountWrites {
 
   /**
    * Creates the user and, through `insertProfile`, its profile in one transaction, then reads it back with
-   * `present`. `insertProfile` receives the columns every profile has and adds its own. A duplicate e-mail, found
-   * first or raced at commit, is the same 409.
+   * `present`. `insertProfile` receives the columns every profile has and adds its own; `welcome` is what the
+   * welcome mail says beyond the role (a family's opt-in). A duplicate e-mail, found first or raced at commit, is
+   * the same 409.
    */
   async register<T>(
     role: Role,
     input: AccountRegistrationInput,
     insertProfile: (manager: EntityManager, shared: AccountProfileRow) => Promise<number>,
     present: (profileId: number) => Promise<T>,
+    welcome: Pick<MailData['welcome'], 'visible'> = {},
   ): Promise<T> {
     const [hash, change] = await Promise.all([
       this.passwords.hash(input.password),
@@ -92,7 +95,7 @@ export class AccountWrites {
         });
         const userId = user.identifiers[0].id as number;
         // The welcome mail commits with the account, or neither exists.
-        await this.outbox.enqueue(manager, { kind: 'welcome', userId, data: { role } });
+        await this.outbox.enqueue(manager, { kind: 'welcome', userId, data: { role, userId, ...welcome } });
         return insertProfile(manager, {
           user_id: userId,
           address: input.address,

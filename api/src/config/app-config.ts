@@ -84,6 +84,8 @@ export interface ThrottleLimits {
   loginPerIp: number;
   registrationPerIp: number;
   requestsPerUser: number;
+  /** Proposals (POST /api/invitations) per association. */
+  invitationsPerAssociation: number;
   /** Password-reset requests (POST /api/password-resets), per e-mail and per client address. */
   resetPerEmail: number;
   resetPerIp: number;
@@ -99,6 +101,7 @@ export const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = {
   loginPerIp: 10,
   registrationPerIp: 20,
   requestsPerUser: 30,
+  invitationsPerAssociation: 20,
   resetPerEmail: 5,
   resetPerIp: 20,
   accountPerUser: 10,
@@ -218,6 +221,8 @@ function resolveThrottle(option: AppOptions['throttle'], env: Env): ThrottleLimi
     loginPerIp: env.THROTTLE_LOGIN_PER_IP ?? DEFAULT_THROTTLE_LIMITS.loginPerIp,
     registrationPerIp: env.THROTTLE_REGISTRATION_PER_IP ?? DEFAULT_THROTTLE_LIMITS.registrationPerIp,
     requestsPerUser: env.THROTTLE_REQUESTS_PER_USER ?? DEFAULT_THROTTLE_LIMITS.requestsPerUser,
+    invitationsPerAssociation:
+      env.THROTTLE_INVITATIONS_PER_ASSOCIATION ?? DEFAULT_THROTTLE_LIMITS.invitationsPerAssociation,
     resetPerEmail: env.THROTTLE_RESET_PER_EMAIL ?? DEFAULT_THROTTLE_LIMITS.resetPerEmail,
     resetPerIp: env.THROTTLE_RESET_PER_IP ?? DEFAULT_THROTTLE_LIMITS.resetPerIp,
     accountPerUser: env.THROTTLE_ACCOUNT_PER_USER ?? DEFAULT_THROTTLE_LIMITS.accountPerUser,

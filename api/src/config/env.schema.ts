@@ -164,6 +164,7 @@ export const envSchema = z
     THROTTLE_LOGIN_PER_IP: positiveCount.optional(),
     THROTTLE_REGISTRATION_PER_IP: positiveCount.optional(),
     THROTTLE_REQUESTS_PER_USER: positiveCount.optional(),
+    THROTTLE_INVITATIONS_PER_ASSOCIATION: positiveCount.optional(),
     THROTTLE_RESET_PER_EMAIL: positiveCount.optional(),
     THROTTLE_RESET_PER_IP: positiveCount.optional(),
     THROTTLE_ACCOUNT_PER_USER: positiveCount.optional(),

@@ -17,7 +17,7 @@ import { fieldErrors } from '../common/field-errors';
 import { forbidden, notFound, requireRole } from '../common/permissions';
 import { acceptedSpecies, presentFamily } from '../common/presenters';
 import { GeoService } from '../geo/geo.service';
-import { boundingBox, haversineKm } from '../geo/normalize';
+import { boundingBox } from '../geo/normalize';
 import { Invitation } from '../invitations/entities/invitation.entity';
 import { FosterRequest } from '../requests/entities/request.entity';
 import { RequestMails } from '../requests/request-mails';
@@ -40,15 +40,13 @@ type SearchRow = Pick<
   | 'available_from'
   | 'available_until'
   | 'capacity'
-  | 'latitude'
-  | 'longitude'
-> & { firstname: string; house_type: string };
+> & { firstname: string; house_type: string; distance_km?: number | string };
 
 const day = (value: string | Date | null): string | null =>
   value === null ? null : value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
 
 /** The only fields of a family that an association searching sees. */
-function presentSearchRow(row: SearchRow, km?: number): FamilySearchResult {
+function presentSearchRow(row: SearchRow): FamilySearchResult {
   return {
     id: row.id,
     firstname: row.firstname,
@@ -61,9 +59,29 @@ function presentSearchRow(row: SearchRow, km?: number): FamilySearchResult {
     available_from: day(row.available_from),
     available_until: day(row.available_until),
     capacity: row.capacity,
-    ...(km !== undefined ? { distance_km: Math.round(km * 10) / 10 } : {}),
+    ...(row.distance_km !== undefined ? { distance_km: Math.round(Number(row.distance_km) * 10) / 10 } : {}),
   };
 }
+
+const RADIANS = Math.PI / 180;
+/** Twice the mean Earth radius of haversineKm (geo/normalize.ts). */
+const EARTH_DIAMETER_KM = 2 * 6371;
+
+/**
+ * The haversine term h of the distance from a centre to the family's commune, as SQL that SQLite (better-sqlite3 is
+ * built with its math functions) and MySQL/MariaDB both run: the distance is EARTH_DIAMETER_KM * asin(sqrt(h)), the
+ * formula of haversineKm, and grows with h, so the database filters and orders on h alone (no asin or square root
+ * per row) and the page's distances are finished in JS. The centre's values are bound as parameters.
+ */
+function haversineTermSql(latitude: number, longitude: number): { sql: string; params: number[] } {
+  return {
+    sql: '(POWER(SIN((f.latitude - ?) * ?), 2) + ? * COS(f.latitude * ?) * POWER(SIN((f.longitude - ?) * ?), 2))',
+    params: [latitude, RADIANS / 2, Math.cos(latitude * RADIANS), RADIANS, longitude, RADIANS / 2],
+  };
+}
+const kmOfTerm = (h: number): number => EARTH_DIAMETER_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+/** The largest h within radiusKm. */
+const termWithin = (radiusKm: number): number => Math.sin(Math.min(Math.PI / 2, radiusKm / EARTH_DIAMETER_KM)) ** 2;
 
 @Injectable()
 export class FamiliesService {
@@ -104,9 +122,10 @@ export class FamiliesService {
   /**
    * GET /api/families/search: families that opted in ('Je souhaite être visible des associations'), and only what a
    * stranger may see of them (FamilySearchResult): the SELECT names those columns and nothing else, so address,
-   * phone, e-mail and last name never leave the database. With `near`, the bounding box on the indexed
-   * (visible, latitude, longitude) narrows the rows, the exact distance is computed in JS on those, and the result is
-   * ordered by distance; otherwise by id, paged in SQL.
+   * phone, e-mail and last name never leave the database. Paged in SQL, ordered by id; with `near`, the bounding box
+   * on the indexed (visible, latitude, longitude) narrows the rows, and the database computes the exact distance on
+   * those, keeps the ones within the radius, orders them by distance (then id) and applies LIMIT/OFFSET: only the
+   * page's rows reach the API, however many families the radius covers.
    */
   async search(user: AuthUser, query: FamilySearchQuery): Promise<{ families: FamilySearchResult[]; total: number }> {
     requireRole(user, ROLES.association);
@@ -132,8 +151,7 @@ export class FamiliesService {
     const limit = query.limit ?? FAMILY_SEARCH_PAGE_MAX;
     const offset = query.offset ?? 0;
     const columns = `f.id, u.firstname, f.city, f.department, f.housing_type_id, h.houseType AS house_type, f.garden,
-      f.accepts_dogs, f.accepts_cats, f.accepts_rabbits, f.available_from, f.available_until, f.capacity,
-      f.latitude, f.longitude`;
+      f.accepts_dogs, f.accepts_cats, f.accepts_rabbits, f.available_from, f.available_until, f.capacity`;
     const from =
       'FROM families f INNER JOIN users u ON u.id = f.user_id INNER JOIN housing_types h ON h.id = f.housing_type_id';
     if (query.near) {
@@ -143,21 +161,30 @@ export class FamiliesService {
       const box = boundingBox(centre.latitude, centre.longitude, radius);
       clauses.push('f.latitude BETWEEN ? AND ? AND f.longitude BETWEEN ? AND ?');
       params.push(box.minLat, box.maxLat, box.minLon, box.maxLon);
-      const rows: SearchRow[] = await this.families.query(
-        `SELECT ${columns} ${from} WHERE ${clauses.join(' AND ')}`,
-        params,
+      const term = haversineTermSql(centre.latitude, centre.longitude);
+      const inRange = `WHERE ${clauses.join(' AND ')} AND ${term.sql} <= ?`;
+      const inRangeParams = [...params, ...term.params, termWithin(radius)];
+      // One pass over the box: the database keeps the families in range, counts them (window), orders them and
+      // applies LIMIT/OFFSET on families alone; only the page's rows are then joined, read and sent to the API.
+      const rows: Array<SearchRow & { term: number | string; total: number | string }> = await this.families.query(
+        `SELECT ${columns}, p.term, p.total
+           FROM (SELECT f.id, ${term.sql} AS term, COUNT(*) OVER () AS total FROM families f ${inRange}
+                  ORDER BY term, f.id LIMIT ? OFFSET ?) p
+           INNER JOIN families f ON f.id = p.id
+           INNER JOIN users u ON u.id = f.user_id INNER JOIN housing_types h ON h.id = f.housing_type_id
+          ORDER BY p.term, p.id`,
+        [...term.params, ...inRangeParams, limit, offset],
       );
-      const inRange = rows
-        .map((row) => ({
-          row,
-          km: haversineKm(centre.latitude, centre.longitude, Number(row.latitude), Number(row.longitude)),
-        }))
-        .filter(({ km }) => km <= radius)
-        .sort((a, b) => a.km - b.km || a.row.id - b.row.id);
-      return {
-        families: inRange.slice(offset, offset + limit).map(({ row, km }) => presentSearchRow(row, km)),
-        total: inRange.length,
-      };
+      const families = rows.map(({ term: h, total: _total, ...row }) =>
+        presentSearchRow({ ...row, distance_km: kmOfTerm(Number(h)) }),
+      );
+      if (rows.length || offset === 0) return { families, total: rows.length ? Number(rows[0].total) : 0 };
+      // A page past the end has no row to carry the total.
+      const [count]: { total: number }[] = await this.families.query(
+        `SELECT COUNT(*) AS total FROM families f ${inRange}`,
+        inRangeParams,
+      );
+      return { families, total: Number(count.total) };
     }
     const where = `WHERE ${clauses.join(' AND ')}`;
     const [rows, [count]] = await Promise.all([
@@ -168,7 +195,7 @@ export class FamiliesService {
       ]) as Promise<SearchRow[]>,
       this.families.query(`SELECT COUNT(*) AS total FROM families f ${where}`, params) as Promise<{ total: number }[]>,
     ]);
-    return { families: rows.map((row) => presentSearchRow(row)), total: Number(count.total) };
+    return { families: rows.map(presentSearchRow), total: Number(count.total) };
   }
 
   async findByUser(userId: number): Promise<FamilyByUser> {
@@ -198,10 +225,12 @@ export class FamiliesService {
           garden: input.garden ?? false,
           housing_type_id: input.houseType,
           owned_animals: input.owned_animals,
+          visible: input.visible ?? false,
         });
         return inserted.identifiers[0].id as number;
       },
       async (id) => presentFamily(await this.load(id), true, true),
+      { visible: input.visible ?? false },
     );
   }
 

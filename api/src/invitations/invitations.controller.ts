@@ -1,7 +1,13 @@
 import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { createInvitationSchema, type InvitationCreateInput } from '@petfoster/contracts/dist/schemas';
+import {
+  createInvitationSchema,
+  declineInvitationSchema,
+  type InvitationCreateInput,
+  type InvitationDeclineInput,
+} from '@petfoster/contracts/dist/schemas';
 import { AuthUser, CurrentUser } from '../auth/auth.decorators';
+import { Throttled } from '../auth/throttling';
 import { IdPipe, ValidBody } from '../common/validation';
 import { InvitationsService } from './invitations.service';
 
@@ -16,6 +22,7 @@ export class InvitationsController {
   constructor(private readonly invitations: InvitationsService) {}
 
   @Post()
+  @Throttled('invitation')
   create(@CurrentUser() user: AuthUser, @ValidBody(createInvitationSchema) body: InvitationCreateInput) {
     return this.invitations.create(user, body);
   }
@@ -27,7 +34,11 @@ export class InvitationsController {
 
   @Post(':id/decline')
   @HttpCode(200)
-  decline(@CurrentUser() user: AuthUser, @Param('id', IdPipe) id: number) {
-    return this.invitations.decline(user, id);
+  decline(
+    @CurrentUser() user: AuthUser,
+    @Param('id', IdPipe) id: number,
+    @ValidBody(declineInvitationSchema) body: InvitationDeclineInput,
+  ) {
+    return this.invitations.decline(user, id, body);
   }
 }

@@ -1,18 +1,21 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import {
   API_MESSAGES,
+  INVITATION_DECLINE_COOLDOWN_DAYS,
   INVITATION_STATUS,
   Invitation as InvitationView,
   MATCHING_MESSAGES,
   REQUEST_STATUS,
   ROLES,
 } from '@petfoster/contracts';
-import type { InvitationCreateInput } from '@petfoster/contracts/dist/schemas';
-import type { EntityManager } from 'typeorm';
+import type { InvitationCreateInput, InvitationDeclineInput } from '@petfoster/contracts/dist/schemas';
+import { MoreThan, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../auth/auth.decorators';
 import { forbidden, notFound } from '../common/permissions';
 import { DatabaseService } from '../database/database.service';
 import { isUniqueViolation } from '../database/db-errors';
+import { Association } from '../associations/entities/association.entity';
+import { OutboxService } from '../mail/outbox.service';
 import { FosterRequest } from '../requests/entities/request.entity';
 import { Family } from '../families/entities/family.entity';
 import { Invitation } from './entities/invitation.entity';
@@ -35,6 +38,7 @@ interface InvitationRow {
   family_user_id: number | null;
   firstname: string | null;
   city: string;
+  decline_reason: string | null;
 }
 
 const iso = (value: Date | string | null): string | null =>
@@ -64,24 +68,31 @@ function present(row: InvitationRow): InvitationView {
       row.family_user_id === null
         ? { id: row.family_id, firstname: '', city: '', deleted: true }
         : { id: row.family_id, firstname: row.firstname ?? '', city: row.city },
+    decline_reason: row.decline_reason ?? null,
   };
 }
 
 /**
  * Invitations (issue 16): an association proposes one of its animals that is not housed to a family that opted in;
  * the family declines it, or answers by making a request (RequestsService.create marks it accepted in the same
- * transaction). One open invitation per family and animal, enforced by UQ_invitations_open.
+ * transaction). One open invitation per family and animal, enforced by UQ_invitations_open. Each step is a mail
+ * written in its transaction: the proposal to the family, a decline (with its reason) to the association; a request
+ * made from it reaches the association as the request's own mail.
  */
 @Injectable()
 export class InvitationsService {
-  constructor(private readonly db: DatabaseService) {}
+  constructor(
+    private readonly db: DatabaseService,
+    private readonly outbox: OutboxService,
+  ) {}
 
   private async read(where: string, params: unknown[]): Promise<InvitationView[]> {
     const rows: InvitationRow[] = await this.db.dataSource.query(
       `SELECT i.id, i.status, i.message, i.created_at, i.answered_at, i.request_id,
               i.animal_id, a.name AS animal_name, a.url_thumbnail,
               (SELECT COUNT(*) FROM requests r WHERE r.animal_id = i.animal_id AND r.status = ?) AS housed,
-              i.association_id, asso.name_association, i.family_id, f.user_id AS family_user_id, u.firstname, f.city
+              i.association_id, asso.name_association, i.family_id, f.user_id AS family_user_id, u.firstname, f.city,
+              i.decline_reason
          FROM invitations i
          INNER JOIN animals a ON a.id = i.animal_id
          INNER JOIN associations asso ON asso.id = i.association_id
@@ -122,6 +133,9 @@ export class InvitationsService {
         if (!family.visible) throw forbidden(MATCHING_MESSAGES.familyNotVisible);
         if (await this.openExists(manager, family.id, animal.id))
           throw new ConflictException(MATCHING_MESSAGES.invitationOpen);
+        // A family that said no is not asked again about the same animal at once (each proposal is a mail to it).
+        if (await this.declinedRecently(manager, family.id, animal.id))
+          throw new ConflictException(MATCHING_MESSAGES.invitationDeclinedRecently);
         const inserted = await manager.getRepository(Invitation).insert({
           association_id: associationId,
           family_id: family.id,
@@ -130,6 +144,19 @@ export class InvitationsService {
           status: INVITATION_STATUS.pending,
           open_flag: 1,
           created_at: new Date(),
+        });
+        const association = await manager
+          .getRepository(Association)
+          .findOne({ where: { id: associationId }, select: { id: true, name_association: true } });
+        await this.outbox.enqueue(manager, {
+          kind: 'invitation_received',
+          userId: family.user_id,
+          data: {
+            familyId: family.id,
+            animalName: animal.name,
+            associationName: association?.name_association ?? '',
+            message: input.message,
+          },
         });
         return inserted.identifiers[0].id as number;
       });
@@ -147,6 +174,18 @@ export class InvitationsService {
       .exists({ where: { family_id: familyId, animal_id: animalId, status: INVITATION_STATUS.pending } });
   }
 
+  private declinedRecently(manager: EntityManager, familyId: number, animalId: number): Promise<boolean> {
+    const since = new Date(Date.now() - INVITATION_DECLINE_COOLDOWN_DAYS * 24 * 60 * 60 * 1000);
+    return manager.getRepository(Invitation).exists({
+      where: {
+        family_id: familyId,
+        animal_id: animalId,
+        status: INVITATION_STATUS.declined,
+        answered_at: MoreThan(since),
+      },
+    });
+  }
+
   /** The caller's invitations: received by a family, sent by an association; newest first. */
   async list(user: AuthUser): Promise<InvitationView[]> {
     if (user.role === ROLES.family) return this.read('WHERE i.family_id = ?', [user.familyId]);
@@ -154,7 +193,8 @@ export class InvitationsService {
     throw forbidden();
   }
 
-  async decline(user: AuthUser, id: number): Promise<InvitationView> {
+  /** The family says no, optionally why; the association is told by mail and reads the reason in its list. */
+  async decline(user: AuthUser, id: number, input: InvitationDeclineInput): Promise<InvitationView> {
     if (user.role !== ROLES.family) throw forbidden();
     await this.db.write(async (manager) => {
       const repository = manager.getRepository(Invitation);
@@ -166,9 +206,54 @@ export class InvitationsService {
       if (invitation.family_id !== user.familyId) throw forbidden();
       if (invitation.status !== INVITATION_STATUS.pending)
         throw new ConflictException(MATCHING_MESSAGES.invitationAnswered);
-      await repository.update({ id }, { status: INVITATION_STATUS.declined, open_flag: null, answered_at: new Date() });
+      const reason = input.reason || null;
+      const changed = await repository.update(
+        { id, status: INVITATION_STATUS.pending },
+        { status: INVITATION_STATUS.declined, open_flag: null, answered_at: new Date(), decline_reason: reason },
+      );
+      // A request made at the same moment answered it first.
+      if (!changed.affected) throw new ConflictException(MATCHING_MESSAGES.invitationAnswered);
+      await this.mailDecline(manager, id, reason);
     });
     return this.readOne(id);
+  }
+
+  private async mailDecline(manager: EntityManager, id: number, reason: string | null): Promise<void> {
+    const [row]: Array<{
+      association_user_id: number;
+      animal_name: string;
+      firstname: string | null;
+      city: string;
+    }> = await manager.query(
+      `SELECT asso.user_id AS association_user_id, a.name AS animal_name, u.firstname, f.city
+         FROM invitations i
+         INNER JOIN animals a ON a.id = i.animal_id
+         INNER JOIN associations asso ON asso.id = i.association_id
+         INNER JOIN families f ON f.id = i.family_id
+         LEFT JOIN users u ON u.id = f.user_id
+        WHERE i.id = ?`,
+      [id],
+    );
+    if (!row) return;
+    await this.outbox.enqueue(manager, {
+      kind: 'invitation_declined',
+      userId: Number(row.association_user_id),
+      data: { animalName: row.animal_name, familyFirstname: row.firstname ?? '', familyCity: row.city, reason },
+    });
+  }
+
+  /**
+   * The family's open proposals: pending, for an animal not housed yet (the count beside 'Mes demandes' and on its
+   * dashboard).
+   */
+  static async openCount(manager: EntityManager, familyId: number): Promise<number> {
+    const [row]: Array<{ total: number | string }> = await manager.query(
+      `SELECT COUNT(*) AS total FROM invitations i
+        WHERE i.family_id = ? AND i.status = ?
+          AND NOT EXISTS (SELECT 1 FROM requests r WHERE r.animal_id = i.animal_id AND r.status = ?)`,
+      [familyId, INVITATION_STATUS.pending, REQUEST_STATUS.approved],
+    );
+    return Number(row.total);
   }
 
   /** Called inside the request creation's transaction: the family answered the open invitation with a request. */
@@ -177,12 +262,13 @@ export class InvitationsService {
     familyId: number,
     animalId: number,
     requestId: number,
-  ): Promise<void> {
-    await manager
+  ): Promise<boolean> {
+    const changed = await manager
       .getRepository(Invitation)
       .update(
         { family_id: familyId, animal_id: animalId, status: INVITATION_STATUS.pending },
         { status: INVITATION_STATUS.accepted, open_flag: null, request_id: requestId, answered_at: new Date() },
       );
+    return Boolean(changed.affected);
   }
 }

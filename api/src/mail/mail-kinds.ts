@@ -6,8 +6,11 @@ import type { Role } from '@petfoster/contracts';
  * delays a mail, it never fails the user's write).
  */
 export interface MailData {
-  /** To anyone who registered. */
-  welcome: { role: Role };
+  /**
+   * To anyone who registered. A family's also says whether it chose to be visible to associations and links its
+   * profile (`userId`); rows written before these fields rendered without them.
+   */
+  welcome: { role: Role; userId?: number; visible?: boolean };
   /** To the association: a family asked to foster one of its animals. */
   request_created: {
     associationId: number;
@@ -16,6 +19,8 @@ export interface MailData {
     familyLastname: string;
     familyCity: string;
     motivation: string | null;
+    /** The request answers the association's proposal of this animal to this family. */
+    answersInvitation?: boolean;
   };
   /** To the association: a family deleted its pending request. */
   request_withdrawn: { associationId: number; animalName: string; familyFirstname: string; familyLastname: string };
@@ -42,6 +47,10 @@ export interface MailData {
   request_refused: { animalName: string; speciesName: string };
   /** To the family: another family was chosen for the animal, which closed its pending request. */
   request_closed: { animalName: string; speciesName: string };
+  /** To the family: an association proposes one of its animals ('Proposer un animal'). */
+  invitation_received: { familyId: number; animalName: string; associationName: string; message: string };
+  /** To the association: the family declined its proposal, with its reason if it gave one. */
+  invitation_declined: { animalName: string; familyFirstname: string; familyCity: string; reason: string | null };
   /** To the account's address. The token is sealed (sealed-token.ts): the row never holds it in clear. */
   password_reset: { sealedToken: string };
   /** To the account's address, after a reset or a change. */
@@ -69,6 +78,8 @@ export const NOTIFICATION_KINDS: ReadonlySet<MailKind> = new Set<MailKind>([
   'request_approved',
   'request_refused',
   'request_closed',
+  'invitation_received',
+  'invitation_declined',
 ]);
 
 /** A mail to write in the outbox: for whom (the user), and to which address when it is not the account's own. */

@@ -33,7 +33,7 @@ interface RequestContext {
 export class RequestMails {
   constructor(private readonly outbox: OutboxService) {}
 
-  async created(manager: EntityManager, requestId: number): Promise<void> {
+  async created(manager: EntityManager, requestId: number, answersInvitation = false): Promise<void> {
     const [request] = await this.contexts(manager, [requestId]);
     if (!request) return;
     await this.outbox.enqueue(manager, {
@@ -46,6 +46,7 @@ export class RequestMails {
         familyLastname: request.familyLastname,
         familyCity: request.familyCity,
         motivation: request.motivation,
+        ...(answersInvitation ? { answersInvitation } : {}),
       },
     });
   }

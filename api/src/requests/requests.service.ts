@@ -5,6 +5,7 @@ import {
   associationRequestActions,
   familyRequestActions,
   FosterRequest as FosterRequestView,
+  NotificationsCount,
   REQUEST_CLOSED_REASONS,
   REQUEST_STATUS,
   RequestStatus,
@@ -111,9 +112,9 @@ export class RequestsService {
           created_at: new Date(),
         });
         const requestId = inserted.identifiers[0].id as number;
-        await this.mails.created(manager, requestId);
-        // A request answers the association's open invitation for this animal, if there is one (issue 16).
-        await InvitationsService.acceptWithRequest(manager, familyId, animal.id, requestId);
+        // A request answers the association's open invitation for this animal, if there is one; its mail says so.
+        const answersInvitation = await InvitationsService.acceptWithRequest(manager, familyId, animal.id, requestId);
+        await this.mails.created(manager, requestId, answersInvitation);
         return requestId;
       });
       return this.findDetailed(id);
@@ -217,22 +218,27 @@ export class RequestsService {
    * because another family was chosen) whose decision it has not marked seen; for an association, its pending
    * requests, the ones waiting for its answer.
    */
-  async unseenCount(user: AuthUser): Promise<{ count: number }> {
+  async unseenCount(user: AuthUser): Promise<NotificationsCount> {
     if (user.role === ROLES.family) {
-      const count = await this.requests.count({
-        where: {
-          family_id: user.familyId,
-          status: In([REQUEST_STATUS.approved, REQUEST_STATUS.refused]),
-          seen_by_family_at: IsNull(),
-        },
-      });
-      return { count };
+      const familyId = user.familyId as number;
+      const [count, invitations] = await Promise.all([
+        this.requests.count({
+          where: {
+            family_id: familyId,
+            status: In([REQUEST_STATUS.approved, REQUEST_STATUS.refused]),
+            seen_by_family_at: IsNull(),
+          },
+        }),
+        InvitationsService.openCount(this.db.dataSource.manager, familyId),
+      ]);
+      return { count, invitations };
     }
     requireRole(user, ROLES.association);
     return {
       count: await this.requests.count({
         where: { association_id: user.associationId, status: REQUEST_STATUS.pending },
       }),
+      invitations: 0,
     };
   }
 

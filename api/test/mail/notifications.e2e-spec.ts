@@ -129,11 +129,17 @@ describe('notification mails', () => {
     it('counts decisions the family has not seen until it marks them seen', async () => {
       const before = await t.api.as(chosen.token).get('/api/me/notifications-count');
       expectStatus(before, 200);
-      expect(before.body).toEqual({ count: 1 });
+      expect(before.body).toEqual({ count: 1, invitations: 0 });
       expectStatus(await t.api.as(chosen.token).post('/api/me/notifications-seen'), 204);
-      expect((await t.api.as(chosen.token).get('/api/me/notifications-count')).body).toEqual({ count: 0 });
+      expect((await t.api.as(chosen.token).get('/api/me/notifications-count')).body).toEqual({
+        count: 0,
+        invitations: 0,
+      });
       // The refused family's count is its own.
-      expect((await t.api.as(refused.token).get('/api/me/notifications-count')).body).toEqual({ count: 1 });
+      expect((await t.api.as(refused.token).get('/api/me/notifications-count')).body).toEqual({
+        count: 1,
+        invitations: 0,
+      });
     });
 
     it("counts an association's pending requests", async () => {
@@ -141,7 +147,10 @@ describe('notification mails', () => {
       const animal = await createAnimal(t.api, fresh);
       await createRequest(t.api, other, animal);
       await createRequest(t.api, refused, animal);
-      expect((await t.api.as(fresh.token).get('/api/me/notifications-count')).body).toEqual({ count: 2 });
+      expect((await t.api.as(fresh.token).get('/api/me/notifications-count')).body).toEqual({
+        count: 2,
+        invitations: 0,
+      });
       expectStatus(await t.api.as(fresh.token).post('/api/me/notifications-seen'), 403);
       expectStatus(await t.api.anon.get('/api/me/notifications-count'), 401);
     });

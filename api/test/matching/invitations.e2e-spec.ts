@@ -1,4 +1,10 @@
-import { MATCHING_MESSAGES, type FosterRequest, type Invitation } from '@petfoster/contracts';
+import {
+  INVITATION_DECLINE_COOLDOWN_DAYS,
+  MATCHING_MESSAGES,
+  type FosterRequest,
+  type Invitation,
+} from '@petfoster/contracts';
+import { DataSource } from 'typeorm';
 import { startApp, type TestApp } from '../support/app';
 import {
   createAnimal,
@@ -105,7 +111,7 @@ describe('matching: invitations', () => {
     expectFrenchError(res, 409);
   });
 
-  it('the family declines: declined for both sides, a new proposal may follow; declining twice is 409', async () => {
+  it('the family declines: declined for both sides; declining twice is 409', async () => {
     const animal = await createAnimal(t.api, owner, { name: 'Refusé' });
     const invitation = (await propose(owner, { family_id: family.familyId, animal_id: animal.id })).body as Invitation;
     // Only the invited family declines.
@@ -119,6 +125,34 @@ describe('matching: invitations', () => {
     expect(
       expectFrenchError(await t.api.as(family.token).post(`/api/invitations/${invitation.id}/decline`), 409),
     ).toContain(MATCHING_MESSAGES.invitationAnswered);
+  });
+
+  /** Moves a decline back in time, as if the family had answered `days` days ago. */
+  const declinedDaysAgo = (invitationId: number, days: number) =>
+    t.app.get(DataSource).query('UPDATE invitations SET answered_at = ? WHERE id = ?', [
+      // UTC 'YYYY-MM-DD HH:MM:SS', how both databases hold the column.
+      new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString().slice(0, 19).replace('T', ' '),
+      invitationId,
+    ]);
+
+  it(`after a decline, the same animal is not proposed again to that family for ${INVITATION_DECLINE_COOLDOWN_DAYS} days (409)`, async () => {
+    const animal = await createAnimal(t.api, owner, { name: 'Insistant' });
+    const other = await createAnimal(t.api, owner, { name: 'Autre' });
+    const invitation = (await propose(owner, { family_id: family.familyId, animal_id: animal.id })).body as Invitation;
+    expectStatus(await t.api.as(family.token).post(`/api/invitations/${invitation.id}/decline`), 200);
+    // Right after the decline, and repeated: each is refused with the reason, nothing reaches the family.
+    for (let i = 0; i < 3; i++)
+      expect(
+        expectFrenchError(await propose(owner, { family_id: family.familyId, animal_id: animal.id }), 409),
+      ).toContain(MATCHING_MESSAGES.invitationDeclinedRecently);
+    const received = (await t.api.as(family.token).get('/api/invitations')).body as Invitation[];
+    expect(received.filter((i) => i.animal.id === animal.id).map((i) => i.status)).toEqual(['declined']);
+    // Only that pair waits: another animal for that family, or that animal for another family, are fine.
+    expectStatus(await propose(owner, { family_id: family.familyId, animal_id: other.id }), 201);
+    expectStatus(await propose(owner, { family_id: secondFamily.familyId, animal_id: animal.id }), 201);
+    await declinedDaysAgo(invitation.id, INVITATION_DECLINE_COOLDOWN_DAYS - 1);
+    expectFrenchError(await propose(owner, { family_id: family.familyId, animal_id: animal.id }), 409);
+    await declinedDaysAgo(invitation.id, INVITATION_DECLINE_COOLDOWN_DAYS + 1);
     expectStatus(await propose(owner, { family_id: family.familyId, animal_id: animal.id }), 201);
   });
 

@@ -161,6 +161,30 @@ describe('throttling with the shipped limits', () => {
     );
   }, 60_000);
 
+  it(`limits proposals to ${LIMITS.invitationsPerAssociation} per association`, async () => {
+    const proposer = await registerAssociation(t.api);
+    const family = await registerFamily(t.api);
+    expectStatus(await t.api.as(family.token).put(`/api/families/${family.userId}`, { visible: true }), 200);
+    const animals = [];
+    for (let i = 0; i <= LIMITS.invitationsPerAssociation; i++)
+      animals.push(await createAnimal(t.api, proposer, { name: `Proposé${i}` }));
+    const propose = (association: AssociationAccount, animalId: number) =>
+      t.api
+        .as(association.token)
+        .post('/api/invitations', { family_id: family.familyId, animal_id: animalId, message: 'Il vous plairait.' });
+    for (let i = 0; i < LIMITS.invitationsPerAssociation; i++)
+      expectStatus(await propose(proposer, animals[i].id), 201);
+    expectThrottled(await propose(proposer, animals[LIMITS.invitationsPerAssociation].id));
+    const received = await t.api.as(family.token).get('/api/invitations');
+    expect(received.body).toHaveLength(LIMITS.invitationsPerAssociation);
+    // Another association still proposes, to that very family.
+    const otherAnimal = await createAnimal(t.api, shelter, { name: 'Voisin' });
+    expectStatus(await propose(shelter, otherAnimal.id), 201);
+    figures.push(
+      `proposals per association: ${LIMITS.invitationsPerAssociation} stored, the next one 429 and not stored; another association: 201`,
+    );
+  }, 60_000);
+
   it('reads its limits from THROTTLE_* variables, and THROTTLE=false turns it off', () => {
     const base = { databaseUrl: 'sqlite::memory:', uploadDir: t.uploadDir, jwtSecret: 'x'.repeat(8) + 'y'.repeat(30) };
     expect(loadConfig(base, {}).throttle).toEqual(LIMITS);
@@ -171,7 +195,12 @@ describe('throttling with the shipped limits', () => {
     });
     expect(loadConfig(base, { THROTTLE: 'false' }).throttle).toBeNull();
     expect(loadConfig({ ...base, throttle: false }, {}).throttle).toBeNull();
+    expect(loadConfig(base, { THROTTLE_INVITATIONS_PER_ASSOCIATION: '3' }).throttle).toEqual({
+      ...LIMITS,
+      invitationsPerAssociation: 3,
+    });
     expect(() => loadConfig(base, { THROTTLE_REQUESTS_PER_USER: 'beaucoup' })).toThrow(ConfigError);
+    expect(() => loadConfig(base, { THROTTLE_INVITATIONS_PER_ASSOCIATION: '0' })).toThrow(ConfigError);
     expect(() => loadConfig(base, { THROTTLE_LOGIN_PER_IP: '0' })).toThrow(ConfigError);
   });
 });

@@ -16,6 +16,7 @@ export const TEST_THROTTLE = {
   loginPerIp: 100_000,
   registrationPerIp: 100_000,
   requestsPerUser: 100_000,
+  invitationsPerAssociation: 100_000,
   resetPerEmail: 100_000,
   resetPerIp: 100_000,
   accountPerUser: 100_000,

@@ -135,11 +135,14 @@ it('shows the proposals sent with their state, and an empty state that clears th
       animal: { id: 11, name: 'Rex', url_thumbnail: null, housed: false },
       association: { id: 3, name_association: 'Les Pattes' },
       family: { id: 7, firstname: 'Alice', city: 'Caen' },
+      decline_reason: 'Nous partons <b>en mars</b>.',
     },
   ]);
   search.mockResolvedValue({ families: [], total: 0 });
   renderAt('/associations/dashboard/find-family?department=2A');
   expect(await screen.findByText(/Alice \(Caen\) : Déclinée/)).toBeInTheDocument();
+  // The family's reason, as text.
+  expect(screen.getByText('Raison donnée : Nous partons <b>en mars</b>.')).toBeInTheDocument();
   expect(await screen.findByText('Aucune famille ne correspond à ces critères.')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Effacer les filtres' }));
   await waitFor(() => expect(location()).toBe('/associations/dashboard/find-family'));
@@ -157,6 +160,7 @@ it("names a proposal whose family deleted its account 'Famille supprimée', neve
       animal: { id: 12, name: 'Placé', url_thumbnail: null, housed: true },
       association: { id: 3, name_association: 'Les Pattes' },
       family: { id: 9, firstname: '', city: '', deleted: true },
+      decline_reason: null,
     } satisfies Invitation,
   ]);
   renderAt();

@@ -12,6 +12,7 @@ import {
 } from '@petfoster/platform';
 import { familiesApi, invitationsApi, RequireRole } from '@petfoster/platform/screens';
 import {
+  availabilityText,
   DELETED_FAMILY_NAME,
   HOUSING_TYPES,
   INVITATION_STATUS_LABELS,
@@ -33,14 +34,8 @@ function searchOf(params: URLSearchParams): FamilySearchParams {
   return query;
 }
 
-const availability = (family: FamilySearchResult): string => {
-  const day = (value: string) => new Date(`${value}T00:00:00Z`).toLocaleDateString('fr-FR', { timeZone: 'UTC' });
-  if (family.available_from && family.available_until)
-    return `du ${day(family.available_from)} au ${day(family.available_until)}`;
-  if (family.available_from) return `à partir du ${day(family.available_from)}`;
-  if (family.available_until) return `jusqu'au ${day(family.available_until)}`;
-  return 'sans limite de dates';
-};
+const availability = (family: FamilySearchResult): string =>
+  availabilityText(family.available_from, family.available_until);
 
 /**
  * 'Trouver une famille' (issue 16): the families that opted in, filtered like the API allows, state in the URL; each
@@ -212,6 +207,9 @@ function FindFamily() {
               ? DELETED_FAMILY_NAME
               : `${invitation.family.firstname} (${invitation.family.city})`}{' '}
             : {INVITATION_STATUS_LABELS[invitation.status]}
+            {invitation.decline_reason ? (
+              <p className={styles.reason}>Raison donnée : {invitation.decline_reason}</p>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -150,16 +150,24 @@ export function SelectField({ options, ...base }: SelectFieldProps) {
 interface CheckboxFieldProps {
   formId: string;
   name: string;
+  /** The id of a text that explains the choice. */
+  describedBy?: string;
   children: ReactNode;
 }
 
-export function CheckboxField({ formId, name, children }: CheckboxFieldProps) {
+export function CheckboxField({ formId, name, describedBy, children }: CheckboxFieldProps) {
   const inputId = `${formId}-${name}`;
   return (
     <Field<boolean, HTMLInputElement> name={name} type="checkbox">
       {({ input: { value: _value, ...input } }) => (
         <div className={styles.checkbox}>
-          <input {...input} checked={Boolean(input.checked)} id={inputId} type="checkbox" />
+          <input
+            {...input}
+            checked={Boolean(input.checked)}
+            id={inputId}
+            type="checkbox"
+            aria-describedby={describedBy}
+          />
           <label htmlFor={inputId}>{children}</label>
         </div>
       )}

@@ -292,6 +292,19 @@ describe('RegisterPage', () => {
       expect(location()).toBe('/');
     });
 
+    it("offers 'Je souhaite être visible des associations', unticked and explained; ticked, it is sent", async () => {
+      registerFamily.mockResolvedValue({ id: 1 });
+      const user = renderPage();
+      const optIn = field('Je souhaite être visible des associations');
+      expect(optIn).not.toBeChecked();
+      expect(optIn).toHaveAccessibleDescription(/Les associations pourront voir votre prénom, votre ville/);
+      await fill(user, IDENTITY);
+      await user.click(optIn);
+      await acknowledgeAndSubmit(user);
+      await waitFor(() => expect(registerFamily).toHaveBeenCalledTimes(1));
+      expect(registerFamily.mock.calls[0][0]).toMatchObject({ visible: true });
+    });
+
     it('sends the defaults and a null image when nothing else is chosen', async () => {
       registerFamily.mockResolvedValue({ id: 1 });
       const user = renderPage();
@@ -305,6 +318,8 @@ describe('RegisterPage', () => {
         owned_animals: '0',
         url_image: null,
       });
+      // Not ticked: the SPEC 3 payload, without the opt-in.
+      expect(registerFamily.mock.calls[0][0]).not.toHaveProperty('visible');
     });
 
     it('keeps everything typed and shows the failure toast when the server refuses', async () => {

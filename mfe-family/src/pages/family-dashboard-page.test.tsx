@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { FosterRequest } from '@petfoster/contracts';
 import userEvent from '@testing-library/user-event';
-import { sessionStore } from '@petfoster/platform';
+import { accountApi, sessionStore } from '@petfoster/platform';
 import { familiesApi } from '@petfoster/platform/screens';
 import FamilyDashboardPage from './family-dashboard-page';
 import { currentPath, loginAs, logoutSession, renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
@@ -15,6 +15,7 @@ jest.mock('@petfoster/platform/screens', () => ({
 }));
 
 const api = familiesApi as jest.Mocked<typeof familiesApi>;
+const counts = () => jest.spyOn(accountApi, 'notificationsCount');
 const DASHBOARD = { path: '/families/dashboard', url: '/families/dashboard' };
 
 beforeEach(() => {
@@ -27,6 +28,7 @@ beforeEach(() => {
   });
   api.requests.mockResolvedValue({ requests: [] });
   jest.spyOn(window, 'alert').mockImplementation(() => {});
+  counts().mockResolvedValue({ count: 0, invitations: 0 });
 });
 
 afterEach(logoutSession);
@@ -44,6 +46,25 @@ describe('role guard', () => {
     renderRoute(<FamilyDashboardPage />, DASHBOARD);
     expect(currentPath()).toBe('/');
   });
+});
+
+it('says how many proposals wait for an answer, with a link to them; nothing when none', async () => {
+  counts().mockResolvedValue({ count: 1, invitations: 2 });
+  const { unmount } = renderRoute(<FamilyDashboardPage />, DASHBOARD);
+  expect(await screen.findByRole('link', { name: "2 propositions d'accueil attendent votre réponse" })).toHaveAttribute(
+    'href',
+    '/families/dashboard/7/requests-management',
+  );
+  unmount();
+  counts().mockResolvedValue({ count: 0, invitations: 1 });
+  const again = renderRoute(<FamilyDashboardPage />, DASHBOARD);
+  expect(await screen.findByRole('link', { name: "1 proposition d'accueil attend votre réponse" })).toBeInTheDocument();
+  again.unmount();
+  const none = counts().mockResolvedValue({ count: 0, invitations: 0 });
+  renderRoute(<FamilyDashboardPage />, DASHBOARD);
+  expect(await screen.findByRole('heading', { name: 'Famille Dupont' })).toBeInTheDocument();
+  await waitFor(() => expect(none).toHaveBeenCalled());
+  expect(screen.queryByText(/attend/)).not.toBeInTheDocument();
 });
 
 it("shows the family's picture, 'Famille' + last name and the four actions", async () => {

@@ -1,5 +1,11 @@
 import { Link } from 'react-router-dom';
-import { dashboardStyles as styles, uiStyles as ui, useLogError, useSession } from '@petfoster/platform';
+import {
+  dashboardStyles as styles,
+  uiStyles as ui,
+  useLogError,
+  useOpenProposalsCount,
+  useSession,
+} from '@petfoster/platform';
 import { DeleteAccountButton, familiesApi, RequireRole } from '@petfoster/platform/screens';
 import { paths, UI_MESSAGES } from '@petfoster/contracts';
 import { AccountDeletionWarning } from '../features/dashboard/components/account-deletion-warning';
@@ -11,6 +17,8 @@ function FamilyDashboard() {
   useLogError(error);
   const familyId = session.familyId ?? data?.family?.id;
   const picture = data?.family?.url_image ?? data?.family?.url_thumbnail ?? null;
+  // Proposals from associations waiting for an answer: the same count as beside 'Mes demandes' in the header.
+  const proposals = useOpenProposalsCount();
 
   return (
     <section className={styles.dashboard}>
@@ -24,6 +32,15 @@ function FamilyDashboard() {
         />
       ) : null}
       <h1 className={styles.title}>{data ? `Famille ${data.lastname}` : 'Famille'}</h1>
+      {proposals ? (
+        <p className={styles.extra}>
+          <Link to={paths.familyRequests(Number(familyId))}>
+            {proposals === 1
+              ? "1 proposition d'accueil attend votre réponse"
+              : `${proposals} propositions d'accueil attendent votre réponse`}
+          </Link>
+        </p>
+      ) : null}
       <ul className={styles.menu}>
         <li>
           <Link className={ui.button} to={paths.familyProfile(familyId ?? '')}>

@@ -1,7 +1,13 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { familiesApi } from '@petfoster/platform/screens';
 import FamilyProfilePage from './family-profile-page';
-import { currentPath, makeFamily, renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
+import {
+  currentPath,
+  loginAs,
+  logoutSession,
+  makeFamily,
+  renderRoute,
+} from '@petfoster/platform/src/test-utils/app-test-utils';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),
@@ -56,6 +62,60 @@ it('hides the contact rows the API withheld (privacy) and says Non without a gar
   expect(row('Ville')).toBe('Lyon');
   expect(row("Nombre d'animaux possédés")).toBe('2');
   expect(row('Jardin')).toBe('Non');
+});
+
+it('shows the family its own foster profile, with a link to edit it', async () => {
+  loginAs({ role: 'family', userId: 5, familyId: 7 });
+  api.get.mockResolvedValue(
+    makeFamily({
+      foster: {
+        species: ['Chien', 'Lapin'],
+        available_from: '2030-01-01',
+        available_until: null,
+        capacity: 2,
+        children_at_home: true,
+        visible: true,
+      },
+    }),
+  );
+  renderRoute(<FamilyProfilePage />, PROFILE('7'));
+  const section = await screen.findByRole('region', { name: "Profil d'accueil" });
+  const value = (label: string) => within(section).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+  expect(value('Visible des associations')).toBe('Oui');
+  expect(value('Espèces accueillies')).toBe('Chien, Lapin');
+  expect(value('Disponibilité')).toBe('À partir du 01/01/2030');
+  expect(value("Nombre d'animaux à la fois")).toBe('2');
+  expect(value('Enfants au foyer')).toBe('Oui');
+  expect(within(section).getByRole('link', { name: "Modifier mon profil d'accueil" })).toHaveAttribute(
+    'href',
+    '/families/dashboard/edit-profile/5',
+  );
+  logoutSession();
+});
+
+it('says when the family is not visible to associations, and shows no foster profile to others', async () => {
+  api.get.mockResolvedValue(
+    makeFamily({
+      foster: {
+        species: [],
+        available_from: null,
+        available_until: null,
+        capacity: 1,
+        children_at_home: false,
+        visible: false,
+      },
+    }),
+  );
+  const { unmount } = renderRoute(<FamilyProfilePage />, PROFILE('7'));
+  const section = await screen.findByRole('region', { name: "Profil d'accueil" });
+  expect(within(section).getByText('Visible des associations').nextElementSibling?.textContent).toBe('Non');
+  expect(within(section).getByText('Espèces accueillies').nextElementSibling?.textContent).toBe('Non précisées');
+  expect(within(section).getByText('Disponibilité').nextElementSibling?.textContent).toBe('Sans limite de dates');
+  unmount();
+  api.get.mockResolvedValue(makeFamily());
+  renderRoute(<FamilyProfilePage />, PROFILE('7'));
+  await screen.findByRole('heading', { name: 'Famille Dupont' });
+  expect(screen.queryByRole('region', { name: "Profil d'accueil" })).not.toBeInTheDocument();
 });
 
 it('redirects to the 404 page when the family cannot be loaded', async () => {

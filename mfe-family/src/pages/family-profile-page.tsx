@@ -1,12 +1,25 @@
 import { Fragment, useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Spinner, uiStyles as ui, useSession } from '@petfoster/platform';
 import { PageHeader } from '@petfoster/platform/screens';
 import type { SessionState } from '@petfoster/platform';
 import { paths } from '@petfoster/contracts';
 import { useFamily } from '../features/profile/hooks/use-family';
-import { familyProfileRows } from '../features/profile/profile-rows';
+import { familyProfileRows, fosterProfileRows, type ProfileRow } from '../features/profile/profile-rows';
 import styles from '../features/profile/components/family-profile.module.css';
+
+function Rows({ rows }: { rows: ProfileRow[] }) {
+  return (
+    <dl className={ui.details}>
+      {rows.map((row) => (
+        <Fragment key={row.label}>
+          <dt>{row.label}</dt>
+          <dd>{row.value}</dd>
+        </Fragment>
+      ))}
+    </dl>
+  );
+}
 
 /** Where 'Retour' leads when the profile was opened directly: the page a reader of this profile comes from. */
 function profileParent(session: Pick<SessionState, 'role' | 'familyId' | 'associationId'>, familyId: number) {
@@ -48,14 +61,15 @@ export default function FamilyProfilePage() {
         ) : null}
         <div>
           {family.description ? <p className={styles.description}>{family.description}</p> : null}
-          <dl className={ui.details}>
-            {familyProfileRows(family).map((row) => (
-              <Fragment key={row.label}>
-                <dt>{row.label}</dt>
-                <dd>{row.value}</dd>
-              </Fragment>
-            ))}
-          </dl>
+          <Rows rows={familyProfileRows(family)} />
+          {/* Only the family itself receives its foster profile. */}
+          {family.foster ? (
+            <section aria-labelledby="profil-accueil">
+              <h2 id="profil-accueil">Profil d&apos;accueil</h2>
+              <Rows rows={fosterProfileRows(family.foster)} />
+              <Link to={paths.familyEditProfile(session.userId ?? '')}>Modifier mon profil d&apos;accueil</Link>
+            </section>
+          ) : null}
         </div>
       </div>
     </section>

@@ -61,6 +61,7 @@ const invitation: Invitation = {
   animal: { id: 14, name: 'Filou', url_thumbnail: null, housed: false },
   association: { id: 3, name_association: 'Refuge de Caen' },
   family: { id: 7, firstname: 'Marie', city: 'Lyon' },
+  decline_reason: null,
 };
 const invitations = invitationsApi as jest.Mocked<typeof invitationsApi>;
 const animals = animalsApi as jest.Mocked<typeof animalsApi>;
@@ -254,14 +255,37 @@ describe('Propositions reçues (issue 16)', () => {
     expect(notify.success).toHaveBeenCalledWith("Demande d'accueil pour Filou réussie");
   });
 
-  it("'Décliner' declines the proposal", async () => {
+  it("'Décliner' asks for a confirmation with an optional reason, which is sent", async () => {
     invitations.list.mockResolvedValue([invitation]);
     invitations.decline.mockResolvedValue({ ...invitation, status: 'declined' });
     const user = userEvent.setup();
     renderRoute(<FamilyRequestsPage />, PAGE);
     await user.click(await screen.findByRole('button', { name: 'Décliner' }));
-    await waitFor(() => expect(invitations.decline).toHaveBeenCalledWith(31));
+    const dialog = await screen.findByRole('dialog', { name: 'Décliner la proposition pour Filou' });
+    expect(invitations.decline).not.toHaveBeenCalled();
+    await user.type(within(dialog).getByLabelText('Raison (facultatif)'), 'Nous déménageons en mars.');
+    await user.click(within(dialog).getByRole('button', { name: 'Décliner la proposition' }));
+    await waitFor(() => expect(invitations.decline).toHaveBeenCalledWith(31, { reason: 'Nous déménageons en mars.' }));
     expect(notify.success).toHaveBeenCalledWith('Proposition pour Filou déclinée.');
+  });
+
+  it('a reason over 500 characters is said and cannot be sent', async () => {
+    invitations.list.mockResolvedValue([invitation]);
+    const user = userEvent.setup();
+    renderRoute(<FamilyRequestsPage />, PAGE);
+    await user.click(await screen.findByRole('button', { name: 'Décliner' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Décliner la proposition pour Filou' });
+    const field = within(dialog).getByLabelText('Raison (facultatif)');
+    await user.click(field);
+    await user.paste('a'.repeat(501));
+    expect(within(dialog).getByText(/ne doit pas dépasser 500 caractères/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Décliner la proposition' })).toBeDisabled();
+  });
+
+  it('a declined proposal shows the reason the family gave', async () => {
+    invitations.list.mockResolvedValue([{ ...invitation, status: 'declined', decline_reason: 'Pas de place.' }]);
+    renderRoute(<FamilyRequestsPage />, PAGE);
+    expect(await screen.findByText('Votre raison : Pas de place.')).toBeInTheDocument();
   });
 
   it('an answered proposal shows its state without the buttons', async () => {

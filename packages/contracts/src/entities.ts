@@ -166,8 +166,10 @@ export interface PasswordChangeResponse {
 
 /**
  * GET /api/me/notifications-count: for a family, its decided requests (approved or refused) it has not marked seen
- * (POST /api/me/notifications-seen); for an association, its pending requests.
+ * (POST /api/me/notifications-seen) and, in `invitations`, the associations' proposals still waiting for its answer
+ * (pending, animal not housed); for an association, its pending requests (`invitations` is 0).
  */
 export interface NotificationsCount {
   count: number;
+  invitations: number;
 }

@@ -30,10 +30,25 @@ export const GOOD_WITH_LABELS: Record<GoodWith, string> = {
 export const goodWithText = (value: boolean | null | undefined): string =>
   value === true ? 'Oui' : value === false ? 'Non' : 'Inconnu';
 
+/** A family's availability in words ('du 01/01/2030 au 30/06/2030', 'sans limite de dates'), dates YYYY-MM-DD. */
+export function availabilityText(from: string | null, until: string | null): string {
+  const day = (value: string) => new Date(`${value}T00:00:00Z`).toLocaleDateString('fr-FR', { timeZone: 'UTC' });
+  if (from && until) return `du ${day(from)} au ${day(until)}`;
+  if (from) return `à partir du ${day(from)}`;
+  if (until) return `jusqu'au ${day(until)}`;
+  return 'sans limite de dates';
+}
+
 export const NEAR_RADIUS_DEFAULT_KM = 50;
 export const NEAR_RADIUS_MAX_KM = 500;
 export const FOSTER_CAPACITY_MAX = 10;
 export const FAMILY_SEARCH_PAGE_MAX = 50;
+/** After a family declines an animal, the association waits this long before proposing it to that family again. */
+export const INVITATION_DECLINE_COOLDOWN_DAYS = 30;
+/** The foster profile's opt-in, word for word wherever it is offered or named (forms, welcome mail). */
+export const FOSTER_VISIBLE_LABEL = 'Je souhaite être visible des associations';
+/** The optional reason a family gives when it declines a proposal. */
+export const DECLINE_REASON_MAX_LENGTH = 500;
 
 /** A département code: 01-95 (2A and 2B, never 20), 971-978, 984-989. */
 export const DEPARTMENT_PATTERN = /^(0[1-9]|1\d|2[1-9AB]|[3-8]\d|9[0-5]|97[1-8]|98[4-9])$/;
@@ -72,6 +87,7 @@ export const MATCHING_MESSAGES = {
   capacity: `La capacité d'accueil doit être un nombre entre 1 et ${FOSTER_CAPACITY_MAX}`,
   invitationOpen: 'Une proposition est déjà en attente de réponse pour cette famille et cet animal.',
   invitationAnswered: 'Cette proposition a déjà reçu une réponse.',
+  invitationDeclinedRecently: `Cette famille a décliné cet animal il y a moins de ${INVITATION_DECLINE_COOLDOWN_DAYS} jours : vous ne pouvez pas le lui proposer de nouveau avant la fin de ce délai.`,
   familyNotVisible: "Cette famille n'est pas visible des associations.",
   messageRequired: 'Le message est requis',
 } as const;
@@ -114,6 +130,13 @@ export interface Invitation {
   association: { id: number; name_association: string };
   /** deleted: the family deleted its account; only the proposal that led to its kept placement remains. */
   family: { id: number; firstname: string; city: string; deleted?: boolean };
+  /** What the family wrote when it declined, if anything. */
+  decline_reason: string | null;
+}
+
+/** POST /api/invitations/{id}/decline: an optional reason, up to DECLINE_REASON_MAX_LENGTH characters. */
+export interface InvitationDeclineBody {
+  reason?: string | null;
 }
 
 /** POST /api/invitations (the association comes from the token). */

@@ -44,7 +44,7 @@ export { useQuery, useQueries, useInfiniteQuery, useQueryClient, keepPreviousDat
 export { useLogError } from './hooks/use-log-error';
 export { useBack } from './hooks/use-back';
 export { useUrlQuery } from './hooks/use-url-query';
-export { useNotificationsCount } from './notifications/use-notifications-count';
+export { useNotificationsCount, useOpenProposalsCount } from './notifications/use-notifications-count';
 
 // Toasts and overlay
 export { notify, PlatformToaster } from './toast/notify';

@@ -51,20 +51,34 @@ describe('header', () => {
   });
 
   it('family: the count of decisions it has not seen stands beside Mes demandes (issue 15)', async () => {
-    jest.spyOn(accountApi, 'notificationsCount').mockResolvedValue({ count: 3 });
+    jest.spyOn(accountApi, 'notificationsCount').mockResolvedValue({ count: 3, invitations: 0 });
     renderApp('/about', { token: familyToken({ familyId: 31 }) });
     const link = within(nav()).getByRole('link', { name: 'Mes demandes' });
     await waitFor(() => expect(link).toHaveAccessibleDescription('3 nouvelles réponses'));
     expect(link).toHaveTextContent(/^Mes demandes3$/);
   });
 
+  it('family: the proposals waiting for its answer add to the count, and are said', async () => {
+    const count = jest.spyOn(accountApi, 'notificationsCount').mockResolvedValue({ count: 0, invitations: 1 });
+    const { unmount } = renderApp('/about', { token: familyToken({ familyId: 31 }) });
+    const link = within(nav()).getByRole('link', { name: 'Mes demandes' });
+    await waitFor(() => expect(link).toHaveAccessibleDescription('1 proposition reçue'));
+    expect(link).toHaveTextContent(/^Mes demandes1$/);
+    unmount();
+    count.mockResolvedValue({ count: 2, invitations: 3 });
+    renderApp('/about', { token: familyToken({ familyId: 31 }) });
+    const again = within(nav()).getByRole('link', { name: 'Mes demandes' });
+    await waitFor(() => expect(again).toHaveAccessibleDescription('2 nouvelles réponses et 3 propositions reçues'));
+    expect(again).toHaveTextContent(/^Mes demandes5$/);
+  });
+
   it('association: one pending request is said in the singular; none shows no count', async () => {
-    const count = jest.spyOn(accountApi, 'notificationsCount').mockResolvedValue({ count: 1 });
+    const count = jest.spyOn(accountApi, 'notificationsCount').mockResolvedValue({ count: 1, invitations: 0 });
     const { unmount } = renderApp('/about', { token: associationToken({ associationId: 44 }) });
     const link = within(nav()).getByRole('link', { name: 'Mes demandes' });
     await waitFor(() => expect(link).toHaveAccessibleDescription('1 demande en attente'));
     unmount();
-    count.mockResolvedValue({ count: 0 });
+    count.mockResolvedValue({ count: 0, invitations: 0 });
     renderApp('/about', { token: associationToken({ associationId: 44 }) });
     await waitFor(() => expect(count).toHaveBeenCalledTimes(2));
     await act(async () => undefined);

@@ -8,6 +8,7 @@ import {
   SESSION_DEPENDENT_ATTRIBUTE,
   useLoginPrompt,
   useNotificationsCount,
+  useOpenProposalsCount,
   useSession,
 } from '@petfoster/platform';
 import { accountLinks } from '../routes/route-table';
@@ -49,9 +50,18 @@ function UserIcon() {
   );
 }
 
-/** What the count beside 'Mes demandes' counts, for screen readers (issue 15). */
+/**
+ * What the count beside 'Mes demandes' counts, for screen readers (issue 15): a family's unseen decisions and the
+ * proposals waiting for its answer, an association's pending requests.
+ */
 const COUNT_MEANING = {
-  family: (count: number) => (count === 1 ? '1 nouvelle réponse' : `${count} nouvelles réponses`),
+  family: (decisions: number, proposals: number) =>
+    [
+      decisions === 1 ? '1 nouvelle réponse' : decisions > 1 ? `${decisions} nouvelles réponses` : '',
+      proposals === 1 ? '1 proposition reçue' : proposals > 1 ? `${proposals} propositions reçues` : '',
+    ]
+      .filter(Boolean)
+      .join(' et '),
   association: (count: number) => (count === 1 ? '1 demande en attente' : `${count} demandes en attente`),
 } as const;
 
@@ -73,7 +83,9 @@ export function Header() {
   const showLogin = useLoginPrompt((state) => state.show);
   const hideLogin = useLoginPrompt((state) => state.hide);
   const links = isLoggedIn ? accountLinks({ role, familyId, associationId }) : null;
-  const unseen = useNotificationsCount();
+  const decisions = useNotificationsCount();
+  const proposals = useOpenProposalsCount() ?? 0;
+  const unseen = decisions === undefined ? undefined : decisions + proposals;
   const onDashboard = links !== null && location.pathname.replace(/\/+$/, '') === links.dashboard;
   const headerRef = useRef<HTMLElement>(null);
 
@@ -197,7 +209,9 @@ export function Header() {
                     </NavLink>
                     {unseen && role ? (
                       <span id={countId} className={styles.srOnly}>
-                        {COUNT_MEANING[role](unseen)}
+                        {role === 'family'
+                          ? COUNT_MEANING.family(decisions ?? 0, proposals)
+                          : COUNT_MEANING.association(unseen)}
                       </span>
                     ) : null}
                   </li>

@@ -35,4 +35,8 @@ export class Invitation {
 
   @Column({ type: 'datetime', nullable: true })
   answered_at: Date | null;
+
+  /** What the family wrote when it declined, if anything. */
+  @Column({ type: 'text', nullable: true })
+  decline_reason: string | null;
 }

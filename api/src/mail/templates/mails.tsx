@@ -1,4 +1,4 @@
-import { ROLES } from '@petfoster/contracts';
+import { FOSTER_VISIBLE_LABEL, INVITATION_DECLINE_COOLDOWN_DAYS, ROLES } from '@petfoster/contracts';
 import type { ReactElement } from 'react';
 import type { MailLinks } from '../links';
 import type { MailData, MailKind } from '../mail-kinds';
@@ -39,6 +39,31 @@ function frame(subject: string, preview: string, context: TemplateContext, body:
   };
 }
 
+/**
+ * The foster profile in a family's welcome mail: confirms the opt-in chosen at sign-up, or offers it, and links the
+ * profile where species, dates and capacity are set.
+ */
+function FosterProfileInvite({ data, context }: { data: MailData['welcome']; context: TemplateContext }) {
+  const profile = data.userId ? context.links.familyEditProfile(data.userId) : context.links.familyDashboard;
+  return (
+    <>
+      {data.visible ? (
+        <P>
+          Vous avez coché « {FOSTER_VISIBLE_LABEL} » : les associations peuvent trouver votre foyer et vous proposer un
+          animal. Précisez les espèces que vous accueillez, vos disponibilités et le nombre d&apos;animaux dans votre
+          profil, pour recevoir des propositions qui vous correspondent.
+        </P>
+      ) : (
+        <P>
+          Les associations peuvent aussi vous proposer un animal : cochez « {FOSTER_VISIBLE_LABEL} » dans votre profil
+          pour apparaître dans leurs recherches, avec les espèces que vous accueillez et vos disponibilités.
+        </P>
+      )}
+      <Action href={profile}>Compléter mon profil d&apos;accueil</Action>
+    </>
+  );
+}
+
 /** Every mail of issue 15, in French. Subjects are plain text: user text in them is never HTML. */
 export const TEMPLATES: { [K in MailKind]: Template<K> } = {
   welcome: (data, context) =>
@@ -55,18 +80,22 @@ export const TEMPLATES: { [K in MailKind]: Template<K> } = {
         <Action href={data.role === ROLES.association ? context.links.home : context.links.animals}>
           {data.role === ROLES.association ? 'Aller sur PetFoster' : 'Voir les animaux'}
         </Action>
+        {data.role === ROLES.family ? <FosterProfileInvite data={data} context={context} /> : null}
       </>,
     ),
 
   request_created: (data, context) =>
     frame(
-      `Nouvelle demande d'accueil pour ${data.animalName}`,
+      data.answersInvitation
+        ? `Votre proposition pour ${data.animalName} : une demande d'accueil`
+        : `Nouvelle demande d'accueil pour ${data.animalName}`,
       `${data.familyFirstname} ${data.familyLastname} souhaite accueillir ${data.animalName}.`,
       context,
       <>
         <P>
           La famille {data.familyFirstname} {data.familyLastname} ({data.familyCity}) souhaite accueillir{' '}
-          {data.animalName}.
+          {data.animalName}
+          {data.answersInvitation ? ', en réponse à votre proposition.' : '.'}
         </P>
         {data.motivation ? (
           <>
@@ -168,6 +197,50 @@ export const TEMPLATES: { [K in MailKind]: Template<K> } = {
         </P>
         <P>D&apos;autres animaux attendent une famille d&apos;accueil : peut-être l&apos;un d&apos;eux ?</P>
         <Action href={context.links.animalsOfSpecies(data.speciesName)}>Voir les autres animaux</Action>
+      </>,
+    ),
+
+  invitation_received: (data, context) =>
+    frame(
+      `${data.associationName} vous propose d'accueillir ${data.animalName}`,
+      `Une proposition d'accueil pour ${data.animalName}.`,
+      context,
+      <>
+        <P>
+          L&apos;association {data.associationName} a vu votre profil de famille d&apos;accueil et vous propose
+          d&apos;accueillir {data.animalName}. Son message :
+        </P>
+        <Text style={quote}>{data.message}</Text>
+        <P>
+          Dans « Mes demandes », vous pouvez y répondre par une demande d&apos;accueil, ou décliner la proposition (en
+          disant pourquoi, si vous le souhaitez).
+        </P>
+        <Action href={context.links.familyRequests(data.familyId)}>Voir la proposition</Action>
+      </>,
+    ),
+
+  invitation_declined: (data, context) =>
+    frame(
+      `Proposition déclinée pour ${data.animalName}`,
+      `${data.familyFirstname} a décliné votre proposition.`,
+      context,
+      <>
+        <P>
+          {data.familyFirstname} ({data.familyCity}) a décliné votre proposition d&apos;accueillir {data.animalName}.
+        </P>
+        {data.reason ? (
+          <>
+            <P>Sa raison :</P>
+            <Text style={quote}>{data.reason}</Text>
+          </>
+        ) : (
+          <P>La famille n&apos;a pas précisé de raison.</P>
+        )}
+        <P>
+          Vous pourrez proposer de nouveau {data.animalName} à cette famille dans {INVITATION_DECLINE_COOLDOWN_DAYS}{' '}
+          jours ; d&apos;autres familles visibles des associations attendent peut-être un animal.
+        </P>
+        <Action href={context.links.associationFindFamily}>Trouver une famille</Action>
       </>,
     ),
 

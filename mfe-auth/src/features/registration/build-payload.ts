@@ -33,6 +33,8 @@ export function buildFamilyPayload(values: FamilyFormValues): FamilyRegistration
     houseType: String(values.houseType),
     garden: Boolean(values.garden),
     owned_animals: String(values.owned_animals),
+    // The foster-profile opt-in travels only when ticked: the SPEC 3 payload is unchanged otherwise.
+    ...(values.visible ? { visible: true } : {}),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Family } from '@petfoster/contracts';
+import { availabilityText, type Family, type FosterProfile } from '@petfoster/contracts';
 
 export interface ProfileRow {
   label: string;
@@ -28,4 +28,19 @@ export function familyProfileRows(family: Family): ProfileRow[] {
     { label: 'Jardin', value: family.garden ? 'Oui' : 'Non' },
   ];
   return rows.filter((row): row is ProfileRow => row !== null);
+}
+
+/**
+ * The family's own foster profile (the API sends it to the family only): what associations see of it when it opted
+ * in, and whether it did ('Je souhaite être visible des associations').
+ */
+export function fosterProfileRows(foster: FosterProfile): ProfileRow[] {
+  const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+  return [
+    { label: 'Visible des associations', value: foster.visible ? 'Oui' : 'Non' },
+    { label: 'Espèces accueillies', value: foster.species.length ? foster.species.join(', ') : 'Non précisées' },
+    { label: 'Disponibilité', value: sentence(availabilityText(foster.available_from, foster.available_until)) },
+    { label: "Nombre d'animaux à la fois", value: String(foster.capacity) },
+    { label: 'Enfants au foyer', value: foster.children_at_home ? 'Oui' : 'Non' },
+  ];
 }

@@ -160,6 +160,8 @@ export function familyRegistration(password: Field<string> = choosePassword()) {
       ),
       garden: flag('garden'),
       url_image: image(),
+      // 'Je souhaite être visible des associations', offered at sign-up too (off unless ticked).
+      visible: flag('visible'),
     })
     .check(confirmationMatches);
 }

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { HOUSING_TYPES, SPECIES } from '../enums';
 import {
   AGE_GROUPS,
+  DECLINE_REASON_MAX_LENGTH,
   ANIMAL_SIZES,
   DEPARTMENT_PATTERN,
   FAMILY_SEARCH_PAGE_MAX,
@@ -222,5 +223,11 @@ export const createInvitationSchema = z.object({
   message: text({ required: M.messageRequired }, { label: 'message', max: MAX_LENGTHS.motivation }),
 });
 
+/** POST /api/invitations/{id}/decline: the family may say why; the association reads it. */
+export const declineInvitationSchema = z.object({
+  reason: text('nullable', { label: 'reason', max: DECLINE_REASON_MAX_LENGTH }),
+});
+
 export type FamilySearchQuery = z.output<typeof familySearchQuerySchema>;
 export type InvitationCreateInput = z.output<typeof createInvitationSchema>;
+export type InvitationDeclineInput = z.output<typeof declineInvitationSchema>;

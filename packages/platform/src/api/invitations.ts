@@ -1,4 +1,4 @@
-import type { Invitation, InvitationBody } from '@petfoster/contracts';
+import type { Invitation, InvitationBody, InvitationDeclineBody } from '@petfoster/contracts';
 import { apiClient } from '@petfoster/platform';
 
 /** Issue 16: an association proposes an animal to a family; the family declines, or answers with a request. */
@@ -10,7 +10,10 @@ export const invitationsApi = {
   create(body: InvitationBody): Promise<Invitation> {
     return apiClient.post('api/invitations', { json: body }).json<Invitation>();
   },
-  decline(id: number): Promise<Invitation> {
-    return apiClient.post(`api/invitations/${encodeURIComponent(String(id))}/decline`).json<Invitation>();
+  /** The family says no; its optional reason reaches the association. */
+  decline(id: number, body: InvitationDeclineBody = {}): Promise<Invitation> {
+    return apiClient
+      .post(`api/invitations/${encodeURIComponent(String(id))}/decline`, { json: body })
+      .json<Invitation>();
   },
 };

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { NotificationsCount } from '@petfoster/contracts';
 import { accountApi } from '../api/account';
 import { queryKeys } from '../query/query-keys';
 import { useSession } from '../session/session-store';
@@ -6,12 +7,8 @@ import { useSession } from '../session/session-store';
 /** Refreshed this often while a page stays open, so a decision made elsewhere shows up without a reload. */
 const REFRESH_MS = 60_000;
 
-/**
- * The number beside 'Mes demandes' (decisions the family has not seen) or 'Nos demandes' (pending requests for the
- * association), issue 15. Read on page load, after each request write (changedBy.request) and every minute;
- * undefined for visitors and while loading.
- */
-export function useNotificationsCount(): number | undefined {
+/** GET /api/me/notifications-count, read on page load, after each request or invitation write and every minute. */
+function useCounts(): NotificationsCount | undefined {
   const { isLoggedIn, userId } = useSession();
   const { data } = useQuery({
     queryKey: queryKeys.notificationsCount(userId),
@@ -19,5 +16,21 @@ export function useNotificationsCount(): number | undefined {
     enabled: isLoggedIn,
     refetchInterval: REFRESH_MS,
   });
-  return isLoggedIn ? data?.count : undefined;
+  return isLoggedIn ? data : undefined;
+}
+
+/**
+ * The number beside 'Mes demandes' (decisions the family has not seen) or 'Nos demandes' (pending requests for the
+ * association), issue 15; undefined for visitors and while loading.
+ */
+export function useNotificationsCount(): number | undefined {
+  return useCounts()?.count;
+}
+
+/**
+ * A family's proposals from associations still waiting for its answer (beside 'Mes demandes' and on its dashboard);
+ * 0 for an association, undefined for visitors and while loading. The same request as useNotificationsCount.
+ */
+export function useOpenProposalsCount(): number | undefined {
+  return useCounts()?.invitations;
 }

@@ -173,6 +173,6 @@ export const changedBy = {
   ],
   /** A family's profile: its pages and its dashboard data. */
   familyProfile: (familyId: Id, userId: Id): QueryKey[] => [queryKeys.family(familyId), queryKeys.familyByUser(userId)],
-  /** An invitation sent, declined, or answered by a request: both sides' lists. */
-  invitation: (): QueryKey[] => [['invitations']],
+  /** An invitation sent, declined, or answered by a request: both sides' lists, and the family's count. */
+  invitation: (): QueryKey[] => [['invitations'], queryKeys.me()],
 };

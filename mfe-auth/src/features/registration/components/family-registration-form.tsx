@@ -1,4 +1,9 @@
-import { FAMILY_REGISTRATION_DEFAULTS, HOUSING_TYPES, OWNED_ANIMALS_OPTIONS } from '@petfoster/contracts';
+import {
+  FAMILY_REGISTRATION_DEFAULTS,
+  FOSTER_VISIBLE_LABEL,
+  HOUSING_TYPES,
+  OWNED_ANIMALS_OPTIONS,
+} from '@petfoster/contracts';
 import { familyRegistration } from '@petfoster/contracts/src/schemas';
 import { CheckboxField, SelectField } from '../../../components/form-fields';
 import { buildFamilyPayload } from '../build-payload';
@@ -43,6 +48,17 @@ export function FamilyRegistrationForm() {
         </div>
         <CheckboxField formId={FORM_ID} name="garden">
           Jardin
+        </CheckboxField>
+      </fieldset>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Être trouvé par les associations</legend>
+        <p id={`${FORM_ID}-visible-hint`} className={styles.hint}>
+          Les associations pourront voir votre prénom, votre ville et votre logement, et vous proposer un animal. Vous
+          préciserez les espèces accueillies et vos disponibilités dans votre profil, et pourrez changer d&apos;avis à
+          tout moment.
+        </p>
+        <CheckboxField formId={FORM_ID} name="visible" describedBy={`${FORM_ID}-visible-hint`}>
+          {FOSTER_VISIBLE_LABEL}
         </CheckboxField>
       </fieldset>
       <PresentationFields

@@ -174,6 +174,7 @@ describe("an association's proposal for this animal (issue 16)", () => {
     animal: { id: 11, name: 'Rex', url_thumbnail: null, housed: false },
     association: { id: 3, name_association: 'Les Pattes' },
     family: { id: 7, firstname: 'Claire', city: 'Rennes' },
+    decline_reason: null,
     ...overrides,
   });
 
@@ -197,14 +198,30 @@ describe("an association's proposal for this animal (issue 16)", () => {
     );
   });
 
-  it("'Décliner' closes the proposal", async () => {
+  it("'Décliner' asks first, then closes the proposal without a reason when none is given", async () => {
     invitations.list.mockResolvedValue([proposal()]);
     invitations.decline.mockResolvedValue({} as never);
     const user = userEvent.setup();
     renderArea();
     await user.click(await screen.findByRole('button', { name: 'Décliner' }));
-    await waitFor(() => expect(invitations.decline).toHaveBeenCalledWith(40));
+    const dialog = await screen.findByRole('dialog', { name: 'Décliner la proposition pour Rex' });
+    expect(invitations.decline).not.toHaveBeenCalled();
+    expect(within(dialog).getByText(/L'association Les Pattes sera prévenue/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Décliner la proposition' }));
+    await waitFor(() => expect(invitations.decline).toHaveBeenCalledWith(40, { reason: null }));
     expect(notify.success).toHaveBeenCalledWith('Proposition pour Rex déclinée.');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("'Annuler' in the confirmation declines nothing", async () => {
+    invitations.list.mockResolvedValue([proposal()]);
+    const user = userEvent.setup();
+    renderArea();
+    await user.click(await screen.findByRole('button', { name: 'Décliner' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Décliner la proposition pour Rex' });
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(invitations.decline).not.toHaveBeenCalled();
   });
 
   it('shows nothing of a proposal for another animal, or one already answered', async () => {

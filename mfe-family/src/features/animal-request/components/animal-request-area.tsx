@@ -13,7 +13,7 @@ import { sanitizeText, useWrite } from '@petfoster/platform/screens';
 import { API_MESSAGES, paths, ROLES, UI_MESSAGES, type Animal } from '@petfoster/contracts';
 import { requestAreaState } from '../request-area-state';
 import { MotivationModal } from '../../requests';
-import { prefilledMotivation, useDeclineInvitation, usePendingInvitation } from '../../invitations';
+import { DeclineInvitationDialog, prefilledMotivation, usePendingInvitation } from '../../invitations';
 import styles from './animal-request-area.module.css';
 
 export interface AnimalRequestAreaProps {
@@ -34,8 +34,8 @@ export default function AnimalRequestArea({ animal }: AnimalRequestAreaProps) {
   const isFamily = session.isLoggedIn && session.role === ROLES.family && Boolean(session.familyId);
   // An association may have proposed this animal to the family (issue 16): shown here, answered in one click.
   const invitation = usePendingInvitation(isFamily ? session.familyId : null, animal.id);
-  const declining = useDeclineInvitation();
-  const busy = checking || write.busy || declining.busy;
+  const [declining, setDeclining] = useState(false);
+  const busy = checking || write.busy;
 
   if (!isFamily || !session.familyId) return null;
   const familyId = session.familyId;
@@ -116,14 +116,10 @@ export default function AnimalRequestArea({ animal }: AnimalRequestAreaProps) {
           </p>
           {/* Plain text: the association's message is user input. */}
           <p className={styles.message}>{invitation.message}</p>
-          <button
-            type="button"
-            className={ui.danger}
-            disabled={busy}
-            onClick={() => void declining.decline(invitation)}
-          >
+          <button type="button" className={ui.danger} disabled={busy} onClick={() => setDeclining(true)}>
             Décliner
           </button>
+          <DeclineInvitationDialog invitation={declining ? invitation : null} onClose={() => setDeclining(false)} />
         </div>
       ) : null}
       {state === 'none' ? (

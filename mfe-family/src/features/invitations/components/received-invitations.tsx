@@ -4,20 +4,20 @@ import { animalsApi, changedBy, httpStatus, notify, serverMessage, uiStyles as u
 import { sanitizeText, useWrite } from '@petfoster/platform/screens';
 import { INVITATION_STATUS_LABELS, paths, UI_MESSAGES, type Invitation } from '@petfoster/contracts';
 import { MotivationModal } from '../../requests';
-import { prefilledMotivation, useDeclineInvitation, useFamilyInvitations } from '../hooks/use-family-invitations';
+import { prefilledMotivation, useFamilyInvitations } from '../hooks/use-family-invitations';
+import { DeclineInvitationDialog } from './decline-invitation-dialog';
 import styles from './received-invitations.module.css';
 
 /**
  * 'Propositions reçues' (issue 16), in 'Mes demandes': the animals associations proposed to this family. 'Faire une
  * demande' opens the request form with a prefilled motivation (the request answers the invitation on the server);
- * 'Décliner' closes it.
+ * 'Décliner' asks first, with an optional reason, then closes it.
  */
 export function ReceivedInvitations({ familyId }: { familyId: number }) {
   const invitations = useFamilyInvitations(familyId);
-  const { busy: declining, decline } = useDeclineInvitation();
-  const { busy: requesting, run } = useWrite();
-  const busy = declining || requesting;
+  const { busy, run } = useWrite();
   const [answering, setAnswering] = useState<Invitation | null>(null);
+  const [declining, setDeclining] = useState<Invitation | null>(null);
 
   const request = (motivation: string) => {
     const invitation = answering;
@@ -63,12 +63,15 @@ export function ReceivedInvitations({ familyId }: { familyId: number }) {
             {/* Plain text: the association's message is user input. */}
             <p className={styles.message}>{invitation.message}</p>
             <p className={styles.status}>{INVITATION_STATUS_LABELS[invitation.status]}</p>
+            {invitation.decline_reason ? (
+              <p className={styles.message}>Votre raison : {invitation.decline_reason}</p>
+            ) : null}
             {invitation.status === 'pending' && !invitation.animal.housed ? (
               <div className={styles.actions}>
                 <button type="button" className={ui.button} disabled={busy} onClick={() => setAnswering(invitation)}>
                   Faire une demande
                 </button>
-                <button type="button" className={ui.danger} disabled={busy} onClick={() => void decline(invitation)}>
+                <button type="button" className={ui.danger} disabled={busy} onClick={() => setDeclining(invitation)}>
                   Décliner
                 </button>
               </div>
@@ -89,6 +92,7 @@ export function ReceivedInvitations({ familyId }: { familyId: number }) {
         onSubmit={request}
         onClose={() => setAnswering(null)}
       />
+      <DeclineInvitationDialog invitation={declining} onClose={() => setDeclining(null)} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { changedBy, notify, queryKeys, serverMessage, useQuery } from '@petfoster/platform';
-import { invitationsApi, useWrite } from '@petfoster/platform/screens';
+import { invitationsApi, sanitizeText, useWrite } from '@petfoster/platform/screens';
 import { UI_MESSAGES, type Invitation } from '@petfoster/contracts';
 
 /** The motivation a request made from an invitation starts with; the family edits it before sending. */
@@ -21,13 +21,19 @@ export function usePendingInvitation(familyId: number | null | undefined, animal
   return invitations.data?.find((invitation) => invitation.animal.id === animalId && invitation.status === 'pending');
 }
 
-/** 'Décliner': closes the proposal; the association sees it declined. */
+/**
+ * 'Décliner', once confirmed: closes the proposal with the family's optional reason; the association sees it
+ * declined, with the reason, and gets a mail.
+ */
 export function useDeclineInvitation() {
   const { busy, run } = useWrite();
-  const decline = (invitation: Invitation) =>
-    run(() => invitationsApi.decline(invitation.id), {
+  const decline = (invitation: Invitation, reason = '', onDone?: () => void) =>
+    run(() => invitationsApi.decline(invitation.id, { reason: sanitizeText(reason).trim() || null }), {
       invalidates: changedBy.invitation(),
-      onSuccess: () => notify.success(`Proposition pour ${invitation.animal.name} déclinée.`),
+      onSuccess: () => {
+        notify.success(`Proposition pour ${invitation.animal.name} déclinée.`);
+        onDone?.();
+      },
       onError: async (error) => notify.error((await serverMessage(error)) ?? UI_MESSAGES.requestFailed),
     });
   return { busy, decline };

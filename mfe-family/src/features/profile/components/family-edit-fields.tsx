@@ -1,5 +1,11 @@
 import { useId } from 'react';
-import { FOSTER_CAPACITY_MAX, HOUSING_TYPES, OWNED_ANIMALS_EDIT_OPTIONS, SPECIES } from '@petfoster/contracts';
+import {
+  FOSTER_CAPACITY_MAX,
+  FOSTER_VISIBLE_LABEL,
+  HOUSING_TYPES,
+  OWNED_ANIMALS_EDIT_OPTIONS,
+  SPECIES,
+} from '@petfoster/contracts';
 import { uiStyles as ui } from '@petfoster/platform';
 import {
   CONTACT_FIELDS,
@@ -151,7 +157,7 @@ export function FamilyEditFields({ values, onChange, onImage, errors = {} }: Fam
             checked={values.visible}
             onChange={(e) => set('visible', e.target.checked)}
           />
-          <label htmlFor={`${id}-visible`}>Je souhaite être visible des associations</label>
+          <label htmlFor={`${id}-visible`}>{FOSTER_VISIBLE_LABEL}</label>
         </div>
       </fieldset>
     </>
