@@ -1,7 +1,5 @@
-import { MAX_LENGTHS } from '@petfoster/contracts';
+import { MAX_LENGTHS, PASSWORD_HINT } from '@petfoster/contracts';
 import { TextField } from '../../../components/form-fields';
-
-const HINT = 'Au moins 6 caractères, dont une majuscule, une minuscule et un chiffre, sans espace.';
 
 /** A password being chosen and its confirmation (SPEC 5 rules, shown before typing). */
 export function NewPasswordFields({ formId }: { formId: string }) {
@@ -14,7 +12,7 @@ export function NewPasswordFields({ formId }: { formId: string }) {
         type="password"
         autoComplete="new-password"
         maxLength={MAX_LENGTHS.password}
-        hint={HINT}
+        hint={PASSWORD_HINT}
         required
       />
       <TextField

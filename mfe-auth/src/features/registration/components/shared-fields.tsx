@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Field } from 'react-final-form';
 import { ImageInput } from '@petfoster/platform/screens';
-import { MAX_LENGTHS, paths, PHONE_INPUT_MAX_LENGTH } from '@petfoster/contracts';
+import { MAX_LENGTHS, paths, PASSWORD_HINT, PHONE_INPUT_MAX_LENGTH } from '@petfoster/contracts';
 import { CheckboxField, TextareaField, TextField } from '../../../components/form-fields';
 import styles from './registration-form.module.css';
 
@@ -49,7 +49,7 @@ export function IdentityFields({ formId }: FormIdProps) {
           type="password"
           autoComplete="new-password"
           maxLength={MAX_LENGTHS.password}
-          hint="Au moins 6 caractères, dont une majuscule, une minuscule et un chiffre ; lettres et chiffres uniquement."
+          hint={PASSWORD_HINT}
           required
         />
         <TextField
