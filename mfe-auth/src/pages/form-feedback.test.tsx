@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ACCOUNT_MESSAGES, API_MESSAGES, MESSAGES, UI_MESSAGES } from '@petfoster/contracts';
+import { ACCOUNT_MESSAGES, API_MESSAGES, MARKUP_ONLY_MESSAGE, MESSAGES, UI_MESSAGES } from '@petfoster/contracts';
 import { accountApi, authApi, loginPromptStore } from '@petfoster/platform';
 import { httpError, loginAs, logoutSession, renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
 import LoginModal from '../features/login/components/login-modal';
@@ -144,5 +144,47 @@ describe('toasts of a corrected save', () => {
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText(ACCOUNT_MESSAGES.namesChanged)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText(ACCOUNT_MESSAGES.namesChangeFailed)).not.toBeInTheDocument());
+  });
+});
+
+describe('HTML typed into a text field', () => {
+  it("refuses a surname of tags only in 'Mon compte' with the reason, and sends nothing", async () => {
+    api.get.mockResolvedValue(account);
+    loginAs({ role: 'family', userId: 5, familyId: 7 });
+    const user = setup();
+    renderRoute(<AccountPage />, { path: '/account' });
+    const lastname = await screen.findByLabelText('Nom');
+    await user.clear(lastname);
+    await user.type(lastname, '<b></b>');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(lastname).toHaveAccessibleDescription(MARKUP_ONLY_MESSAGE);
+    expect(api.changeNames).not.toHaveBeenCalled();
+  });
+
+  it('refuses a registration name of tags only with the reason', async () => {
+    const user = setup();
+    renderRoute(<RegisterPage />, { path: '/register' });
+    await user.type(screen.getByLabelText('Nom'), '<i></i>');
+    await user.tab();
+    expect(screen.getByLabelText('Nom')).toHaveAccessibleDescription(MARKUP_ONLY_MESSAGE);
+  });
+});
+
+describe('what is typed is never cut', () => {
+  it("keeps '75 011' and a 150-character name whole at registration and names the rule they break", async () => {
+    const user = setup();
+    renderRoute(<RegisterPage />, { path: '/register' });
+    await user.type(screen.getByLabelText('Code postal'), '75 011');
+    await user.tab();
+    expect(screen.getByLabelText('Code postal')).toHaveValue('75 011');
+    expect(screen.getByLabelText('Code postal')).toHaveAccessibleDescription(MESSAGES.zipCodeFormat);
+
+    await user.click(screen.getByLabelText('Nom'));
+    await user.paste('D'.repeat(150));
+    await user.tab();
+    expect(screen.getByLabelText('Nom')).toHaveValue('D'.repeat(150));
+    expect(screen.getByLabelText('Nom')).toHaveAccessibleDescription(
+      'Le champ lastname ne doit pas dépasser 100 caractères',
+    );
   });
 });

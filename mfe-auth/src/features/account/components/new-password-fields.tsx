@@ -1,4 +1,4 @@
-import { MAX_LENGTHS, PASSWORD_HINT } from '@petfoster/contracts';
+import { PASSWORD_HINT } from '@petfoster/contracts';
 import { TextField } from '../../../components/form-fields';
 
 /** A password being chosen and its confirmation (SPEC 5 rules, shown before typing). */
@@ -11,7 +11,6 @@ export function NewPasswordFields({ formId }: { formId: string }) {
         label="Nouveau mot de passe"
         type="password"
         autoComplete="new-password"
-        maxLength={MAX_LENGTHS.password}
         hint={PASSWORD_HINT}
         required
       />
@@ -21,7 +20,6 @@ export function NewPasswordFields({ formId }: { formId: string }) {
         label="Confirmation du nouveau mot de passe"
         type="password"
         autoComplete="new-password"
-        maxLength={MAX_LENGTHS.password}
         required
       />
     </>
