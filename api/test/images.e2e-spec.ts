@@ -92,13 +92,13 @@ describe('images', () => {
       expectInvalidImage(res);
     });
 
-    it('a real image of a type that is not accepted (WebP)', async () => {
-      const webp = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } })
-        .webp()
+    it('a real image of a type that is not accepted (TIFF)', async () => {
+      const tiff = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } })
+        .tiff()
         .toBuffer();
       const res = await t.api
         .as(shelter.token)
-        .post('/api/animals', animalPayload(shelter, { url_image: toDataUrl(webp, 'image/webp') }));
+        .post('/api/animals', animalPayload(shelter, { url_image: toDataUrl(tiff, 'image/tiff') }));
       expectInvalidImage(res);
     });
 

@@ -8,6 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import type { NextFunction, Request, Response } from 'express';
 import sharp from 'sharp';
 import { APP_CONFIG, RuntimeConfig } from '../config/app-config';
+import { decodeHeic } from './heic';
 import { contentTypeOf, IMAGE_STORE, type ImageStore } from './storage/image-store';
 
 export const UPLOADS_PREFIX = '/uploads/';
@@ -39,7 +40,11 @@ export function looksLikeBomb(width: number, height: number, bytes: number): boo
   return pixels > DENSITY_CHECK_PIXELS && bytes / pixels < MIN_BYTES_PER_PIXEL;
 }
 
-type Format = 'jpeg' | 'png' | 'gif';
+type Format = 'jpeg' | 'png' | 'gif' | 'webp' | 'heif';
+/** What is stored: the SPEC formats as they came; phone photos (WebP, HEIC) converted, PNG where they have alpha. */
+type StoredFormat = 'jpeg' | 'png' | 'gif';
+/** The major brands of HEIF files (ISO/IEC 23008-12): HEIC photos and image sequences. */
+const HEIF_BRANDS = ['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1'];
 export interface StoredImage {
   url_image: string;
   url_thumbnail: string;
@@ -52,6 +57,14 @@ function sniff(bytes: Buffer): Format | null {
   if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
     return 'png';
   if (bytes.length >= 6 && /^GIF8[79]a$/.test(bytes.subarray(0, 6).toString('latin1'))) return 'gif';
+  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP')
+    return 'webp';
+  if (
+    bytes.length >= 12 &&
+    bytes.toString('latin1', 4, 8) === 'ftyp' &&
+    HEIF_BRANDS.includes(bytes.toString('latin1', 8, 12))
+  )
+    return 'heif';
   return null;
 }
 
@@ -106,30 +119,40 @@ export class ImagesService {
   }
 
   /**
-   * Stores image bytes (JPEG, PNG or GIF) re-encoded without metadata, with every variant the pages ask for made now
-   * (issue 17: none on first request, whichever host or store): a WebP thumbnail and the medium WebP of srcset.
+   * Stores image bytes (JPEG, PNG or GIF; WebP and HEIC photos converted) re-encoded without metadata, with every
+   * variant the pages ask for made now (issue 17: none on first request, whichever host or store): a WebP thumbnail
+   * and the medium WebP of srcset.
    */
   async storeBuffer(bytes: Buffer): Promise<StoredImage> {
     const format = sniff(bytes);
     if (!format) throw invalid();
+    let stored: StoredFormat;
     let main: Buffer;
     let thumbnail: Buffer;
     let medium: Buffer;
     try {
-      const input = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
-      const metadata = await input().metadata();
-      // The bytes must really be what their signature claims (sharp parses the whole header).
+      const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const };
+      const metadata = await sharp(bytes, options).metadata();
+      // The bytes must really be what their signature claims (sharp parses the whole header, HEIC's included).
       if (metadata.format !== format || !metadata.width || !metadata.height) throw new Error('format mismatch');
       // metadata() reads the header only: a bomb is refused before a single pixel is decoded.
       if (looksLikeBomb(metadata.width, metadata.height * (metadata.pages ?? 1), bytes.length))
         throw new Error('decompression bomb');
+      if (metadata.width * metadata.height > MAX_INPUT_PIXELS) throw new Error('too many pixels');
+      let input = () => sharp(bytes, options);
+      if (format === 'heif' && metadata.compression === 'hevc') {
+        // sharp has no HEVC decoder: the pixels come from heic-decode (./heic.ts), already turned upright by libheif.
+        const { width, height, rgba } = await decodeHeic(bytes);
+        input = () => sharp(rgba, { raw: { width, height, channels: 4 }, limitInputPixels: MAX_INPUT_PIXELS });
+      }
+      stored = format === 'webp' || format === 'heif' ? (metadata.hasAlpha ? 'png' : 'jpeg') : format;
       const resized = input()
         .rotate()
         .resize({ width: MAX_WIDTH, height: MAX_WIDTH, fit: 'inside', withoutEnlargement: true });
       main =
-        format === 'jpeg'
+        stored === 'jpeg'
           ? await resized.jpeg({ quality: 85, mozjpeg: true }).toBuffer()
-          : format === 'png'
+          : stored === 'png'
             ? await resized.png({ compressionLevel: 9 }).toBuffer()
             : await resized.gif().toBuffer();
       thumbnail = await this.thumbnail(input);
@@ -138,7 +161,7 @@ export class ImagesService {
       throw invalid();
     }
     const name = randomUUID();
-    const extension = format === 'jpeg' ? 'jpg' : format;
+    const extension = stored === 'jpeg' ? 'jpg' : stored;
     const files: Array<[string, Buffer]> = [
       [`${name}.${extension}`, main],
       [`${name}.webp`, thumbnail],

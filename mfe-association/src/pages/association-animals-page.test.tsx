@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MARKUP_ONLY_MESSAGE } from '@petfoster/contracts';
 import { animalsApi, associationsApi, notify } from '@petfoster/platform';
 import AssociationAnimalsPage from './association-animals-page';
 import {
@@ -157,6 +158,45 @@ describe('the add-animal modal', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
     expect(await within(dialog).findByText(imageMessage)).toBeInTheDocument();
     expect(within(dialog).getByText('Une autre raison')).toBeInTheDocument();
-    expect(notify.error).toHaveBeenCalledWith("Un problème est survenu lors de l'ajout de l'animal.");
+    // The reasons are in the form: no generic toast on top of them.
+    expect(notify.error).not.toHaveBeenCalled();
+  });
+
+  it('sends a name of tags only as typed, and shows the reason the API gives under the name', async () => {
+    animals.create.mockRejectedValue(
+      httpError(400, {
+        statusCode: 400,
+        message: [MARKUP_ONLY_MESSAGE],
+        error: 'Bad Request',
+        fields: { name: MARKUP_ONLY_MESSAGE },
+      }),
+    );
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { user, dialog } = await openModal();
+    const form = within(dialog);
+    await user.selectOptions(form.getByLabelText('Espèce *'), 'Chat');
+    await user.type(form.getByLabelText('Nom *'), '<i></i>');
+    await user.selectOptions(form.getByLabelText('Sexe *'), 'femelle');
+    await user.type(form.getByLabelText('Date de naissance *'), '2024-02-10');
+    await user.click(form.getByRole('button', { name: 'Ajouter' }));
+    await waitFor(() => expect(animals.create).toHaveBeenCalledWith(expect.objectContaining({ name: '<i></i>' })));
+    expect(await form.findByText(MARKUP_ONLY_MESSAGE)).toBeInTheDocument();
+    expect(form.getByLabelText('Nom *')).toHaveAccessibleDescription(MARKUP_ONLY_MESSAGE);
+  });
+
+  it('keeps a 150-character name whole and says it is too long instead of cutting it', async () => {
+    const { user, dialog } = await openModal();
+    const form = within(dialog);
+    await fillRequired(user, dialog);
+    const name = form.getByLabelText('Nom *');
+    await user.clear(name);
+    const long = 'Félix'.repeat(30);
+    await user.click(name);
+    await user.paste(long);
+    expect(name).toHaveValue(long);
+    expect(name).toHaveAccessibleDescription(
+      expect.stringContaining('Le champ nom ne doit pas dépasser 100 caractères'),
+    );
+    expect(form.getByRole('button', { name: 'Ajouter' })).toBeDisabled();
   });
 });

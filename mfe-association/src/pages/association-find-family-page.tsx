@@ -102,11 +102,11 @@ function FindFamily() {
         </label>
         <label className={styles.field}>
           <span>Département</span>
-          <input value={department} maxLength={3} onChange={(e) => setDepartment(e.target.value)} />
+          <input value={department} onChange={(e) => setDepartment(e.target.value)} />
         </label>
         <label className={styles.field}>
           <span>Près de (code postal)</span>
-          <input value={near} inputMode="numeric" maxLength={5} onChange={(e) => setNear(e.target.value)} />
+          <input value={near} inputMode="numeric" onChange={(e) => setNear(e.target.value)} />
         </label>
         <label className={styles.field}>
           <span>Rayon</span>

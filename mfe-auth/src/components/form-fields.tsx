@@ -80,10 +80,10 @@ interface TextFieldProps extends BaseFieldProps {
   type?: HTMLInputTypeAttribute;
   autoComplete?: string;
   inputMode?: 'text' | 'email' | 'numeric' | 'tel';
-  maxLength?: number;
 }
 
-export function TextField({ type = 'text', autoComplete, inputMode, maxLength, ...base }: TextFieldProps) {
+/** No maxLength: what is typed is never cut ('75 011', a long name); the schema's message says what is wrong. */
+export function TextField({ type = 'text', autoComplete, inputMode, ...base }: TextFieldProps) {
   return (
     <LabelledField {...base}>
       {(input, control) => (
@@ -94,7 +94,6 @@ export function TextField({ type = 'text', autoComplete, inputMode, maxLength, .
           type={type}
           autoComplete={autoComplete}
           inputMode={inputMode}
-          maxLength={maxLength}
         />
       )}
     </LabelledField>

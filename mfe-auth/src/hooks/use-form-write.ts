@@ -8,6 +8,11 @@ export interface FormWriteOptions<T> extends Pick<WriteOptions<T>, 'invalidates'
   failure: string;
   /** Statuses whose `message` is the explanation to show (409: taken, 429: too many tries). A 400 always is. */
   explained?: readonly number[];
+  /**
+   * Fields of the body that the form has no input for (a mail link's token): their refusal is the reason of the whole
+   * submit, shown above the button and toasted instead of `failure`.
+   */
+  unshown?: readonly string[];
 }
 
 /**
@@ -20,18 +25,22 @@ export function useFormWrite() {
   return useCallback(
     async <T>(
       task: () => Promise<T>,
-      { failure, explained = [409, 429], ...options }: FormWriteOptions<T>,
+      { failure, explained = [409, 429], unshown = [], ...options }: FormWriteOptions<T>,
     ): Promise<SubmissionErrors | undefined> => {
       let errors: SubmissionErrors | undefined;
       await run(task, {
         ...options,
         onError: async (error) => {
-          notify.error(failure);
           const refused = await serverErrors(error);
           if (refused) {
-            errors = { ...refused.fields, [FORM_ERROR]: refused.general.join('\n') || undefined };
+            const fields = { ...refused.fields };
+            const reasons = unshown.flatMap((name) => (fields[name] ? [fields[name]] : []));
+            for (const name of unshown) delete fields[name];
+            notify.error(reasons.join('\n') || failure);
+            errors = { ...fields, [FORM_ERROR]: [...reasons, ...refused.general].join('\n') || undefined };
             return;
           }
+          notify.error(failure);
           const status = httpStatus(error);
           const said = status !== undefined && explained.includes(status);
           errors = { [FORM_ERROR]: (said ? await serverMessage(error) : undefined) ?? failure };

@@ -51,6 +51,8 @@ export default function ResetPasswordPage() {
           onSubmit={(values) =>
             submit(() => accountApi.confirmPasswordReset(values), {
               failure: ACCOUNT_MESSAGES.resetFailed,
+              // A used or expired link: the API's reason ('Ce lien … a expiré.'), not the generic failure.
+              unshown: ['token'],
               onSuccess: () => setDone(true),
             })
           }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { accountApi, animalsApi, notify } from '@petfoster/platform';
 import { familiesApi, invitationsApi, requestsApi } from '@petfoster/platform/screens';
-import type { Invitation } from '@petfoster/contracts';
+import { MARKUP_ONLY_MESSAGE, type Invitation } from '@petfoster/contracts';
 import FamilyRequestsPage from './family-requests-page';
 import {
   currentPath,
@@ -162,6 +162,20 @@ it('edits the motivation of a pending request, then goes to the family dashboard
   await waitFor(() => expect(currentPath()).toBe('/families/dashboard'));
   expect(families.editMotivation).toHaveBeenCalledWith({ id: 21, motivation: 'Un grand jardin clos' });
   expect(notify.success).toHaveBeenCalledWith("La motivation de la demande d'accueil pour Rex a été modifiée");
+});
+
+it('says a motivation of tags only is refused, under the field, and does not send it', async () => {
+  const user = userEvent.setup();
+  renderRoute(<FamilyRequestsPage />, PAGE);
+  await screen.findByRole('article', { name: 'Demande pour Rex' });
+  await user.click(within(card('Rex')).getByRole('button', { name: 'Modifier' }));
+  const dialog = within(screen.getByRole('dialog'));
+  const textarea = dialog.getByLabelText('Motivation');
+  await user.clear(textarea);
+  await user.type(textarea, '<p></p>');
+  expect(textarea).toHaveAccessibleDescription(MARKUP_ONLY_MESSAGE);
+  expect(dialog.getByRole('button', { name: 'Valider' })).toBeDisabled();
+  expect(families.editMotivation).not.toHaveBeenCalled();
 });
 
 it('deletes a refused request, confirms it and reloads the list', async () => {

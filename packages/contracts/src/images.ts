@@ -1,11 +1,40 @@
-/** SPEC 5 / 9 image rule, shared by the image input and the API. */
-export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
+/**
+ * SPEC 5 / 9 image rule, shared by the image input and the API: JPEG, PNG, GIF, and (issue 26) the photos phones take,
+ * WebP and HEIC/HEIF, which the API converts to JPEG (PNG when they have transparency).
+ */
+export const ACCEPTED_IMAGE_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+  'image/heic',
+  'image/heif',
+] as const;
+/** Some systems give HEIC files no type: their extension tells (the API still reads their bytes). */
+export const ACCEPTED_IMAGE_EXTENSIONS = ['.heic', '.heif'] as const;
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-export const INVALID_IMAGE_MESSAGE = 'Veuillez sélectionner une image valide (JPEG, PNG ou GIF) de moins de 10 Mo.';
+/** The SPEC 5 text, then what the issue added: the phone formats also accepted. */
+export const INVALID_IMAGE_MESSAGE =
+  'Veuillez sélectionner une image valide (JPEG, PNG ou GIF) de moins de 10 Mo. ' +
+  'Les photos WebP et HEIC des téléphones sont aussi acceptées.';
 
-/** What the browser can tell before upload: the declared type and the size. The API re-checks the bytes. */
-export function isAcceptedImageFile(file: { type: string; size: number }): boolean {
-  return (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type) && file.size <= MAX_IMAGE_BYTES;
+/** What the browser can tell before upload: the declared type (or a HEIC name) and the size. The API re-checks the bytes. */
+export function isAcceptedImageFile(file: { type: string; size: number; name?: string }): boolean {
+  const name = (file.name ?? '').toLowerCase();
+  const typed =
+    (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type) ||
+    (file.type === '' && ACCEPTED_IMAGE_EXTENSIONS.some((extension) => name.endsWith(extension)));
+  return typed && file.size <= MAX_IMAGE_BYTES;
+}
+
+/** HEIC/HEIF: most browsers cannot draw them, so the form shows no preview and the API converts them. */
+export function isHeicFile(file: { type: string; name?: string }): boolean {
+  const name = (file.name ?? '').toLowerCase();
+  return (
+    file.type === 'image/heic' ||
+    file.type === 'image/heif' ||
+    ACCEPTED_IMAGE_EXTENSIONS.some((extension) => name.endsWith(extension))
+  );
 }
 
 /** Width of the medium WebP variant the API stores beside each image (detail pages); thumbnails are at most 400. */

@@ -113,6 +113,14 @@ describe('image rule', () => {
     expect(isAcceptedImageFile({ type: 'image/png', size: MAX_IMAGE_BYTES + 1 })).toBe(false);
     expect(isAcceptedImageFile({ type: 'image/svg+xml', size: 10 })).toBe(false);
   });
+
+  it("accepts the phones' WebP and HEIC photos too, a HEIC without a type by its name", () => {
+    expect(isAcceptedImageFile({ type: 'image/webp', size: 10 })).toBe(true);
+    expect(isAcceptedImageFile({ type: 'image/heic', size: 10 })).toBe(true);
+    expect(isAcceptedImageFile({ type: '', size: 10, name: 'IMG_0042.HEIC' })).toBe(true);
+    expect(isAcceptedImageFile({ type: '', size: 10, name: 'notes.txt' })).toBe(false);
+    expect(isAcceptedImageFile({ type: 'image/webp', size: MAX_IMAGE_BYTES + 1 })).toBe(false);
+  });
 });
 
 describe('phone numbers as people type them (issue 14)', () => {

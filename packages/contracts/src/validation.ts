@@ -65,6 +65,14 @@ export const MESSAGES = {
   ownedAnimalsRequired: "Le nombre d'animaux est requis",
 } as const;
 
+/**
+ * The one hint shown under every field where a password is chosen (registration, 'Mon compte', reset), before
+ * anything is typed: the SPEC 5 rule in plain words, and the common-password list the server also applies.
+ */
+export const PASSWORD_HINT =
+  'Au moins 6 caractères, dont une majuscule, une minuscule et un chiffre\u00a0; lettres sans accent et chiffres ' +
+  'uniquement, sans espace. Les mots de passe trop courants (comme Azerty123) sont refusés.';
+
 export const FAMILY_REGISTRATION_DEFAULTS = { houseType: '1', garden: false, owned_animals: '0' } as const;
 
 /** Message for a text longer than the server accepts. */

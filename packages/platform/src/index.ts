@@ -47,7 +47,7 @@ export { useUrlQuery } from './hooks/use-url-query';
 export { useNotificationsCount, useOpenProposalsCount } from './notifications/use-notifications-count';
 
 // Toasts and overlay
-export { notify, PlatformToaster } from './toast/notify';
+export { notify, PlatformToaster, watchErrorToasts } from './toast/notify';
 export type { NotifyOptions } from './toast/notify';
 export { useLoadingOverlay, LoadingOverlay, loadingOverlayStore } from './ui/loading-overlay';
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isOnlyMarkup, MARKUP_ONLY_MESSAGE, stripMarkup } from '../markup';
 import { API_MESSAGES } from '../messages';
 import { tooLongMessage } from '../validation';
 
@@ -48,7 +49,7 @@ export interface TextOptions {
   max?: number;
   /** SPEC 5 rules, applied in order after trimming (and normalising). */
   checks?: z.core.$ZodCheck<string>[];
-  /** Passwords are checked and kept exactly as typed. */
+  /** Passwords are checked and kept exactly as typed: not trimmed, and their markup is not removed. */
   keepSpaces?: boolean;
   /** Turns what people type into the stored form before any rule (phone numbers with spaces or +33). */
   normalize?: (value: string) => string;
@@ -64,7 +65,14 @@ export function text(presence: Presence, { label, max, checks = [], keepSpaces, 
   const tooLong = max !== undefined ? tooLongMessage(label, max) : '';
   const value = z.string(typeError(API_MESSAGES.invalidField(label), presence)).check(
     ...(max !== undefined ? [z.maxLength(Math.max(PATTERN_GUARD_LENGTH, max), { message: tooLong, abort: true })] : []),
-    ...(keepSpaces ? [] : [z.trim()]),
+    // The markup rule of every text field (../markup.ts, README "Design notes"): tags go, a text of tags only is refused.
+    ...(keepSpaces
+      ? []
+      : [
+          z.trim(),
+          z.refine<string>((typed) => !isOnlyMarkup(typed), { message: MARKUP_ONLY_MESSAGE, abort: true }),
+          z.overwrite<string>((typed) => stripMarkup(typed).trim()),
+        ]),
     ...(normalize ? [z.overwrite(normalize)] : []),
     ...checks,
     // A format rule (zip code, phone, RNA) explains a slightly long value with its own message: it comes first.

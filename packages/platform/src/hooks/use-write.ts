@@ -1,5 +1,5 @@
-import { useCallback, useState } from 'react';
-import { loadingOverlayStore, useQueryClient, type QueryKey } from '@petfoster/platform';
+import { useCallback, useRef, useState } from 'react';
+import { loadingOverlayStore, notify, useQueryClient, watchErrorToasts, type QueryKey } from '@petfoster/platform';
 
 export interface WriteOptions<T> {
   /** What the write changed (see changedBy in query/query-keys): invalidated once it succeeded, so screens refetch. */
@@ -8,7 +8,10 @@ export interface WriteOptions<T> {
   removes?: readonly QueryKey[];
   /** The SPEC 8 feedback (toast, alert) and the navigation that follow a success. */
   onSuccess?(result: T): unknown;
-  /** After the failure is logged; without it the failure is only logged (SPEC 8). */
+  /**
+   * After the failure is logged; without it the failure is only logged (SPEC 8). The error toasts it shows are
+   * dismissed when this write runs again (a new submit), so they never stay next to the corrected save's success.
+   */
   onError?(error: unknown): unknown;
 }
 
@@ -21,6 +24,7 @@ export function useWrite() {
   const queryClient = useQueryClient();
   // Set in the same event as the click that starts the write, so the button is disabled before any await.
   const [busy, setBusy] = useState(false);
+  const lastErrors = useRef<string[]>([]);
 
   const run = useCallback(
     async <T>(
@@ -28,6 +32,7 @@ export function useWrite() {
       { invalidates, removes = [], onSuccess, onError }: WriteOptions<T> = {},
     ): Promise<boolean> => {
       const overlay = loadingOverlayStore.getState();
+      for (const id of lastErrors.current.splice(0)) notify.dismiss(id);
       setBusy(true);
       overlay.show();
       try {
@@ -45,7 +50,12 @@ export function useWrite() {
         return true;
       } catch (error) {
         console.error(error);
-        await onError?.(error);
+        const stop = watchErrorToasts((id) => lastErrors.current.push(id));
+        try {
+          await onError?.(error);
+        } finally {
+          stop();
+        }
         return false;
       } finally {
         setBusy(false);

@@ -7,9 +7,13 @@ describe('sanitizeText', () => {
     ['<img src=x onerror=alert(1)>Minou', 'Minou'],
     ['<a href="javascript:alert(1)">lien</a>', 'lien'],
     ['  Un chien très doux  ', 'Un chien très doux'],
-    ["L'animal a 2 < 3 ans", "L'animal a 2  3 ans"],
+    ["L'animal a 2 < 3 ans", "L'animal a 2 < 3 ans"],
   ])('%s -> %s', (input, expected) => {
     expect(sanitizeText(input)).toBe(expected);
+  });
+
+  it('sends a text of tags only as typed, for the API to refuse with its reason', () => {
+    expect(sanitizeText('<b></b>')).toBe('<b></b>');
   });
 
   it('keeps ordinary French text intact', () => {

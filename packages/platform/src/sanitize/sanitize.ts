@@ -1,19 +1,14 @@
+import { isOnlyMarkup, stripMarkup } from '@petfoster/contracts';
+
 /**
- * Removes markup from user text before it is sent (SPEC 5: "sanitised against scripts"). Script and style
- * blocks go with their content, other tags keep their text, and leftover angle brackets are dropped so nothing
- * can be re-interpreted as markup when a screen renders it. React escapes on display as well; this is the
- * belt to that pair of braces.
+ * Removes markup from user text before it is sent (SPEC 5: "sanitised against scripts"), by the one rule of the
+ * request schemas (`stripMarkup` in @petfoster/contracts, README "Design notes"): tags go, the text stays as typed and
+ * is escaped where it is shown. A text of tags only is sent as typed: blanked here it would read as "not given" (an
+ * edit form would keep the old value without a word); the API refuses it with the reason, shown under its field.
  */
 export function sanitizeText(value: string): string {
   if (typeof value !== 'string') return value;
-  return value
-    .replace(/<\s*(script|style|iframe|object|embed)[^>]*>[\s\S]*?<\s*\/\s*\1\s*>/gi, '')
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<\/?[a-z][^>]*>/gi, '')
-    .replace(/javascript\s*:/gi, '')
-    .replace(/\bon\w+\s*=/gi, '')
-    .replace(/[<>]/g, '')
-    .trim();
+  return isOnlyMarkup(value) ? value : stripMarkup(value).trim();
 }
 
 /** Sanitises every string field of a flat object; other values (numbers, booleans, null) pass unchanged. */

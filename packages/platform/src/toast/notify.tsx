@@ -38,9 +38,20 @@ export interface NotifyOptions {
 }
 
 let toastCount = 0;
+const errorWatchers = new Set<(id: string) => void>();
+
+/**
+ * Calls `watch` with the id of each error toast shown until the returned function is called: a write keeps the error
+ * toasts of its failure, to dismiss them when it is tried again (a corrected save never shows next to its old error).
+ */
+export function watchErrorToasts(watch: (id: string) => void): () => void {
+  errorWatchers.add(watch);
+  return () => errorWatchers.delete(watch);
+}
 
 function show(kind: Kind, message: string, extra: NotifyOptions = {}): string {
   const id = extra.id ?? `pf-toast-${(toastCount += 1)}`;
+  if (kind === 'error') for (const watch of errorWatchers) watch(id);
   const content = <ToastBody kind={kind} message={message} />;
   const options = {
     id,

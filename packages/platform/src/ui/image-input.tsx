@@ -1,5 +1,12 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { ACCEPTED_IMAGE_TYPES, INVALID_IMAGE_MESSAGE, isAcceptedImageFile } from '@petfoster/contracts';
+import {
+  ACCEPTED_IMAGE_EXTENSIONS,
+  ACCEPTED_IMAGE_TYPES,
+  INVALID_IMAGE_MESSAGE,
+  isAcceptedImageFile,
+  isHeicFile,
+} from '@petfoster/contracts';
+import { uiStyles as ui } from '@petfoster/platform';
 import styles from './image-input.module.css';
 
 export interface ImageInputProps {
@@ -22,7 +29,31 @@ export function readFileAsDataUrl(file: Blob): Promise<string> {
   });
 }
 
-/** File picker enforcing the SPEC 5 image rule (JPEG, PNG or GIF, at most 10 MB) with its alert text. */
+/**
+ * Whether the browser can draw the file. A file renamed .png decodes to nothing: refusing it here spares a broken
+ * preview until the server says so. A browser without createImageBitmap (none of those the site supports) leaves the
+ * check to the API, which reads every file's bytes anyway.
+ */
+async function decodes(file: Blob): Promise<boolean> {
+  if (typeof globalThis.createImageBitmap !== 'function') return true;
+  try {
+    const bitmap = await globalThis.createImageBitmap(file);
+    const drawn = bitmap.width > 0 && bitmap.height > 0;
+    bitmap.close();
+    return drawn;
+  } catch {
+    return false;
+  }
+}
+
+/** Said instead of a preview when the browser cannot draw a HEIC photo (most cannot): the API converts it. */
+export const HEIC_NO_PREVIEW = "Aperçu indisponible pour une photo HEIC\u00a0: elle sera convertie à l'envoi.";
+
+/**
+ * File picker enforcing the image rule (SPEC 5: JPEG, PNG or GIF, at most 10 MB; the phones' WebP and HEIC too, issue
+ * 26). A refused file is said in the form, under the picker, never in a browser alert; a file is previewed only once
+ * the browser has decoded it.
+ */
 export function ImageInput({
   onChange,
   label = 'Image',
@@ -35,35 +66,43 @@ export function ImageInput({
   const inputId = id ?? generatedId;
   const [preview, setPreview] = useState<string | null>(initialPreview);
   const [fileName, setFileName] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [note, setNote] = useState<string | null>(null);
 
   async function handleChange(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
     const file = input.files?.[0];
     setFileName(null);
+    setProblem(null);
+    setNote(null);
+    const refuse = () => {
+      setProblem(INVALID_IMAGE_MESSAGE);
+      input.value = '';
+      setPreview(initialPreview);
+      onChange(null);
+    };
     if (!file) {
       setPreview(initialPreview);
       onChange(null);
       return;
     }
-    if (!isAcceptedImageFile(file)) {
-      window.alert(INVALID_IMAGE_MESSAGE);
-      input.value = '';
-      setPreview(initialPreview);
-      onChange(null);
-      return;
-    }
+    if (!isAcceptedImageFile(file)) return refuse();
+    const drawable = await decodes(file);
+    // A HEIC the browser cannot draw is still a photo the API can convert: no preview, and a word saying why.
+    if (!drawable && !isHeicFile(file)) return refuse();
     try {
       const dataUrl = await readFileAsDataUrl(file);
-      setPreview(dataUrl);
+      setPreview(drawable ? dataUrl : initialPreview);
+      setNote(drawable ? null : HEIC_NO_PREVIEW);
       setFileName(file.name);
       onChange(dataUrl);
     } catch {
-      window.alert(INVALID_IMAGE_MESSAGE);
-      input.value = '';
-      onChange(null);
+      refuse();
     }
   }
 
+  const problemId = `${inputId}-problem`;
+  const noteId = `${inputId}-note`;
   return (
     <div className={styles.field}>
       <label htmlFor={inputId} className={styles.label}>
@@ -77,8 +116,10 @@ export function ImageInput({
             id={inputId}
             name={name}
             type="file"
-            accept={ACCEPTED_IMAGE_TYPES.join(',')}
+            accept={[...ACCEPTED_IMAGE_TYPES, ...ACCEPTED_IMAGE_EXTENSIONS].join(',')}
             className={styles.input}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? problemId : note ? noteId : undefined}
             onChange={handleChange}
             required={required}
           />
@@ -88,6 +129,16 @@ export function ImageInput({
         </span>
         <span className={styles.fileName}>{fileName ?? 'Aucun fichier choisi'}</span>
       </div>
+      {problem ? (
+        <p id={problemId} className={ui.error} role="alert">
+          {problem}
+        </p>
+      ) : null}
+      {note ? (
+        <p id={noteId} className={styles.fileName}>
+          {note}
+        </p>
+      ) : null}
       {preview ? (
         <img src={preview} alt="Aperçu de l'image choisie" className={styles.preview} width={160} height={160} />
       ) : null}

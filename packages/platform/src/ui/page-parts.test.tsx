@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -80,10 +81,39 @@ describe('TextFields', () => {
     expect(screen.getByLabelText('Description')).toHaveValue('Calme');
     expect(screen.getByLabelText('Adresse')).toHaveValue('1 rue A');
     expect(screen.getByLabelText('Ville')).toHaveValue('Lyon');
-    expect(screen.getByLabelText('Code postal')).toHaveAttribute('maxlength', '5');
     expect(screen.getByLabelText('Téléphone')).toHaveAttribute('type', 'tel');
-    // Room for '+33 6 12 34 56 78' (the server keeps the 10 digits).
-    expect(screen.getByLabelText('Téléphone')).toHaveAttribute('maxlength', '20');
+  });
+
+  it('never cuts what is typed: a postal code with a space stays whole, a long city says it is too long', async () => {
+    const typed: Record<string, string> = {};
+    function Controlled() {
+      const [state, setState] = useState(values);
+      return (
+        <TextFields
+          idPrefix="c"
+          fields={CONTACT_FIELDS}
+          values={state}
+          onChange={(key, value) => {
+            typed[key] = value;
+            setState((previous) => ({ ...previous, [key]: value }));
+          }}
+        />
+      );
+    }
+    render(<Controlled />);
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText('Code postal'));
+    await user.type(screen.getByLabelText('Code postal'), '75 011');
+    expect(screen.getByLabelText('Code postal')).toHaveValue('75 011');
+    for (const label of ['Code postal', 'Téléphone', 'Adresse', 'Ville'])
+      expect(screen.getByLabelText(label)).not.toHaveAttribute('maxlength');
+    await user.clear(screen.getByLabelText('Ville'));
+    await user.click(screen.getByLabelText('Ville'));
+    await user.paste('V'.repeat(150));
+    expect(typed.city).toHaveLength(150);
+    expect(screen.getByLabelText('Ville')).toHaveAccessibleDescription(
+      'Le champ city ne doit pas dépasser 100 caractères (150 / 100 caractères)',
+    );
   });
 
   it('never cuts a long description: near the limit a count shows, over it the message', async () => {

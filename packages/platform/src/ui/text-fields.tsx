@@ -9,7 +9,10 @@ export interface TextFieldSpec<K extends string> {
   /** 'textarea' renders a multi-line field. */
   type: 'text' | 'tel' | 'email' | 'textarea';
   autoComplete?: string;
+  /** What the API accepts; never applied as a cut (maxlength): a count shows near it and the message over it. */
   maxLength: number;
+  /** A format rule (postal code, phone) explains a wrong length better than a count: none is shown. */
+  format?: true;
 }
 
 export type ContactFieldKey = 'address' | 'city' | 'zip_code' | 'phone_number';
@@ -18,9 +21,16 @@ export type ContactFieldKey = 'address' | 'city' | 'zip_code' | 'phone_number';
 export const CONTACT_FIELDS: ReadonlyArray<TextFieldSpec<ContactFieldKey>> = [
   { key: 'address', label: 'Adresse', type: 'text', autoComplete: 'street-address', maxLength: MAX_LENGTHS.address },
   { key: 'city', label: 'Ville', type: 'text', autoComplete: 'address-level2', maxLength: MAX_LENGTHS.city },
-  { key: 'zip_code', label: 'Code postal', type: 'text', autoComplete: 'postal-code', maxLength: 5 },
+  { key: 'zip_code', label: 'Code postal', type: 'text', autoComplete: 'postal-code', maxLength: 5, format: true },
   // Typed as people write it (spaces, dots, +33): the server keeps the 10 digits.
-  { key: 'phone_number', label: 'Téléphone', type: 'tel', autoComplete: 'tel', maxLength: PHONE_INPUT_MAX_LENGTH },
+  {
+    key: 'phone_number',
+    label: 'Téléphone',
+    type: 'tel',
+    autoComplete: 'tel',
+    maxLength: PHONE_INPUT_MAX_LENGTH,
+    format: true,
+  },
 ];
 
 export const DESCRIPTION_FIELD: TextFieldSpec<'description'> = {
@@ -70,16 +80,33 @@ export function TextFields<K extends string>({ idPrefix, fields, values, onChang
               />
             </>
           ) : (
-            <input
-              id={`${idPrefix}-${field.key}`}
-              aria-invalid={errors[field.key] ? true : undefined}
-              aria-describedby={errors[field.key] ? `${idPrefix}-${field.key}-error` : undefined}
-              type={field.type}
-              autoComplete={field.autoComplete}
-              maxLength={field.maxLength}
-              value={values[field.key]}
-              onChange={(e) => onChange(field.key, e.target.value)}
-            />
+            <>
+              {/* No maxLength either: '75 011' or a long name is never cut while typed (README "Design notes"). */}
+              <input
+                id={`${idPrefix}-${field.key}`}
+                aria-invalid={errors[field.key] ? true : undefined}
+                aria-describedby={
+                  [
+                    field.format ? '' : `${idPrefix}-${field.key}-count`,
+                    errors[field.key] ? `${idPrefix}-${field.key}-error` : '',
+                  ]
+                    .filter(Boolean)
+                    .join(' ') || undefined
+                }
+                type={field.type}
+                autoComplete={field.autoComplete}
+                value={values[field.key]}
+                onChange={(e) => onChange(field.key, e.target.value)}
+              />
+              {field.format ? null : (
+                <CharacterCount
+                  id={`${idPrefix}-${field.key}-count`}
+                  field={field.key}
+                  length={values[field.key].length}
+                  max={field.maxLength}
+                />
+              )}
+            </>
           )}
           <FieldError id={`${idPrefix}-${field.key}-error`} message={errors[field.key]} />
         </div>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { animalsApi, changedBy, notify, uiStyles as ui } from '@petfoster/platform';
+import { animalsApi, changedBy, notify, serverErrors, uiStyles as ui } from '@petfoster/platform';
 import { useWrite, useServerErrors } from '@petfoster/platform/screens';
 import { paths, UI_MESSAGES } from '@petfoster/contracts';
 import { newAnimalPayload, type AnimalFormValues } from '../animal-form-values';
@@ -22,7 +22,8 @@ export function AddAnimalButton({ associationId }: { associationId: number }) {
         navigate(paths.associationDashboard);
       },
       onError: async (error) => {
-        notify.error(UI_MESSAGES.animalAddFailed);
+        // A refusal the API explained is shown in the form, under its fields: the SPEC toast only for the others.
+        if (!(await serverErrors(error))) notify.error(UI_MESSAGES.animalAddFailed);
         await server.capture(error);
       },
     });

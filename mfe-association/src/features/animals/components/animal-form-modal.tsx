@@ -27,6 +27,9 @@ export interface AnimalFormModalProps {
   onClose(): void;
 }
 
+/** The free-text fields and the length the API accepts for each. */
+const TEXT_LIMITS = { name: MAX_LENGTHS.name, breed: MAX_LENGTHS.breed, description: MAX_LENGTHS.description };
+
 function today(): string {
   return new Date().toISOString().slice(0, 10);
 }
@@ -62,6 +65,17 @@ export function AnimalFormModal({
   const set = <K extends keyof AnimalFormValues>(key: K, value: AnimalFormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
   const complete = isAnimalFormComplete(values, withSpecies);
+  // Nothing typed is ever cut (no maxLength): over a limit the count says so and the form is not sent.
+  const tooLong = (Object.keys(TEXT_LIMITS) as Array<keyof typeof TEXT_LIMITS>).some(
+    (key) => values[key].length > TEXT_LIMITS[key],
+  );
+  /** The field's message (the server's reason) and its count, read by assistive technologies with the field. */
+  const described = (key: string, counted = false) => {
+    const ids = [counted ? `${id}-${key}-count` : '', errors.fields[key] ? `${id}-${key}-error` : '']
+      .filter(Boolean)
+      .join(' ');
+    return { 'aria-invalid': errors.fields[key] ? true : undefined, 'aria-describedby': ids || undefined };
+  };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -96,11 +110,12 @@ export function AnimalFormModal({
             id={`${id}-name`}
             type="text"
             required
-            maxLength={MAX_LENGTHS.name}
+            {...described('name', true)}
             value={values.name}
             onChange={(e) => set('name', e.target.value)}
           />
-          <FieldError message={errors.fields.name} />
+          <CharacterCount id={`${id}-name-count`} field="nom" length={values.name.length} max={MAX_LENGTHS.name} />
+          <FieldError id={`${id}-name-error`} message={errors.fields.name} />
         </div>
         <div className={ui.field}>
           <label htmlFor={`${id}-gender`}>Sexe *</label>
@@ -136,11 +151,12 @@ export function AnimalFormModal({
           <input
             id={`${id}-breed`}
             type="text"
-            maxLength={MAX_LENGTHS.breed}
+            {...described('breed', true)}
             value={values.breed}
             onChange={(e) => set('breed', e.target.value)}
           />
-          <FieldError message={errors.fields.breed} />
+          <CharacterCount id={`${id}-breed-count`} field="race" length={values.breed.length} max={MAX_LENGTHS.breed} />
+          <FieldError id={`${id}-breed-error`} message={errors.fields.breed} />
         </div>
         <div className={ui.field}>
           <label htmlFor={`${id}-size`}>Taille</label>
@@ -180,7 +196,7 @@ export function AnimalFormModal({
           <label htmlFor={`${id}-description`}>Description</label>
           <textarea
             id={`${id}-description`}
-            aria-describedby={`${id}-description-count`}
+            {...described('description', true)}
             value={values.description}
             onChange={(e) => set('description', e.target.value)}
           />
@@ -190,17 +206,13 @@ export function AnimalFormModal({
             length={values.description.length}
             max={MAX_LENGTHS.description}
           />
-          <FieldError message={errors.fields.description} />
+          <FieldError id={`${id}-description-error`} message={errors.fields.description} />
         </div>
         <ImageInput label="Image" onChange={setImage} />
         <FieldError message={errors.fields.url_image} />
         {!complete ? <p className={ui.empty}>Les champs marqués d&apos;un * sont obligatoires.</p> : null}
         <FieldError message={errors.general} />
-        <FormActions
-          submitLabel={submitLabel}
-          submitDisabled={!complete || busy || values.description.length > MAX_LENGTHS.description}
-          onCancel={onClose}
-        />
+        <FormActions submitLabel={submitLabel} submitDisabled={!complete || busy || tooLong} onCancel={onClose} />
       </form>
     </Modal>
   );

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { changedBy, isHoused, notify, serverMessage, uiStyles as ui } from '@petfoster/platform';
-import { invitationsApi, Modal, useWrite } from '@petfoster/platform/screens';
+import { CharacterCount, invitationsApi, Modal, useWrite } from '@petfoster/platform/screens';
 import { MAX_LENGTHS, type FamilySearchResult } from '@petfoster/contracts';
 import { useAssociationAnimals } from '../../animals';
 
@@ -58,12 +58,23 @@ export function ProposeAnimalDialog({ associationId, family, onClose }: ProposeA
           <textarea
             id={`${id}-message`}
             required
-            maxLength={MAX_LENGTHS.motivation}
+            aria-describedby={`${id}-message-count`}
             value={message}
             onChange={(e) => setMessage(e.target.value)}
           />
+          {/* Never cut while typed: the count near the limit, the message over it. */}
+          <CharacterCount
+            id={`${id}-message-count`}
+            field="message"
+            length={message.length}
+            max={MAX_LENGTHS.motivation}
+          />
         </div>
-        <button type="submit" className={ui.button} disabled={busy || !animalId || !message.trim()}>
+        <button
+          type="submit"
+          className={ui.button}
+          disabled={busy || !animalId || !message.trim() || message.length > MAX_LENGTHS.motivation}
+        >
           Envoyer la proposition
         </button>
       </form>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ACCOUNT_MESSAGES, API_MESSAGES, MAX_LENGTHS, type Account } from '@petfoster/contracts';
+import { ACCOUNT_MESSAGES, API_MESSAGES, type Account } from '@petfoster/contracts';
 import { emailChangeSchema, namesSchema } from '@petfoster/contracts/src/schemas';
 import { accountApi, notify, queryKeys, sessionStore } from '@petfoster/platform';
 import { SchemaForm } from '../../../components/schema-form';
@@ -17,7 +17,6 @@ function CurrentPasswordField({ formId }: { formId: string }) {
       label="Mot de passe actuel"
       type="password"
       autoComplete="current-password"
-      maxLength={MAX_LENGTHS.password}
       required
     />
   );

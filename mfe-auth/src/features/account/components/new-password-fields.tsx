@@ -1,7 +1,5 @@
-import { MAX_LENGTHS } from '@petfoster/contracts';
+import { PASSWORD_HINT } from '@petfoster/contracts';
 import { TextField } from '../../../components/form-fields';
-
-const HINT = 'Au moins 6 caractères, dont une majuscule, une minuscule et un chiffre, sans espace.';
 
 /** A password being chosen and its confirmation (SPEC 5 rules, shown before typing). */
 export function NewPasswordFields({ formId }: { formId: string }) {
@@ -13,8 +11,7 @@ export function NewPasswordFields({ formId }: { formId: string }) {
         label="Nouveau mot de passe"
         type="password"
         autoComplete="new-password"
-        maxLength={MAX_LENGTHS.password}
-        hint={HINT}
+        hint={PASSWORD_HINT}
         required
       />
       <TextField
@@ -23,7 +20,6 @@ export function NewPasswordFields({ formId }: { formId: string }) {
         label="Confirmation du nouveau mot de passe"
         type="password"
         autoComplete="new-password"
-        maxLength={MAX_LENGTHS.password}
         required
       />
     </>

@@ -1,4 +1,3 @@
-import { MAX_LENGTHS } from '@petfoster/contracts';
 import { associationRegistration } from '@petfoster/contracts/src/schemas';
 import { TextField } from '../../../components/form-fields';
 import { buildAssociationPayload } from '../build-payload';
@@ -27,7 +26,6 @@ export function AssociationRegistrationForm() {
             name="name_association"
             label="Nom de l'association"
             autoComplete="organization"
-            maxLength={MAX_LENGTHS.name_association}
             required
           />
           <TextField
@@ -35,7 +33,6 @@ export function AssociationRegistrationForm() {
             name="RNA_code"
             label="Numéro RNA"
             autoComplete="off"
-            maxLength={10}
             hint={
               <>
                 Le numéro RNA (Répertoire National des Associations) est l'identifiant attribué à votre association lors

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Field } from 'react-final-form';
 import { ImageInput } from '@petfoster/platform/screens';
-import { MAX_LENGTHS, paths, PHONE_INPUT_MAX_LENGTH } from '@petfoster/contracts';
+import { MAX_LENGTHS, paths, PASSWORD_HINT } from '@petfoster/contracts';
 import { CheckboxField, TextareaField, TextField } from '../../../components/form-fields';
 import styles from './registration-form.module.css';
 
@@ -15,22 +15,8 @@ export function IdentityFields({ formId }: FormIdProps) {
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>Identité</legend>
       <div className={styles.grid}>
-        <TextField
-          formId={formId}
-          name="lastname"
-          label="Nom"
-          autoComplete="family-name"
-          maxLength={MAX_LENGTHS.lastname}
-          required
-        />
-        <TextField
-          formId={formId}
-          name="firstname"
-          label="Prénom"
-          autoComplete="given-name"
-          maxLength={MAX_LENGTHS.firstname}
-          required
-        />
+        <TextField formId={formId} name="lastname" label="Nom" autoComplete="family-name" required />
+        <TextField formId={formId} name="firstname" label="Prénom" autoComplete="given-name" required />
         <TextField
           formId={formId}
           name="email"
@@ -38,7 +24,6 @@ export function IdentityFields({ formId }: FormIdProps) {
           type="email"
           inputMode="email"
           autoComplete="email"
-          maxLength={MAX_LENGTHS.email}
           required
         />
         <span className={styles.spacer} aria-hidden="true" />
@@ -48,8 +33,7 @@ export function IdentityFields({ formId }: FormIdProps) {
           label="Mot de passe"
           type="password"
           autoComplete="new-password"
-          maxLength={MAX_LENGTHS.password}
-          hint="Au moins 6 caractères, dont une majuscule, une minuscule et un chiffre ; lettres et chiffres uniquement."
+          hint={PASSWORD_HINT}
           required
         />
         <TextField
@@ -58,7 +42,6 @@ export function IdentityFields({ formId }: FormIdProps) {
           label="Confirmation du mot de passe"
           type="password"
           autoComplete="new-password"
-          maxLength={MAX_LENGTHS.password}
           required
         />
       </div>
@@ -72,29 +55,14 @@ export function ContactFields({ formId }: FormIdProps) {
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>Coordonnées</legend>
       <div className={styles.grid}>
-        <TextField
-          formId={formId}
-          name="address"
-          label="Adresse"
-          autoComplete="street-address"
-          maxLength={MAX_LENGTHS.address}
-          required
-        />
-        <TextField
-          formId={formId}
-          name="city"
-          label="Ville"
-          autoComplete="address-level2"
-          maxLength={MAX_LENGTHS.city}
-          required
-        />
+        <TextField formId={formId} name="address" label="Adresse" autoComplete="street-address" required />
+        <TextField formId={formId} name="city" label="Ville" autoComplete="address-level2" required />
         <TextField
           formId={formId}
           name="zip_code"
           label="Code postal"
           inputMode="numeric"
           autoComplete="postal-code"
-          maxLength={5}
           required
         />
         <TextField
@@ -104,7 +72,6 @@ export function ContactFields({ formId }: FormIdProps) {
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          maxLength={PHONE_INPUT_MAX_LENGTH}
           required
         />
       </div>

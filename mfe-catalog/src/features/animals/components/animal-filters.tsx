@@ -155,7 +155,6 @@ export function AnimalFiltersPanel({ filters, onChange, onClear }: AnimalFilters
             <input
               value={department}
               inputMode="text"
-              maxLength={3}
               placeholder="14, 2A, 971"
               aria-invalid={departmentInvalid || undefined}
               aria-describedby={departmentInvalid ? `${id}-dep-error` : undefined}
@@ -173,7 +172,6 @@ export function AnimalFiltersPanel({ filters, onChange, onClear }: AnimalFilters
             <input
               value={near}
               inputMode="numeric"
-              maxLength={5}
               autoComplete="postal-code"
               aria-invalid={nearInvalid || undefined}
               aria-describedby={nearInvalid ? `${id}-near-error` : undefined}

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { MAX_LENGTHS } from '@petfoster/contracts';
+import { isOnlyMarkup, MARKUP_ONLY_MESSAGE, MAX_LENGTHS } from '@petfoster/contracts';
 import { uiStyles as ui } from '@petfoster/platform';
-import { FormActions, Modal, CharacterCount } from '@petfoster/platform/screens';
+import { FormActions, Modal, CharacterCount, FieldError } from '@petfoster/platform/screens';
 
 export interface MotivationModalProps {
   open: boolean;
@@ -38,9 +38,11 @@ export function MotivationModal({
     if (open) setMotivation(initialValue);
   }
 
+  // The API refuses a motivation of tags only (README "Design notes"): said here, under the field, before sending.
+  const onlyMarkup = isOnlyMarkup(motivation);
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSubmit(motivation);
+    if (!onlyMarkup) onSubmit(motivation);
   };
 
   return (
@@ -50,7 +52,10 @@ export function MotivationModal({
           <label htmlFor={`${id}-motivation`}>{label}</label>
           <textarea
             id={`${id}-motivation`}
-            aria-describedby={`${id}-motivation-count`}
+            aria-describedby={[`${id}-motivation-count`, onlyMarkup ? `${id}-motivation-error` : '']
+              .filter(Boolean)
+              .join(' ')}
+            aria-invalid={onlyMarkup || undefined}
             value={motivation}
             placeholder={placeholder}
             onChange={(e) => setMotivation(e.target.value)}
@@ -61,10 +66,11 @@ export function MotivationModal({
             length={motivation.length}
             max={MAX_LENGTHS.motivation}
           />
+          <FieldError id={`${id}-motivation-error`} message={onlyMarkup ? MARKUP_ONLY_MESSAGE : null} />
         </div>
         <FormActions
           submitLabel={submitLabel}
-          submitDisabled={busy || motivation.length > MAX_LENGTHS.motivation}
+          submitDisabled={busy || onlyMarkup || motivation.length > MAX_LENGTHS.motivation}
           onCancel={onClose}
         />
       </form>
