@@ -35,6 +35,20 @@ describe('header', () => {
     expect(links.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
     expect(links.queryByRole('link', { name: 'Mes demandes' })).not.toBeInTheDocument();
     expect(links.queryByRole('button', { name: 'Se déconnecter' })).not.toBeInTheDocument();
+    // No account yet, so no account menu: the two buttons stand in the bar on medium screens (landscape phones).
+    expect(links.queryByRole('button', { name: /Mon compte/ })).not.toBeInTheDocument();
+  });
+
+  it('the count stays in sight on the buttons that fold Mes demandes away (phone menu, Mon compte)', async () => {
+    jest.spyOn(accountApi, 'notificationsCount').mockResolvedValue({ count: 2 });
+    renderApp('/about', { token: associationToken({ associationId: 44 }) });
+    const burger = within(header()).getByRole('button', { name: 'Ouvrir le menu' });
+    await waitFor(() => expect(burger).toHaveAccessibleDescription('2 demandes en attente'));
+    // On the button's corner, outside its label.
+    expect(burger.parentElement).toHaveTextContent(/^2$/);
+    const account = within(nav()).getByRole('button', { name: /Mon compte/ });
+    expect(account).toHaveAccessibleDescription('2 demandes en attente');
+    expect(account).toHaveTextContent(/^Mon compte2$/);
   });
 
   it('family: Dashboard and Mes demandes lead to the family paths', () => {

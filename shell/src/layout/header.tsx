@@ -122,6 +122,16 @@ export function Header() {
     showLogin();
   }
 
+  const count = role && unseen ? unseen : 0;
+  const showCount = count > 0;
+  // Drawn on the button that hides 'Mes demandes' (the menu on a phone, 'Mon compte' on medium screens), so the
+  // count stays in sight while the link is folded away; its meaning is the button's description.
+  const countBadge = showCount ? (
+    <span className={styles.count} aria-hidden="true">
+      {count > 99 ? '99+' : count}
+    </span>
+  ) : null;
+
   return (
     <header ref={headerRef} className={styles.header}>
       <div className={styles.bar}>
@@ -129,16 +139,21 @@ export function Header() {
           <LogoMark />
           <span className={styles.logoText}>PetFoster</span>
         </Link>
-        <button
-          type="button"
-          className={styles.burger}
-          aria-expanded={menuOpen}
-          aria-controls={navId}
-          aria-label={menuOpen ? 'Fermer le menu' : 'Ouvrir le menu'}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          <span className={styles.burgerLines} aria-hidden="true" />
-        </button>
+        {/* The count sits on the button's corner, outside its label ('Ouvrir le menu'), which it describes. */}
+        <span className={styles.menuButton}>
+          <button
+            type="button"
+            className={styles.burger}
+            aria-expanded={menuOpen}
+            aria-controls={navId}
+            aria-label={menuOpen ? 'Fermer le menu' : 'Ouvrir le menu'}
+            aria-describedby={showCount ? countId : undefined}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <span className={styles.burgerLines} aria-hidden="true" />
+          </button>
+          {countBadge}
+        </span>
         <nav
           id={navId}
           className={`${styles.nav} ${menuOpen ? styles.navOpen : ''}`}
@@ -154,19 +169,27 @@ export function Header() {
             ))}
           </ul>
           <div className={styles.account}>
-            <button
-              type="button"
-              className={styles.userToggle}
-              aria-expanded={userMenuOpen}
-              aria-controls={userMenuId}
-              onClick={() => setUserMenuOpen((open) => !open)}
-            >
-              <UserIcon /> Mon compte
-            </button>
+            {/* The user menu of medium screens (SPEC 2) holds a signed-in user's links; a visitor's two buttons
+                stand in the bar instead, as there is no account to open yet. */}
+            {links ? (
+              <button
+                type="button"
+                className={styles.userToggle}
+                aria-expanded={userMenuOpen}
+                aria-controls={userMenuId}
+                aria-describedby={showCount ? countId : undefined}
+                onClick={() => setUserMenuOpen((open) => !open)}
+              >
+                <UserIcon /> Mon compte
+                {countBadge}
+              </button>
+            ) : null}
             {/* Drawn for a visitor by the server (issue 18): hidden until the client knows who is there. */}
             <ul
               id={userMenuId}
-              className={`${styles.userMenu} ${userMenuOpen ? styles.userMenuOpen : ''}`}
+              className={[styles.userMenu, userMenuOpen ? styles.userMenuOpen : '', links ? '' : styles.visitorMenu]
+                .filter(Boolean)
+                .join(' ')}
               {...{ [SESSION_DEPENDENT_ATTRIBUTE]: '' }}
             >
               {links ? (
@@ -186,18 +209,14 @@ export function Header() {
                     <NavLink
                       to={links.requests}
                       className={linkClass}
-                      aria-describedby={unseen && role ? countId : undefined}
+                      aria-describedby={showCount ? countId : undefined}
                     >
                       Mes demandes
-                      {unseen && role ? (
-                        <span className={styles.count} aria-hidden="true">
-                          {unseen > 99 ? '99+' : unseen}
-                        </span>
-                      ) : null}
+                      {countBadge}
                     </NavLink>
-                    {unseen && role ? (
+                    {showCount && role ? (
                       <span id={countId} className={styles.srOnly}>
-                        {COUNT_MEANING[role](unseen)}
+                        {COUNT_MEANING[role](count)}
                       </span>
                     ) : null}
                   </li>
