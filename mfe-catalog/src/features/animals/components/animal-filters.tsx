@@ -197,7 +197,7 @@ export function AnimalFiltersPanel({ filters, onChange, onClear }: AnimalFilters
           </label>
           {departmentInvalid ? (
             <p id={`${id}-dep-error`} className={styles.error}>
-              Code de département inconnu (exemples : 14, 2A, 971).
+              Code de département inconnu (exemples&nbsp;: 14, 2A, 971).
             </p>
           ) : null}
           <label className={styles.field}>
