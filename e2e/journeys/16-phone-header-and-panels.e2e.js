@@ -21,12 +21,15 @@ const COMPACT_MAX = 64;
 
 let browser;
 let association;
+let family;
+let free;
 
 beforeAll(async () => {
   browser = await launchBrowser();
   association = await api.registerAssociation();
-  const family = await api.registerFamily();
+  family = await api.registerFamily();
   const animal = await api.createAnimal(association, { name: `Gribouille${api.uniqueSuffix()}` });
+  free = await api.createAnimal(association, { name: `Pistache${api.uniqueSuffix()}` });
   // One pending request: the association's header counts it.
   await api.createRequest(family, animal);
 });
@@ -163,15 +166,18 @@ describe('the header on a 360 px phone', () => {
         await visible(nav.getByRole('button', { name: 'Se déconnecter' }));
         expect(await unreachableControls(nav)).toEqual([]);
         expect(await seriousA11yViolations(page)).toEqual([]);
+        // From a link of the menu, Escape closes it and the focus is back on its button.
+        await nav.getByRole('link', { name: 'Accueil', exact: true }).focus();
         await page.keyboard.press('Escape');
         await hidden(nav.getByRole('button', { name: 'Se déconnecter' }));
+        expect(await focusedControl(page)).toMatchObject({ tag: 'button', text: 'Ouvrir le menu' });
       } finally {
         await context.close();
       }
     });
   }
 
-  test('the login modal and the add-animal modal: every field and button on screen and tappable', async () => {
+  test('the login, add-animal and request modals: every field and button on screen and tappable', async () => {
     const visitor = await openPage(browser, { viewport: PHONE });
     try {
       const { page } = visitor;
@@ -196,6 +202,18 @@ describe('the header on a 360 px phone', () => {
       expect(await unreachableControls(dialog)).toEqual([]);
     } finally {
       await owner.context.close();
+    }
+
+    const requester = await openPage(browser, { viewport: PHONE, session: family });
+    try {
+      const { page } = requester;
+      await page.goto(`/animals-details/${free.id}`);
+      await main(page).getByRole('button', { name: 'Faire une demande' }).click();
+      const dialog = page.getByRole('dialog');
+      await visible(dialog.getByRole('textbox'));
+      expect(await unreachableControls(dialog)).toEqual([]);
+    } finally {
+      await requester.context.close();
     }
   });
 });

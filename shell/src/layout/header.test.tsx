@@ -167,6 +167,22 @@ describe('header', () => {
     expect(burger).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('Escape from a link of the open menu gives the focus back to the button that opened it', async () => {
+    renderApp('/about', { token: familyToken() });
+    const burger = within(header()).getByRole('button', { name: 'Ouvrir le menu' });
+    await userEvent.click(burger);
+    within(nav()).getByRole('link', { name: 'Accueil' }).focus();
+    await userEvent.keyboard('{Escape}');
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+    expect(burger).toHaveFocus();
+
+    const account = within(nav()).getByRole('button', { name: /Mon compte/ });
+    await userEvent.click(account);
+    within(nav()).getByRole('link', { name: 'Dashboard' }).focus();
+    await userEvent.keyboard('{Escape}');
+    expect(account).toHaveFocus();
+  });
+
   it('hamburger opens with the keyboard', async () => {
     renderApp('/about');
     const burger = within(header()).getByRole('button', { name: 'Ouvrir le menu' });

@@ -76,6 +76,8 @@ export function Header() {
   const unseen = useNotificationsCount();
   const onDashboard = links !== null && location.pathname.replace(/\/+$/, '') === links.dashboard;
   const headerRef = useRef<HTMLElement>(null);
+  const burgerRef = useRef<HTMLButtonElement>(null);
+  const userToggleRef = useRef<HTMLButtonElement>(null);
 
   // Menus close on navigation (a link was followed) and when the session changes (login or logout). Adjusted while
   // rendering (React's pattern for state derived from a change), not in an effect, which would paint the open menu
@@ -92,8 +94,13 @@ export function Header() {
     if (!menuOpen && !userMenuOpen) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
+        // A focus inside the menu that closes goes back to the button that opened it, not to a hidden link.
+        const inside = (id: string) => document.getElementById(id)?.contains(document.activeElement);
+        const opener =
+          menuOpen && inside(navId) ? burgerRef : userMenuOpen && inside(userMenuId) ? userToggleRef : null;
         setMenuOpen(false);
         setUserMenuOpen(false);
+        opener?.current?.focus();
       }
     };
     const onPointerDown = (event: PointerEvent) => {
@@ -108,7 +115,7 @@ export function Header() {
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('pointerdown', onPointerDown);
     };
-  }, [menuOpen, userMenuOpen]);
+  }, [menuOpen, userMenuOpen, navId, userMenuId]);
 
   function handleLogout() {
     navigate(paths.home);
@@ -142,6 +149,7 @@ export function Header() {
         {/* The count sits on the button's corner, outside its label ('Ouvrir le menu'), which it describes. */}
         <span className={styles.menuButton}>
           <button
+            ref={burgerRef}
             type="button"
             className={styles.burger}
             aria-expanded={menuOpen}
@@ -173,6 +181,7 @@ export function Header() {
                 stand in the bar instead, as there is no account to open yet. */}
             {links ? (
               <button
+                ref={userToggleRef}
                 type="button"
                 className={styles.userToggle}
                 aria-expanded={userMenuOpen}
