@@ -209,9 +209,20 @@ describe('animals', () => {
         name: 'Rex',
         breed: 'Labrador',
         species: { id: 1, name: 'Chien' },
-        association: { id: shelter.associationId, name_association: 'Refuge du Rhône' },
+        association: { id: shelter.associationId, name_association: 'Refuge du Rhône', city: 'Lyon' },
         requests: [],
       });
+    });
+
+    it("says where the animal is: its association's city, in the animal and in every list", async () => {
+      const [one, list, own] = await Promise.all([
+        t.api.anon.get(`/api/animals/${dog.id}`),
+        t.api.anon.get('/api/animals?limit=100'),
+        t.api.anon.get(`/api/associations/${shelter.associationId}/animals`),
+      ]);
+      expect(one.body.association.city).toBe('Lyon');
+      expect(list.body.find((animal: Animal) => animal.id === dog.id).association.city).toBe('Lyon');
+      expect(own.body.animals.find((animal: Animal) => animal.id === dog.id).association.city).toBe('Lyon');
     });
 
     it('lists the requests made for the animal', async () => {

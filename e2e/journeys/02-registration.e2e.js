@@ -24,17 +24,13 @@ async function typeAndLeave(label, value) {
   await field(label).blur();
 }
 
-/** The new account logs in through the header's modal and lands on its role's page (SPEC 4). */
-async function loginThroughModal(email, password) {
-  await header(page).getByRole('button', { name: 'Se connecter', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Connexion' });
-  await dialog.getByLabel('Email', { exact: true }).fill(email);
-  await dialog.getByLabel('Mot de passe', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Se connecter', exact: true }).click();
-  await visible(toast(page, 'Connexion réussie !'));
+/** Registering signed the new account in: the header offers its links, not the login button. */
+async function signedIn() {
+  await visible(header(page).getByRole('button', { name: 'Se déconnecter', exact: true }));
+  expect(await header(page).getByRole('button', { name: 'Se connecter', exact: true }).count()).toBe(0);
 }
 
-test('a family registers through the form after correcting invalid fields, then can log in', async () => {
+test('a family registers through the form after correcting invalid fields, and is signed in', async () => {
   const email = `famille.${uniqueSuffix()}@example.com`;
   const password = 'Bonjour42';
   await page.goto('/register');
@@ -100,8 +96,7 @@ test('a family registers through the form after correcting invalid fields, then 
   await waitForPath(page, '/');
   await visible(page.getByRole('region', { name: 'Nos chats' }));
 
-  await loginThroughModal(email, password);
-  await waitForPath(page, '/animals');
+  await signedIn();
   await header(page).getByRole('link', { name: 'Dashboard', exact: true }).click();
   await visible(page.getByRole('heading', { level: 1, name: 'Famille Lambert' }));
   // What the form sent is what the account holds.
@@ -116,7 +111,7 @@ test('a family registers through the form after correcting invalid fields, then 
   });
 });
 
-test('an association registers through the form with an image after correcting invalid fields, then can log in', async () => {
+test('an association registers through the form with an image after correcting invalid fields, and is signed in', async () => {
   const email = `asso.${uniqueSuffix()}@example.com`;
   const password = 'Abri7Chaton';
   const name = `Refuge des Dunes ${uniqueSuffix()}`;
@@ -163,8 +158,8 @@ test('an association registers through the form with an image after correcting i
   await visible(toast(page, 'Compte créé avec succès.'));
   await waitForPath(page, '/');
 
-  await loginThroughModal(email, password);
-  await waitForPath(page, '/associations/dashboard/');
+  await signedIn();
+  await header(page).getByRole('link', { name: 'Dashboard', exact: true }).click();
   await visible(page.getByRole('heading', { level: 1, name }));
   // The new association is public at once, with its uploaded logo served by the product.
   await page.goto('/associations');

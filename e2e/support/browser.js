@@ -45,9 +45,11 @@ function waitForAppAfterNavigations(page) {
  * A fresh context and page. With `session` (an object holding `token`) the page starts logged in: the token is
  * put in localStorage before the app boots, once per tab, so a logout in the journey is not undone by a reload.
  * `waitForApp: false` for a journey that looks at a server-rendered page before (or without) its scripts.
+ * `touch: true` for a touch screen without a mouse (a phone: no hover, a coarse pointer).
  */
-async function openPage(browser, { session, viewport = DEFAULT_VIEWPORT, waitForApp = true } = {}) {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport, locale: 'fr-FR' });
+async function openPage(browser, { session, viewport = DEFAULT_VIEWPORT, waitForApp = true, touch = false } = {}) {
+  const device = touch ? { hasTouch: true, isMobile: true } : {};
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport, locale: 'fr-FR', ...device });
   context.setDefaultTimeout(UI_TIMEOUT);
   context.setDefaultNavigationTimeout(30_000);
   if (session) {

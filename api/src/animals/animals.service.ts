@@ -23,7 +23,7 @@ import { RequestsService } from '../requests/requests.service';
 import { FosterRequest } from '../requests/entities/request.entity';
 import { Animal } from './entities/animal.entity';
 
-/** One row of AnimalsService.select(): the animal's columns plus the two joined names. */
+/** One row of AnimalsService.select(): the animal's columns plus the species' name, the association's name and city. */
 type AnimalRow = Pick<
   Animal,
   | 'id'
@@ -43,6 +43,7 @@ type AnimalRow = Pick<
 > & {
   species_name: string;
   name_association: string;
+  association_city: string;
 };
 
 /** The day `years` years before `today` (YYYY-MM-DD, UTC), 29 February falling back to the 28th. */
@@ -86,15 +87,15 @@ export class AnimalsService {
     const rows: AnimalRow[] = await this.db.dataSource.query(
       `SELECT a.id, a.name, a.breed, a.gender, a.date_of_birth, a.description, a.url_image, a.url_thumbnail, a.species_id,
               a.size, a.good_with_children, a.good_with_cats, a.good_with_dogs,
-              s.name AS species_name, a.association_id, asso.name_association
+              s.name AS species_name, a.association_id, asso.name_association, asso.city AS association_city
          FROM animals a LEFT JOIN species s ON s.id = a.species_id LEFT JOIN associations asso ON asso.id = a.association_id
          ${where} ORDER BY ${order}${tail}`,
       params,
     );
-    return rows.map(({ species_name, name_association, ...animal }) =>
+    return rows.map(({ species_name, name_association, association_city, ...animal }) =>
       Object.assign(new Animal(), animal, {
         species: { id: animal.species_id, name: species_name },
-        association: { id: animal.association_id, name_association },
+        association: { id: animal.association_id, name_association, city: association_city },
       }),
     );
   }

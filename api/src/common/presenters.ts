@@ -42,7 +42,7 @@ export function presentAnimal(a: Animal, requests: FosterRequest[] = []): Animal
     species_id: a.species_id,
     species: { id: a.species.id, name: a.species.name as SpeciesName },
     association_id: a.association_id,
-    association: { id: a.association.id, name_association: a.association.name_association },
+    association: { id: a.association.id, name_association: a.association.name_association, city: a.association.city },
     requests: requests.map(presentRequestSummary),
     size: a.size ?? null,
     good_with_children: triState(a.good_with_children),

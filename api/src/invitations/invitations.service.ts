@@ -29,6 +29,7 @@ interface InvitationRow {
   request_id: number | null;
   animal_id: number;
   animal_name: string;
+  animal_gender: InvitationView['animal']['gender'];
   url_thumbnail: string | null;
   housed: number | string;
   association_id: number;
@@ -60,6 +61,7 @@ function present(row: InvitationRow): InvitationView {
     animal: {
       id: row.animal_id,
       name: row.animal_name,
+      gender: row.animal_gender,
       url_thumbnail: row.url_thumbnail,
       housed: Number(row.housed) > 0,
     },
@@ -89,7 +91,7 @@ export class InvitationsService {
   private async read(where: string, params: unknown[]): Promise<InvitationView[]> {
     const rows: InvitationRow[] = await this.db.dataSource.query(
       `SELECT i.id, i.status, i.message, i.created_at, i.answered_at, i.request_id,
-              i.animal_id, a.name AS animal_name, a.url_thumbnail,
+              i.animal_id, a.name AS animal_name, a.gender AS animal_gender, a.url_thumbnail,
               (SELECT COUNT(*) FROM requests r WHERE r.animal_id = i.animal_id AND r.status = ?) AS housed,
               i.association_id, asso.name_association, i.family_id, f.user_id AS family_user_id, u.firstname, f.city,
               i.decline_reason

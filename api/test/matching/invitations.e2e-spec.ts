@@ -40,14 +40,15 @@ describe('matching: invitations', () => {
   });
 
   it('an association proposes its animal; the family and the association both list it, pending', async () => {
-    const animal = await createAnimal(t.api, owner, { name: 'Filou' });
+    const animal = await createAnimal(t.api, owner, { name: 'Filou', gender: 'femelle' });
     const res = await propose(owner, { family_id: family.familyId, animal_id: animal.id });
     expectStatus(res, 201);
     const invitation = res.body as Invitation;
     expect(invitation).toMatchObject({
       status: 'pending',
       message: 'Il vous irait très bien.',
-      animal: { id: animal.id, name: 'Filou', housed: false },
+      // Its sex, which the family's sentences about it agree with ('Filou, proposée par…').
+      animal: { id: animal.id, name: 'Filou', gender: 'femelle', housed: false },
       association: { id: owner.associationId, name_association: 'Refuge de Caen' },
       family: { id: family.familyId, firstname: 'Alice', city: 'Bayeux' },
       request_id: null,

@@ -157,7 +157,7 @@ it("names a proposal whose family deleted its account 'Famille supprimée', neve
       created_at: '2030-01-01T00:00:00.000Z',
       answered_at: '2030-01-02T00:00:00.000Z',
       request_id: 40,
-      animal: { id: 12, name: 'Placé', url_thumbnail: null, housed: true },
+      animal: { id: 12, name: 'Placé', gender: 'mâle', url_thumbnail: null, housed: true },
       association: { id: 3, name_association: 'Les Pattes' },
       family: { id: 9, firstname: '', city: '', deleted: true },
       decline_reason: null,

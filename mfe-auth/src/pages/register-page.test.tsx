@@ -1,13 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { associationsApi } from '@petfoster/platform';
+import { associationsApi, authApi, sessionStore } from '@petfoster/platform';
 import { familiesApi } from '@petfoster/platform/screens';
 import RegisterPage from './register-page';
 import { httpError, renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
+import { associationToken, familyToken } from '@petfoster/platform/src/test-utils/tokens';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),
   associationsApi: { register: jest.fn() },
+  authApi: { login: jest.fn() },
 }));
 jest.mock('@petfoster/platform/screens', () => ({
   ...jest.requireActual('@petfoster/platform/screens'),
@@ -16,6 +18,7 @@ jest.mock('@petfoster/platform/screens', () => ({
 
 const registerFamily = familiesApi.register as jest.Mock;
 const registerAssociation = associationsApi.register as jest.Mock;
+const login = authApi.login as jest.Mock;
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -123,6 +126,55 @@ const ASSOCIATION_RULES: Array<[string, string, string]> = [
 describe('RegisterPage', () => {
   // Failures are logged to the console (SPEC 8); keep the test output readable.
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+  beforeEach(() => login.mockResolvedValue({ token: familyToken({ familyId: 12 }) }));
+  afterEach(() => act(() => sessionStore.getState().logout()));
+
+  describe('signed in by registering', () => {
+    it('a family is signed in with the e-mail and password it chose, then lands on / with the success message', async () => {
+      registerFamily.mockResolvedValue({ id: 12 });
+      const user = renderPage();
+      await fill(user, IDENTITY);
+      await acknowledgeAndSubmit(user);
+      expect(await screen.findByText('Compte créé avec succès.')).toBeInTheDocument();
+      expect(login).toHaveBeenCalledWith({ email: 'anna@example.org', password: 'Abri7Chaton' });
+      expect(sessionStore.getState()).toMatchObject({ isLoggedIn: true, role: 'family', familyId: 12 });
+      await waitFor(() => expect(location()).toBe('/'));
+    });
+
+    it('an association too', async () => {
+      registerAssociation.mockResolvedValue({ id: 4 });
+      login.mockResolvedValue({ token: associationToken({ associationId: 4 }) });
+      const user = renderPage();
+      await chooseAssociation(user);
+      await fill(user, { ...IDENTITY, "Nom de l'association": 'Refuge des Lilas', 'Numéro RNA': 'W123456789' });
+      await acknowledgeAndSubmit(user);
+      expect(await screen.findByText('Compte créé avec succès.')).toBeInTheDocument();
+      expect(sessionStore.getState()).toMatchObject({ isLoggedIn: true, role: 'association', associationId: 4 });
+      await waitFor(() => expect(location()).toBe('/'));
+    });
+
+    it('if signing in fails, the account still exists: the success message and /, signed out', async () => {
+      registerFamily.mockResolvedValue({ id: 12 });
+      login.mockRejectedValue(httpError(503));
+      const user = renderPage();
+      await fill(user, IDENTITY);
+      await acknowledgeAndSubmit(user);
+      await waitFor(() => expect(location()).toBe('/'));
+      expect(screen.getByText('Compte créé avec succès.')).toBeInTheDocument();
+      expect(login).toHaveBeenCalledTimes(1);
+      expect(sessionStore.getState().isLoggedIn).toBe(false);
+    });
+
+    it('a refused registration signs nobody in', async () => {
+      registerFamily.mockRejectedValue(httpError(409, { message: 'Cet email est déjà utilisé.' }));
+      const user = renderPage();
+      await fill(user, IDENTITY);
+      await acknowledgeAndSubmit(user);
+      expect(await screen.findByText('Cet email est déjà utilisé.')).toBeInTheDocument();
+      expect(login).not.toHaveBeenCalled();
+      expect(sessionStore.getState().isLoggedIn).toBe(false);
+    });
+  });
 
   describe('toggle', () => {
     it('defaults to the family form and switches to the association form', async () => {

@@ -117,9 +117,18 @@ describe('AnimalDetailsPage', () => {
     await screen.findByRole('heading', { level: 1, name: 'Moustache' });
     const fact = (term: string) => screen.getByText(term).nextElementSibling;
     expect(fact('Taille')).toHaveTextContent('Moyen');
-    expect(fact('Bonne entente avec les enfants :')).toHaveTextContent('Oui');
-    expect(fact('Bonne entente avec les chats :')).toHaveTextContent('Non');
-    expect(fact('Bonne entente avec les chiens :')).toHaveTextContent('Inconnu');
+    // The term alone: the CSS adds the one colon of every fact.
+    expect(fact('Bonne entente avec les enfants')).toHaveTextContent('Oui');
+    expect(fact('Bonne entente avec les chats')).toHaveTextContent('Non');
+    expect(fact('Bonne entente avec les chiens')).toHaveTextContent('Inconnu');
+  });
+
+  it("links the association's name to its profile and says its city", async () => {
+    get.mockResolvedValue({ ...animal, association: { id: 7, name_association: 'Les Amis des Bêtes', city: 'Lyon' } });
+    renderAt();
+    await screen.findByRole('heading', { level: 1, name: 'Moustache' });
+    expect(screen.getByRole('link', { name: 'Les Amis des Bêtes' })).toHaveAttribute('href', '/associationprofile/7');
+    expect(screen.getByText('Ville').nextElementSibling).toHaveTextContent('Lyon');
   });
 
   it('offers the 800 px WebP variant first, and keeps only the original if that variant fails', async () => {

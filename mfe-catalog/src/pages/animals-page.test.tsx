@@ -209,6 +209,24 @@ describe('AnimalsPage', () => {
       expect(panel()).toHaveFocus();
       await userEvent.keyboard('{Escape}');
       expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      // Back where the person left off.
+      expect(toggle).toHaveFocus();
+    });
+
+    it('keeps Tab inside the open drawer and gives the focus back to Filtres after Voir les résultats', async () => {
+      renderAt('/animals');
+      await screen.findByText('Félix');
+      const toggle = screen.getByRole('button', { name: 'Filtres' });
+      await userEvent.click(toggle);
+      const results = within(panel()).getByRole('button', { name: 'Voir les résultats' });
+      results.focus();
+      await userEvent.tab();
+      expect(within(panel()).getByLabelText('Sexe')).toHaveFocus();
+      await userEvent.tab({ shift: true });
+      expect(results).toHaveFocus();
+      await userEvent.click(results);
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(toggle).toHaveFocus();
     });
   });
 });

@@ -50,6 +50,13 @@ describe('HomePage', () => {
     expect(within(dogSection).queryByText('Brutus')).not.toBeInTheDocument();
   });
 
+  it('never lets a line start with ; : ? or ! (French puts a no-break space before them)', async () => {
+    const { container } = renderHome();
+    await screen.findByText('Mistigri');
+    expect(container.textContent).toMatch(/d'adoption\u00a0; les familles/);
+    expect(container.textContent).not.toMatch(/ [;:?!]/);
+  });
+
   it('loads the first image eagerly (the only one above the fold on a phone) and the rest lazily', async () => {
     renderHome();
     await screen.findByText('Mistigri');

@@ -46,7 +46,7 @@ export default function HomePage() {
         </h1>
         <p className={styles.heroText}>
           PetFoster met en relation des familles d'accueil bénévoles et des associations de protection animale. Les
-          associations présentent les animaux en attente d'adoption ; les familles leur ouvrent leur porte le temps
+          associations présentent les animaux en attente d'adoption&nbsp;; les familles leur ouvrent leur porte le temps
           qu'ils trouvent un foyer pour toujours.
         </p>
       </section>

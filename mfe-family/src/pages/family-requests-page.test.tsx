@@ -58,7 +58,7 @@ const invitation: Invitation = {
   created_at: '2030-01-01T00:00:00.000Z',
   answered_at: null,
   request_id: null,
-  animal: { id: 14, name: 'Filou', url_thumbnail: null, housed: false },
+  animal: { id: 14, name: 'Filou', gender: 'mâle', url_thumbnail: null, housed: false },
   association: { id: 3, name_association: 'Refuge de Caen' },
   family: { id: 7, firstname: 'Marie', city: 'Lyon' },
   decline_reason: null,
@@ -248,6 +248,18 @@ describe('Propositions reçues (issue 16)', () => {
     renderRoute(<FamilyRequestsPage />, PAGE);
     await screen.findByRole('article', { name: 'Demande pour Rex' });
     expect(screen.queryByRole('heading', { name: 'Propositions reçues' })).not.toBeInTheDocument();
+  });
+
+  it('the sentence agrees with the animal’s sex: a female is proposée', async () => {
+    invitations.list.mockResolvedValue([
+      { ...invitation, animal: { ...invitation.animal, name: 'Moka', gender: 'femelle' } },
+    ]);
+    renderRoute(<FamilyRequestsPage />, PAGE);
+    expect(
+      await within(await screen.findByRole('region', { name: 'Propositions reçues' })).findByText(
+        /, proposée par Refuge de Caen/,
+      ),
+    ).toBeInTheDocument();
   });
 
   it("'Faire une demande' opens the request form with the motivation prefilled and editable, then sends it", async () => {

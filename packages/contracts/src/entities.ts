@@ -24,7 +24,8 @@ export interface Animal {
   species_id: number;
   species: { id: number; name: SpeciesName };
   association_id: number;
-  association: { id: number; name_association: string };
+  /** city: where the association is (optional here so older fixtures and caches still type). */
+  association: { id: number; name_association: string; city?: string };
   requests: RequestSummary[];
   /* Issue 16: always sent by the API (null is unknown); optional here so older fixtures and caches still type. */
   size?: AnimalSize | null;

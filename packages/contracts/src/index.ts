@@ -4,6 +4,7 @@ export * from './validation';
 export * from './images';
 export * from './messages';
 export * from './age';
+export * from './agreement';
 export * from './paths';
 export * from './request-rules';
 export * from './matching';

@@ -1,3 +1,5 @@
+import type { Gender } from './enums';
+
 /* Matching (issue 16): what families filter animals by, the foster profile, invitations. Labels are what users read. */
 
 export const ANIMAL_SIZES = ['petit', 'moyen', 'grand'] as const;
@@ -126,7 +128,8 @@ export interface Invitation {
   created_at: string;
   answered_at: string | null;
   request_id: number | null;
-  animal: { id: number; name: string; url_thumbnail: string | null; housed: boolean };
+  /** gender: what the sentences naming the animal agree with (agreement.ts). */
+  animal: { id: number; name: string; gender: Gender; url_thumbnail: string | null; housed: boolean };
   association: { id: number; name_association: string };
   /** deleted: the family deleted its account; only the proposal that led to its kept placement remains. */
   family: { id: number; firstname: string; city: string; deleted?: boolean };

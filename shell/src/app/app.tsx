@@ -2,6 +2,7 @@ import { useLocation } from 'react-router-dom';
 import { LoadingOverlay, PlatformToaster, RemoteErrorBoundary } from '@petfoster/platform';
 import { Header } from '../layout/header';
 import { Footer } from '../layout/footer';
+import { FocusOnNavigation } from '../layout/focus-on-navigation';
 import { ScrollToTop } from '../layout/scroll-to-top';
 import { AppRoutes } from '../routes/app-routes';
 import { FirstViewTakeover } from './first-view-takeover';
@@ -15,6 +16,7 @@ export function App() {
         Aller au contenu
       </a>
       <ScrollToTop />
+      <FocusOnNavigation />
       <Header />
       <main id="main" className={styles.main} tabIndex={-1}>
         {/* Last line of defence: whatever a page throws stays inside <main>; a new route clears it. */}

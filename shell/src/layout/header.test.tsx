@@ -35,6 +35,20 @@ describe('header', () => {
     expect(links.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
     expect(links.queryByRole('link', { name: 'Mes demandes' })).not.toBeInTheDocument();
     expect(links.queryByRole('button', { name: 'Se déconnecter' })).not.toBeInTheDocument();
+    // No account yet, so no account menu: the two buttons stand in the bar on medium screens (landscape phones).
+    expect(links.queryByRole('button', { name: /Mon compte/ })).not.toBeInTheDocument();
+  });
+
+  it('the count stays in sight on the buttons that fold Mes demandes away (phone menu, Mon compte)', async () => {
+    jest.spyOn(accountApi, 'notificationsCount').mockResolvedValue({ count: 2, invitations: 0 });
+    renderApp('/about', { token: associationToken({ associationId: 44 }) });
+    const burger = within(header()).getByRole('button', { name: 'Ouvrir le menu' });
+    await waitFor(() => expect(burger).toHaveAccessibleDescription('2 demandes en attente'));
+    // On the button's corner, outside its label.
+    expect(burger.parentElement).toHaveTextContent(/^2$/);
+    const account = within(nav()).getByRole('button', { name: /Mon compte/ });
+    expect(account).toHaveAccessibleDescription('2 demandes en attente');
+    expect(account).toHaveTextContent(/^Mon compte2$/);
   });
 
   it('family: Dashboard and Mes demandes lead to the family paths', () => {
@@ -165,6 +179,22 @@ describe('header', () => {
     await userEvent.click(within(nav()).getByRole('link', { name: 'Liste des animaux' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/animals');
     expect(burger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('Escape from a link of the open menu gives the focus back to the button that opened it', async () => {
+    renderApp('/about', { token: familyToken() });
+    const burger = within(header()).getByRole('button', { name: 'Ouvrir le menu' });
+    await userEvent.click(burger);
+    within(nav()).getByRole('link', { name: 'Accueil' }).focus();
+    await userEvent.keyboard('{Escape}');
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+    expect(burger).toHaveFocus();
+
+    const account = within(nav()).getByRole('button', { name: /Mon compte/ });
+    await userEvent.click(account);
+    within(nav()).getByRole('link', { name: 'Dashboard' }).focus();
+    await userEvent.keyboard('{Escape}');
+    expect(account).toHaveFocus();
   });
 
   it('hamburger opens with the keyboard', async () => {

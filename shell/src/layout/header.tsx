@@ -88,6 +88,8 @@ export function Header() {
   const unseen = decisions === undefined ? undefined : decisions + proposals;
   const onDashboard = links !== null && location.pathname.replace(/\/+$/, '') === links.dashboard;
   const headerRef = useRef<HTMLElement>(null);
+  const burgerRef = useRef<HTMLButtonElement>(null);
+  const userToggleRef = useRef<HTMLButtonElement>(null);
 
   // Menus close on navigation (a link was followed) and when the session changes (login or logout). Adjusted while
   // rendering (React's pattern for state derived from a change), not in an effect, which would paint the open menu
@@ -104,8 +106,13 @@ export function Header() {
     if (!menuOpen && !userMenuOpen) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
+        // A focus inside the menu that closes goes back to the button that opened it, not to a hidden link.
+        const inside = (id: string) => document.getElementById(id)?.contains(document.activeElement);
+        const opener =
+          menuOpen && inside(navId) ? burgerRef : userMenuOpen && inside(userMenuId) ? userToggleRef : null;
         setMenuOpen(false);
         setUserMenuOpen(false);
+        opener?.current?.focus();
       }
     };
     const onPointerDown = (event: PointerEvent) => {
@@ -120,7 +127,7 @@ export function Header() {
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('pointerdown', onPointerDown);
     };
-  }, [menuOpen, userMenuOpen]);
+  }, [menuOpen, userMenuOpen, navId, userMenuId]);
 
   function handleLogout() {
     navigate(paths.home);
@@ -134,6 +141,16 @@ export function Header() {
     showLogin();
   }
 
+  const count = role && unseen ? unseen : 0;
+  const showCount = count > 0;
+  // Drawn on the button that hides 'Mes demandes' (the menu on a phone, 'Mon compte' on medium screens), so the
+  // count stays in sight while the link is folded away; its meaning is the button's description.
+  const countBadge = showCount ? (
+    <span className={styles.count} aria-hidden="true">
+      {count > 99 ? '99+' : count}
+    </span>
+  ) : null;
+
   return (
     <header ref={headerRef} className={styles.header}>
       <div className={styles.bar}>
@@ -141,16 +158,22 @@ export function Header() {
           <LogoMark />
           <span className={styles.logoText}>PetFoster</span>
         </Link>
-        <button
-          type="button"
-          className={styles.burger}
-          aria-expanded={menuOpen}
-          aria-controls={navId}
-          aria-label={menuOpen ? 'Fermer le menu' : 'Ouvrir le menu'}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          <span className={styles.burgerLines} aria-hidden="true" />
-        </button>
+        {/* The count sits on the button's corner, outside its label ('Ouvrir le menu'), which it describes. */}
+        <span className={styles.menuButton}>
+          <button
+            ref={burgerRef}
+            type="button"
+            className={styles.burger}
+            aria-expanded={menuOpen}
+            aria-controls={navId}
+            aria-label={menuOpen ? 'Fermer le menu' : 'Ouvrir le menu'}
+            aria-describedby={showCount ? countId : undefined}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <span className={styles.burgerLines} aria-hidden="true" />
+          </button>
+          {countBadge}
+        </span>
         <nav
           id={navId}
           className={`${styles.nav} ${menuOpen ? styles.navOpen : ''}`}
@@ -166,19 +189,28 @@ export function Header() {
             ))}
           </ul>
           <div className={styles.account}>
-            <button
-              type="button"
-              className={styles.userToggle}
-              aria-expanded={userMenuOpen}
-              aria-controls={userMenuId}
-              onClick={() => setUserMenuOpen((open) => !open)}
-            >
-              <UserIcon /> Mon compte
-            </button>
+            {/* The user menu of medium screens (SPEC 2) holds a signed-in user's links; a visitor's two buttons
+                stand in the bar instead, as there is no account to open yet. */}
+            {links ? (
+              <button
+                ref={userToggleRef}
+                type="button"
+                className={styles.userToggle}
+                aria-expanded={userMenuOpen}
+                aria-controls={userMenuId}
+                aria-describedby={showCount ? countId : undefined}
+                onClick={() => setUserMenuOpen((open) => !open)}
+              >
+                <UserIcon /> Mon compte
+                {countBadge}
+              </button>
+            ) : null}
             {/* Drawn for a visitor by the server (issue 18): hidden until the client knows who is there. */}
             <ul
               id={userMenuId}
-              className={`${styles.userMenu} ${userMenuOpen ? styles.userMenuOpen : ''}`}
+              className={[styles.userMenu, userMenuOpen ? styles.userMenuOpen : '', links ? '' : styles.visitorMenu]
+                .filter(Boolean)
+                .join(' ')}
               {...{ [SESSION_DEPENDENT_ATTRIBUTE]: '' }}
             >
               {links ? (
@@ -198,20 +230,16 @@ export function Header() {
                     <NavLink
                       to={links.requests}
                       className={linkClass}
-                      aria-describedby={unseen && role ? countId : undefined}
+                      aria-describedby={showCount ? countId : undefined}
                     >
                       Mes demandes
-                      {unseen && role ? (
-                        <span className={styles.count} aria-hidden="true">
-                          {unseen > 99 ? '99+' : unseen}
-                        </span>
-                      ) : null}
+                      {countBadge}
                     </NavLink>
-                    {unseen && role ? (
+                    {showCount && role ? (
                       <span id={countId} className={styles.srOnly}>
                         {role === 'family'
                           ? COUNT_MEANING.family(decisions ?? 0, proposals)
-                          : COUNT_MEANING.association(unseen)}
+                          : COUNT_MEANING.association(count)}
                       </span>
                     ) : null}
                   </li>

@@ -1,3 +1,5 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@petfoster/contracts';
 import { CONTACT } from '../app/contact';
 import { usePageTitle } from '../app/use-page-title';
 import styles from './static-page.module.css';
@@ -42,7 +44,11 @@ export function AboutPage() {
         ))}
       </ul>
       <h2 id="contact">Nous contacter</h2>
-      <p>Une question, un mot de passe oublié, une suggestion&nbsp;? Écrivez-nous, nous vous répondrons rapidement.</p>
+      <p>Une question, une suggestion&nbsp;? Écrivez-nous, nous vous répondrons rapidement.</p>
+      <p>
+        Mot de passe oublié&nbsp;? <Link to={paths.forgotPassword}>Réinitialiser votre mot de passe</Link>&nbsp;: un
+        lien pour en choisir un nouveau vous est envoyé par e-mail.
+      </p>
       <address className={styles.contact}>
         {CONTACT.name}
         <br />

@@ -18,6 +18,16 @@ describe('static pages', () => {
     expect(screen.getByRole('main').querySelector('a[href^="mailto:"]')).not.toBeNull();
   });
 
+  it('about: a forgotten password is reset on the reset page, not by writing in', async () => {
+    renderApp('/about');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('link', { name: 'Réinitialiser votre mot de passe' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(screen.getByText(/Écrivez-nous/).textContent).not.toMatch(/mot de passe/i);
+  });
+
   it('legal notice: no cookies, local storage, cloud hosting', async () => {
     renderApp('/legal-disclaimer');
     await screen.findByRole('heading', { level: 1 });

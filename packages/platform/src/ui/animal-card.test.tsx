@@ -52,6 +52,51 @@ describe('AnimalCard', () => {
     expect(screen.getByText('Voir son profil')).toBeInTheDocument();
   });
 
+  it('writes breed, sex and age under the name too, for touch screens that have no hover', () => {
+    renderCard();
+    expect(screen.getByText('Européen · femelle · 3 ans')).toBeInTheDocument();
+  });
+
+  it('a housed animal carries a badge agreeing with its sex; an animal not housed none', () => {
+    const approved = [{ id: 1, status: 'Approuvée' as const, family_id: 2, association_id: 3, animal_id: 42 }];
+    const pending = [{ ...approved[0], status: 'En attente' as const }];
+    const { unmount } = render(
+      <MemoryRouter>
+        <AnimalCard animal={{ ...base, requests: approved }} now={now} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Accueillie')).toBeInTheDocument();
+    unmount();
+    const male = render(
+      <MemoryRouter>
+        <AnimalCard animal={{ ...base, gender: 'mâle', requests: approved }} now={now} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Accueilli')).toBeInTheDocument();
+    male.unmount();
+    render(
+      <MemoryRouter>
+        <AnimalCard animal={{ ...base, requests: pending }} now={now} />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByText(/^Accueilli/)).not.toBeInTheDocument();
+  });
+
+  it('near a postal code: the association’s city and the distance, in French decimals', () => {
+    render(
+      <MemoryRouter>
+        <AnimalCard animal={{ ...base, association: { city: 'Caen' }, distance_km: 12.5 }} now={now} />
+      </MemoryRouter>,
+    );
+    // (The space before km cannot break; the matcher reads it as a space.)
+    expect(screen.getByText('Caen · 12,5 km').textContent).toBe('Caen · 12,5\u00a0km');
+  });
+
+  it('without a search near a postal code: no distance', () => {
+    renderCard();
+    expect(screen.queryByText(/km$/)).not.toBeInTheDocument();
+  });
+
   it('uses the singular for one year and months under one year', () => {
     const { unmount } = renderCard({ date_of_birth: '2024-05-01' });
     expect(screen.getByText('1 an')).toBeInTheDocument();

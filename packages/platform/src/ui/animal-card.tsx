@@ -1,11 +1,17 @@
 import { Link } from 'react-router-dom';
-import { formatAge, paths, type Animal } from '@petfoster/contracts';
+import { animalWord, formatAge, paths, type Animal } from '@petfoster/contracts';
+import { isHoused } from '../requests/request-status';
 import { AnimalPlaceholder } from './animal-placeholder';
 import styles from './animal-card.module.css';
 
 export interface AnimalCardProps {
   animal: Pick<Animal, 'id' | 'name' | 'breed' | 'gender' | 'date_of_birth' | 'url_image' | 'url_thumbnail'> & {
     species?: Pick<Animal['species'], 'name'> | null;
+    /** Any approved request: the card carries 'Accueilli' or 'Accueillie'. */
+    requests?: Animal['requests'];
+    /** Its association's city, shown with the distance of a search near a postal code. */
+    association?: Pick<Animal['association'], 'city'> | null;
+    distance_km?: number;
   };
   /** Above-the-fold cards load eagerly (and first) so the largest image is not delayed. */
   eager?: boolean;
@@ -20,10 +26,19 @@ const THUMBNAIL_WIDTH = 400;
 /** Rendered width of a card per breakpoint, as laid out by the catalogue grids (1, 2, 3 then 4 columns). */
 export const CARD_IMAGE_SIZES = '(min-width: 1200px) 25vw, (min-width: 768px) 33vw, (min-width: 480px) 50vw, 100vw';
 
-/** SPEC 2 animal tile: image + name; breed, gender, age and 'Voir son profil' on hover or focus from md up. */
+/** '12,5 km', as French writes decimals. */
+const kilometres = (km: number) => `${String(km).replace('.', ',')}\u00a0km`;
+
+/**
+ * SPEC 2 animal tile: image + name; breed, gender, age and 'Voir son profil' on hover or focus from md up, for a
+ * mouse. A touch screen has no hover: there the same facts are written under the name. A housed animal carries a
+ * badge agreeing with its sex; a search near a postal code adds the association's city and the distance.
+ */
 export function AnimalCard({ animal, eager = false, now, className }: AnimalCardProps) {
   const image = animal.url_thumbnail || animal.url_image;
   const age = formatAge(animal.date_of_birth, now);
+  const facts = [animal.breed, animal.gender, age].filter(Boolean).join(' · ');
+  const city = animal.association?.city;
   return (
     <Link to={paths.animalDetails(animal.id)} className={[styles.card, className].filter(Boolean).join(' ')}>
       <div className={styles.media}>
@@ -50,6 +65,7 @@ export function AnimalCard({ animal, eager = false, now, className }: AnimalCard
             height={CARD_IMAGE_SIZE.height}
           />
         )}
+        {isHoused(animal.requests) ? <span className={styles.badge}>{animalWord('housed', animal.gender)}</span> : null}
         <div className={styles.details} data-testid="animal-card-details">
           {animal.breed ? <span>{animal.breed}</span> : null}
           <span>{animal.gender}</span>
@@ -58,6 +74,12 @@ export function AnimalCard({ animal, eager = false, now, className }: AnimalCard
         </div>
       </div>
       <span className={styles.name}>{animal.name}</span>
+      <span className={styles.facts}>{facts}</span>
+      {animal.distance_km !== undefined && city ? (
+        <span className={styles.place}>
+          {city} · {kilometres(animal.distance_km)}
+        </span>
+      ) : null}
     </Link>
   );
 }

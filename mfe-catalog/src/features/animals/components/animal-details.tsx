@@ -1,10 +1,12 @@
 import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { AnimalPlaceholder, isHoused } from '@petfoster/platform';
 import {
   ANIMAL_SIZE_LABELS,
   goodWithText,
   mediumImageUrl,
   MEDIUM_IMAGE_WIDTH,
+  paths,
   type Animal,
 } from '@petfoster/contracts';
 import { formatFrenchDate } from '../../../lib/format-date';
@@ -61,8 +63,21 @@ export function AnimalDetails({ animal, actions }: AnimalDetailsProps) {
         <dl className={layout.facts}>
           <div className={layout.fact}>
             <dt>Association</dt>
-            <dd>{animal.association?.name_association ?? '—'}</dd>
+            <dd>
+              {animal.association ? (
+                <Link to={paths.associationProfile(animal.association.id)}>{animal.association.name_association}</Link>
+              ) : (
+                '—'
+              )}
+            </dd>
           </div>
+          {/* Where the animal is: its association's city. */}
+          {animal.association?.city ? (
+            <div className={layout.fact}>
+              <dt>Ville</dt>
+              <dd>{animal.association.city}</dd>
+            </div>
+          ) : null}
           <div className={layout.fact}>
             <dt>Race</dt>
             <dd>{animal.breed || 'Non renseignée'}</dd>
@@ -79,17 +94,17 @@ export function AnimalDetails({ animal, actions }: AnimalDetailsProps) {
             <dt>Taille</dt>
             <dd>{animal.size ? ANIMAL_SIZE_LABELS[animal.size] : 'Non précisée'}</dd>
           </div>
-          {/* Unknown is not "no" (issue 16): null reads 'Inconnu'. */}
+          {/* Unknown is not "no" (issue 16): null reads 'Inconnu'. The colon after each term is drawn by the CSS. */}
           <div className={layout.fact}>
-            <dt>Bonne entente avec les enfants :</dt>
+            <dt>Bonne entente avec les enfants</dt>
             <dd>{goodWithText(animal.good_with_children)}</dd>
           </div>
           <div className={layout.fact}>
-            <dt>Bonne entente avec les chats :</dt>
+            <dt>Bonne entente avec les chats</dt>
             <dd>{goodWithText(animal.good_with_cats)}</dd>
           </div>
           <div className={layout.fact}>
-            <dt>Bonne entente avec les chiens :</dt>
+            <dt>Bonne entente avec les chiens</dt>
             <dd>{goodWithText(animal.good_with_dogs)}</dd>
           </div>
           <div className={layout.fact}>

@@ -26,15 +26,21 @@ interface AnimalFiltersPanelProps {
 export const activeFilterCount = (filters: AnimalFilters): number =>
   Object.keys(filters).filter((key) => key !== 'radius_km' && key !== 'sort').length;
 
+/** What Tab can reach inside the drawer. */
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled])';
+
 /**
  * The 'Filtres' panel of /animals (issue 16): a column beside the list from md up, a drawer over the page on a
- * phone (opened by the 'Filtres' button, closed by 'Voir les résultats', Escape or the overlay). Selects and
- * checkboxes apply at once; the postal code and the département apply when complete (or on Entrée).
+ * phone (opened by the 'Filtres' button, closed by 'Voir les résultats', Escape or the overlay). The drawer lies
+ * above the sticky header, keeps Tab inside it while open, and gives the focus back to 'Filtres' when it closes.
+ * Selects and checkboxes apply at once; the postal code and the département apply when complete (or on Entrée).
  */
 export function AnimalFiltersPanel({ filters, onChange, onClear }: AnimalFiltersPanelProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
   const [near, setNear] = useState(filters.near ?? '');
   const [department, setDepartment] = useState(filters.department ?? '');
   // The URL may change from outside (Back, 'Effacer les filtres'): the text fields follow it.
@@ -47,11 +53,36 @@ export function AnimalFiltersPanel({ filters, onChange, onClear }: AnimalFilters
   }
   const goodWith = new Set((filters.good_with ?? '').split(',').filter(Boolean));
 
+  // Closing gives the focus back to the button that opened the drawer, where the person left off.
+  const close = () => {
+    setOpen(false);
+    toggle.current?.focus();
+  };
+
   useEffect(() => {
     if (!open) return undefined;
-    panel.current?.focus();
+    // The page behind stays where the person left it.
+    panel.current?.focus({ preventScroll: true });
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key === 'Escape') {
+        setOpen(false);
+        toggle.current?.focus();
+        return;
+      }
+      // The page behind is covered by the overlay: Tab cycles through the drawer's controls only.
+      if (event.key !== 'Tab' || !panel.current) return;
+      const items = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+      if (items.length === 0) return;
+      const first = items[0];
+      const last = items[items.length - 1];
+      const active = document.activeElement;
+      if (event.shiftKey ? active === first || active === panel.current : active === last) {
+        event.preventDefault();
+        (event.shiftKey ? last : first).focus();
+      } else if (!panel.current.contains(active)) {
+        event.preventDefault();
+        first.focus();
+      }
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -79,7 +110,7 @@ export function AnimalFiltersPanel({ filters, onChange, onClear }: AnimalFilters
     event.preventDefault();
     // One change for both fields: two would each start from the same URL and the second would undo the first.
     onChange({ ...nearChange(near), ...departmentChange(department) });
-    setOpen(false);
+    if (open) close();
   };
   const count = activeFilterCount(filters);
   const nearInvalid = near.trim() !== '' && !/^\d{5}$/.test(near.trim());
@@ -88,6 +119,7 @@ export function AnimalFiltersPanel({ filters, onChange, onClear }: AnimalFilters
   return (
     <div className={styles.wrapper}>
       <button
+        ref={toggle}
         type="button"
         className={styles.toggle}
         aria-expanded={open}
@@ -96,7 +128,7 @@ export function AnimalFiltersPanel({ filters, onChange, onClear }: AnimalFilters
       >
         Filtres{count ? ` (${count})` : ''}
       </button>
-      {open ? <div className={styles.overlay} aria-hidden="true" onClick={() => setOpen(false)} /> : null}
+      {open ? <div className={styles.overlay} aria-hidden="true" onClick={close} /> : null}
       <div
         id={`${id}-panel`}
         ref={panel}
@@ -164,7 +196,7 @@ export function AnimalFiltersPanel({ filters, onChange, onClear }: AnimalFilters
           </label>
           {departmentInvalid ? (
             <p id={`${id}-dep-error`} className={styles.error}>
-              Code de département inconnu (exemples : 14, 2A, 971).
+              Code de département inconnu (exemples&nbsp;: 14, 2A, 971).
             </p>
           ) : null}
           <label className={styles.field}>

@@ -171,7 +171,7 @@ describe("an association's proposal for this animal (issue 16)", () => {
     created_at: '2026-11-20T10:00:00.000Z',
     answered_at: null,
     request_id: null,
-    animal: { id: 11, name: 'Rex', url_thumbnail: null, housed: false },
+    animal: { id: 11, name: 'Rex', gender: 'mâle', url_thumbnail: null, housed: false },
     association: { id: 3, name_association: 'Les Pattes' },
     family: { id: 7, firstname: 'Claire', city: 'Rennes' },
     decline_reason: null,
@@ -226,7 +226,7 @@ describe("an association's proposal for this animal (issue 16)", () => {
 
   it('shows nothing of a proposal for another animal, or one already answered', async () => {
     invitations.list.mockResolvedValue([
-      proposal({ animal: { id: 12, name: 'Nala', url_thumbnail: null, housed: false } }),
+      proposal({ animal: { id: 12, name: 'Nala', gender: 'femelle', url_thumbnail: null, housed: false } }),
       proposal({ id: 41, status: 'declined' }),
     ]);
     renderArea();

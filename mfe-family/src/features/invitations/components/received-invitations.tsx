@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { animalsApi, changedBy, httpStatus, notify, serverMessage, uiStyles as ui } from '@petfoster/platform';
 import { sanitizeText, useWrite } from '@petfoster/platform/screens';
-import { INVITATION_STATUS_LABELS, paths, UI_MESSAGES, type Invitation } from '@petfoster/contracts';
+import { animalWord, INVITATION_STATUS_LABELS, paths, UI_MESSAGES, type Invitation } from '@petfoster/contracts';
 import { MotivationModal } from '../../requests';
 import { prefilledMotivation, useFamilyInvitations } from '../hooks/use-family-invitations';
 import { DeclineInvitationDialog } from './decline-invitation-dialog';
@@ -57,8 +57,8 @@ export function ReceivedInvitations({ familyId }: { familyId: number }) {
         {list.map((invitation) => (
           <li key={invitation.id} className={styles.card}>
             <p>
-              <Link to={paths.animalDetails(invitation.animal.id)}>{invitation.animal.name}</Link>, proposé par{' '}
-              {invitation.association.name_association}
+              <Link to={paths.animalDetails(invitation.animal.id)}>{invitation.animal.name}</Link>,{' '}
+              {animalWord('proposed', invitation.animal.gender)} par {invitation.association.name_association}
             </p>
             {/* Plain text: the association's message is user input. */}
             <p className={styles.message}>{invitation.message}</p>
