@@ -13,6 +13,7 @@ import { Matching1764400000000 } from './migrations/1764400000000-matching';
 import { AnimalFilterIndex1764500000000 } from './migrations/1764500000000-animal-filter-index';
 import { IdempotencyKeys1764500001000 } from './migrations/1764500001000-idempotency-keys';
 import { IdempotencyWriteResult1764600000000 } from './migrations/1764600000000-idempotency-write-result';
+import { ArrondissementCoordinates1764720000001 } from './migrations/1764720000001-arrondissement-coordinates';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -26,6 +27,7 @@ export const MIGRATIONS = [
   AnimalFilterIndex1764500000000,
   IdempotencyKeys1764500001000,
   IdempotencyWriteResult1764600000000,
+  ArrondissementCoordinates1764720000001,
 ];
 
 /** One place that turns DATABASE_URL into TypeORM options; the schema only ever changes through migrations. */

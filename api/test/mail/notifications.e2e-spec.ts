@@ -55,7 +55,7 @@ describe('notification mails', () => {
   });
 
   it('tells the association of a new request, with the family, the city and the motivation escaped', async () => {
-    const family = await registerFamily(t.api, { firstname: '<i>Zoé</i>', city: 'Caen' });
+    const family = await registerFamily(t.api, { firstname: '<i>Zoé</i>', zip_code: '14000', city: 'Caen' });
     const animal = await createAnimal(t.api, association, { name: 'Pixel' });
     await createRequest(t.api, family, animal, '<script>alert("chat")</script>\nNous avons un jardin clos.');
     const mail = await mailTo(association.email, "Nouvelle demande d'accueil pour Pixel");

@@ -7,3 +7,4 @@ export * from './age';
 export * from './paths';
 export * from './request-rules';
 export * from './matching';
+export * from './geo';

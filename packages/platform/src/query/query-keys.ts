@@ -142,6 +142,8 @@ export const queryKeys = {
   /** The header's count beside 'Mes demandes' / 'Nos demandes' (issue 15). */
   notificationsCount: (userId: Id) => ['me', userId, 'notifications-count'] as const,
   me: () => ['me'] as const,
+  /** GET /api/geo/communes: the communes of a postal code, offered by the address forms (never changes). */
+  postalCodeCommunes: (postalCode: string) => ['geo', 'communes', postalCode] as const,
 };
 
 export type QueryKey = readonly unknown[];

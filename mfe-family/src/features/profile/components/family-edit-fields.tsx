@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { FOSTER_CAPACITY_MAX, HOUSING_TYPES, OWNED_ANIMALS_EDIT_OPTIONS, SPECIES } from '@petfoster/contracts';
 import { uiStyles as ui } from '@petfoster/platform';
 import {
+  CommuneChoice,
   CONTACT_FIELDS,
   DESCRIPTION_FIELD,
   ImageInput,
@@ -38,6 +39,13 @@ export function FamilyEditFields({ values, onChange, onImage, errors = {} }: Fam
         values={values}
         errors={errors}
         onChange={(key, value) => set(key, value)}
+      />
+      <CommuneChoice
+        idPrefix={id}
+        zipCode={values.zip_code}
+        city={values.city}
+        onChoose={(city) => set('city', city)}
+        shownMessages={[errors.zip_code, errors.city]}
       />
       <div className={ui.field}>
         <label htmlFor={`${id}-housing`}>Type d&apos;habitation</label>
