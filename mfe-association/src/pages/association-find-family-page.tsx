@@ -4,6 +4,8 @@ import {
   FAMILY_SEARCH_KEYS,
   keepPreviousData,
   queryKeys,
+  readOrRefusal,
+  refusalOf,
   uiStyles as ui,
   useQuery,
   useSession,
@@ -11,7 +13,14 @@ import {
   type FamilySearchParams,
 } from '@petfoster/platform';
 import { familiesApi, invitationsApi, RequireRole } from '@petfoster/platform/screens';
-import { HOUSING_TYPES, INVITATION_STATUS_LABELS, paths, SPECIES, type FamilySearchResult } from '@petfoster/contracts';
+import {
+  HOUSING_TYPES,
+  INVITATION_STATUS_LABELS,
+  paths,
+  postalCodeHint,
+  SPECIES,
+  type FamilySearchResult,
+} from '@petfoster/contracts';
 import { ProposeAnimalDialog } from '../features/find-family/components/propose-animal-dialog';
 import styles from './association-find-family-page.module.css';
 
@@ -50,9 +59,18 @@ function FindFamily() {
   const [chosen, setChosen] = useState<FamilySearchResult | null>(null);
   const results = useQuery({
     queryKey: queryKeys.familySearch(query),
-    queryFn: () => familiesApi.search(query),
+    queryFn: () => readOrRefusal(() => familiesApi.search(query)),
     placeholderData: keepPreviousData,
   });
+  // A filter the API refuses (a 'Près de' code that does not exist, a hand-edited URL): its message under the
+  // field, and the last families found stay listed.
+  const refused = refusalOf(results.error);
+  const [kept, setKept] = useState(results.data);
+  if (results.data && results.data !== kept) setKept(results.data);
+  const shown = refused ? kept : results.data;
+  const nearRefused = refused?.fields.near;
+  const nearHint = nearRefused && query.near ? postalCodeHint(query.near) : undefined;
+  const departmentRefused = refused?.fields.department;
   const sent = useQuery({
     queryKey: queryKeys.invitations('association', associationId),
     queryFn: invitationsApi.list,
@@ -98,14 +116,40 @@ function FindFamily() {
             ))}
           </select>
         </label>
-        <label className={styles.field}>
-          <span>Département</span>
-          <input value={department} maxLength={3} onChange={(e) => setDepartment(e.target.value)} />
-        </label>
-        <label className={styles.field}>
-          <span>Près de (code postal)</span>
-          <input value={near} inputMode="numeric" maxLength={5} onChange={(e) => setNear(e.target.value)} />
-        </label>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-department`}>Département</label>
+          <input
+            id={`${id}-department`}
+            value={department}
+            maxLength={3}
+            aria-invalid={Boolean(departmentRefused) || undefined}
+            aria-describedby={departmentRefused ? `${id}-department-error` : undefined}
+            onChange={(e) => setDepartment(e.target.value)}
+          />
+          {departmentRefused ? (
+            <span id={`${id}-department-error`} className={styles.error} role="alert">
+              {departmentRefused}
+            </span>
+          ) : null}
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-near`}>Près de (code postal)</label>
+          <input
+            id={`${id}-near`}
+            value={near}
+            inputMode="numeric"
+            maxLength={5}
+            aria-invalid={Boolean(nearRefused) || undefined}
+            aria-describedby={nearRefused ? `${id}-near-error` : undefined}
+            onChange={(e) => setNear(e.target.value)}
+          />
+          {nearRefused ? (
+            <span id={`${id}-near-error`} role="alert" className={styles.error}>
+              {nearRefused}
+              {nearHint ? <span className={styles.hint}> {nearHint}</span> : null}
+            </span>
+          ) : null}
+        </div>
         <label className={styles.field}>
           <span>Rayon</span>
           <select {...field('radius_km')} value={query.radius_km ?? '50'} disabled={!query.near}>
@@ -153,11 +197,14 @@ function FindFamily() {
       </form>
 
       <p aria-live="polite" className={styles.count}>
-        {results.data ? `${results.data.total} ${results.data.total > 1 ? 'familles' : 'famille'}` : '\u00a0'}
+        {shown ? `${shown.total} ${shown.total > 1 ? 'familles' : 'famille'}` : '\u00a0'}
       </p>
       {results.isLoading ? <p role="status">Recherche des familles…</p> : null}
-      {results.error ? <p role="alert">La recherche a échoué. Vérifiez les filtres puis réessayez.</p> : null}
-      {results.data && results.data.families.length === 0 ? (
+      {results.error && !refused ? (
+        <p role="alert">La recherche a échoué. Vérifiez les filtres puis réessayez.</p>
+      ) : null}
+      {refused?.general.length ? <p role="alert">{refused.general.join(' ')}</p> : null}
+      {shown && shown.families.length === 0 ? (
         <div>
           <p>Aucune famille ne correspond à ces critères.</p>
           <button type="button" className={ui.button} onClick={clear}>
@@ -166,7 +213,7 @@ function FindFamily() {
         </div>
       ) : null}
       <ul className={styles.cards} aria-busy={results.isFetching || undefined}>
-        {results.data?.families.map((family) => (
+        {shown?.families.map((family) => (
           <li key={family.id} className={styles.card}>
             <h2 id={`${id}-${family.id}`}>{family.firstname}</h2>
             <p>
