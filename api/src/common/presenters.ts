@@ -25,7 +25,8 @@ export function presentRequestSummary(r: FosterRequest): RequestSummary {
     status: r.status,
     family_id: r.family_id,
     association_id: r.association_id,
-    animal_id: r.animal_id,
+    // Summaries are read for existing animals only (their animal lists).
+    animal_id: r.animal_id as number,
   };
 }
 
@@ -135,12 +136,10 @@ export function presentRequest(r: FosterRequest): FosterRequestView {
     status: r.status,
     reason: r.closed_reason ?? null,
     created_at: isoDate(r.created_at),
-    animal: {
-      id: r.animal.id,
-      name: r.animal.name,
-      url_image: r.animal.url_image,
-      url_thumbnail: r.animal.url_thumbnail,
-    },
+    // A deleted animal: the request keeps its name, nothing else ('Animal retiré').
+    animal: r.animal
+      ? { id: r.animal.id, name: r.animal.name, url_image: r.animal.url_image, url_thumbnail: r.animal.url_thumbnail }
+      : { id: null, name: r.animal_name ?? '', url_image: null, url_thumbnail: null },
     family: r.family.user
       ? { id: r.family.id, lastname: r.family.user.lastname, firstname: r.family.user.firstname, city: r.family.city }
       : { id: r.family.id, lastname: DELETED_FAMILY_LASTNAME, firstname: '', city: '', deleted: true },

@@ -14,6 +14,7 @@ import { AnimalFilterIndex1764500000000 } from './migrations/1764500000000-anima
 import { IdempotencyKeys1764500001000 } from './migrations/1764500001000-idempotency-keys';
 import { IdempotencyWriteResult1764600000000 } from './migrations/1764600000000-idempotency-write-result';
 import { ArrondissementCoordinates1764720000001 } from './migrations/1764720000001-arrondissement-coordinates';
+import { WithdrawnAnimalRequests1764720000002 } from './migrations/1764720000002-withdrawn-animal-requests';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -28,6 +29,7 @@ export const MIGRATIONS = [
   IdempotencyKeys1764500001000,
   IdempotencyWriteResult1764600000000,
   ArrondissementCoordinates1764720000001,
+  WithdrawnAnimalRequests1764720000002,
 ];
 
 /** One place that turns DATABASE_URL into TypeORM options; the schema only ever changes through migrations. */

@@ -39,6 +39,8 @@ export interface MailData {
   email_change_confirm: { sealedToken: string };
   /** To the OLD address: someone asked to move the account elsewhere. */
   email_change_notice: Record<string, never>;
+  /** To the family: the association deleted the animal its request was waiting for (templates/request-outcome-mails). */
+  request_animal_withdrawn: { animalName: string; animalGender: string; speciesName: string; associationName: string };
 }
 
 export type MailKind = keyof MailData;
@@ -55,6 +57,7 @@ export const NOTIFICATION_KINDS: ReadonlySet<MailKind> = new Set<MailKind>([
   'request_approved',
   'request_refused',
   'request_closed',
+  'request_animal_withdrawn',
 ]);
 
 /** A mail to write in the outbox: for whom (the user), and to which address when it is not the account's own. */

@@ -11,6 +11,7 @@ interface RequestContext {
   motivation: string | null;
   animalId: number;
   animalName: string;
+  animalGender: string;
   speciesName: string;
   associationId: number;
   associationUserId: number;
@@ -91,6 +92,29 @@ export class RequestMails {
     await this.outbox.enqueueAll(manager, mails);
   }
 
+  /**
+   * Before the animal is deleted (these requests are read through it): each family whose request was waiting hears
+   * that the animal is no longer proposed.
+   */
+  async animalWithdrawn(manager: EntityManager, requestIds: number[]): Promise<void> {
+    if (!requestIds.length) return;
+    const mails: OutgoingMail[] = [];
+    for (const request of await this.contexts(manager, requestIds)) {
+      if (request.familyUserId === null) continue;
+      mails.push({
+        kind: 'request_animal_withdrawn',
+        userId: request.familyUserId,
+        data: {
+          animalName: request.animalName,
+          animalGender: request.animalGender,
+          speciesName: request.speciesName,
+          associationName: request.associationName,
+        },
+      });
+    }
+    await this.outbox.enqueueAll(manager, mails);
+  }
+
   private async contexts(manager: EntityManager, ids: number[]): Promise<RequestContext[]> {
     const rows: Array<Record<string, unknown>> = await manager
       .createQueryBuilder(FosterRequest, 'r')
@@ -104,6 +128,7 @@ export class RequestMails {
       .addSelect('r.motivation', 'motivation')
       .addSelect('an.id', 'animalId')
       .addSelect('an.name', 'animalName')
+      .addSelect('an.gender', 'animalGender')
       .addSelect('sp.name', 'speciesName')
       .addSelect('a.id', 'associationId')
       .addSelect('a.user_id', 'associationUserId')
@@ -121,6 +146,7 @@ export class RequestMails {
       motivation: (row.motivation as string | null) ?? null,
       animalId: Number(row.animalId),
       animalName: String(row.animalName),
+      animalGender: String(row.animalGender),
       speciesName: String(row.speciesName),
       associationId: Number(row.associationId),
       associationUserId: Number(row.associationUserId),

@@ -54,8 +54,10 @@ export class RequestsService {
           'r.status',
           'r.closed_reason',
           'r.created_at',
+          'r.animal_name',
         ])
-        .innerJoin('r.animal', 'an')
+        // Left join: a request outlives its animal once the association deleted it ('Animal retiré').
+        .leftJoin('r.animal', 'an')
         .addSelect(['an.id', 'an.name', 'an.url_image', 'an.url_thumbnail'])
         .innerJoin('r.family', 'f')
         .addSelect(['f.id', 'f.city'])
@@ -141,11 +143,14 @@ export class RequestsService {
       });
       if (!peek) throw notFound();
       if (peek.association_id !== user.associationId) throw forbidden();
+      // A request whose animal was deleted was closed with it.
+      if (peek.animal_id === null) throw new ConflictException(API_MESSAGES.alreadyDecided);
       // Lock first, then re-read: two approvals for one animal queue on the animal row and the second sees the first.
       await this.db.lockAnimal(manager, peek.animal_id);
       const request = await repository.findOne({ where: { id }, select: { id: true, animal_id: true, status: true } });
       if (!request) throw notFound();
-      if (!associationRequestActions(request.status).decide) throw new ConflictException(API_MESSAGES.alreadyDecided);
+      if (request.animal_id === null || !associationRequestActions(request.status).decide)
+        throw new ConflictException(API_MESSAGES.alreadyDecided);
       let closedIds: number[] = [];
       if (status === REQUEST_STATUS.approved) {
         if (await repository.exists({ where: { animal_id: request.animal_id, status: REQUEST_STATUS.approved } }))
@@ -252,6 +257,31 @@ export class RequestsService {
         { seen_by_family_at: new Date() },
       ),
     );
+  }
+
+  /**
+   * The association deletes an animal (its AnimalsService.remove transaction, `manager`): the requests stay, as the
+   * families' and the association's record. The pending ones close ('Refusée', 'Animal retiré') and their families
+   * are mailed; every request then keeps the animal's name and loses its link (animal_id NULL), before the animal
+   * row goes. The families' header counts show the closed requests as news.
+   */
+  async withdrawAnimal(manager: EntityManager, animal: { id: number; name: string }): Promise<void> {
+    const repository = manager.getRepository(FosterRequest);
+    const pending = (
+      await repository.find({ where: { animal_id: animal.id, status: REQUEST_STATUS.pending }, select: { id: true } })
+    ).map((row) => row.id);
+    if (pending.length) {
+      await repository.update(
+        { id: In(pending) },
+        {
+          status: REQUEST_STATUS.refused,
+          closed_reason: REQUEST_CLOSED_REASONS.animalWithdrawn,
+          seen_by_family_at: null,
+        },
+      );
+      await this.mails.animalWithdrawn(manager, pending);
+    }
+    await repository.update({ animal_id: animal.id }, { animal_id: null, animal_name: animal.name });
   }
 
   /** Request summaries of many animals in one query (animal lists carry requests[]); plain SQL, a hot path. */

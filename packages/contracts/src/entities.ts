@@ -102,7 +102,8 @@ export interface FamilyByUser {
 
 export interface FosterRequest {
   id: number;
-  animal_id: number;
+  /** Null once the association deleted the animal: the request stays, showing 'Animal retiré'. */
+  animal_id: number | null;
   family_id: number;
   association_id: number;
   motivation: string | null;
@@ -110,7 +111,8 @@ export interface FosterRequest {
   /** Set when the request was refused because another family was chosen (not a refusal by decision). */
   reason: RequestClosedReason | null;
   created_at: string;
-  animal: { id: number; name: string; url_image: string | null; url_thumbnail: string | null };
+  /** id null: the animal was deleted (its name is the one it had then, no image). */
+  animal: { id: number | null; name: string; url_image: string | null; url_thumbnail: string | null };
   /** deleted: the family deleted its account and this approved request kept an anonymised trace ('Famille supprimée'). */
   family: { id: number; lastname: string; firstname: string; city: string; deleted?: boolean };
   association: { id: number; name_association: string };

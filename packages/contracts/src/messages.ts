@@ -48,6 +48,20 @@ export const CONFIRM_MESSAGES = {
       : `Accepter cette demande refusera les ${others} autres demandes en attente pour ${animal}.`,
 } as const;
 
+/**
+ * Deleting an animal keeps its requests: the dialog says how many are pending and what their families will see (the
+ * animal's sex makes 'proposé' agree). French typography: a non-breaking space before ':'.
+ */
+export const ANIMAL_DELETION_MESSAGES = {
+  pendingRequests: (pending: number, animal: string, gender: string) => {
+    const offered = gender === 'femelle' ? 'proposée' : 'proposé';
+    if (pending === 0) return `Aucune demande d'accueil n'est en attente pour ${animal}.`;
+    if (pending === 1)
+      return `1 demande d'accueil est en attente pour ${animal}. La famille sera prévenue par e-mail que ${animal} n'est plus ${offered}, et sa demande restera visible avec la mention « Animal retiré ».`;
+    return `${pending} demandes d'accueil sont en attente pour ${animal}. Les familles seront prévenues par e-mail que ${animal} n'est plus ${offered}, et leurs demandes resteront visibles avec la mention « Animal retiré ».`;
+  },
+} as const;
+
 /** Issue 15: password reset, 'Mon compte', e-mail confirmation and unsubscribe pages (SPEC.md has none). */
 export const ACCOUNT_MESSAGES = {
   passwordChanged: 'Votre mot de passe a été modifié. Vos autres sessions ont été fermées.',

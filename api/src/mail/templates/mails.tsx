@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import type { MailLinks } from '../links';
 import type { MailData, MailKind } from '../mail-kinds';
 import { Action, Layout, P, quote } from './layout';
+import { REQUEST_OUTCOME_TEMPLATES } from './request-outcome-mails';
 import { Text } from '@react-email/components';
 
 /** What a template receives besides its data: the links and, for notifications, the unsubscribe page. */
@@ -203,4 +204,6 @@ export const TEMPLATES: { [K in MailKind]: Template<K> } = {
         <Action href={context.links.forgotPassword}>Réinitialiser mon mot de passe</Action>
       </>,
     ),
+
+  ...REQUEST_OUTCOME_TEMPLATES,
 };

@@ -149,7 +149,8 @@ export const queryKeys = {
 export type QueryKey = readonly unknown[];
 
 interface RequestRef {
-  animal_id: number;
+  /** Null once the animal was deleted. */
+  animal_id: number | null;
   family_id: number;
   association_id: number;
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Modal } from '../ui/modal';
-import { REQUEST_CLOSED_REASON_TEXT, type FosterRequest } from '@petfoster/contracts';
+import { ANIMAL_WITHDRAWN_TEXT, REQUEST_CLOSED_REASON_TEXT, type FosterRequest } from '@petfoster/contracts';
 import { formatRequestDate, uiStyles as ui } from '@petfoster/platform';
 
 export interface RequestDetailModalProps {
@@ -19,7 +19,10 @@ export function RequestDetailModal({ request, actions, onClose }: RequestDetailM
         <>
           <dl className={ui.details}>
             <dt>Animal</dt>
-            <dd>{request.animal?.name ?? request.animal_id}</dd>
+            <dd>
+              {request.animal?.name ?? request.animal_id}
+              {request.animal_id === null && !request.reason ? ` (${ANIMAL_WITHDRAWN_TEXT})` : ''}
+            </dd>
             <dt>Famille</dt>
             <dd>{family ? [family.firstname, family.lastname].filter(Boolean).join(' ') : request.family_id}</dd>
             {family?.city ? (
