@@ -135,6 +135,7 @@ export function presentRequest(r: FosterRequest): FosterRequestView {
     motivation: r.motivation,
     status: r.status,
     reason: r.closed_reason ?? null,
+    refusal_reason: r.refusal_reason ?? null,
     created_at: isoDate(r.created_at),
     // A deleted animal: the request keeps its name, nothing else ('Animal retiré').
     animal: r.animal

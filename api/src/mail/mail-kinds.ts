@@ -27,8 +27,8 @@ export interface MailData {
     associationEmail: string;
     associationPhone: string;
   };
-  /** To the family: the association refused its request. */
-  request_refused: { animalName: string; speciesName: string };
+  /** To the family: the association refused its request, with its reason when it gave one. */
+  request_refused: { animalName: string; speciesName: string; reason?: string | null };
   /** To the family: another family was chosen for the animal, which closed its pending request. */
   request_closed: { animalName: string; speciesName: string };
   /** To the account's address. The token is sealed (sealed-token.ts): the row never holds it in clear. */

@@ -9,6 +9,7 @@ import { FosterRequest } from './entities/request.entity';
 interface RequestContext {
   id: number;
   motivation: string | null;
+  refusalReason: string | null;
   animalId: number;
   animalName: string;
   animalGender: string;
@@ -87,7 +88,12 @@ export class RequestMails {
             associationPhone: request.associationPhone,
           },
         });
-      else mails.push({ kind: 'request_refused', userId: request.familyUserId, data: species });
+      else
+        mails.push({
+          kind: 'request_refused',
+          userId: request.familyUserId,
+          data: { ...species, reason: request.refusalReason },
+        });
     }
     await this.outbox.enqueueAll(manager, mails);
   }
@@ -126,6 +132,7 @@ export class RequestMails {
       .leftJoin('f.user', 'fu')
       .select('r.id', 'id')
       .addSelect('r.motivation', 'motivation')
+      .addSelect('r.refusal_reason', 'refusalReason')
       .addSelect('an.id', 'animalId')
       .addSelect('an.name', 'animalName')
       .addSelect('an.gender', 'animalGender')
@@ -144,6 +151,7 @@ export class RequestMails {
     return rows.map((row) => ({
       id: Number(row.id),
       motivation: (row.motivation as string | null) ?? null,
+      refusalReason: (row.refusalReason as string | null) ?? null,
       animalId: Number(row.animalId),
       animalName: String(row.animalName),
       animalGender: String(row.animalGender),

@@ -53,6 +53,7 @@ export class RequestsService {
           'r.motivation',
           'r.status',
           'r.closed_reason',
+          'r.refusal_reason',
           'r.created_at',
           'r.animal_name',
         ])
@@ -132,8 +133,16 @@ export class RequestsService {
     return { exists: await this.requests.exists({ where: { animal_id: animalId, family_id: user.familyId } }) };
   }
 
-  /** Approve or refuse; approving refuses the animal's other pending requests in the same transaction. */
-  async decide(user: AuthUser, id: number, status: RequestStatus): Promise<FosterRequestView> {
+  /**
+   * Approve or refuse; approving refuses the animal's other pending requests in the same transaction. A refusal may
+   * carry the association's reason, for the family's mail and request card; an approval carries none.
+   */
+  async decide(
+    user: AuthUser,
+    id: number,
+    status: RequestStatus,
+    reason: string | null = null,
+  ): Promise<FosterRequestView> {
     requireRole(user, ROLES.association);
     await this.db.write(async (manager) => {
       const repository = manager.getRepository(FosterRequest);
@@ -174,8 +183,12 @@ export class RequestsService {
             },
           );
       }
-      // The decided request itself carries no reason; a new decision is news for the family's header count.
-      await repository.update({ id }, { status, closed_reason: null, seen_by_family_at: null });
+      // The decided request itself carries no closing reason; a new decision is news for the family's header count.
+      const refusalReason = status === REQUEST_STATUS.refused ? reason : null;
+      await repository.update(
+        { id },
+        { status, closed_reason: null, refusal_reason: refusalReason, seen_by_family_at: null },
+      );
       // The family (and those the approval closed) hear of it if and only if the decision commits.
       await this.mails.decided(manager, id, status, closedIds);
     });

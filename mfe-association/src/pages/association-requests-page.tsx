@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   associationsApi,
@@ -17,6 +18,7 @@ import {
   UI_MESSAGES,
   type FosterRequest,
 } from '@petfoster/contracts';
+import { RefusalDialog } from '../features/requests/components/refusal-dialog';
 import { useAssociationRequests } from '../features/requests/hooks/use-association-requests';
 
 function AssociationRequests() {
@@ -25,10 +27,15 @@ function AssociationRequests() {
   const { busy, run } = useWrite();
   const confirm = useConfirm(busy);
   const { data: requests, error, isPending: loading } = useAssociationRequests(Number(slug) || null);
+  const [refusing, setRefusing] = useState<FosterRequest | null>(null);
   useLogError(error);
 
-  const decide = (request: FosterRequest, status: typeof REQUEST_STATUS.approved | typeof REQUEST_STATUS.refused) =>
-    run(() => associationsApi.decide({ id: request.id, status }), {
+  const decide = (
+    request: FosterRequest,
+    status: typeof REQUEST_STATUS.approved | typeof REQUEST_STATUS.refused,
+    reason?: string,
+  ) =>
+    run(() => associationsApi.decide({ id: request.id, status, ...(reason ? { reason } : {}) }), {
       invalidates: changedBy.request(request),
       onSuccess: () => {
         const name = requestAnimalName(request);
@@ -79,12 +86,7 @@ function AssociationRequests() {
             <button type="button" className={ui.primary} disabled={busy} onClick={() => accept(request)}>
               Accepter
             </button>
-            <button
-              type="button"
-              className={ui.danger}
-              disabled={busy}
-              onClick={() => decide(request, REQUEST_STATUS.refused)}
-            >
+            <button type="button" className={ui.danger} disabled={busy} onClick={() => setRefusing(request)}>
               Refuser
             </button>
           </>
@@ -109,6 +111,15 @@ function AssociationRequests() {
         counterpart="family"
       />
       {confirm.dialog}
+      <RefusalDialog
+        request={refusing}
+        busy={busy}
+        onClose={() => setRefusing(null)}
+        onRefuse={(request, reason) => {
+          setRefusing(null);
+          void decide(request, REQUEST_STATUS.refused, reason);
+        }}
+      />
     </section>
   );
 }

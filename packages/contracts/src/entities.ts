@@ -110,6 +110,8 @@ export interface FosterRequest {
   status: RequestStatus;
   /** Set when the request was refused because another family was chosen (not a refusal by decision). */
   reason: RequestClosedReason | null;
+  /** What the association wrote when it refused the request (optional, 500 characters at most). */
+  refusal_reason?: string | null;
   created_at: string;
   /** id null: the animal was deleted (its name is the one it had then, no image). */
   animal: { id: number | null; name: string; url_image: string | null; url_thumbnail: string | null };

@@ -62,6 +62,16 @@ export const ANIMAL_DELETION_MESSAGES = {
   },
 } as const;
 
+/** 'Refuser' asks first, with an optional reason that the family reads (mail and request card). */
+export const REFUSAL_MESSAGES = {
+  title: (animal: string) => `Refuser la demande pour ${animal}`,
+  question: (family: string, animal: string) =>
+    `Refuser la demande de la famille ${family} pour ${animal}\u00a0? La famille en sera prévenue par e-mail.`,
+  reasonLabel: 'Motif (facultatif), transmis à la famille',
+  /** On the family's refused request card and in the request modal. */
+  reasonShown: (reason: string) => `Motif de l'association\u00a0: ${reason}`,
+} as const;
+
 /** Issue 15: password reset, 'Mon compte', e-mail confirmation and unsubscribe pages (SPEC.md has none). */
 export const ACCOUNT_MESSAGES = {
   passwordChanged: 'Votre mot de passe a été modifié. Vos autres sessions ont été fermées.',

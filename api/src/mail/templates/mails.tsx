@@ -120,6 +120,12 @@ export const TEMPLATES: { [K in MailKind]: Template<K> } = {
           Merci pour votre proposition d&apos;accueillir {data.animalName}. L&apos;association n&apos;a pas pu y donner
           suite cette fois-ci ; ce n&apos;est en rien un jugement sur votre foyer, et votre générosité compte beaucoup.
         </P>
+        {data.reason ? (
+          <>
+            <P>Le mot de l&apos;association :</P>
+            <Text style={quote}>{data.reason}</Text>
+          </>
+        ) : null}
         <P>D&apos;autres animaux attendent une famille d&apos;accueil : peut-être l&apos;un d&apos;eux ?</P>
         <Action href={context.links.animalsOfSpecies(data.speciesName)}>Voir les autres animaux</Action>
       </>,

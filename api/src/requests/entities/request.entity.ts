@@ -44,6 +44,10 @@ export class FosterRequest {
   @Column({ type: 'varchar', length: 30, nullable: true })
   closed_reason: RequestClosedReason | null;
 
+  /** The association's own words with a refusal by decision (optional); null otherwise. */
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  refusal_reason: string | null;
+
   @CreateDateColumn({ type: 'datetime' })
   created_at: Date;
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import {
   ANIMAL_WITHDRAWN_TEXT,
   paths,
+  REFUSAL_MESSAGES,
   REQUEST_CLOSED_REASON_TEXT,
   REQUEST_CLOSED_REASONS,
   type FosterRequest,
@@ -72,6 +73,9 @@ export function RequestCard({ request, onView, actions, counterpart }: RequestCa
         ) : null}
         {request.animal_id === null || request.reason === REQUEST_CLOSED_REASONS.animalWithdrawn ? (
           <p className={styles.reason}>{ANIMAL_WITHDRAWN_TEXT}</p>
+        ) : null}
+        {request.refusal_reason ? (
+          <p className={styles.refusalReason}>{REFUSAL_MESSAGES.reasonShown(request.refusal_reason)}</p>
         ) : null}
         <p className={styles.date}>
           Demande du <time dateTime={request.created_at}>{formatRequestDate(request.created_at)}</time>

@@ -38,6 +38,12 @@ export function RequestDetailModal({ request, actions, onClose }: RequestDetailM
               {request.status}
               {request.reason ? ` (${REQUEST_CLOSED_REASON_TEXT[request.reason]})` : ''}
             </dd>
+            {request.refusal_reason ? (
+              <>
+                <dt>Motif du refus</dt>
+                <dd style={{ whiteSpace: 'pre-line' }}>{request.refusal_reason}</dd>
+              </>
+            ) : null}
             <dt>Motivation</dt>
             <dd>{request.motivation?.trim() ? request.motivation : 'Aucune motivation renseignée'}</dd>
             <dt>Date</dt>

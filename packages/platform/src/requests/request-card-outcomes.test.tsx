@@ -45,3 +45,12 @@ it('an animal still there keeps its link and no such mention', () => {
   expect(screen.getByRole('link', { name: 'Rex' })).toHaveAttribute('href', '/animals-details/11');
   expect(screen.queryByText('Animal retiré')).not.toBeInTheDocument();
 });
+
+it("a refusal with the association's reason shows it on the card, as typed", () => {
+  renderCard(
+    makeRequest({ status: 'Refusée', refusal_reason: 'Il lui faut un jardin clos.\n<b>Merci</b> !' }),
+    'association',
+  );
+  const reason = screen.getByText(/^Motif de l'association/);
+  expect(reason.textContent).toBe("Motif de l'association\u00a0: Il lui faut un jardin clos.\n<b>Merci</b> !");
+});
