@@ -9,6 +9,7 @@ export function mailLinks(publicUrl: string) {
   return {
     home: at(paths.home),
     associationRequests: (associationId: number) => at(paths.associationRequests(associationId)),
+    familyRequests: (familyId: number) => at(paths.familyRequests(familyId)),
     animal: (animalId: number) => at(paths.animalDetails(animalId)),
     animalsOfSpecies: (species: string) => at(paths.animalsOfSpecies(species)),
     animals: at(paths.animals),

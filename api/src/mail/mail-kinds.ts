@@ -19,13 +19,15 @@ export interface MailData {
   };
   /** To the association: a family deleted its pending request. */
   request_withdrawn: { associationId: number; animalName: string; familyFirstname: string; familyLastname: string };
-  /** To the family: the association accepted its request. */
+  /** To the family: the association accepted its request; `otherPending` names its requests still waiting. */
   request_approved: {
     animalId: number;
     animalName: string;
     associationName: string;
     associationEmail: string;
     associationPhone: string;
+    familyId?: number;
+    otherPending?: string[];
   };
   /** To the family: the association refused its request, with its reason when it gave one. */
   request_refused: { animalName: string; speciesName: string; reason?: string | null };

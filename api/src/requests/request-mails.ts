@@ -20,6 +20,7 @@ interface RequestContext {
   associationEmail: string;
   associationPhone: string;
   familyCity: string;
+  familyId: number;
   /** Null for an anonymised family (its account was deleted): nobody to write to. */
   familyUserId: number | null;
   familyFirstname: string;
@@ -68,9 +69,22 @@ export class RequestMails {
     });
   }
 
-  /** After the decision: to the family decided on, and to each family an approval closed. */
-  async decided(manager: EntityManager, requestId: number, status: RequestStatus, closedIds: number[]): Promise<void> {
+  /**
+   * After the decision: to the family decided on, and to each family an approval closed. `stillPending`: the approved
+   * family's other pending requests, named in its mail (they stay open; 'Mes demandes' withdraws them in one click).
+   */
+  async decided(
+    manager: EntityManager,
+    requestId: number,
+    status: RequestStatus,
+    closedIds: number[],
+    stillPending: number[] = [],
+  ): Promise<void> {
     const requests = await this.contexts(manager, [requestId, ...closedIds]);
+    // In the order the requests were made.
+    const otherPending = stillPending.length
+      ? (await this.contexts(manager, stillPending)).sort((a, b) => a.id - b.id).map((request) => request.animalName)
+      : [];
     const mails: OutgoingMail[] = [];
     for (const request of requests) {
       if (request.familyUserId === null) continue;
@@ -86,6 +100,8 @@ export class RequestMails {
             associationName: request.associationName,
             associationEmail: request.associationEmail,
             associationPhone: request.associationPhone,
+            familyId: request.familyId,
+            otherPending,
           },
         });
       else
@@ -143,6 +159,7 @@ export class RequestMails {
       .addSelect('a.phone_number', 'associationPhone')
       .addSelect('au.email', 'associationEmail')
       .addSelect('f.city', 'familyCity')
+      .addSelect('f.id', 'familyId')
       .addSelect('fu.id', 'familyUserId')
       .addSelect('fu.firstname', 'familyFirstname')
       .addSelect('fu.lastname', 'familyLastname')
@@ -162,6 +179,7 @@ export class RequestMails {
       associationEmail: String(row.associationEmail),
       associationPhone: String(row.associationPhone),
       familyCity: String(row.familyCity ?? ''),
+      familyId: Number(row.familyId),
       familyUserId: row.familyUserId === null || row.familyUserId === undefined ? null : Number(row.familyUserId),
       familyFirstname: String(row.familyFirstname ?? ''),
       familyLastname: String(row.familyLastname ?? ''),

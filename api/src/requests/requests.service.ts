@@ -61,10 +61,10 @@ export class RequestsService {
         .leftJoin('r.animal', 'an')
         .addSelect(['an.id', 'an.name', 'an.url_image', 'an.url_thumbnail'])
         .innerJoin('r.family', 'f')
-        .addSelect(['f.id', 'f.city'])
+        .addSelect(['f.id', 'f.city', 'f.phone_number'])
         // Left join: an approved request outlives its family's account, attached to the anonymised row (no user).
         .leftJoin('f.user', 'fu')
-        .addSelect(['fu.id', 'fu.lastname', 'fu.firstname'])
+        .addSelect(['fu.id', 'fu.lastname', 'fu.firstname', 'fu.email'])
         .innerJoin('r.association', 'asso')
         .addSelect(['asso.id', 'asso.name_association'])
         .orderBy('r.created_at', 'DESC')
@@ -81,13 +81,14 @@ export class RequestsService {
   async listForAssociation(user: AuthUser, associationId: number): Promise<{ requests: FosterRequestView[] }> {
     if (user.role !== ROLES.association || user.associationId !== associationId) throw forbidden();
     const rows = await this.detailed().where('r.association_id = :associationId', { associationId }).getMany();
-    return { requests: rows.map(presentRequest) };
+    // The family it chose: its contact on the approved card.
+    return { requests: rows.map((row) => presentRequest(row, { contactWhenApproved: true })) };
   }
 
   async listForFamily(user: AuthUser, familyId: number): Promise<{ requests: FosterRequestView[] }> {
     if (user.role !== ROLES.family || user.familyId !== familyId) throw forbidden();
     const rows = await this.detailed().where('r.family_id = :familyId', { familyId }).getMany();
-    return { requests: rows.map(presentRequest) };
+    return { requests: rows.map((row) => presentRequest(row)) };
   }
 
   async create(user: AuthUser, input: CreateRequestInput): Promise<FosterRequestView> {
@@ -156,7 +157,10 @@ export class RequestsService {
       if (peek.animal_id === null) throw new ConflictException(API_MESSAGES.alreadyDecided);
       // Lock first, then re-read: two approvals for one animal queue on the animal row and the second sees the first.
       await this.db.lockAnimal(manager, peek.animal_id);
-      const request = await repository.findOne({ where: { id }, select: { id: true, animal_id: true, status: true } });
+      const request = await repository.findOne({
+        where: { id },
+        select: { id: true, animal_id: true, family_id: true, status: true },
+      });
       if (!request) throw notFound();
       if (request.animal_id === null || !associationRequestActions(request.status).decide)
         throw new ConflictException(API_MESSAGES.alreadyDecided);
@@ -189,8 +193,19 @@ export class RequestsService {
         { id },
         { status, closed_reason: null, refusal_reason: refusalReason, seen_by_family_at: null },
       );
+      // A family placing an animal may still wait on others: its mail says they stay open and can be withdrawn.
+      const stillPending =
+        status === REQUEST_STATUS.approved
+          ? (
+              await repository.find({
+                where: { family_id: request.family_id, status: REQUEST_STATUS.pending },
+                select: { id: true },
+                order: { id: 'ASC' },
+              })
+            ).map((row) => row.id)
+          : [];
       // The family (and those the approval closed) hear of it if and only if the decision commits.
-      await this.mails.decided(manager, id, status, closedIds);
+      await this.mails.decided(manager, id, status, closedIds, stillPending);
     });
     return this.findDetailed(id);
   }

@@ -56,6 +56,8 @@ function FindFamily() {
   const query = searchOf(searchParams);
   const [near, setNear] = useState(query.near ?? '');
   const [department, setDepartment] = useState(query.department ?? '');
+  // 'Rayon' can be chosen before the first search: it goes into the URL with the postal code ('Rechercher').
+  const [radius, setRadius] = useState(query.radius_km ?? '50');
   const [chosen, setChosen] = useState<FamilySearchResult | null>(null);
   const results = useQuery({
     queryKey: queryKeys.familySearch(query),
@@ -102,7 +104,11 @@ function FindFamily() {
         aria-label="Filtres"
         onSubmit={(event) => {
           event.preventDefault();
-          set({ near: near.trim(), department: department.trim().toUpperCase() });
+          set({
+            near: near.trim(),
+            department: department.trim().toUpperCase(),
+            radius_km: near.trim() && radius !== '50' ? radius : '',
+          });
         }}
       >
         <label className={styles.field}>
@@ -152,7 +158,13 @@ function FindFamily() {
         </div>
         <label className={styles.field}>
           <span>Rayon</span>
-          <select {...field('radius_km')} value={query.radius_km ?? '50'} disabled={!query.near}>
+          <select
+            value={query.near ? (query.radius_km ?? '50') : radius}
+            onChange={(event) => {
+              setRadius(event.target.value);
+              if (query.near) set({ radius_km: event.target.value === '50' ? '' : event.target.value });
+            }}
+          >
             {RADII.map((km) => (
               <option key={km} value={km}>
                 {km} km
@@ -215,7 +227,18 @@ function FindFamily() {
       <ul className={styles.cards} aria-busy={results.isFetching || undefined}>
         {shown?.families.map((family) => (
           <li key={family.id} className={styles.card}>
+            {family.url_thumbnail ? (
+              <img
+                className={styles.photo}
+                src={family.url_thumbnail}
+                alt={`Photo de la famille de ${family.firstname}`}
+                width={96}
+                height={96}
+                loading="lazy"
+              />
+            ) : null}
             <h2 id={`${id}-${family.id}`}>{family.firstname}</h2>
+            {family.presentation ? <p className={styles.presentation}>{family.presentation}</p> : null}
             <p>
               {family.city}
               {family.department ? ` (${family.department})` : ''}

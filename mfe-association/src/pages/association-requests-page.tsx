@@ -7,6 +7,7 @@ import {
   requestAnimalName,
   uiStyles as ui,
   useLogError,
+  useUrlQuery,
 } from '@petfoster/platform';
 import { PageHeader, RequestList, RequireRole, requestsApi, useConfirm, useWrite } from '@petfoster/platform/screens';
 import {
@@ -14,11 +15,17 @@ import {
   CONFIRM_MESSAGES,
   otherPendingRequests,
   paths,
+  REQUEST_LIST_MESSAGES,
   REQUEST_STATUS,
   UI_MESSAGES,
   type FosterRequest,
 } from '@petfoster/contracts';
 import { RefusalDialog } from '../features/requests/components/refusal-dialog';
+import {
+  filterRequests,
+  RequestFilters,
+  type RequestFilterValues,
+} from '../features/requests/components/request-filters';
 import { useAssociationRequests } from '../features/requests/hooks/use-association-requests';
 
 function AssociationRequests() {
@@ -29,6 +36,21 @@ function AssociationRequests() {
   const { data: requests, error, isPending: loading } = useAssociationRequests(Number(slug) || null);
   const [refusing, setRefusing] = useState<FosterRequest | null>(null);
   useLogError(error);
+  // The filters live in the URL: a reload, Back and a shared link keep them.
+  const [searchParams, updateQuery] = useUrlQuery();
+  const filters: RequestFilterValues = {
+    status: searchParams.get('status') || undefined,
+    animal: searchParams.get('animal') || undefined,
+  };
+  const changeFilters = (next: RequestFilterValues) =>
+    updateQuery((query) => {
+      for (const key of ['status', 'animal'] as const) {
+        const value = next[key];
+        if (value) query.set(key, value);
+        else query.delete(key);
+      }
+    });
+  const shown = filterRequests(requests ?? [], filters);
 
   const decide = (
     request: FosterRequest,
@@ -103,8 +125,10 @@ function AssociationRequests() {
   return (
     <section className={ui.page}>
       <PageHeader title="Nos demandes" backTo={paths.associationDashboard} />
+      {requests?.length ? <RequestFilters requests={requests} filters={filters} onChange={changeFilters} /> : null}
       <RequestList
-        requests={requests ?? []}
+        requests={shown}
+        emptyText={requests?.length ? REQUEST_LIST_MESSAGES.noMatch : undefined}
         loading={loading}
         failed={Boolean(error)}
         renderActions={renderActions}

@@ -115,8 +115,20 @@ export interface FosterRequest {
   created_at: string;
   /** id null: the animal was deleted (its name is the one it had then, no image). */
   animal: { id: number | null; name: string; url_image: string | null; url_thumbnail: string | null };
-  /** deleted: the family deleted its account and this approved request kept an anonymised trace ('Famille supprimée'). */
-  family: { id: number; lastname: string; firstname: string; city: string; deleted?: boolean };
+  /**
+   * deleted: the family deleted its account and this approved request kept an anonymised trace ('Famille supprimée').
+   * email, phone_number: only in the association's list ('Nos demandes') and only on an approved request, so that
+   * the association reaches the family it chose from the card (it may read them anyway: ARCHITECTURE 3).
+   */
+  family: {
+    id: number;
+    lastname: string;
+    firstname: string;
+    city: string;
+    deleted?: boolean;
+    email?: string;
+    phone_number?: string;
+  };
   association: { id: number; name_association: string };
 }
 

@@ -72,6 +72,27 @@ export const REFUSAL_MESSAGES = {
   reasonShown: (reason: string) => `Motif de l'association\u00a0: ${reason}`,
 } as const;
 
+/** A list of French names: 'Milo', 'Milo et Luna', 'Milo, Luna et Rex'. */
+const frenchList = (names: readonly string[]) =>
+  names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} et ${names[names.length - 1]}`;
+
+/** 'Nos demandes' filters and contact, and 'Mes demandes' once a request is approved while others wait. */
+export const REQUEST_LIST_MESSAGES = {
+  noMatch: 'Aucune demande ne correspond à ces filtres.',
+  familyContact: 'Contact de la famille',
+  otherPending: (approved: string, pending: readonly string[]) =>
+    pending.length === 1
+      ? `Votre demande pour ${approved} a été acceptée. Votre demande pour ${pending[0]} reste ouverte\u00a0: si vous ne pouvez pas accueillir un autre animal, retirez-la en un clic.`
+      : `Votre demande pour ${approved} a été acceptée. Vos demandes pour ${frenchList(pending)} restent ouvertes\u00a0: si vous ne pouvez pas accueillir un autre animal, retirez-les en un clic.`,
+  withdrawPending: (count: number) =>
+    count === 1 ? 'Retirer ma demande en attente' : `Retirer mes ${count} demandes en attente`,
+  withdrawPendingTitle: 'Retirer mes demandes en attente',
+  withdrawPendingQuestion: (pending: readonly string[]) =>
+    `Retirer ${pending.length === 1 ? 'votre demande' : 'vos demandes'} pour ${frenchList(pending)}\u00a0? ${pending.length === 1 ? "L'association en sera prévenue" : 'Les associations en seront prévenues'}. Cette action est irréversible.`,
+  pendingWithdrawn: (count: number) =>
+    count === 1 ? 'Votre demande en attente a été retirée.' : `Vos ${count} demandes en attente ont été retirées.`,
+} as const;
+
 /** Issue 15: password reset, 'Mon compte', e-mail confirmation and unsubscribe pages (SPEC.md has none). */
 export const ACCOUNT_MESSAGES = {
   passwordChanged: 'Votre mot de passe a été modifié. Vos autres sessions ont été fermées.',

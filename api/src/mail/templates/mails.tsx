@@ -24,6 +24,12 @@ type Template<K extends MailKind> = (data: MailData[K], context: TemplateContext
 
 const hello = (firstname: string) => (firstname ? `Bonjour ${firstname},` : 'Bonjour,');
 
+/** The approved family's requests still waiting: they stay open, and can be withdrawn from 'Mes demandes'. */
+const otherPendingText = (names: string[]) =>
+  names.length === 1
+    ? `Votre demande pour ${names[0]} est toujours en attente : elle reste ouverte. Si vous ne pouvez pas accueillir un autre animal, vous pouvez la retirer en un clic depuis vos demandes.`
+    : `Vos ${names.length} autres demandes (${names.join(', ')}) sont toujours en attente : elles restent ouvertes. Si vous ne pouvez pas accueillir un autre animal, vous pouvez les retirer en un clic depuis vos demandes.`;
+
 function frame(subject: string, preview: string, context: TemplateContext, body: ReactElement): MailContent {
   return {
     subject,
@@ -107,6 +113,12 @@ export const TEMPLATES: { [K in MailKind]: Template<K> } = {
           Téléphone : {data.associationPhone}
         </P>
         <Action href={context.links.animal(data.animalId)}>Voir la fiche de {data.animalName}</Action>
+        {data.otherPending?.length && data.familyId ? (
+          <>
+            <P>{otherPendingText(data.otherPending)}</P>
+            <Action href={context.links.familyRequests(data.familyId)}>Voir mes demandes</Action>
+          </>
+        ) : null}
       </>,
     ),
 

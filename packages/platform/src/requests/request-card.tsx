@@ -5,6 +5,7 @@ import {
   paths,
   REFUSAL_MESSAGES,
   REQUEST_CLOSED_REASON_TEXT,
+  REQUEST_LIST_MESSAGES,
   REQUEST_CLOSED_REASONS,
   type FosterRequest,
 } from '@petfoster/contracts';
@@ -73,6 +74,18 @@ export function RequestCard({ request, onView, actions, counterpart }: RequestCa
         ) : null}
         {request.animal_id === null || request.reason === REQUEST_CLOSED_REASONS.animalWithdrawn ? (
           <p className={styles.reason}>{ANIMAL_WITHDRAWN_TEXT}</p>
+        ) : null}
+        {counterpart === 'family' && (request.family?.email || request.family?.phone_number) ? (
+          // The family the association chose (approved requests of 'Nos demandes' only carry it).
+          <p className={styles.contact}>
+            {REQUEST_LIST_MESSAGES.familyContact}
+            {'\u00a0: '}
+            {request.family.email ? <a href={`mailto:${request.family.email}`}>{request.family.email}</a> : null}
+            {request.family.email && request.family.phone_number ? ' · ' : null}
+            {request.family.phone_number ? (
+              <a href={`tel:${request.family.phone_number}`}>{request.family.phone_number}</a>
+            ) : null}
+          </p>
         ) : null}
         {request.refusal_reason ? (
           <p className={styles.refusalReason}>{REFUSAL_MESSAGES.reasonShown(request.refusal_reason)}</p>
