@@ -15,9 +15,16 @@
  * mean point of the other communes of its postal codes, then its département's centre (the mean of the département's
  * known communes, or of its GeoNames places when none is known). Each entry records which (`q`: 0 commune, 1 postal code, 2 département).
  *
+ * Paris, Lyon and Marseille are one commune each, but each arrondissement municipal has its own postal codes
+ * (75001-75020 and 75116, 69001-69009, 13001-13016): the city's entry under such a code takes the arrondissement's
+ * GeoNames point ('Paris 11 Popincourt', 'Lyon 03', 'Marseille 08'), so two arrondissements are never 0 km apart,
+ * and the arrondissement's own name ('Paris 11e Arrondissement') is accepted as the city without being offered.
+ *
  * Output (compact): { meta, departements: {code: [lat, lon]}, codes: {"14000": [[name, dept, lat, lon, q], ...]} },
- * names normalised as api/src/geo/normalize.ts does (same function, duplicated here so the script has no build
- * step), communes of a code ordered by population (the first is the code's main commune).
+ * names as INSEE writes them ('Saint-Vigor-le-Grand', offered to choose from; the API compares them normalised as
+ * normalizeCommuneName in packages/contracts/src/geo.ts does, the same function being duplicated here so the script has no build step), communes
+ * of a code ordered by population (the first is the code's main commune). A sixth element 1 marks a name accepted
+ * but not offered (an arrondissement's).
  */
 const { execFileSync } = require('node:child_process');
 const fs = require('node:fs');
@@ -38,7 +45,7 @@ const SOURCES = [
 ];
 const OUT = path.resolve(__dirname, '..', 'api', 'geo', 'communes-fr.json');
 
-/** Same rules as normalizeCommuneName in api/src/geo/normalize.ts. */
+/** Same rules as normalizeCommuneName in packages/contracts/src/geo.ts. */
 function normalize(value) {
   return String(value)
     .normalize('NFD')
@@ -163,7 +170,7 @@ function main() {
       resolved.set(c.code, located);
       for (const code of c.codesPostaux)
         add(code, {
-          name: normalize(c.nom),
+          name: c.nom,
           dept: c.departement,
           lat: located[0],
           lon: located[1],
@@ -179,18 +186,44 @@ function main() {
       const own = pointOf.get(`${parent.departement}|${normalize(c.nom)}`);
       const [lat, lon, q] = own ? [...own, 0] : resolved.get(parent.code);
       for (const code of parent.codesPostaux) {
-        if (entries.get(code)?.some((entry) => entry.name === normalize(c.nom))) continue;
+        if (entries.get(code)?.some((entry) => normalize(entry.name) === normalize(c.nom))) continue;
         aliases += 1;
-        add(code, { name: normalize(c.nom), dept: parent.departement, lat, lon, q, population: -1 });
+        add(code, { name: c.nom, dept: parent.departement, lat, lon, q, population: -1 });
       }
+    }
+
+    // Arrondissements municipaux: their own point under their own postal codes (GeoNames writes 'Paris 01 Louvre',
+    // 'Lyon 01', 'Marseille 01').
+    let arrondissements = 0;
+    for (const a of communes) {
+      if (a.type !== 'arrondissement-municipal' || !a.codesPostaux?.length) continue;
+      const parent = byCode.get(a.commune);
+      const number = /(\d+)/.exec(a.nom)?.[1];
+      if (!parent || !number) continue;
+      const prefix = `${normalize(parent.nom)} ${number.padStart(2, '0')}`;
+      const place = places.find(
+        (p) =>
+          p.country === 'FR' &&
+          p.admin2 === a.departement &&
+          (normalize(p.name) === prefix || normalize(p.name).startsWith(`${prefix} `)),
+      );
+      if (!place) throw new Error(`no GeoNames point for ${a.nom}`);
+      const [lat, lon] = [Number(place.lat), Number(place.lng)];
+      for (const code of a.codesPostaux) {
+        const city = entries.get(code)?.find((entry) => entry.name === parent.nom);
+        if (!city) throw new Error(`${code} does not list ${parent.nom}`);
+        Object.assign(city, { lat, lon, q: 0 });
+        add(code, { name: a.nom, dept: a.departement, lat, lon, q: 0, population: -2, hidden: true });
+      }
+      arrondissements += 1;
     }
 
     const codes = {};
     for (const code of [...entries.keys()].sort()) {
       codes[code] = entries
         .get(code)
-        .sort((a, b) => b.population - a.population || a.name.localeCompare(b.name))
-        .map(({ name, dept, lat, lon, q }) => [name, dept, round(lat), round(lon), q]);
+        .sort((a, b) => b.population - a.population || a.name.localeCompare(b.name, 'fr'))
+        .map(({ name, dept, lat, lon, q, hidden }) => [name, dept, round(lat), round(lon), q, ...(hidden ? [1] : [])]);
     }
     const centres = {};
     for (const d of departements) if (deptCentre.has(d.code)) centres[d.code] = deptCentre.get(d.code).map(round);
@@ -208,6 +241,7 @@ function main() {
         communes: current.length,
         postalCodes: Object.keys(codes).length,
         delegatedNames: aliases,
+        arrondissements,
         located: stats,
         departementCentres: Object.keys(centres).length,
       },

@@ -119,7 +119,9 @@ describe('associations', () => {
     });
 
     it('sends only some fields: the others are kept', async () => {
-      const res = await t.api.as(other.token).put(`/api/associations/${other.userId}`, { city: 'Chambéry' });
+      const res = await t.api
+        .as(other.token)
+        .put(`/api/associations/${other.userId}`, { zip_code: '73000', city: 'Chambéry' });
       expectStatus(res, 200);
       expect(res.body.city).toBe('Chambéry');
       expect(res.body.name_association).toBe('SPA des Alpes');

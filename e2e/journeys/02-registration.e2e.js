@@ -143,7 +143,7 @@ test('an association registers through the form with an image after correcting i
   await typeAndLeave('Mot de passe', password);
   await typeAndLeave('Confirmation du mot de passe', password);
   await typeAndLeave('Adresse', '1 avenue de la Plage');
-  await typeAndLeave('Ville', 'La Baule');
+  await typeAndLeave('Ville', 'La Baule-Escoublac');
   await typeAndLeave('Code postal', '44500');
   await typeAndLeave('Téléphone', '0240111111');
   await main(page)

@@ -73,6 +73,8 @@ test('a family edits its profile, then deletes its account', async () => {
   await visible(city);
   expect(await city.inputValue()).toBe('Rennes');
   await city.fill('Quimper');
+  // A city is checked against its postal code: moving to Quimper changes both.
+  await main(page).getByLabel('Code postal', { exact: true }).fill('29000');
   await main(page).getByLabel("Type d'habitation").selectOption({ label: 'Maison' });
   await main(page).getByRole('checkbox', { name: 'Jardin' }).check();
   await main(page).getByRole('button', { name: 'Valider', exact: true }).click();
@@ -106,6 +108,7 @@ test('an association edits its profile, then deletes its account', async () => {
   expect(await name.inputValue()).toBe(association.payload.name_association);
   await name.fill(newName);
   await main(page).getByLabel('Ville', { exact: true }).fill('Saint-Nazaire');
+  await main(page).getByLabel('Code postal', { exact: true }).fill('44600');
   await main(page).getByRole('button', { name: 'Valider', exact: true }).click();
 
   await visible(toast(page, `Association ${newName} modifiée avec succès.`));

@@ -151,7 +151,7 @@ test('desktop home: each species row of three cards fills the width under its he
 
 describe.each(Object.entries(VIEWPORTS))('request modal, %s', (viewportName, viewport) => {
   test('name, city, motivation, date and the two actions; screenshot kept', async () => {
-    const requester = await api.registerFamily({ lastname: 'Modale', city: 'Angers' });
+    const requester = await api.registerFamily({ lastname: 'Modale', zip_code: '49000', city: 'Angers' });
     const pixel = await api.createAnimal(association, { name: `Pixel${api.uniqueSuffix()}` });
     await api.createRequest(requester, pixel, 'Nous avons un jardin clos et du temps.');
     const { context, page } = await openPage(browser, { viewport, session: association });

@@ -140,8 +140,10 @@ export class AnimalsService {
   private async present(animals: Animal[]): Promise<AnimalView[]> {
     const requests = await this.requests.summariesFor(animals.map((a) => a.id));
     const byAnimal = new Map<number, FosterRequest[]>();
-    for (const request of requests)
-      byAnimal.set(request.animal_id, [...(byAnimal.get(request.animal_id) ?? []), request]);
+    for (const request of requests) {
+      const animalId = request.animal_id as number;
+      byAnimal.set(animalId, [...(byAnimal.get(animalId) ?? []), request]);
+    }
     return animals.map((animal) => presentAnimal(animal, byAnimal.get(animal.id)));
   }
 
@@ -352,8 +354,14 @@ export class AnimalsService {
 
   async remove(user: AuthUser, id: number): Promise<void> {
     const animal = await this.ownedAnimal(user, id);
-    // Its requests go with it (ON DELETE CASCADE).
-    await this.db.write((manager) => manager.getRepository(Animal).delete({ id }));
+    await this.db.write(async (manager) => {
+      // Locked: a request created meanwhile is either seen here or refused for a missing animal.
+      const locked = await this.db.lockAnimal(manager, id);
+      if (!locked) throw notFound();
+      // Its requests stay, closed and detached ('Animal retiré'), their families told; then the animal goes.
+      await this.requests.withdrawAnimal(manager, locked);
+      await manager.getRepository(Animal).delete({ id });
+    });
     await this.images.remove(animal.url_image, animal.url_thumbnail);
   }
 }

@@ -111,7 +111,8 @@ export class AssociationsService {
         .createQueryBuilder()
         .select('1', 'one')
         .from('requests', 'r')
-        .where('r.association_id = :associationId AND r.status = :approved', {
+        // A placement whose animal the association deleted is history, not an animal to answer for.
+        .where('r.association_id = :associationId AND r.status = :approved AND r.animal_id IS NOT NULL', {
           associationId,
           approved: REQUEST_STATUS.approved,
         })

@@ -56,10 +56,12 @@ export class AccountWrites {
     private readonly geo: GeoService,
   ) {}
 
-  /** Département and coordinates of a postal code and city (all null when the code is unknown to the data). */
+  /**
+   * Département and coordinates of a postal code and its city; a 400 on the field at fault when the postal code is
+   * unknown or the city is not one of its communes (an account placed nowhere would match no search).
+   */
   place(zipCode: string, city: string): Pick<AccountProfile, 'department' | 'latitude' | 'longitude'> {
-    const place = this.geo.locate(zipCode, city);
-    return place ?? { department: null, latitude: null, longitude: null };
+    return this.geo.check(zipCode, city);
   }
 
   /**
@@ -75,6 +77,8 @@ export class AccountWrites {
     present: (profileId: number) => Promise<T>,
     welcome: Pick<MailData['welcome'], 'visible'> = {},
   ): Promise<T> {
+    // Before the password is hashed and the image stored: a refused address costs nothing.
+    const place = this.place(input.zip_code, input.city);
     const [hash, change] = await Promise.all([
       this.passwords.hash(input.password),
       this.images.fromInput(input.url_image),
@@ -105,7 +109,7 @@ export class AccountWrites {
           description: input.description,
           url_image: image?.url_image ?? null,
           url_thumbnail: image?.url_thumbnail ?? null,
-          ...this.place(input.zip_code, input.city),
+          ...place,
         });
       });
       return await present(id);

@@ -1,4 +1,4 @@
-import { DELETED_FAMILY_LASTNAME } from '@petfoster/contracts';
+import { DELETED_FAMILY_LASTNAME, REQUEST_STATUS } from '@petfoster/contracts';
 import type {
   Animal as AnimalView,
   Association as AssociationView,
@@ -25,7 +25,8 @@ export function presentRequestSummary(r: FosterRequest): RequestSummary {
     status: r.status,
     family_id: r.family_id,
     association_id: r.association_id,
-    animal_id: r.animal_id,
+    // Summaries are read for existing animals only (their animal lists).
+    animal_id: r.animal_id as number,
   };
 }
 
@@ -125,7 +126,12 @@ export function presentFamily(f: Family, withContact: boolean, own = false): Fam
   return view;
 }
 
-export function presentRequest(r: FosterRequest): FosterRequestView {
+/** contactWhenApproved: the association's own list, where an approved card gives the family's e-mail and phone. */
+export function presentRequest(r: FosterRequest, { contactWhenApproved = false } = {}): FosterRequestView {
+  const contact =
+    contactWhenApproved && r.status === REQUEST_STATUS.approved && r.family.user
+      ? { email: r.family.user.email, phone_number: r.family.phone_number }
+      : {};
   return {
     id: r.id,
     animal_id: r.animal_id,
@@ -134,15 +140,20 @@ export function presentRequest(r: FosterRequest): FosterRequestView {
     motivation: r.motivation,
     status: r.status,
     reason: r.closed_reason ?? null,
+    refusal_reason: r.refusal_reason ?? null,
     created_at: isoDate(r.created_at),
-    animal: {
-      id: r.animal.id,
-      name: r.animal.name,
-      url_image: r.animal.url_image,
-      url_thumbnail: r.animal.url_thumbnail,
-    },
+    // A deleted animal: the request keeps its name, nothing else ('Animal retiré').
+    animal: r.animal
+      ? { id: r.animal.id, name: r.animal.name, url_image: r.animal.url_image, url_thumbnail: r.animal.url_thumbnail }
+      : { id: null, name: r.animal_name ?? '', url_image: null, url_thumbnail: null },
     family: r.family.user
-      ? { id: r.family.id, lastname: r.family.user.lastname, firstname: r.family.user.firstname, city: r.family.city }
+      ? {
+          id: r.family.id,
+          lastname: r.family.user.lastname,
+          firstname: r.family.user.firstname,
+          city: r.family.city,
+          ...contact,
+        }
       : { id: r.family.id, lastname: DELETED_FAMILY_LASTNAME, firstname: '', city: '', deleted: true },
     association: { id: r.association.id, name_association: r.association.name_association },
   };

@@ -15,6 +15,9 @@ import { IdempotencyKeys1764500001000 } from './migrations/1764500001000-idempot
 import { IdempotencyWriteResult1764600000000 } from './migrations/1764600000000-idempotency-write-result';
 import { DeletedFamiliesInvitations1764700000010 } from './migrations/1764700000010-deleted-families-invitations';
 import { InvitationDeclineReason1764710000001 } from './migrations/1764710000001-invitation-decline-reason';
+import { ArrondissementCoordinates1764720000001 } from './migrations/1764720000001-arrondissement-coordinates';
+import { WithdrawnAnimalRequests1764720000002 } from './migrations/1764720000002-withdrawn-animal-requests';
+import { RefusalReason1764720000003 } from './migrations/1764720000003-refusal-reason';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -30,6 +33,9 @@ export const MIGRATIONS = [
   IdempotencyWriteResult1764600000000,
   DeletedFamiliesInvitations1764700000010,
   InvitationDeclineReason1764710000001,
+  ArrondissementCoordinates1764720000001,
+  WithdrawnAnimalRequests1764720000002,
+  RefusalReason1764720000003,
 ];
 
 /** One place that turns DATABASE_URL into TypeORM options; the schema only ever changes through migrations. */

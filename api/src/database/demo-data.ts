@@ -90,7 +90,7 @@ export const DEMO_FAMILIES = [
     firstname: 'Emma',
     address: '5 impasse du Moulin',
     zip_code: '69300',
-    city: 'Caluire',
+    city: 'Caluire-et-Cuire',
     phone_number: '0634567890',
     housing_type_id: 3,
     garden: true,

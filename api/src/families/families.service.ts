@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
+  dayInParis,
+  excerpt,
+  FAMILY_PRESENTATION_EXCERPT,
   FAMILY_SEARCH_PAGE_MAX,
   Family as FamilyView,
   FamilyByUser,
@@ -40,7 +43,8 @@ type SearchRow = Pick<
   | 'available_from'
   | 'available_until'
   | 'capacity'
-> & { firstname: string; house_type: string; distance_km?: number | string };
+  | 'url_thumbnail'
+> & { firstname: string; house_type: string; presentation: string | null; distance_km?: number | string };
 
 const day = (value: string | Date | null): string | null =>
   value === null ? null : value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
@@ -50,6 +54,8 @@ function presentSearchRow(row: SearchRow): FamilySearchResult {
   return {
     id: row.id,
     firstname: row.firstname,
+    url_thumbnail: row.url_thumbnail ?? null,
+    presentation: excerpt(row.presentation ?? '', FAMILY_PRESENTATION_EXCERPT),
     city: row.city,
     department: row.department,
     housing_type_id: row.housing_type_id,
@@ -151,7 +157,8 @@ export class FamiliesService {
     const limit = query.limit ?? FAMILY_SEARCH_PAGE_MAX;
     const offset = query.offset ?? 0;
     const columns = `f.id, u.firstname, f.city, f.department, f.housing_type_id, h.houseType AS house_type, f.garden,
-      f.accepts_dogs, f.accepts_cats, f.accepts_rabbits, f.available_from, f.available_until, f.capacity`;
+      f.accepts_dogs, f.accepts_cats, f.accepts_rabbits, f.available_from, f.available_until, f.capacity,
+      f.url_thumbnail, SUBSTR(f.description, 1, ${FAMILY_PRESENTATION_EXCERPT * 2}) AS presentation`;
     const from =
       'FROM families f INNER JOIN users u ON u.id = f.user_id INNER JOIN housing_types h ON h.id = f.housing_type_id';
     if (query.near) {
@@ -239,9 +246,17 @@ export class FamiliesService {
     if (user.role !== ROLES.family || user.userId !== userId) throw forbidden();
     const current = await this.families.findOne({
       where: { user_id: userId },
-      select: { id: true, url_image: true, url_thumbnail: true, zip_code: true, city: true },
+      select: { id: true, url_image: true, url_thumbnail: true, zip_code: true, city: true, available_until: true },
     });
     if (!current) throw notFound();
+    // A new availability that has already ended would hide the family from every date search without a word; a
+    // lapsed date kept as it was does not stop the other changes.
+    if (
+      input.available_until &&
+      input.available_until < dayInParis() &&
+      input.available_until !== day(current.available_until)
+    )
+      throw fieldErrors({ available_until: MATCHING_MESSAGES.availabilityPast });
     const {
       lastname,
       firstname,

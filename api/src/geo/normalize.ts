@@ -1,24 +1,3 @@
-/**
- * A commune name as people type it and as La Poste or INSEE write it, reduced to one form: no accents or case,
- * hyphens and apostrophes as spaces, "Saint"/"St" and "Sainte"/"Ste" alike, "Cedex ..." dropped. The same rules as
- * scripts/generate-geo-data.js, which wrote api/geo/communes-fr.json with them.
- */
-export function normalizeCommuneName(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/œ/g, 'oe')
-    .replace(/æ/g, 'ae')
-    .replace(/\bcedex\b.*$/, '')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .replace(/\b(\d+)\s*(er|e|eme)\b/g, '$1')
-    .replace(/\bsainte\b/g, 'ste')
-    .replace(/\bsaint\b/g, 'st')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 /** Great-circle distance in km (mean Earth radius 6371 km). */
 export function haversineKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
   const rad = Math.PI / 180;

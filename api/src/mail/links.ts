@@ -9,10 +9,10 @@ export function mailLinks(publicUrl: string) {
   return {
     home: at(paths.home),
     associationRequests: (associationId: number) => at(paths.associationRequests(associationId)),
+    familyRequests: (familyId: number) => at(paths.familyRequests(familyId)),
     animal: (animalId: number) => at(paths.animalDetails(animalId)),
     animalsOfSpecies: (species: string) => at(paths.animalsOfSpecies(species)),
     animals: at(paths.animals),
-    familyRequests: (familyId: number) => at(paths.familyRequests(familyId)),
     familyEditProfile: (userId: number) => at(paths.familyEditProfile(userId)),
     familyDashboard: at(paths.familyDashboard),
     associationFindFamily: at(paths.associationFindFamily),

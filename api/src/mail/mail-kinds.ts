@@ -35,16 +35,18 @@ export interface MailData {
     hosted: string[];
     withdrawn: string[];
   };
-  /** To the family: the association accepted its request. */
+  /** To the family: the association accepted its request; `otherPending` names its requests still waiting. */
   request_approved: {
     animalId: number;
     animalName: string;
     associationName: string;
     associationEmail: string;
     associationPhone: string;
+    familyId?: number;
+    otherPending?: string[];
   };
-  /** To the family: the association refused its request. */
-  request_refused: { animalName: string; speciesName: string };
+  /** To the family: the association refused its request, with its reason when it gave one. */
+  request_refused: { animalName: string; speciesName: string; reason?: string | null };
   /** To the family: another family was chosen for the animal, which closed its pending request. */
   request_closed: { animalName: string; speciesName: string };
   /** To the family: an association proposes one of its animals ('Proposer un animal'). */
@@ -61,6 +63,8 @@ export interface MailData {
   email_change_notice: Record<string, never>;
   /** To the OLD address, once the new one is confirmed: the account moved and its sessions were closed. */
   email_changed: Record<string, never>;
+  /** To the family: the association deleted the animal its request was waiting for (templates/request-outcome-mails). */
+  request_animal_withdrawn: { animalName: string; animalGender: string; speciesName: string; associationName: string };
 }
 
 export type MailKind = keyof MailData;
@@ -80,6 +84,7 @@ export const NOTIFICATION_KINDS: ReadonlySet<MailKind> = new Set<MailKind>([
   'request_closed',
   'invitation_received',
   'invitation_declined',
+  'request_animal_withdrawn',
 ]);
 
 /** A mail to write in the outbox: for whom (the user), and to which address when it is not the account's own. */

@@ -9,8 +9,10 @@ import { FosterRequest } from './entities/request.entity';
 interface RequestContext {
   id: number;
   motivation: string | null;
+  refusalReason: string | null;
   animalId: number;
   animalName: string;
+  animalGender: string;
   speciesName: string;
   associationId: number;
   associationUserId: number;
@@ -18,6 +20,7 @@ interface RequestContext {
   associationEmail: string;
   associationPhone: string;
   familyCity: string;
+  familyId: number;
   /** Null for an anonymised family (its account was deleted): nobody to write to. */
   familyUserId: number | null;
   familyFirstname: string;
@@ -67,9 +70,22 @@ export class RequestMails {
     });
   }
 
-  /** After the decision: to the family decided on, and to each family an approval closed. */
-  async decided(manager: EntityManager, requestId: number, status: RequestStatus, closedIds: number[]): Promise<void> {
+  /**
+   * After the decision: to the family decided on, and to each family an approval closed. `stillPending`: the approved
+   * family's other pending requests, named in its mail (they stay open; 'Mes demandes' withdraws them in one click).
+   */
+  async decided(
+    manager: EntityManager,
+    requestId: number,
+    status: RequestStatus,
+    closedIds: number[],
+    stillPending: number[] = [],
+  ): Promise<void> {
     const requests = await this.contexts(manager, [requestId, ...closedIds]);
+    // In the order the requests were made.
+    const otherPending = stillPending.length
+      ? (await this.contexts(manager, stillPending)).sort((a, b) => a.id - b.id).map((request) => request.animalName)
+      : [];
     const mails: OutgoingMail[] = [];
     for (const request of requests) {
       if (request.familyUserId === null) continue;
@@ -85,9 +101,39 @@ export class RequestMails {
             associationName: request.associationName,
             associationEmail: request.associationEmail,
             associationPhone: request.associationPhone,
+            familyId: request.familyId,
+            otherPending,
           },
         });
-      else mails.push({ kind: 'request_refused', userId: request.familyUserId, data: species });
+      else
+        mails.push({
+          kind: 'request_refused',
+          userId: request.familyUserId,
+          data: { ...species, reason: request.refusalReason },
+        });
+    }
+    await this.outbox.enqueueAll(manager, mails);
+  }
+
+  /**
+   * Before the animal is deleted (these requests are read through it): each family whose request was waiting hears
+   * that the animal is no longer proposed.
+   */
+  async animalWithdrawn(manager: EntityManager, requestIds: number[]): Promise<void> {
+    if (!requestIds.length) return;
+    const mails: OutgoingMail[] = [];
+    for (const request of await this.contexts(manager, requestIds)) {
+      if (request.familyUserId === null) continue;
+      mails.push({
+        kind: 'request_animal_withdrawn',
+        userId: request.familyUserId,
+        data: {
+          animalName: request.animalName,
+          animalGender: request.animalGender,
+          speciesName: request.speciesName,
+          associationName: request.associationName,
+        },
+      });
     }
     await this.outbox.enqueueAll(manager, mails);
   }
@@ -140,8 +186,10 @@ export class RequestMails {
       .leftJoin('f.user', 'fu')
       .select('r.id', 'id')
       .addSelect('r.motivation', 'motivation')
+      .addSelect('r.refusal_reason', 'refusalReason')
       .addSelect('an.id', 'animalId')
       .addSelect('an.name', 'animalName')
+      .addSelect('an.gender', 'animalGender')
       .addSelect('sp.name', 'speciesName')
       .addSelect('a.id', 'associationId')
       .addSelect('a.user_id', 'associationUserId')
@@ -149,6 +197,7 @@ export class RequestMails {
       .addSelect('a.phone_number', 'associationPhone')
       .addSelect('au.email', 'associationEmail')
       .addSelect('f.city', 'familyCity')
+      .addSelect('f.id', 'familyId')
       .addSelect('fu.id', 'familyUserId')
       .addSelect('fu.firstname', 'familyFirstname')
       .addSelect('fu.lastname', 'familyLastname')
@@ -157,8 +206,10 @@ export class RequestMails {
     return rows.map((row) => ({
       id: Number(row.id),
       motivation: (row.motivation as string | null) ?? null,
+      refusalReason: (row.refusalReason as string | null) ?? null,
       animalId: Number(row.animalId),
       animalName: String(row.animalName),
+      animalGender: String(row.animalGender),
       speciesName: String(row.speciesName),
       associationId: Number(row.associationId),
       associationUserId: Number(row.associationUserId),
@@ -166,6 +217,7 @@ export class RequestMails {
       associationEmail: String(row.associationEmail),
       associationPhone: String(row.associationPhone),
       familyCity: String(row.familyCity ?? ''),
+      familyId: Number(row.familyId),
       familyUserId: row.familyUserId === null || row.familyUserId === undefined ? null : Number(row.familyUserId),
       familyFirstname: String(row.familyFirstname ?? ''),
       familyLastname: String(row.familyLastname ?? ''),

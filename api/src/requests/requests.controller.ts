@@ -40,7 +40,7 @@ export class RequestsController {
 
   @Put('api/associations/requests-mods')
   decide(@CurrentUser() user: AuthUser, @ValidBody(decisionSchema) body: DecisionInput) {
-    return this.requests.decide(user, body.id, body.status);
+    return this.requests.decide(user, body.id, body.status, body.reason ?? null);
   }
 
   @Put('api/families/requests-mods')

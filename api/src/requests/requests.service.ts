@@ -54,15 +54,18 @@ export class RequestsService {
           'r.motivation',
           'r.status',
           'r.closed_reason',
+          'r.refusal_reason',
           'r.created_at',
+          'r.animal_name',
         ])
-        .innerJoin('r.animal', 'an')
+        // Left join: a request outlives its animal once the association deleted it ('Animal retiré').
+        .leftJoin('r.animal', 'an')
         .addSelect(['an.id', 'an.name', 'an.url_image', 'an.url_thumbnail'])
         .innerJoin('r.family', 'f')
-        .addSelect(['f.id', 'f.city'])
+        .addSelect(['f.id', 'f.city', 'f.phone_number'])
         // Left join: an approved request outlives its family's account, attached to the anonymised row (no user).
         .leftJoin('f.user', 'fu')
-        .addSelect(['fu.id', 'fu.lastname', 'fu.firstname'])
+        .addSelect(['fu.id', 'fu.lastname', 'fu.firstname', 'fu.email'])
         .innerJoin('r.association', 'asso')
         .addSelect(['asso.id', 'asso.name_association'])
         .orderBy('r.created_at', 'DESC')
@@ -79,13 +82,14 @@ export class RequestsService {
   async listForAssociation(user: AuthUser, associationId: number): Promise<{ requests: FosterRequestView[] }> {
     if (user.role !== ROLES.association || user.associationId !== associationId) throw forbidden();
     const rows = await this.detailed().where('r.association_id = :associationId', { associationId }).getMany();
-    return { requests: rows.map(presentRequest) };
+    // The family it chose: its contact on the approved card.
+    return { requests: rows.map((row) => presentRequest(row, { contactWhenApproved: true })) };
   }
 
   async listForFamily(user: AuthUser, familyId: number): Promise<{ requests: FosterRequestView[] }> {
     if (user.role !== ROLES.family || user.familyId !== familyId) throw forbidden();
     const rows = await this.detailed().where('r.family_id = :familyId', { familyId }).getMany();
-    return { requests: rows.map(presentRequest) };
+    return { requests: rows.map((row) => presentRequest(row)) };
   }
 
   async create(user: AuthUser, input: CreateRequestInput): Promise<FosterRequestView> {
@@ -131,8 +135,16 @@ export class RequestsService {
     return { exists: await this.requests.exists({ where: { animal_id: animalId, family_id: user.familyId } }) };
   }
 
-  /** Approve or refuse; approving refuses the animal's other pending requests in the same transaction. */
-  async decide(user: AuthUser, id: number, status: RequestStatus): Promise<FosterRequestView> {
+  /**
+   * Approve or refuse; approving refuses the animal's other pending requests in the same transaction. A refusal may
+   * carry the association's reason, for the family's mail and request card; an approval carries none.
+   */
+  async decide(
+    user: AuthUser,
+    id: number,
+    status: RequestStatus,
+    reason: string | null = null,
+  ): Promise<FosterRequestView> {
     requireRole(user, ROLES.association);
     await this.db.write(async (manager) => {
       const repository = manager.getRepository(FosterRequest);
@@ -142,11 +154,17 @@ export class RequestsService {
       });
       if (!peek) throw notFound();
       if (peek.association_id !== user.associationId) throw forbidden();
+      // A request whose animal was deleted was closed with it.
+      if (peek.animal_id === null) throw new ConflictException(API_MESSAGES.alreadyDecided);
       // Lock first, then re-read: two approvals for one animal queue on the animal row and the second sees the first.
       await this.db.lockAnimal(manager, peek.animal_id);
-      const request = await repository.findOne({ where: { id }, select: { id: true, animal_id: true, status: true } });
+      const request = await repository.findOne({
+        where: { id },
+        select: { id: true, animal_id: true, family_id: true, status: true },
+      });
       if (!request) throw notFound();
-      if (!associationRequestActions(request.status).decide) throw new ConflictException(API_MESSAGES.alreadyDecided);
+      if (request.animal_id === null || !associationRequestActions(request.status).decide)
+        throw new ConflictException(API_MESSAGES.alreadyDecided);
       let closedIds: number[] = [];
       if (status === REQUEST_STATUS.approved) {
         if (await repository.exists({ where: { animal_id: request.animal_id, status: REQUEST_STATUS.approved } }))
@@ -170,10 +188,25 @@ export class RequestsService {
             },
           );
       }
-      // The decided request itself carries no reason; a new decision is news for the family's header count.
-      await repository.update({ id }, { status, closed_reason: null, seen_by_family_at: null });
+      // The decided request itself carries no closing reason; a new decision is news for the family's header count.
+      const refusalReason = status === REQUEST_STATUS.refused ? reason : null;
+      await repository.update(
+        { id },
+        { status, closed_reason: null, refusal_reason: refusalReason, seen_by_family_at: null },
+      );
+      // A family placing an animal may still wait on others: its mail says they stay open and can be withdrawn.
+      const stillPending =
+        status === REQUEST_STATUS.approved
+          ? (
+              await repository.find({
+                where: { family_id: request.family_id, status: REQUEST_STATUS.pending },
+                select: { id: true },
+                order: { id: 'ASC' },
+              })
+            ).map((row) => row.id)
+          : [];
       // The family (and those the approval closed) hear of it if and only if the decision commits.
-      await this.mails.decided(manager, id, status, closedIds);
+      await this.mails.decided(manager, id, status, closedIds, stillPending);
     });
     return this.findDetailed(id);
   }
@@ -258,6 +291,31 @@ export class RequestsService {
         { seen_by_family_at: new Date() },
       ),
     );
+  }
+
+  /**
+   * The association deletes an animal (its AnimalsService.remove transaction, `manager`): the requests stay, as the
+   * families' and the association's record. The pending ones close ('Refusée', 'Animal retiré') and their families
+   * are mailed; every request then keeps the animal's name and loses its link (animal_id NULL), before the animal
+   * row goes. The families' header counts show the closed requests as news.
+   */
+  async withdrawAnimal(manager: EntityManager, animal: { id: number; name: string }): Promise<void> {
+    const repository = manager.getRepository(FosterRequest);
+    const pending = (
+      await repository.find({ where: { animal_id: animal.id, status: REQUEST_STATUS.pending }, select: { id: true } })
+    ).map((row) => row.id);
+    if (pending.length) {
+      await repository.update(
+        { id: In(pending) },
+        {
+          status: REQUEST_STATUS.refused,
+          closed_reason: REQUEST_CLOSED_REASONS.animalWithdrawn,
+          seen_by_family_at: null,
+        },
+      );
+      await this.mails.animalWithdrawn(manager, pending);
+    }
+    await repository.update({ animal_id: animal.id }, { animal_id: null, animal_name: animal.name });
   }
 
   /** Request summaries of many animals in one query (animal lists carry requests[]); plain SQL, a hot path. */

@@ -56,7 +56,7 @@ describe('notification mails', () => {
 
   it('tells the association of a new request, with the family, the city and the motivation escaped', async () => {
     // Tags are removed on the way in (README "Design notes"); what is left of the text is escaped in the mail.
-    const family = await registerFamily(t.api, { firstname: '<i>Zoé</i> & Léa', city: 'Caen' });
+    const family = await registerFamily(t.api, { firstname: '<i>Zoé</i> & Léa', zip_code: '14000', city: 'Caen' });
     const animal = await createAnimal(t.api, association, { name: 'Pixel' });
     await createRequest(t.api, family, animal, '<script>alert("chat")</script>\nNous avons un jardin clos <3');
     const mail = await mailTo(association.email, "Nouvelle demande d'accueil pour Pixel");

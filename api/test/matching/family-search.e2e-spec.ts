@@ -8,6 +8,9 @@ import { placedAssociation, visibleFamily } from './setup';
 const ALLOWED_KEYS = [
   'id',
   'firstname',
+  // The photo and the start of the presentation are public on the family's profile too.
+  'url_thumbnail',
+  'presentation',
   'city',
   'department',
   'housing_type_id',
@@ -114,6 +117,8 @@ describe('matching: GET /api/families/search', () => {
     expect(families[0]).toEqual({
       id: caen.familyId,
       firstname: 'Alice',
+      url_thumbnail: null,
+      presentation: 'Une famille qui aime les animaux.',
       city: 'Caen',
       department: '14',
       housing_type_id: 1,

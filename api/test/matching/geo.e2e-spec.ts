@@ -48,11 +48,6 @@ describe('matching: département from postal code and city', () => {
     expect(await departmentOf('42620', 'SAINT-PIERRE-LAVAL')).toBe('03');
   });
 
-  it("an unknown city keeps the postal code's main commune; an unknown postal code leaves the département empty", async () => {
-    expect(await departmentOf('13780', 'Ville inconnue')).toBe('13');
-    expect(await departmentOf('99999', 'Nulle part')).toBeNull();
-  });
-
   it('an edit of the postal code and city moves the family to the new département', async () => {
     const family = await registerFamily(t.api, { zip_code: '14000', city: 'Caen' });
     const before = await t.api.as(family.token).get(`/api/families/${family.familyId}`);

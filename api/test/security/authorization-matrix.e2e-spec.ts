@@ -266,7 +266,7 @@ const ROWS: Row[] = [
     prepare: async (w) => ({
       method: 'put',
       url: `/api/families/${w.f0.userId}`,
-      body: { description: 'Profil changé', city: 'Nantes' },
+      body: { description: 'Profil changé', zip_code: '44000', city: 'Nantes' },
       owner: w.f0,
     }),
   },

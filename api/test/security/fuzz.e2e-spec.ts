@@ -217,7 +217,7 @@ const ENDPOINTS: Endpoint[] = [
     route: 'PUT /api/associations/{userId}',
     method: 'put',
     path: (id) => `/api/associations/${id}`,
-    validBody: () => ({ description: 'Nouvelle description', city: 'Brest' }),
+    validBody: () => ({ description: 'Nouvelle description', zip_code: '29200', city: 'Brest' }),
   },
   {
     route: 'DELETE /api/associations/{associationId}',

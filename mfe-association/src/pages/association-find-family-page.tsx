@@ -4,6 +4,8 @@ import {
   FAMILY_SEARCH_KEYS,
   keepPreviousData,
   queryKeys,
+  readOrRefusal,
+  refusalOf,
   uiStyles as ui,
   useQuery,
   useSession,
@@ -17,6 +19,7 @@ import {
   HOUSING_TYPES,
   INVITATION_STATUS_LABELS,
   paths,
+  postalCodeHint,
   SPECIES,
   type FamilySearchResult,
 } from '@petfoster/contracts';
@@ -49,12 +52,23 @@ function FindFamily() {
   const query = searchOf(searchParams);
   const [near, setNear] = useState(query.near ?? '');
   const [department, setDepartment] = useState(query.department ?? '');
+  // 'Rayon' can be chosen before the first search: it goes into the URL with the postal code ('Rechercher').
+  const [radius, setRadius] = useState(query.radius_km ?? '50');
   const [chosen, setChosen] = useState<FamilySearchResult | null>(null);
   const results = useQuery({
     queryKey: queryKeys.familySearch(query),
-    queryFn: () => familiesApi.search(query),
+    queryFn: () => readOrRefusal(() => familiesApi.search(query)),
     placeholderData: keepPreviousData,
   });
+  // A filter the API refuses (a 'Près de' code that does not exist, a hand-edited URL): its message under the
+  // field, and the last families found stay listed.
+  const refused = refusalOf(results.error);
+  const [kept, setKept] = useState(results.data);
+  if (results.data && results.data !== kept) setKept(results.data);
+  const shown = refused ? kept : results.data;
+  const nearRefused = refused?.fields.near;
+  const nearHint = nearRefused && query.near ? postalCodeHint(query.near) : undefined;
+  const departmentRefused = refused?.fields.department;
   const sent = useQuery({
     queryKey: queryKeys.invitations('association', associationId),
     queryFn: invitationsApi.list,
@@ -86,7 +100,11 @@ function FindFamily() {
         aria-label="Filtres"
         onSubmit={(event) => {
           event.preventDefault();
-          set({ near: near.trim(), department: department.trim().toUpperCase() });
+          set({
+            near: near.trim(),
+            department: department.trim().toUpperCase(),
+            radius_km: near.trim() && radius !== '50' ? radius : '',
+          });
         }}
       >
         <label className={styles.field}>
@@ -100,17 +118,47 @@ function FindFamily() {
             ))}
           </select>
         </label>
-        <label className={styles.field}>
-          <span>Département</span>
-          <input value={department} onChange={(e) => setDepartment(e.target.value)} />
-        </label>
-        <label className={styles.field}>
-          <span>Près de (code postal)</span>
-          <input value={near} inputMode="numeric" onChange={(e) => setNear(e.target.value)} />
-        </label>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-department`}>Département</label>
+          <input
+            id={`${id}-department`}
+            value={department}
+            aria-invalid={Boolean(departmentRefused) || undefined}
+            aria-describedby={departmentRefused ? `${id}-department-error` : undefined}
+            onChange={(e) => setDepartment(e.target.value)}
+          />
+          {departmentRefused ? (
+            <span id={`${id}-department-error`} className={styles.error} role="alert">
+              {departmentRefused}
+            </span>
+          ) : null}
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-near`}>Près de (code postal)</label>
+          <input
+            id={`${id}-near`}
+            value={near}
+            inputMode="numeric"
+            aria-invalid={Boolean(nearRefused) || undefined}
+            aria-describedby={nearRefused ? `${id}-near-error` : undefined}
+            onChange={(e) => setNear(e.target.value)}
+          />
+          {nearRefused ? (
+            <span id={`${id}-near-error`} role="alert" className={styles.error}>
+              {nearRefused}
+              {nearHint ? <span className={styles.hint}> {nearHint}</span> : null}
+            </span>
+          ) : null}
+        </div>
         <label className={styles.field}>
           <span>Rayon</span>
-          <select {...field('radius_km')} value={query.radius_km ?? '50'} disabled={!query.near}>
+          <select
+            value={query.near ? (query.radius_km ?? '50') : radius}
+            onChange={(event) => {
+              setRadius(event.target.value);
+              if (query.near) set({ radius_km: event.target.value === '50' ? '' : event.target.value });
+            }}
+          >
             {RADII.map((km) => (
               <option key={km} value={km}>
                 {km} km
@@ -155,11 +203,14 @@ function FindFamily() {
       </form>
 
       <p aria-live="polite" className={styles.count}>
-        {results.data ? `${results.data.total} ${results.data.total > 1 ? 'familles' : 'famille'}` : '\u00a0'}
+        {shown ? `${shown.total} ${shown.total > 1 ? 'familles' : 'famille'}` : '\u00a0'}
       </p>
       {results.isLoading ? <p role="status">Recherche des familles…</p> : null}
-      {results.error ? <p role="alert">La recherche a échoué. Vérifiez les filtres puis réessayez.</p> : null}
-      {results.data && results.data.families.length === 0 ? (
+      {results.error && !refused ? (
+        <p role="alert">La recherche a échoué. Vérifiez les filtres puis réessayez.</p>
+      ) : null}
+      {refused?.general.length ? <p role="alert">{refused.general.join(' ')}</p> : null}
+      {shown && shown.families.length === 0 ? (
         <div>
           <p>Aucune famille ne correspond à ces critères.</p>
           <button type="button" className={ui.button} onClick={clear}>
@@ -168,9 +219,20 @@ function FindFamily() {
         </div>
       ) : null}
       <ul className={styles.cards} aria-busy={results.isFetching || undefined}>
-        {results.data?.families.map((family) => (
+        {shown?.families.map((family) => (
           <li key={family.id} className={styles.card}>
+            {family.url_thumbnail ? (
+              <img
+                className={styles.photo}
+                src={family.url_thumbnail}
+                alt={`Photo de la famille de ${family.firstname}`}
+                width={96}
+                height={96}
+                loading="lazy"
+              />
+            ) : null}
             <h2 id={`${id}-${family.id}`}>{family.firstname}</h2>
+            {family.presentation ? <p className={styles.presentation}>{family.presentation}</p> : null}
             <p>
               {family.city}
               {family.department ? ` (${family.department})` : ''}

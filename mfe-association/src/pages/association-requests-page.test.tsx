@@ -111,12 +111,14 @@ it('accepts a pending request with the SPEC 8 text and goes to the dashboard', a
   expect(notify.success).toHaveBeenCalledWith('La demande por Rex a été acceptée');
 });
 
-it('refuses a pending request with the SPEC 8 text and goes to the dashboard', async () => {
+it('refuses a pending request, once confirmed, with the SPEC 8 text and goes to the dashboard', async () => {
   associations.decide.mockResolvedValue(undefined);
   const user = userEvent.setup();
   renderRoute(<AssociationRequestsPage />, PAGE);
   await screen.findByRole('article', { name: 'Demande pour Rex' });
   await user.click(within(card('Rex')).getByRole('button', { name: 'Refuser' }));
+  const dialog = screen.getByRole('dialog', { name: 'Refuser la demande pour Rex' });
+  await user.click(within(dialog).getByRole('button', { name: 'Refuser' }));
   await waitFor(() => expect(currentPath()).toBe('/associations/dashboard'));
   expect(associations.decide).toHaveBeenCalledWith({ id: 21, status: 'Refusée' });
   expect(notify.success).toHaveBeenCalledWith('La demande por Rex a été rejetée avec succès.');

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   associationsApi,
@@ -6,6 +7,7 @@ import {
   requestAnimalName,
   uiStyles as ui,
   useLogError,
+  useUrlQuery,
 } from '@petfoster/platform';
 import { PageHeader, RequestList, RequireRole, requestsApi, useConfirm, useWrite } from '@petfoster/platform/screens';
 import {
@@ -13,10 +15,17 @@ import {
   CONFIRM_MESSAGES,
   otherPendingRequests,
   paths,
+  REQUEST_LIST_MESSAGES,
   REQUEST_STATUS,
   UI_MESSAGES,
   type FosterRequest,
 } from '@petfoster/contracts';
+import { RefusalDialog } from '../features/requests/components/refusal-dialog';
+import {
+  filterRequests,
+  RequestFilters,
+  type RequestFilterValues,
+} from '../features/requests/components/request-filters';
 import { useAssociationRequests } from '../features/requests/hooks/use-association-requests';
 
 function AssociationRequests() {
@@ -25,10 +34,30 @@ function AssociationRequests() {
   const { busy, run } = useWrite();
   const confirm = useConfirm(busy);
   const { data: requests, error, isPending: loading } = useAssociationRequests(Number(slug) || null);
+  const [refusing, setRefusing] = useState<FosterRequest | null>(null);
   useLogError(error);
+  // The filters live in the URL: a reload, Back and a shared link keep them.
+  const [searchParams, updateQuery] = useUrlQuery();
+  const filters: RequestFilterValues = {
+    status: searchParams.get('status') || undefined,
+    animal: searchParams.get('animal') || undefined,
+  };
+  const changeFilters = (next: RequestFilterValues) =>
+    updateQuery((query) => {
+      for (const key of ['status', 'animal'] as const) {
+        const value = next[key];
+        if (value) query.set(key, value);
+        else query.delete(key);
+      }
+    });
+  const shown = filterRequests(requests ?? [], filters);
 
-  const decide = (request: FosterRequest, status: typeof REQUEST_STATUS.approved | typeof REQUEST_STATUS.refused) =>
-    run(() => associationsApi.decide({ id: request.id, status }), {
+  const decide = (
+    request: FosterRequest,
+    status: typeof REQUEST_STATUS.approved | typeof REQUEST_STATUS.refused,
+    reason?: string,
+  ) =>
+    run(() => associationsApi.decide({ id: request.id, status, ...(reason ? { reason } : {}) }), {
       invalidates: changedBy.request(request),
       onSuccess: () => {
         const name = requestAnimalName(request);
@@ -79,12 +108,7 @@ function AssociationRequests() {
             <button type="button" className={ui.primary} disabled={busy} onClick={() => accept(request)}>
               Accepter
             </button>
-            <button
-              type="button"
-              className={ui.danger}
-              disabled={busy}
-              onClick={() => decide(request, REQUEST_STATUS.refused)}
-            >
+            <button type="button" className={ui.danger} disabled={busy} onClick={() => setRefusing(request)}>
               Refuser
             </button>
           </>
@@ -101,14 +125,25 @@ function AssociationRequests() {
   return (
     <section className={ui.page}>
       <PageHeader title="Nos demandes" backTo={paths.associationDashboard} />
+      {requests?.length ? <RequestFilters requests={requests} filters={filters} onChange={changeFilters} /> : null}
       <RequestList
-        requests={requests ?? []}
+        requests={shown}
+        emptyText={requests?.length ? REQUEST_LIST_MESSAGES.noMatch : undefined}
         loading={loading}
         failed={Boolean(error)}
         renderActions={renderActions}
         counterpart="family"
       />
       {confirm.dialog}
+      <RefusalDialog
+        request={refusing}
+        busy={busy}
+        onClose={() => setRefusing(null)}
+        onRefuse={(request, reason) => {
+          setRefusing(null);
+          void decide(request, REQUEST_STATUS.refused, reason);
+        }}
+      />
     </section>
   );
 }

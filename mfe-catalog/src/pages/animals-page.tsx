@@ -1,3 +1,4 @@
+import { postalCodeHint } from '@petfoster/contracts';
 import { animalFiltersOf, ANIMAL_FILTER_KEYS, useUrlQuery, type AnimalFilterKey } from '@petfoster/platform';
 import { AnimalFiltersPanel } from '../features/animals/components/animal-filters';
 import { AnimalGrid } from '../features/animals/components/animal-grid';
@@ -48,7 +49,22 @@ export default function AnimalsPage() {
     <div className={page.page}>
       <h1 className={page.title}>Liste des animaux</h1>
       <SpeciesFilter value={species} onChange={changeSpecies} />
-      <AnimalFiltersPanel filters={filters} onChange={changeFilters} onClear={clearFilters} />
+      <AnimalFiltersPanel
+        filters={filters}
+        onChange={changeFilters}
+        onClear={clearFilters}
+        refused={catalogue.refused?.fields}
+      />
+      {catalogue.refused ? (
+        <div className={styles.refused} role="alert">
+          {[...Object.values(catalogue.refused.fields), ...catalogue.refused.general].map((message) => (
+            <p key={message}>{message}</p>
+          ))}
+          {catalogue.refused.fields.near && filters.near && postalCodeHint(filters.near) ? (
+            <p>{postalCodeHint(filters.near)}</p>
+          ) : null}
+        </div>
+      ) : null}
       <p className={styles.count} aria-live="polite">
         {total === undefined ? '\u00a0' : `${total} ${total > 1 ? 'animaux' : 'animal'}`}
       </p>
@@ -56,6 +72,13 @@ export default function AnimalsPage() {
       {catalogue.loading && !catalogue.animals ? <LoadingState label="Chargement des animaux…" /> : null}
       {catalogue.error && !catalogue.animals ? (
         <ErrorState message="Impossible de charger les animaux pour le moment." onRetry={catalogue.reload} />
+      ) : null}
+      {catalogue.refused && !catalogue.animals ? (
+        <div className={styles.emptyState}>
+          <button type="button" className={page.button} onClick={clearFilters}>
+            Effacer les filtres
+          </button>
+        </div>
       ) : null}
       {catalogue.animals ? (
         catalogue.animals.length > 0 ? (

@@ -48,7 +48,13 @@ function FamilyEditProfile() {
       onSubmit={submit}
     >
       {values ? (
-        <FamilyEditFields values={values} onChange={setValues} onImage={setImage} errors={server.errors.fields} />
+        <FamilyEditFields
+          values={values}
+          onChange={setValues}
+          onImage={setImage}
+          errors={server.errors.fields}
+          currentImage={family?.url_thumbnail ?? family?.url_image ?? null}
+        />
       ) : null}
     </EditScreenFrame>
   );

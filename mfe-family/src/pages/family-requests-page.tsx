@@ -11,11 +11,20 @@ import {
   useConfirm,
   useWrite,
 } from '@petfoster/platform/screens';
-import { CONFIRM_MESSAGES, familyRequestActions, paths, UI_MESSAGES, type FosterRequest } from '@petfoster/contracts';
+import {
+  CONFIRM_MESSAGES,
+  familyRequestActions,
+  paths,
+  REQUEST_LIST_MESSAGES,
+  REQUEST_STATUS,
+  UI_MESSAGES,
+  type FosterRequest,
+} from '@petfoster/contracts';
 import { useFamilyRequests } from '../features/requests/hooks/use-family-requests';
 import { useMarkDecisionsSeen } from '../features/requests/hooks/use-mark-decisions-seen';
 import { MotivationModal } from '../features/requests/components/motivation-modal';
 import { ReceivedInvitations } from '../features/invitations';
+import styles from './family-requests-page.module.css';
 
 function FamilyRequests() {
   const { familyId } = useParams();
@@ -54,6 +63,29 @@ function FamilyRequests() {
     });
   };
 
+  // An approved request while others still wait: they stay open, and can all be withdrawn in one click.
+  const approved = (requests ?? []).find(
+    (request) => request.status === REQUEST_STATUS.approved && request.animal_id !== null,
+  );
+  const pending = (requests ?? []).filter((request) => request.status === REQUEST_STATUS.pending);
+  const withdrawPending = () =>
+    run(
+      async () => {
+        for (const request of pending) await requestsApi.remove(request.id);
+      },
+      {
+        invalidates: pending.flatMap((request) => changedBy.request(request)),
+        onSuccess: () => notify.success(REQUEST_LIST_MESSAGES.pendingWithdrawn(pending.length)),
+      },
+    );
+  const confirmWithdrawPending = () =>
+    confirm.ask({
+      title: REQUEST_LIST_MESSAGES.withdrawPendingTitle,
+      message: REQUEST_LIST_MESSAGES.withdrawPendingQuestion(pending.map(requestAnimalName)),
+      confirmLabel: 'Retirer',
+      onConfirm: withdrawPending,
+    });
+
   const renderActions = (request: FosterRequest) => {
     const allowed = familyRequestActions(request.status);
     if (!allowed.editMotivation && !allowed.remove) return null;
@@ -77,6 +109,14 @@ function FamilyRequests() {
     <section className={ui.page}>
       <PageHeader title="Mes demandes" backTo={paths.familyDashboard} />
       <ReceivedInvitations familyId={Number(familyId)} />
+      {approved && pending.length ? (
+        <div className={styles.notice} role="status">
+          <p>{REQUEST_LIST_MESSAGES.otherPending(requestAnimalName(approved), pending.map(requestAnimalName))}</p>
+          <button type="button" className={ui.button} disabled={busy} onClick={confirmWithdrawPending}>
+            {REQUEST_LIST_MESSAGES.withdrawPending(pending.length)}
+          </button>
+        </div>
+      ) : null}
       <RequestList
         requests={requests ?? []}
         loading={loading}

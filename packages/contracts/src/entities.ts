@@ -103,17 +103,33 @@ export interface FamilyByUser {
 
 export interface FosterRequest {
   id: number;
-  animal_id: number;
+  /** Null once the association deleted the animal: the request stays, showing 'Animal retiré'. */
+  animal_id: number | null;
   family_id: number;
   association_id: number;
   motivation: string | null;
   status: RequestStatus;
   /** Set when the request was refused because another family was chosen (not a refusal by decision). */
   reason: RequestClosedReason | null;
+  /** What the association wrote when it refused the request (optional, 500 characters at most). */
+  refusal_reason?: string | null;
   created_at: string;
-  animal: { id: number; name: string; url_image: string | null; url_thumbnail: string | null };
-  /** deleted: the family deleted its account and this approved request kept an anonymised trace ('Famille supprimée'). */
-  family: { id: number; lastname: string; firstname: string; city: string; deleted?: boolean };
+  /** id null: the animal was deleted (its name is the one it had then, no image). */
+  animal: { id: number | null; name: string; url_image: string | null; url_thumbnail: string | null };
+  /**
+   * deleted: the family deleted its account and this approved request kept an anonymised trace ('Famille supprimée').
+   * email, phone_number: only in the association's list ('Nos demandes') and only on an approved request, so that
+   * the association reaches the family it chose from the card (it may read them anyway: ARCHITECTURE 3).
+   */
+  family: {
+    id: number;
+    lastname: string;
+    firstname: string;
+    city: string;
+    deleted?: boolean;
+    email?: string;
+    phone_number?: string;
+  };
   association: { id: number; name_association: string };
 }
 

@@ -29,11 +29,18 @@ export const REQUEST_STATUSES: readonly RequestStatus[] = Object.values(REQUEST_
  * Why a request is 'Refusée' without a decision of its own (issue 14): the association accepted another family for
  * the animal. The SPEC status texts stay as they are; this reason is shown beside them.
  */
-export const REQUEST_CLOSED_REASONS = { otherFamilyChosen: 'other_family_chosen' } as const;
+export const REQUEST_CLOSED_REASONS = {
+  otherFamilyChosen: 'other_family_chosen',
+  /** The association deleted the animal while the request was pending: kept, 'Refusée', rather than deleted. */
+  animalWithdrawn: 'animal_withdrawn',
+} as const;
 export type RequestClosedReason = (typeof REQUEST_CLOSED_REASONS)[keyof typeof REQUEST_CLOSED_REASONS];
 export const REQUEST_CLOSED_REASON_TEXT: Record<RequestClosedReason, string> = {
   other_family_chosen: 'Une autre famille a été choisie',
+  animal_withdrawn: 'Animal retiré',
 };
+/** What a request whose animal was deleted says, whatever its status (its animal is no longer proposed). */
+export const ANIMAL_WITHDRAWN_TEXT = 'Animal retiré';
 
 /** The name an anonymised family carries once it deleted its account, a placement keeping its row (issue 14). */
 export const DELETED_FAMILY_LASTNAME = 'supprimée';

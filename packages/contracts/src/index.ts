@@ -9,3 +9,4 @@ export * from './paths';
 export * from './request-rules';
 export * from './matching';
 export * from './markup';
+export * from './geo';

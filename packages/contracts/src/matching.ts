@@ -51,6 +51,30 @@ export const INVITATION_DECLINE_COOLDOWN_DAYS = 30;
 export const FOSTER_VISIBLE_LABEL = 'Je souhaite être visible des associations';
 /** The optional reason a family gives when it declines a proposal. */
 export const DECLINE_REASON_MAX_LENGTH = 500;
+/** How much of a family's presentation a search result carries. */
+export const FAMILY_PRESENTATION_EXCERPT = 240;
+
+/**
+ * The start of a text, at most `max` characters, cut between words with an ellipsis: the first lines of a family's
+ * presentation on the foster finder's cards.
+ */
+export function excerpt(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.]+$/, '')}…`;
+}
+
+/** Today's date in Europe/Paris (YYYY-MM-DD): day-based rules count calendar days there (ARCHITECTURE 3). */
+export function dayInParis(at: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Paris',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+}
 
 /** A département code: 01-95 (2A and 2B, never 20), 971-978, 984-989. */
 export const DEPARTMENT_PATTERN = /^(0[1-9]|1\d|2[1-9AB]|[3-8]\d|9[0-5]|97[1-8]|98[4-9])$/;
@@ -86,6 +110,8 @@ export const MATCHING_MESSAGES = {
   fosterSpecies: 'Les espèces acceptées doivent être parmi Chien, Chat et Lapin',
   availabilityDate: 'La date de disponibilité est invalide',
   availabilityOrder: 'La date de fin de disponibilité doit suivre la date de début',
+  availabilityPast:
+    'Cette période de disponibilité est déjà passée\u00a0: choisissez une date de fin à venir, ou laissez-la vide.',
   capacity: `La capacité d'accueil doit être un nombre entre 1 et ${FOSTER_CAPACITY_MAX}`,
   invitationOpen: 'Une proposition est déjà en attente de réponse pour cette famille et cet animal.',
   invitationAnswered: 'Cette proposition a déjà reçu une réponse.',
@@ -98,6 +124,10 @@ export const MATCHING_MESSAGES = {
 export interface FamilySearchResult {
   id: number;
   firstname: string;
+  /** The family's photo (public on its profile too); null without one. */
+  url_thumbnail?: string | null;
+  /** The first lines of its presentation (FAMILY_PRESENTATION_EXCERPT characters at most, cut between words). */
+  presentation?: string;
   city: string;
   department: string | null;
   housing_type_id: number;

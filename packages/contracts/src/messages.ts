@@ -82,6 +82,51 @@ export const CONFIRM_MESSAGES = {
   },
 } as const;
 
+/**
+ * Deleting an animal keeps its requests: the dialog says how many are pending and what their families will see (the
+ * animal's sex makes 'proposé' agree). French typography: a non-breaking space before ':'.
+ */
+export const ANIMAL_DELETION_MESSAGES = {
+  pendingRequests: (pending: number, animal: string, gender: string) => {
+    const offered = gender === 'femelle' ? 'proposée' : 'proposé';
+    if (pending === 0) return `Aucune demande d'accueil n'est en attente pour ${animal}.`;
+    if (pending === 1)
+      return `1 demande d'accueil est en attente pour ${animal}. La famille sera prévenue par e-mail que ${animal} n'est plus ${offered}, et sa demande restera visible avec la mention « Animal retiré ».`;
+    return `${pending} demandes d'accueil sont en attente pour ${animal}. Les familles seront prévenues par e-mail que ${animal} n'est plus ${offered}, et leurs demandes resteront visibles avec la mention « Animal retiré ».`;
+  },
+} as const;
+
+/** 'Refuser' asks first, with an optional reason that the family reads (mail and request card). */
+export const REFUSAL_MESSAGES = {
+  title: (animal: string) => `Refuser la demande pour ${animal}`,
+  question: (family: string, animal: string) =>
+    `Refuser la demande de la famille ${family} pour ${animal}\u00a0? La famille en sera prévenue par e-mail.`,
+  reasonLabel: 'Motif (facultatif), transmis à la famille',
+  /** On the family's refused request card and in the request modal. */
+  reasonShown: (reason: string) => `Motif de l'association\u00a0: ${reason}`,
+} as const;
+
+/** A list of French names: 'Milo', 'Milo et Luna', 'Milo, Luna et Rex'. */
+const frenchList = (names: readonly string[]) =>
+  names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} et ${names[names.length - 1]}`;
+
+/** 'Nos demandes' filters and contact, and 'Mes demandes' once a request is approved while others wait. */
+export const REQUEST_LIST_MESSAGES = {
+  noMatch: 'Aucune demande ne correspond à ces filtres.',
+  familyContact: 'Contact de la famille',
+  otherPending: (approved: string, pending: readonly string[]) =>
+    pending.length === 1
+      ? `Votre demande pour ${approved} a été acceptée. Votre demande pour ${pending[0]} reste ouverte\u00a0: si vous ne pouvez pas accueillir un autre animal, retirez-la en un clic.`
+      : `Votre demande pour ${approved} a été acceptée. Vos demandes pour ${frenchList(pending)} restent ouvertes\u00a0: si vous ne pouvez pas accueillir un autre animal, retirez-les en un clic.`,
+  withdrawPending: (count: number) =>
+    count === 1 ? 'Retirer ma demande en attente' : `Retirer mes ${count} demandes en attente`,
+  withdrawPendingTitle: 'Retirer mes demandes en attente',
+  withdrawPendingQuestion: (pending: readonly string[]) =>
+    `Retirer ${pending.length === 1 ? 'votre demande' : 'vos demandes'} pour ${frenchList(pending)}\u00a0? ${pending.length === 1 ? "L'association en sera prévenue" : 'Les associations en seront prévenues'}. Cette action est irréversible.`,
+  pendingWithdrawn: (count: number) =>
+    count === 1 ? 'Votre demande en attente a été retirée.' : `Vos ${count} demandes en attente ont été retirées.`,
+} as const;
+
 /** Issue 15: password reset, 'Mon compte', e-mail confirmation and unsubscribe pages (SPEC.md has none). */
 export const ACCOUNT_MESSAGES = {
   passwordChanged: 'Votre mot de passe a été modifié. Vos autres sessions ont été fermées.',

@@ -32,7 +32,7 @@ export function associationRequestActions(status: RequestStatus | string): Assoc
 }
 
 /** The other pending requests for the same animal: the ones accepting `request` refuses (one animal, one family). */
-export function otherPendingRequests<R extends { id: number; animal_id: number; status: string }>(
+export function otherPendingRequests<R extends { id: number; animal_id: number | null; status: string }>(
   requests: readonly R[],
   request: R,
 ): R[] {

@@ -37,6 +37,8 @@ export const MAX_LENGTHS = {
   name: 100,
   breed: 100,
   motivation: 5000,
+  /** The optional reason an association gives with a refusal (PUT /api/associations/requests-mods). */
+  refusal_reason: 500,
 } as const;
 
 export const MESSAGES = {

@@ -8,6 +8,7 @@ export type { LoginPromptState } from './session/login-prompt';
 // API
 export { apiClient, apiBaseUrl, httpStatus, serverMessage, serverErrors, HTTPError } from './api/client';
 export type { ServerErrors } from './api/client';
+export { RefusedRead, readOrRefusal, refusalOf } from './api/refusal';
 export { authApi } from './api/auth';
 export { animalsApi } from './api/animals';
 export type { AnimalListQuery, CreateRequestBody } from './api/animals';

@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import type { MailLinks } from '../links';
 import type { MailData, MailKind } from '../mail-kinds';
 import { Action, Layout, P, quote } from './layout';
+import { REQUEST_OUTCOME_TEMPLATES } from './request-outcome-mails';
 import { Text } from '@react-email/components';
 
 /** What a template receives besides its data: the links and, for notifications, the unsubscribe page. */
@@ -26,6 +27,12 @@ const hello = (firstname: string) => (firstname ? `Bonjour ${firstname},` : 'Bon
 /** 'Rex', 'Rex et Pompon', 'Rex, Pompon et Luna'. */
 const listed = (names: string[]) =>
   names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} et ${names[names.length - 1]}`;
+
+/** The approved family's requests still waiting: they stay open, and can be withdrawn from 'Mes demandes'. */
+const otherPendingText = (names: string[]) =>
+  names.length === 1
+    ? `Votre demande pour ${names[0]} est toujours en attente : elle reste ouverte. Si vous ne pouvez pas accueillir un autre animal, vous pouvez la retirer en un clic depuis vos demandes.`
+    : `Vos ${names.length} autres demandes (${names.join(', ')}) sont toujours en attente : elles restent ouvertes. Si vous ne pouvez pas accueillir un autre animal, vous pouvez les retirer en un clic depuis vos demandes.`;
 
 function frame(subject: string, preview: string, context: TemplateContext, body: ReactElement): MailContent {
   return {
@@ -167,6 +174,12 @@ export const TEMPLATES: { [K in MailKind]: Template<K> } = {
           Téléphone : {data.associationPhone}
         </P>
         <Action href={context.links.animal(data.animalId)}>Voir la fiche de {data.animalName}</Action>
+        {data.otherPending?.length && data.familyId ? (
+          <>
+            <P>{otherPendingText(data.otherPending)}</P>
+            <Action href={context.links.familyRequests(data.familyId)}>Voir mes demandes</Action>
+          </>
+        ) : null}
       </>,
     ),
 
@@ -180,6 +193,12 @@ export const TEMPLATES: { [K in MailKind]: Template<K> } = {
           Merci pour votre proposition d&apos;accueillir {data.animalName}. L&apos;association n&apos;a pas pu y donner
           suite cette fois-ci ; ce n&apos;est en rien un jugement sur votre foyer, et votre générosité compte beaucoup.
         </P>
+        {data.reason ? (
+          <>
+            <P>Le mot de l&apos;association :</P>
+            <Text style={quote}>{data.reason}</Text>
+          </>
+        ) : null}
         <P>D&apos;autres animaux attendent une famille d&apos;accueil : peut-être l&apos;un d&apos;eux ?</P>
         <Action href={context.links.animalsOfSpecies(data.speciesName)}>Voir les autres animaux</Action>
       </>,
@@ -327,4 +346,5 @@ export const TEMPLATES: { [K in MailKind]: Template<K> } = {
         <Action href={context.links.contact}>Nous contacter</Action>
       </>,
     ),
+  ...REQUEST_OUTCOME_TEMPLATES,
 };

@@ -9,12 +9,17 @@ export class FosterRequest {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ type: 'int' })
-  animal_id: number;
+  /** Null once the association deleted the animal: the request stays, 'Animal retiré' (README, design notes). */
+  @Column({ type: 'int', nullable: true })
+  animal_id: number | null;
 
-  @ManyToOne(() => Animal, (animal) => animal.requests, { onDelete: 'CASCADE' })
+  @ManyToOne(() => Animal, (animal) => animal.requests, { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'animal_id' })
-  animal: Animal;
+  animal: Animal | null;
+
+  /** The animal's name when it was deleted (null while the animal exists: its own row says it). */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  animal_name: string | null;
 
   @Column({ type: 'int' })
   family_id: number;
@@ -38,6 +43,10 @@ export class FosterRequest {
 
   @Column({ type: 'varchar', length: 30, nullable: true })
   closed_reason: RequestClosedReason | null;
+
+  /** The association's own words with a refusal by decision (optional); null otherwise. */
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  refusal_reason: string | null;
 
   @CreateDateColumn({ type: 'datetime' })
   created_at: Date;

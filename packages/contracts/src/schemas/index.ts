@@ -9,6 +9,7 @@ export * from './animals';
 export * from './requests';
 export * from './account-settings';
 export * from './matching';
+export * from './geo';
 export { checkWith, formErrors, openApiSchema, type SchemaVerdict } from './errors';
 export { isBlank, isValidIsoDate } from './fields';
 export type { ZodMiniType as RequestSchema, output as Parsed } from 'zod/mini';

@@ -31,6 +31,8 @@ export const decisionSchema = z.object({
     [REQUEST_STATUS.approved, REQUEST_STATUS.refused],
     API_MESSAGES.invalidStatus,
   ),
+  /** Optional, with a refusal only: it reaches the family's mail and its request card (kept as typed, escaped). */
+  reason: text('nullable', { label: 'motif', max: MAX_LENGTHS.refusal_reason }),
 });
 
 export const motivationSchema = z.object({

@@ -19,7 +19,8 @@ export const associationsApi = {
   requests(associationId: number | string): Promise<{ requests: FosterRequest[] }> {
     return apiClient.get(`api/associations/${id(associationId)}/requests`).json<{ requests: FosterRequest[] }>();
   },
-  async decide(body: { id: number; status: RequestStatus }): Promise<void> {
+  /** A refusal may carry the association's reason for the family (500 characters at most). */
+  async decide(body: { id: number; status: RequestStatus; reason?: string | null }): Promise<void> {
     await apiClient.put('api/associations/requests-mods', { json: body });
   },
   update(userId: number | string, body: Record<string, unknown>): Promise<Association> {

@@ -142,12 +142,15 @@ export const queryKeys = {
   /** The header's count beside 'Mes demandes' / 'Nos demandes' (issue 15). */
   notificationsCount: (userId: Id) => ['me', userId, 'notifications-count'] as const,
   me: () => ['me'] as const,
+  /** GET /api/geo/communes: the communes of a postal code, offered by the address forms (never changes). */
+  postalCodeCommunes: (postalCode: string) => ['geo', 'communes', postalCode] as const,
 };
 
 export type QueryKey = readonly unknown[];
 
 interface RequestRef {
-  animal_id: number;
+  /** Null once the animal was deleted. */
+  animal_id: number | null;
   family_id: number;
   association_id: number;
 }

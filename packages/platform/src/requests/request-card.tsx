@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths, REQUEST_CLOSED_REASON_TEXT, type FosterRequest } from '@petfoster/contracts';
+import {
+  ANIMAL_WITHDRAWN_TEXT,
+  paths,
+  REFUSAL_MESSAGES,
+  REQUEST_CLOSED_REASON_TEXT,
+  REQUEST_LIST_MESSAGES,
+  REQUEST_CLOSED_REASONS,
+  type FosterRequest,
+} from '@petfoster/contracts';
 import { formatRequestDate, requestTone } from '@petfoster/platform';
 import styles from './request-card.module.css';
 
@@ -27,7 +35,7 @@ function EyeIcon() {
 /** One foster request, coloured by status (SPEC 2 requests screens), shared by 'Mes demandes' and 'Nos demandes'. */
 export function RequestCard({ request, onView, actions, counterpart }: RequestCardProps) {
   const tone = requestTone(request.status);
-  const animalName = request.animal?.name ?? `Animal ${request.animal_id}`;
+  const animalName = request.animal?.name || `Animal ${request.animal_id ?? ''}`.trim();
   const thumbnail = request.animal?.url_thumbnail ?? request.animal?.url_image ?? null;
   return (
     <article className={`${styles.card} ${styles[tone]}`} data-status={tone} aria-label={`Demande pour ${animalName}`}>
@@ -38,7 +46,12 @@ export function RequestCard({ request, onView, actions, counterpart }: RequestCa
       )}
       <div className={styles.body}>
         <div className={styles.links}>
-          <Link to={paths.animalDetails(request.animal_id)}>{animalName}</Link>
+          {request.animal_id === null ? (
+            // The association deleted the animal: its page is gone, its name stays.
+            <span>{animalName}</span>
+          ) : (
+            <Link to={paths.animalDetails(request.animal_id)}>{animalName}</Link>
+          )}
           {counterpart === 'family' ? (
             request.family?.deleted ? (
               // The family deleted its account; the placement stays on record, the profile is gone.
@@ -56,7 +69,27 @@ export function RequestCard({ request, onView, actions, counterpart }: RequestCa
           </button>
         </div>
         <p className={styles.status}>{request.status}</p>
-        {request.reason ? <p className={styles.reason}>{REQUEST_CLOSED_REASON_TEXT[request.reason]}</p> : null}
+        {request.reason && request.reason !== REQUEST_CLOSED_REASONS.animalWithdrawn ? (
+          <p className={styles.reason}>{REQUEST_CLOSED_REASON_TEXT[request.reason]}</p>
+        ) : null}
+        {request.animal_id === null || request.reason === REQUEST_CLOSED_REASONS.animalWithdrawn ? (
+          <p className={styles.reason}>{ANIMAL_WITHDRAWN_TEXT}</p>
+        ) : null}
+        {counterpart === 'family' && (request.family?.email || request.family?.phone_number) ? (
+          // The family the association chose (approved requests of 'Nos demandes' only carry it).
+          <p className={styles.contact}>
+            {REQUEST_LIST_MESSAGES.familyContact}
+            {'\u00a0: '}
+            {request.family.email ? <a href={`mailto:${request.family.email}`}>{request.family.email}</a> : null}
+            {request.family.email && request.family.phone_number ? ' · ' : null}
+            {request.family.phone_number ? (
+              <a href={`tel:${request.family.phone_number}`}>{request.family.phone_number}</a>
+            ) : null}
+          </p>
+        ) : null}
+        {request.refusal_reason ? (
+          <p className={styles.refusalReason}>{REFUSAL_MESSAGES.reasonShown(request.refusal_reason)}</p>
+        ) : null}
         <p className={styles.date}>
           Demande du <time dateTime={request.created_at}>{formatRequestDate(request.created_at)}</time>
         </p>

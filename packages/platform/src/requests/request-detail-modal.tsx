@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import { Modal } from '../ui/modal';
-import { DELETED_FAMILY_NAME, REQUEST_CLOSED_REASON_TEXT, type FosterRequest } from '@petfoster/contracts';
+import {
+  ANIMAL_WITHDRAWN_TEXT,
+  DELETED_FAMILY_NAME,
+  REQUEST_CLOSED_REASON_TEXT,
+  type FosterRequest,
+} from '@petfoster/contracts';
 import { formatRequestDate, uiStyles as ui } from '@petfoster/platform';
 
 export interface RequestDetailModalProps {
@@ -19,7 +24,10 @@ export function RequestDetailModal({ request, actions, onClose }: RequestDetailM
         <>
           <dl className={ui.details}>
             <dt>Animal</dt>
-            <dd>{request.animal?.name ?? request.animal_id}</dd>
+            <dd>
+              {request.animal?.name ?? request.animal_id}
+              {request.animal_id === null && !request.reason ? ` (${ANIMAL_WITHDRAWN_TEXT})` : ''}
+            </dd>
             <dt>Famille</dt>
             <dd>
               {family?.deleted
@@ -41,6 +49,12 @@ export function RequestDetailModal({ request, actions, onClose }: RequestDetailM
               {request.status}
               {request.reason ? ` (${REQUEST_CLOSED_REASON_TEXT[request.reason]})` : ''}
             </dd>
+            {request.refusal_reason ? (
+              <>
+                <dt>Motif du refus</dt>
+                <dd style={{ whiteSpace: 'pre-line' }}>{request.refusal_reason}</dd>
+              </>
+            ) : null}
             <dt>Motivation</dt>
             <dd>{request.motivation?.trim() ? request.motivation : 'Aucune motivation renseignée'}</dd>
             <dt>Date</dt>

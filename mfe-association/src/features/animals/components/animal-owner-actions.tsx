@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { animalsApi, changedBy, notify, queryKeys, uiStyles as ui, useSession } from '@petfoster/platform';
 import { ConfirmModal, useWrite, useServerErrors } from '@petfoster/platform/screens';
-import { paths, UI_MESSAGES, type Animal } from '@petfoster/contracts';
+import { ANIMAL_DELETION_MESSAGES, paths, REQUEST_STATUS, UI_MESSAGES, type Animal } from '@petfoster/contracts';
 import { isAnimalOwner } from '../ownership';
 import { animalFormValues, animalUpdatePayload, type AnimalFormValues } from '../animal-form-values';
 import { AnimalFormModal } from './animal-form-modal';
@@ -75,6 +75,13 @@ export default function AnimalOwnerActions({ animal }: AnimalOwnerActionsProps) 
         onCancel={() => setConfirming(false)}
       >
         <p>Voulez-vous vraiment supprimer {animal.name} ? Cette action est irréversible.</p>
+        <p>
+          {ANIMAL_DELETION_MESSAGES.pendingRequests(
+            animal.requests.filter((request) => request.status === REQUEST_STATUS.pending).length,
+            animal.name,
+            animal.gender,
+          )}
+        </p>
       </ConfirmModal>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { MAX_LENGTHS } from '@petfoster/contracts';
 import {
+  CommuneChoice,
   CONTACT_FIELDS,
   DESCRIPTION_FIELD,
   ImageInput,
@@ -22,8 +23,8 @@ const FIELDS: ReadonlyArray<TextFieldSpec<TextKey>> = [
     maxLength: MAX_LENGTHS.name_association,
   },
   ...CONTACT_FIELDS,
-  DESCRIPTION_FIELD,
 ];
+const AFTER_ADDRESS: ReadonlyArray<TextFieldSpec<TextKey>> = [DESCRIPTION_FIELD];
 
 export interface AssociationEditFieldsProps {
   values: AssociationEditValues;
@@ -41,6 +42,20 @@ export function AssociationEditFields({ values, onChange, onImage, errors = {} }
       <TextFields
         idPrefix={id}
         fields={FIELDS}
+        values={values}
+        errors={errors}
+        onChange={(key, value) => onChange({ ...values, [key]: value })}
+      />
+      <CommuneChoice
+        idPrefix={id}
+        zipCode={values.zip_code}
+        city={values.city}
+        onChoose={(city) => onChange({ ...values, city })}
+        shownMessages={[errors.zip_code, errors.city]}
+      />
+      <TextFields
+        idPrefix={id}
+        fields={AFTER_ADDRESS}
         values={values}
         errors={errors}
         onChange={(key, value) => onChange({ ...values, [key]: value })}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { Field } from 'react-final-form';
-import { ImageInput } from '@petfoster/platform/screens';
+import { Field, useField, useForm } from 'react-final-form';
+import { CommuneChoice, ImageInput } from '@petfoster/platform/screens';
 import { MAX_LENGTHS, paths, PASSWORD_HINT } from '@petfoster/contracts';
 import { CheckboxField, TextareaField, TextField } from '../../../components/form-fields';
 import styles from './registration-form.module.css';
@@ -75,7 +75,29 @@ export function ContactFields({ formId }: FormIdProps) {
           required
         />
       </div>
+      <CommuneOfPostalCode formId={formId} />
     </fieldset>
+  );
+}
+
+/** The server's verdict on a field until it is edited again (what the field itself shows). */
+const shownSubmitError = (meta: { submitError?: unknown; dirtySinceLastSubmit?: boolean }) =>
+  !meta.dirtySinceLastSubmit && typeof meta.submitError === 'string' ? meta.submitError : undefined;
+
+/** The communes of the typed postal code, to choose the city from (the API refuses a city that is none of them). */
+function CommuneOfPostalCode({ formId }: FormIdProps) {
+  const form = useForm();
+  const subscription = { value: true, submitError: true, dirtySinceLastSubmit: true };
+  const zip = useField<string>('zip_code', { subscription });
+  const city = useField<string>('city', { subscription });
+  return (
+    <CommuneChoice
+      idPrefix={formId}
+      zipCode={zip.input.value ?? ''}
+      city={city.input.value ?? ''}
+      onChoose={(name) => form.change('city', name)}
+      shownMessages={[shownSubmitError(zip.meta), shownSubmitError(city.meta)]}
+    />
   );
 }
 

@@ -8,6 +8,7 @@ import {
   GOOD_WITH,
   GOOD_WITH_LABELS,
   NEAR_RADIUS_DEFAULT_KM,
+  postalCodeHint,
   type GoodWith,
 } from '@petfoster/contracts';
 import type { AnimalFilterKey, AnimalFilters } from '@petfoster/platform';
@@ -20,6 +21,8 @@ interface AnimalFiltersPanelProps {
   /** Sets (or, with undefined, removes) some filters; the page writes them into the URL. */
   onChange(changes: Partial<Record<AnimalFilterKey, string | undefined>>): void;
   onClear(): void;
+  /** The API's message per parameter it refused (a 'Près de' postal code that does not exist), under its field. */
+  refused?: Readonly<Partial<Record<string, string>>>;
 }
 
 /** How many criteria are set: shown on the 'Filtres' button. */
@@ -36,7 +39,7 @@ const FOCUSABLE =
  * above the sticky header, keeps Tab inside it while open, and gives the focus back to 'Filtres' when it closes.
  * Selects and checkboxes apply at once; the postal code and the département apply when complete (or on Entrée).
  */
-export function AnimalFiltersPanel({ filters, onChange, onClear }: AnimalFiltersPanelProps) {
+export function AnimalFiltersPanel({ filters, onChange, onClear, refused = {} }: AnimalFiltersPanelProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
@@ -115,6 +118,11 @@ export function AnimalFiltersPanel({ filters, onChange, onClear }: AnimalFilters
   const count = activeFilterCount(filters);
   const nearInvalid = near.trim() !== '' && !/^\d{5}$/.test(near.trim());
   const departmentInvalid = department.trim() !== '' && !DEPARTMENT_PATTERN.test(department.trim().toUpperCase());
+  // The API's verdict on the postal code applied, while the field still shows it.
+  const nearRefused = !nearInvalid && near.trim() === filters.near ? refused.near : undefined;
+  const nearHint = nearRefused && filters.near ? postalCodeHint(filters.near) : undefined;
+  const departmentRefused =
+    !departmentInvalid && department.trim().toUpperCase() === filters.department ? refused.department : undefined;
 
   return (
     <div className={styles.wrapper}>
@@ -188,8 +196,8 @@ export function AnimalFiltersPanel({ filters, onChange, onClear }: AnimalFilters
               value={department}
               inputMode="text"
               placeholder="14, 2A, 971"
-              aria-invalid={departmentInvalid || undefined}
-              aria-describedby={departmentInvalid ? `${id}-dep-error` : undefined}
+              aria-invalid={departmentInvalid || Boolean(departmentRefused) || undefined}
+              aria-describedby={departmentInvalid || departmentRefused ? `${id}-dep-error` : undefined}
               onChange={(event) => setDepartment(event.target.value)}
               onBlur={() => applyDepartment(department)}
             />
@@ -199,14 +207,19 @@ export function AnimalFiltersPanel({ filters, onChange, onClear }: AnimalFilters
               Code de département inconnu (exemples&nbsp;: 14, 2A, 971).
             </p>
           ) : null}
+          {departmentRefused ? (
+            <p id={`${id}-dep-error`} className={styles.error} role="alert">
+              {departmentRefused}
+            </p>
+          ) : null}
           <label className={styles.field}>
             <span>Près de (code postal)</span>
             <input
               value={near}
               inputMode="numeric"
               autoComplete="postal-code"
-              aria-invalid={nearInvalid || undefined}
-              aria-describedby={nearInvalid ? `${id}-near-error` : undefined}
+              aria-invalid={nearInvalid || Boolean(nearRefused) || undefined}
+              aria-describedby={nearInvalid || nearRefused ? `${id}-near-error` : undefined}
               onChange={(event) => {
                 setNear(event.target.value);
                 if (/^\d{5}$/.test(event.target.value.trim()) || event.target.value.trim() === '')
@@ -218,6 +231,12 @@ export function AnimalFiltersPanel({ filters, onChange, onClear }: AnimalFilters
             <p id={`${id}-near-error`} className={styles.error}>
               Le code postal doit contenir exactement 5 chiffres
             </p>
+          ) : null}
+          {nearRefused ? (
+            <div id={`${id}-near-error`} role="alert">
+              <p className={styles.error}>{nearRefused}</p>
+              {nearHint ? <p className={styles.hint}>{nearHint}</p> : null}
+            </div>
           ) : null}
           <label className={styles.field}>
             <span>Rayon</span>

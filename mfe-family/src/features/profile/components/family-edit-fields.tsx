@@ -1,13 +1,16 @@
 import { useId } from 'react';
 import {
+  dayInParis,
   FOSTER_CAPACITY_MAX,
   FOSTER_VISIBLE_LABEL,
   HOUSING_TYPES,
+  MATCHING_MESSAGES,
   OWNED_ANIMALS_EDIT_OPTIONS,
   SPECIES,
 } from '@petfoster/contracts';
 import { uiStyles as ui } from '@petfoster/platform';
 import {
+  CommuneChoice,
   CONTACT_FIELDS,
   DESCRIPTION_FIELD,
   ImageInput,
@@ -27,13 +30,24 @@ export interface FamilyEditFieldsProps {
   onImage(dataUrl: string | null): void;
   /** The server's message per field after a refused submit. */
   errors?: Readonly<Record<string, string>>;
+  /** The photo the profile has now (its thumbnail), shown above the picker; null without one. */
+  currentImage?: string | null;
 }
 
 const TEXT_FIELDS: ReadonlyArray<TextFieldSpec<TextKey>> = [DESCRIPTION_FIELD, ...CONTACT_FIELDS];
 
 /** The editable fields of a family (no validation on edit forms, SPEC 5). */
-export function FamilyEditFields({ values, onChange, onImage, errors = {} }: FamilyEditFieldsProps) {
+export function FamilyEditFields({
+  values,
+  onChange,
+  onImage,
+  errors = {},
+  currentImage = null,
+}: FamilyEditFieldsProps) {
   const id = useId();
+  // An end date already past would hide the family from every date search: said at once (the API refuses it).
+  const untilPast =
+    values.available_until !== '' && values.available_until < dayInParis() ? MATCHING_MESSAGES.availabilityPast : null;
   const set = <K extends keyof FamilyEditValues>(key: K, value: FamilyEditValues[K]) =>
     onChange({ ...values, [key]: value });
   return (
@@ -44,6 +58,13 @@ export function FamilyEditFields({ values, onChange, onImage, errors = {} }: Fam
         values={values}
         errors={errors}
         onChange={(key, value) => set(key, value)}
+      />
+      <CommuneChoice
+        idPrefix={id}
+        zipCode={values.zip_code}
+        city={values.city}
+        onChoose={(city) => set('city', city)}
+        shownMessages={[errors.zip_code, errors.city]}
       />
       <div className={ui.field}>
         <label htmlFor={`${id}-housing`}>Type d&apos;habitation</label>
@@ -83,6 +104,18 @@ export function FamilyEditFields({ values, onChange, onImage, errors = {} }: Fam
           ))}
         </select>
       </div>
+      {currentImage ? (
+        <figure className={ui.field}>
+          <img
+            src={currentImage}
+            alt="Photo actuelle de la famille"
+            width={160}
+            height={160}
+            style={{ objectFit: 'cover', borderRadius: '0.5rem' }}
+          />
+          <figcaption>Photo actuelle : choisissez une image pour la remplacer.</figcaption>
+        </figure>
+      ) : null}
       <ImageInput label="Image" onChange={onImage} />
       <FieldError message={errors.url_image} />
       <fieldset className={ui.field}>
@@ -126,9 +159,11 @@ export function FamilyEditFields({ values, onChange, onImage, errors = {} }: Fam
             type="date"
             min={values.available_from || undefined}
             value={values.available_until}
+            aria-invalid={untilPast || errors.available_until ? true : undefined}
+            aria-describedby={untilPast || errors.available_until ? `${id}-until-error` : undefined}
             onChange={(e) => set('available_until', e.target.value)}
           />
-          <FieldError message={errors.available_until} />
+          <FieldError id={`${id}-until-error`} message={errors.available_until ?? untilPast} />
         </div>
         <div className={ui.field}>
           <label htmlFor={`${id}-capacity`}>Nombre d&apos;animaux accueillis en même temps</label>

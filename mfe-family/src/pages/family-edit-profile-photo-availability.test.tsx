@@ -1,0 +1,52 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { familiesApi } from '@petfoster/platform/screens';
+import FamilyEditProfilePage from './family-edit-profile-page';
+import { loginAs, logoutSession, makeFamily, renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
+
+jest.mock('@petfoster/platform', () => ({
+  ...jest.requireActual('@petfoster/platform'),
+  notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() },
+}));
+jest.mock('@petfoster/platform/screens', () => ({
+  ...jest.requireActual('@petfoster/platform/screens'),
+  familiesApi: { get: jest.fn(), update: jest.fn() },
+}));
+
+const api = familiesApi as jest.Mocked<typeof familiesApi>;
+const EDIT = { path: '/families/dashboard/edit-profile/:slugUser', url: '/families/dashboard/edit-profile/5' };
+const PAST =
+  'Cette période de disponibilité est déjà passée\u00a0: choisissez une date de fin à venir, ou laissez-la vide.';
+
+beforeEach(() => {
+  loginAs({ role: 'family', userId: 5, familyId: 7 });
+  api.get.mockResolvedValue(makeFamily());
+});
+afterEach(logoutSession);
+
+it('shows the current photo above the picker', async () => {
+  renderRoute(<FamilyEditProfilePage />, EDIT);
+  const photo = await screen.findByRole('img', { name: 'Photo actuelle de la famille' });
+  expect(photo).toHaveAttribute('src', '/uploads/dupont.webp');
+  expect(screen.getByText('Photo actuelle : choisissez une image pour la remplacer.')).toBeInTheDocument();
+});
+
+it('shows no photo when the profile has none', async () => {
+  api.get.mockResolvedValue(makeFamily({ url_image: null, url_thumbnail: null }));
+  renderRoute(<FamilyEditProfilePage />, EDIT);
+  await screen.findByLabelText('Description');
+  expect(screen.queryByRole('img', { name: 'Photo actuelle de la famille' })).not.toBeInTheDocument();
+});
+
+it('warns at once under the end date when the whole period is already past', async () => {
+  const user = userEvent.setup();
+  renderRoute(<FamilyEditProfilePage />, EDIT);
+  const until = await screen.findByLabelText("Disponible jusqu'au");
+  await user.type(until, '2020-06-30');
+  await waitFor(() => expect(until).toHaveAccessibleDescription(PAST));
+  expect(until).toHaveAttribute('aria-invalid', 'true');
+  await user.clear(until);
+  await user.type(until, '2099-06-30');
+  await waitFor(() => expect(until).not.toHaveAttribute('aria-invalid'));
+  expect(screen.queryByText(PAST)).not.toBeInTheDocument();
+});
