@@ -8,7 +8,7 @@ import { expectFrenchError, expectStatus } from './support/http';
 import { toDataUrl } from './support/images';
 
 /*
- * The photos phones take (issue 26): WebP (Android) and HEIC (iPhone) are accepted and stored converted, JPEG (PNG with
+ * The photos phones take: WebP (Android) and HEIC (iPhone) are accepted and stored converted, JPEG (PNG with
  * transparency), with the usual WebP thumbnail. test/fixtures/photo.heic is a 96 x 64 gradient encoded by libheif's
  * heif-enc (x265, quality 60); sharp cannot decode its HEVC pixels, heic-decode does.
  */

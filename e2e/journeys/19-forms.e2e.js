@@ -1,5 +1,5 @@
 /*
- * Issue 26, the forms on a 360 px phone: one password hint everywhere, a dead reset link, empty login fields, toasts
+ * The forms on a 360 px phone: one password hint everywhere, a dead reset link, empty login fields, toasts
  * of a corrected save, images checked before their preview (WebP and HEIC accepted, nothing in alert()), HTML in a
  * field, and nothing cut while typed.
  */

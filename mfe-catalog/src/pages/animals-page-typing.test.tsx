@@ -5,7 +5,7 @@ import AnimalsPage from './animals-page';
 import { makeAnimal } from '../test/fixtures';
 import { renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
 
-/* Issue 26: the filters never cut what is typed ('75 011' used to become '75 01' and search somewhere else). */
+/* The filters never cut what is typed ('75 011' used to become '75 01' and search somewhere else). */
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),
