@@ -2,7 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { familiesApi } from '@petfoster/platform/screens';
 import FamilyEditProfilePage from './family-edit-profile-page';
-import { loginAs, logoutSession, makeFamily, renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
+import {
+  httpError,
+  loginAs,
+  logoutSession,
+  makeFamily,
+  renderRoute,
+} from '@petfoster/platform/src/test-utils/app-test-utils';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),
@@ -17,6 +23,8 @@ const api = familiesApi as jest.Mocked<typeof familiesApi>;
 const EDIT = { path: '/families/dashboard/edit-profile/:slugUser', url: '/families/dashboard/edit-profile/5' };
 const PAST =
   'Cette période de disponibilité est déjà passée\u00a0: choisissez une date de fin à venir, ou laissez-la vide.';
+/** The same as the text queries read it (they collapse the non-breaking space, not the string they are given). */
+const PAST_TEXT = PAST.replace('\u00a0', ' ');
 
 beforeEach(() => {
   loginAs({ role: 'family', userId: 5, familyId: 7 });
@@ -48,5 +56,20 @@ it('warns at once under the end date when the whole period is already past', asy
   await user.clear(until);
   await user.type(until, '2099-06-30');
   await waitFor(() => expect(until).not.toHaveAttribute('aria-invalid'));
-  expect(screen.queryByText(PAST)).not.toBeInTheDocument();
+  expect(screen.queryByText(PAST_TEXT)).not.toBeInTheDocument();
+});
+
+it("after the API refused a past end date, correcting it clears the message (the server's answer is not kept)", async () => {
+  api.update.mockRejectedValue(httpError(400, { statusCode: 400, message: [PAST], fields: { available_until: PAST } }));
+  const user = userEvent.setup();
+  renderRoute(<FamilyEditProfilePage />, EDIT);
+  const until = await screen.findByLabelText("Disponible jusqu'au");
+  await user.type(until, '2020-06-30');
+  await user.click(screen.getByRole('button', { name: 'Valider' }));
+  await waitFor(() => expect(api.update).toHaveBeenCalled());
+  await waitFor(() => expect(screen.getByLabelText("Disponible jusqu'au")).toHaveAccessibleDescription(PAST));
+  expect(screen.getAllByText(PAST_TEXT)).toHaveLength(1);
+  await user.clear(screen.getByLabelText("Disponible jusqu'au"));
+  await user.type(screen.getByLabelText("Disponible jusqu'au"), '2099-06-30');
+  await waitFor(() => expect(screen.queryByText(PAST_TEXT)).not.toBeInTheDocument());
 });

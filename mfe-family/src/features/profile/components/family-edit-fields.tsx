@@ -48,6 +48,9 @@ export function FamilyEditFields({
   // An end date already past would hide the family from every date search: said at once (the API refuses it).
   const untilPast =
     values.available_until !== '' && values.available_until < dayInParis() ? MATCHING_MESSAGES.availabilityPast : null;
+  // Said live from the date shown; the server's other reasons (a date before the start) until the next submit.
+  const untilShown =
+    untilPast ?? (errors.available_until !== MATCHING_MESSAGES.availabilityPast ? errors.available_until : undefined);
   const set = <K extends keyof FamilyEditValues>(key: K, value: FamilyEditValues[K]) =>
     onChange({ ...values, [key]: value });
   return (
@@ -159,11 +162,11 @@ export function FamilyEditFields({
             type="date"
             min={values.available_from || undefined}
             value={values.available_until}
-            aria-invalid={untilPast || errors.available_until ? true : undefined}
-            aria-describedby={untilPast || errors.available_until ? `${id}-until-error` : undefined}
+            aria-invalid={untilShown ? true : undefined}
+            aria-describedby={untilShown ? `${id}-until-error` : undefined}
             onChange={(e) => set('available_until', e.target.value)}
           />
-          <FieldError id={`${id}-until-error`} message={errors.available_until ?? untilPast} />
+          <FieldError id={`${id}-until-error`} message={untilShown} />
         </div>
         <div className={ui.field}>
           <label htmlFor={`${id}-capacity`}>Nombre d&apos;animaux accueillis en même temps</label>
