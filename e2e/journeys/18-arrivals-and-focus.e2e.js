@@ -84,7 +84,7 @@ test('an association that registers is signed in too', async () => {
       'Mot de passe': password,
       'Confirmation du mot de passe': password,
       Adresse: '1 avenue de la Plage',
-      Ville: 'La Baule',
+      Ville: 'La Baule-Escoublac',
       'Code postal': '44500',
       Téléphone: '0240111111',
       Description: 'Refuge côtier.',

@@ -177,7 +177,15 @@ test('family profile edit: the current photo is shown, an availability already e
     await page.goto(`/families/dashboard/edit-profile/${family.userId}`);
     const photo = main(page).getByRole('img', { name: 'Photo actuelle de la famille' });
     await visible(photo);
-    expect(await photo.evaluate((img) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // decode() waits for the image to arrive (the element shows before its bytes) and fails on a broken one.
+    expect(
+      await photo.evaluate((img) =>
+        img.decode().then(
+          () => img.naturalWidth > 0,
+          () => false,
+        ),
+      ),
+    ).toBe(true);
     const until = main(page).getByLabel("Disponible jusqu'au", { exact: true });
     await until.fill('2020-06-30');
     const past = main(page).getByText('Cette période de disponibilité est déjà passée', { exact: false });
