@@ -97,7 +97,7 @@ test('the association refuses one request and accepts the other from Nos demande
 
   await visible(requestCard(page, 'Aubert').getByText('En attente', { exact: true }));
   await requestCard(page, 'Bonnet').getByRole('button', { name: 'Refuser', exact: true }).click();
-  // 'Refuser' asks first (issue 26), with an optional reason left empty here.
+  // 'Refuser' asks first, with an optional reason left empty here.
   const refusal = page.getByRole('dialog', { name: `Refuser la demande pour ${animal.name}` });
   await refusal.getByRole('button', { name: 'Refuser', exact: true }).click();
   await visible(toast(page, `La demande por ${animal.name} a été rejetée avec succès.`));

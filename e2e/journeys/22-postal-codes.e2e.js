@@ -1,5 +1,5 @@
 /*
- * Issue 26, on a 360 px phone: a postal code that does not exist, or a city that is none of its communes, is said at
+ * On a 360 px phone: a postal code that does not exist, or a city that is none of its communes, is said at
  * once in the registration and profile forms (with the communes to choose from) and refused by the API; 'Près de'
  * with a made-up big-city code (75000, 69000, 13000) shows the API's message under the field with the
  * arrondissements' range and keeps the last results, in the catalogue, for a hand-edited URL and in the foster

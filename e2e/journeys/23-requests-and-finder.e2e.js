@@ -1,5 +1,5 @@
 /*
- * Issue 26, on a 360 px phone: deleting an animal says how many requests wait and tells their families, whose
+ * On a 360 px phone: deleting an animal says how many requests wait and tells their families, whose
  * requests show 'Animal retiré'; 'Refuser' asks first and its reason reaches the family; 'Nos demandes' filters by
  * status and animal and gives the chosen family's contact; a family approved while other requests wait withdraws
  * them in one click; the family profile edit shows the photo and says a past availability at once; the foster

@@ -41,7 +41,7 @@ describe('postal codes and cities', () => {
       expect(res.body.communes).toEqual([]);
     });
 
-    it('refuses what is not a postal code with the SPEC 5 message', async () => {
+    it('refuses what is not a postal code with the registration rule message', async () => {
       const res = await t.api.anon.get('/api/geo/communes?postal_code=7501');
       expect(expectFrenchError(res, 400)).toContain(MESSAGES.zipCodeFormat);
     });

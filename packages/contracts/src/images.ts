@@ -13,7 +13,7 @@ export const ACCEPTED_IMAGE_TYPES = [
 /** Some systems give HEIC files no type: their extension tells (the API still reads their bytes). */
 export const ACCEPTED_IMAGE_EXTENSIONS = ['.heic', '.heif'] as const;
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-/** The SPEC 5 text, then what the issue added: the phone formats also accepted. */
+/** The specification's image message, then the phone formats also accepted. */
 export const INVALID_IMAGE_MESSAGE =
   'Veuillez sélectionner une image valide (JPEG, PNG ou GIF) de moins de 10 Mo. ' +
   'Les photos WebP et HEIC des téléphones sont aussi acceptées.';

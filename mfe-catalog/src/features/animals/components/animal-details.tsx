@@ -94,7 +94,7 @@ export function AnimalDetails({ animal, actions }: AnimalDetailsProps) {
             <dt>Taille</dt>
             <dd>{animal.size ? ANIMAL_SIZE_LABELS[animal.size] : 'Non précisée'}</dd>
           </div>
-          {/* Unknown is not "no" (issue 16): null reads 'Inconnu'. The colon after each term is drawn by the CSS. */}
+          {/* Unknown is not "no": null reads 'Inconnu'. The colon after each term is drawn by the CSS. */}
           <div className={layout.fact}>
             <dt>Bonne entente avec les enfants</dt>
             <dd>{goodWithText(animal.good_with_children)}</dd>
