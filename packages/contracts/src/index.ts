@@ -10,3 +10,4 @@ export * from './request-rules';
 export * from './matching';
 export * from './markup';
 export * from './geo';
+export * from './access-actions';

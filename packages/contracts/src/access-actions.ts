@@ -1,0 +1,54 @@
+/**
+ * The names of what a caller can do, one per API endpoint (a few endpoints share one). The endpoint table names the
+ * action each route performs; the access policy says which role, in which relation to the resource, may perform it.
+ * Both are keyed by these names so that neither can mention an action the other does not know.
+ */
+export const ACCESS_ACTIONS = [
+  // Anyone, signed in or not
+  'session.open', // POST /login
+  'mail.unsubscribe', // POST /api/unsubscribe
+  'passwordReset.request', // POST /api/password-resets
+  'passwordReset.confirm', // POST /api/password-resets/confirm
+  'account.confirmEmail', // POST /api/account/email/confirm (the mailed token decides the account)
+  'geo.communes', // GET /api/geo/communes
+  'health.read', // GET /api/health, /api/health/live, /api/health/ready
+  'association.list', // GET /api/associations
+  'association.register', // POST /api/associations
+  'association.read', // GET /api/associations/:id
+  'association.animals', // GET /api/associations/:id/animals
+  'animal.list', // GET /api/animals
+  'animal.read', // GET /api/animals/:id
+  'family.register', // POST /api/families
+  'family.read', // GET /api/families/:id (contact fields only for the family itself and associations it asked)
+  // Any signed-in account
+  'session.close', // POST /logout
+  'account.read', // GET /api/account
+  'account.changePassword', // PUT /api/account/password
+  'account.changeEmail', // POST /api/account/email
+  'account.changeNames', // PUT /api/account/names
+  'notifications.count', // GET /api/me/notifications-count
+  'notifications.markSeen', // POST /api/me/notifications-seen
+  // A family
+  'request.create', // POST /api/animals/requests
+  'request.check', // POST /api/animals/check-requests
+  'request.editMotivation', // PUT /api/families/requests-mods (a party: the family that sent it)
+  'request.delete', // DELETE /api/requests/:id
+  'family.readDashboard', // GET /api/families/user/:userId (the family itself)
+  'family.requests', // GET /api/families/:id/requests (the family itself)
+  'family.update', // PUT /api/families/:userId (the family itself)
+  'family.delete', // DELETE /api/families/:familyId (the family itself)
+  'invitation.list', // GET /api/invitations
+  'invitation.decline', // POST /api/invitations/:id/decline (the invited family)
+  // An association
+  'request.decide', // PUT /api/associations/requests-mods (the association that owns the animal)
+  'association.requests', // GET /api/associations/:id/requests (the association itself)
+  'association.update', // PUT /api/associations/:userId (the association itself)
+  'association.delete', // DELETE /api/associations/:associationId (the association itself)
+  'animal.create', // POST /api/animals
+  'animal.update', // PUT /api/animals/:id (the owner association)
+  'animal.delete', // DELETE /api/animals/:id (the owner association)
+  'family.search', // GET /api/families/search
+  'invitation.send', // POST /api/invitations
+] as const;
+
+export type AccessAction = (typeof ACCESS_ACTIONS)[number];
