@@ -7,6 +7,7 @@ import { AuthModule } from './auth/auth.module';
 import { logFormatOf, type RuntimeConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { DemoSeedModule } from './demo-seed/demo-seed.module';
 import { IdempotencyModule } from './idempotency/idempotency.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { RedisModule } from './redis/redis.module';
@@ -78,6 +79,7 @@ export class AppModule {
         HealthModule,
         FirstViewModule,
         WebModule,
+        DemoSeedModule,
       ],
     };
   }

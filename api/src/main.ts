@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import type { Server } from 'node:http';
 import { appConfig, createApp } from './app.factory';
 import { ConfigError, logFormatOf, type RuntimeConfig } from './config/app-config';
-import { startSummary } from './config/start-summary';
+import { startSummary } from './start-summary';
 import { markShuttingDown } from './health/shutdown-state';
 
 const SHUTDOWN_GRACE_MS = 10_000;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { IsNull, MoreThan, type EntityManager } from 'typeorm';
 import { hashToken, newOneTimeToken } from '../mail/sealed-token';
-import { AccountToken, type AccountTokenPurpose } from './account-token.entity';
+import { AccountToken, type AccountTokenPurpose } from '../data-model/account-token.entity';
 
 /** How long a link sent by mail works. */
 export const TOKEN_LIFETIME_MS: Record<AccountTokenPurpose, number> = {

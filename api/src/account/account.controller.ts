@@ -9,7 +9,7 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
-import { AuthUser, CurrentUser, Public } from '../auth/auth.decorators';
+import { AuthUser, CurrentUser, Public } from '../common/auth.decorators';
 import { Throttled } from '../auth/throttling';
 import { NoStore } from '../common/cache-policy';
 import { AnswersWithSession } from '../idempotency/session-answer';

@@ -1,9 +1,9 @@
 import { ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { API_MESSAGES, type Account } from '@petfoster/contracts';
 import { Not } from 'typeorm';
-import type { AuthUser } from '../auth/auth.decorators';
+import type { AuthUser } from '../common/auth.decorators';
 import { AuthService, normalizeEmail } from '../auth/auth.service';
-import { User } from '../auth/entities/user.entity';
+import { User } from '../data-model/user.entity';
 import { PasswordService } from '../auth/password.service';
 import { fieldErrors } from '../common/field-errors';
 import { forbidden, notFound } from '../common/permissions';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { API_MESSAGES } from '@petfoster/contracts';
 import { normalizeEmail } from '../auth/auth.service';
-import { User } from '../auth/entities/user.entity';
+import { User } from '../data-model/user.entity';
 import { PasswordService } from '../auth/password.service';
 import { fieldErrors } from '../common/field-errors';
 import { DatabaseService } from '../database/database.service';

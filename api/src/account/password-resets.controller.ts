@@ -6,7 +6,7 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import { Public } from '../auth/auth.decorators';
+import { Public } from '../common/auth.decorators';
 import { Throttled } from '../auth/throttling';
 import { NoStore } from '../common/cache-policy';
 import { chosenPassword } from '@petfoster/contracts/dist/common-passwords';

@@ -9,7 +9,7 @@ import {
   type AnimalUpdateInput,
 } from '@petfoster/contracts/dist/schemas';
 import type { Response } from 'express';
-import { AuthUser, CurrentUser, Public } from '../auth/auth.decorators';
+import { AuthUser, CurrentUser, Public } from '../common/auth.decorators';
 import { IdPipe, ValidBody, ValidQuery } from '../common/validation';
 import { AnimalsService } from './animals.service';
 

@@ -4,7 +4,7 @@ import { RequestsModule } from '../requests/requests.module';
 import { AnimalsController } from './animals.controller';
 import { AnimalsService } from './animals.service';
 import { ListTotals } from './list-totals';
-import { Animal } from './entities/animal.entity';
+import { Animal } from '../data-model/animal.entity';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Animal]), RequestsModule],

@@ -10,9 +10,9 @@ import {
 } from '@petfoster/contracts';
 import type { AnimalCreateInput, AnimalListQuery, AnimalUpdateInput } from '@petfoster/contracts/dist/schemas';
 import { Repository } from 'typeorm';
-import type { AuthUser } from '../auth/auth.decorators';
+import type { AuthUser } from '../common/auth.decorators';
 import { forbidden, notFound, requireRole, requireSameId } from '../common/permissions';
-import { presentAnimal } from '../common/presenters';
+import { presentAnimal } from '../presenters/presenters';
 import { fieldErrors } from '../common/field-errors';
 import { DatabaseService } from '../database/database.service';
 import { GeoService } from '../geo/geo.service';
@@ -20,8 +20,8 @@ import { boundingBox, haversineKm } from '../geo/normalize';
 import { ListTotals } from './list-totals';
 import { ImagesService, StoredImage } from '../images/images.service';
 import { RequestsService } from '../requests/requests.service';
-import { FosterRequest } from '../requests/entities/request.entity';
-import { Animal } from './entities/animal.entity';
+import { FosterRequest } from '../data-model/request.entity';
+import { Animal } from '../data-model/animal.entity';
 
 /** One row of AnimalsService.select(): the animal's columns plus the species' name, the association's name and city. */
 type AnimalRow = Pick<

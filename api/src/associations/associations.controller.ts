@@ -7,7 +7,7 @@ import {
   type AssociationRegistrationInput,
   type AssociationUpdateInput,
 } from '@petfoster/contracts/dist/schemas';
-import { AuthUser, CurrentUser, Public } from '../auth/auth.decorators';
+import { AuthUser, CurrentUser, Public } from '../common/auth.decorators';
 import { Throttled } from '../auth/throttling';
 import { notFound } from '../common/permissions';
 import { IdPipe, ValidBody } from '../common/validation';

@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AccountWrites } from '../common/account-writes';
+import { AccountWrites } from '../account/account-writes.service';
 import { AnimalsModule } from '../animals/animals.module';
 import { RequestsModule } from '../requests/requests.module';
 import { AssociationsController } from './associations.controller';
 import { AssociationsService } from './associations.service';
-import { Association } from './entities/association.entity';
+import { Association } from '../data-model/association.entity';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Association]), AnimalsModule, RequestsModule],

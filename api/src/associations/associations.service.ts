@@ -2,13 +2,13 @@ import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { API_MESSAGES, Association as AssociationView, REQUEST_STATUS, ROLES } from '@petfoster/contracts';
 import { Repository } from 'typeorm';
-import type { AuthUser } from '../auth/auth.decorators';
-import { AccountWrites } from '../common/account-writes';
+import type { AuthUser } from '../common/auth.decorators';
+import { AccountWrites } from '../account/account-writes.service';
 import { forbidden, notFound } from '../common/permissions';
-import { presentAssociation } from '../common/presenters';
-import { Animal } from '../animals/entities/animal.entity';
+import { presentAssociation } from '../presenters/presenters';
+import { Animal } from '../data-model/animal.entity';
 import type { AssociationRegistrationInput, AssociationUpdateInput } from '@petfoster/contracts/dist/schemas';
-import { Association } from './entities/association.entity';
+import { Association } from '../data-model/association.entity';
 
 /** The token is the association whose profile is read. */
 export const isOwner = (viewer: AuthUser | undefined, associationId: number) =>

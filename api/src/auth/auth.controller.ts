@@ -10,7 +10,7 @@ import {
 import { loginSchema, type LoginInput } from '@petfoster/contracts/dist/schemas';
 import { ValidBody } from '../common/validation';
 import { NoStore } from '../common/cache-policy';
-import { CurrentUser, Public, type AuthUser } from './auth.decorators';
+import { CurrentUser, Public, type AuthUser } from '../common/auth.decorators';
 import { AuthService } from './auth.service';
 import { Throttled } from './throttling';
 

@@ -3,10 +3,10 @@ import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
 import { API_MESSAGES, ROLES } from '@petfoster/contracts';
 import { EntityManager, Repository } from 'typeorm';
-import { Association } from '../associations/entities/association.entity';
-import { Family } from '../families/entities/family.entity';
-import type { AuthUser } from './auth.decorators';
-import { User } from './entities/user.entity';
+import { Association } from '../data-model/association.entity';
+import { Family } from '../data-model/family.entity';
+import type { AuthUser } from '../common/auth.decorators';
+import { User } from '../data-model/user.entity';
 import { PasswordService } from './password.service';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();

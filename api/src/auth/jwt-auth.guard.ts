@@ -4,7 +4,7 @@ import { JwtService } from '@nestjs/jwt';
 import { API_MESSAGES, ROLES } from '@petfoster/contracts';
 import type { Request } from 'express';
 import { AuthService } from './auth.service';
-import { AuthedRequest, AuthUser, IS_PUBLIC } from './auth.decorators';
+import { AuthedRequest, AuthUser, IS_PUBLIC } from '../common/auth.decorators';
 
 const positiveInt = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value > 0;

@@ -14,7 +14,7 @@ import { API_MESSAGES } from '@petfoster/contracts';
 import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { APP_CONFIG, RuntimeConfig } from '../config/app-config';
-import type { AuthedRequest } from './auth.decorators';
+import type { AuthedRequest } from '../common/auth.decorators';
 import { normalizeEmail } from './auth.service';
 import { MetricsService } from '../metrics/metrics.service';
 import { RedisService } from '../redis/redis.service';

@@ -2,7 +2,7 @@ import { CallHandler, ExecutionContext, Injectable, NestInterceptor, SetMetadata
 import { Reflector } from '@nestjs/core';
 import type { Response } from 'express';
 import type { Observable } from 'rxjs';
-import { IS_PUBLIC } from '../auth/auth.decorators';
+import { IS_PUBLIC } from './auth.decorators';
 
 const NO_STORE = 'petfoster:no-store';
 

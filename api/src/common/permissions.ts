@@ -1,6 +1,6 @@
 import { ForbiddenException, NotFoundException } from '@nestjs/common';
 import { API_MESSAGES, Role } from '@petfoster/contracts';
-import type { AuthUser } from '../auth/auth.decorators';
+import type { AuthUser } from './auth.decorators';
 
 export const forbidden = (message: string = API_MESSAGES.forbidden) => new ForbiddenException(message);
 export const notFound = () => new NotFoundException(API_MESSAGES.notFound);

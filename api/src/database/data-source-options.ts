@@ -1,7 +1,7 @@
 import type { DataSourceOptions } from 'typeorm';
-import { SqlCountLogger } from '../common/sql-count';
+import { SqlCountLogger } from './sql-count';
 import type { DatabaseConfig } from '../config/app-config';
-import { ENTITIES } from './entities';
+import { ENTITIES } from '../data-model/entities';
 import { InitialSchema1763800000000 } from './migrations/1763800000000-initial-schema';
 import { RequestClosedReason1764200000000 } from './migrations/1764200000000-request-closed-reason';
 import { AnonymisedFamilies1764200001000 } from './migrations/1764200001000-anonymised-families';

@@ -5,7 +5,6 @@ import { DataSource, type DataSourceOptions } from 'typeorm';
 import { buildDataSourceOptions } from './data-source-options';
 import { runMigrationsOnce } from './migrations-lock';
 import { DatabaseService } from './database.service';
-import { SeedService } from './seed.service';
 
 @Global()
 @Module({})
@@ -32,8 +31,8 @@ export class DatabaseModule {
           },
         }),
       ],
-      providers: [DatabaseService, SeedService],
-      exports: [DatabaseService, SeedService],
+      providers: [DatabaseService],
+      exports: [DatabaseService],
     };
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { Animal } from '../animals/entities/animal.entity';
+import { Animal } from '../data-model/animal.entity';
 
 /**
  * Bookkeeping that a write's own transaction carries (the Idempotency-Key journal, issue 17): what it writes commits

@@ -10,7 +10,7 @@ import {
   type FamilySearchQuery,
   type FamilyUpdateInput,
 } from '@petfoster/contracts/dist/schemas';
-import { AuthUser, CurrentUser, Public } from '../auth/auth.decorators';
+import { AuthUser, CurrentUser, Public } from '../common/auth.decorators';
 import { Throttled } from '../auth/throttling';
 import { NoStore } from '../common/cache-policy';
 import { IdPipe, ValidBody, ValidQuery } from '../common/validation';

@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AccountWrites } from '../common/account-writes';
-import { User } from '../auth/entities/user.entity';
-import { FosterRequest } from '../requests/entities/request.entity';
+import { AccountWrites } from '../account/account-writes.service';
+import { User } from '../data-model/user.entity';
+import { FosterRequest } from '../data-model/request.entity';
 import { RequestsModule } from '../requests/requests.module';
-import { Family } from './entities/family.entity';
-import { HousingType } from './entities/housing-type.entity';
+import { Family } from '../data-model/family.entity';
+import { HousingType } from '../data-model/housing-type.entity';
 import { FamiliesController } from './families.controller';
 import { FamiliesService } from './families.service';
 

@@ -14,17 +14,17 @@ import {
   ROLES,
 } from '@petfoster/contracts';
 import { Not, Repository } from 'typeorm';
-import type { AuthUser } from '../auth/auth.decorators';
-import { AccountWrites } from '../common/account-writes';
+import type { AuthUser } from '../common/auth.decorators';
+import { AccountWrites } from '../account/account-writes.service';
 import { fieldErrors } from '../common/field-errors';
 import { forbidden, notFound, requireRole } from '../common/permissions';
-import { acceptedSpecies, presentFamily } from '../common/presenters';
+import { acceptedSpecies, presentFamily } from '../presenters/presenters';
 import { GeoService } from '../geo/geo.service';
 import { boundingBox } from '../geo/normalize';
-import { Invitation } from '../invitations/entities/invitation.entity';
-import { FosterRequest } from '../requests/entities/request.entity';
-import { RequestMails } from '../requests/request-mails';
-import { Family } from './entities/family.entity';
+import { Invitation } from '../data-model/invitation.entity';
+import { FosterRequest } from '../data-model/request.entity';
+import { RequestMails } from '../requests/request-mails.service';
+import { Family } from '../data-model/family.entity';
 import type { FamilyRegistrationInput, FamilySearchQuery, FamilyUpdateInput } from '@petfoster/contracts/dist/schemas';
 
 /** The species filter reads one of the three acceptance columns. */

@@ -2,7 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { PostalCodeCommunes } from '@petfoster/contracts';
 import { communesQuerySchema, type CommunesQuery } from '@petfoster/contracts/dist/schemas';
-import { Public } from '../auth/auth.decorators';
+import { Public } from '../common/auth.decorators';
 import { ValidQuery } from '../common/validation';
 import { GeoService } from './geo.service';
 

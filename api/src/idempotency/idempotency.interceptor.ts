@@ -15,7 +15,7 @@ import type { Request, Response } from 'express';
 import { createHash } from 'node:crypto';
 import { catchError, from, mergeMap, Observable } from 'rxjs';
 import { API_MESSAGES } from '@petfoster/contracts';
-import type { AuthedRequest } from '../auth/auth.decorators';
+import type { AuthedRequest } from '../common/auth.decorators';
 import { AuthService } from '../auth/auth.service';
 import { AlreadyDone, idempotencyContext, type IdempotencyClaim } from './idempotency-context';
 import { IdempotencyService, type PriorAnswer } from './idempotency.service';

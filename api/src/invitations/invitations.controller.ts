@@ -6,7 +6,7 @@ import {
   type InvitationCreateInput,
   type InvitationDeclineInput,
 } from '@petfoster/contracts/dist/schemas';
-import { AuthUser, CurrentUser } from '../auth/auth.decorators';
+import { AuthUser, CurrentUser } from '../common/auth.decorators';
 import { Throttled } from '../auth/throttling';
 import { IdPipe, ValidBody } from '../common/validation';
 import { InvitationsService } from './invitations.service';

@@ -10,15 +10,15 @@ import {
 } from '@petfoster/contracts';
 import type { InvitationCreateInput, InvitationDeclineInput } from '@petfoster/contracts/dist/schemas';
 import { MoreThan, type EntityManager } from 'typeorm';
-import type { AuthUser } from '../auth/auth.decorators';
+import type { AuthUser } from '../common/auth.decorators';
 import { forbidden, notFound } from '../common/permissions';
 import { DatabaseService } from '../database/database.service';
 import { isUniqueViolation } from '../database/db-errors';
-import { Association } from '../associations/entities/association.entity';
+import { Association } from '../data-model/association.entity';
 import { OutboxService } from '../mail/outbox.service';
-import { FosterRequest } from '../requests/entities/request.entity';
-import { Family } from '../families/entities/family.entity';
-import { Invitation } from './entities/invitation.entity';
+import { FosterRequest } from '../data-model/request.entity';
+import { Family } from '../data-model/family.entity';
+import { Invitation } from '../data-model/invitation.entity';
 
 interface InvitationRow {
   id: number;

@@ -5,7 +5,7 @@ import { Brackets, In, type EntityManager } from 'typeorm';
 import { APP_CONFIG, type RuntimeConfig } from '../config/app-config';
 import { DatabaseService } from '../database/database.service';
 import { mailLog, type MailLog } from '../common/service-log';
-import { MailOutboxRow } from './mail-outbox.entity';
+import { MailOutboxRow } from '../data-model/mail-outbox.entity';
 import { MailRenderer } from './mail-renderer';
 import { MailTransport } from './mail-transport';
 

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { User } from '../auth/entities/user.entity';
+import { User } from '../data-model/user.entity';
 import { APP_CONFIG, type RuntimeConfig } from '../config/app-config';
 import { DatabaseService } from '../database/database.service';
-import { MailOutboxRow } from './mail-outbox.entity';
+import { MailOutboxRow } from '../data-model/mail-outbox.entity';
 import { NOTIFICATION_KINDS, type OutgoingMail } from './mail-kinds';
 import { OutboxWorker } from './outbox-worker';
 import { sealToken } from './sealed-token';

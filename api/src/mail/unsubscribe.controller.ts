@@ -1,8 +1,8 @@
 import { BadRequestException, Controller, HttpCode, Inject, Post, Query } from '@nestjs/common';
 import { ApiNoContentResponse, ApiTags } from '@nestjs/swagger';
 import { API_MESSAGES } from '@petfoster/contracts';
-import { Public } from '../auth/auth.decorators';
-import { User } from '../auth/entities/user.entity';
+import { Public } from '../common/auth.decorators';
+import { User } from '../data-model/user.entity';
 import { NoStore } from '../common/cache-policy';
 import { unsubscribeSchema, type UnsubscribeInput } from '@petfoster/contracts/dist/schemas';
 import { ValidBody } from '../common/validation';

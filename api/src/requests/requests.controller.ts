@@ -10,7 +10,7 @@ import {
   type DecisionInput,
   type MotivationInput,
 } from '@petfoster/contracts/dist/schemas';
-import { AuthUser, CurrentUser } from '../auth/auth.decorators';
+import { AuthUser, CurrentUser } from '../common/auth.decorators';
 import { Throttled } from '../auth/throttling';
 import { IdPipe, ValidBody } from '../common/validation';
 import { RequestsService } from './requests.service';

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { FosterRequest } from './entities/request.entity';
+import { FosterRequest } from '../data-model/request.entity';
 import { RequestsController } from './requests.controller';
-import { RequestMails } from './request-mails';
+import { RequestMails } from './request-mails.service';
 import { RequestsService } from './requests.service';
 
 @Module({

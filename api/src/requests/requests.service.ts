@@ -12,14 +12,14 @@ import {
   ROLES,
 } from '@petfoster/contracts';
 import { EntityManager, In, IsNull, Repository } from 'typeorm';
-import type { AuthUser } from '../auth/auth.decorators';
+import type { AuthUser } from '../common/auth.decorators';
 import { forbidden, notFound, requireRole, requireSameId } from '../common/permissions';
-import { presentRequest } from '../common/presenters';
+import { presentRequest } from '../presenters/presenters';
 import { DatabaseService } from '../database/database.service';
 import { isUniqueViolation } from '../database/db-errors';
 import { InvitationsService } from '../invitations/invitations.service';
-import { FosterRequest } from './entities/request.entity';
-import { RequestMails } from './request-mails';
+import { FosterRequest } from '../data-model/request.entity';
+import { RequestMails } from './request-mails.service';
 
 export interface CreateRequestInput {
   animal_id: number;

@@ -6,8 +6,8 @@
  */
 import { API_MESSAGES, REQUEST_STATUS, type FosterRequest } from '@petfoster/contracts';
 import { DataSource } from 'typeorm';
-import { User } from '../../src/auth/entities/user.entity';
-import { FosterRequest as FosterRequestEntity } from '../../src/requests/entities/request.entity';
+import { User } from '../../src/data-model/user.entity';
+import { FosterRequest as FosterRequestEntity } from '../../src/data-model/request.entity';
 import { startApp, type TestApp } from '../support/app';
 import {
   associationPayload,

@@ -7,7 +7,7 @@
  */
 import argon2 from 'argon2';
 import { DataSource } from 'typeorm';
-import { User } from '../../src/auth/entities/user.entity';
+import { User } from '../../src/data-model/user.entity';
 import { startApp, type TestApp } from '../support/app';
 import {
   associationPayload,

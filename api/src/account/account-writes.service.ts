@@ -3,7 +3,7 @@ import { API_MESSAGES, Role } from '@petfoster/contracts';
 import type { AssociationRegistrationInput, FamilyRegistrationInput } from '@petfoster/contracts/dist/schemas';
 import type { EntityManager } from 'typeorm';
 import { normalizeEmail } from '../auth/auth.service';
-import { User } from '../auth/entities/user.entity';
+import { User } from '../data-model/user.entity';
 import { PasswordService } from '../auth/password.service';
 import { DatabaseService } from '../database/database.service';
 import { isUniqueViolation } from '../database/db-errors';
@@ -11,7 +11,7 @@ import { GeoService } from '../geo/geo.service';
 import { ImagesService, StoredImage } from '../images/images.service';
 import type { MailData } from '../mail/mail-kinds';
 import { OutboxService } from '../mail/outbox.service';
-import type { AccountProfile, AccountProfileRow } from './account-profile.entity';
+import type { AccountProfile, AccountProfileRow } from '../data-model/account-profile.entity';
 
 /** What every registration gives, whatever the role (the schemas in @petfoster/contracts declare the fields). */
 export type AccountRegistrationInput = Pick<

@@ -1,8 +1,8 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import type { RequestClosedReason, RequestStatus } from '@petfoster/contracts';
-import { Animal } from '../../animals/entities/animal.entity';
-import { Association } from '../../associations/entities/association.entity';
-import { Family } from '../../families/entities/family.entity';
+import { Animal } from './animal.entity';
+import { Association } from './association.entity';
+import { Family } from './family.entity';
 
 @Entity('requests')
 export class FosterRequest {

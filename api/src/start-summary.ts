@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { DEMO_ASSOCIATIONS, DEMO_FAMILIES, DEMO_PASSWORD } from '../database/demo-data';
-import type { RuntimeConfig } from './app-config';
+import { DEMO_ASSOCIATIONS, DEMO_FAMILIES, DEMO_PASSWORD } from './demo-seed/demo-data';
+import type { RuntimeConfig } from './config/app-config';
 
 /** The database as a person reads it: the SQLite file, or the MySQL URL without its password. */
 function describeDatabase(config: RuntimeConfig): string {

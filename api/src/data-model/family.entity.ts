@@ -1,5 +1,5 @@
 import { Column, Entity, JoinColumn, ManyToOne } from 'typeorm';
-import { AccountProfile } from '../../common/account-profile.entity';
+import { AccountProfile } from './account-profile.entity';
 import { HousingType } from './housing-type.entity';
 
 @Entity('families')

@@ -3,7 +3,7 @@ import { REQUEST_STATUS, type RequestStatus } from '@petfoster/contracts';
 import { In, type EntityManager } from 'typeorm';
 import type { OutgoingMail } from '../mail/mail-kinds';
 import { OutboxService } from '../mail/outbox.service';
-import { FosterRequest } from './entities/request.entity';
+import { FosterRequest } from '../data-model/request.entity';
 
 /** What the request mails need, read in one query per change. */
 interface RequestContext {

@@ -2,15 +2,15 @@ import { Injectable, Logger } from '@nestjs/common';
 import { ROLES } from '@petfoster/contracts';
 import sharp from 'sharp';
 import { EntityManager } from 'typeorm';
-import { User } from '../auth/entities/user.entity';
+import { User } from '../data-model/user.entity';
 import { PasswordService } from '../auth/password.service';
-import { Animal } from '../animals/entities/animal.entity';
-import { Association } from '../associations/entities/association.entity';
-import { Family } from '../families/entities/family.entity';
+import { Animal } from '../data-model/animal.entity';
+import { Association } from '../data-model/association.entity';
+import { Family } from '../data-model/family.entity';
 import { ImagesService, StoredImage } from '../images/images.service';
-import { FosterRequest } from '../requests/entities/request.entity';
-import { DatabaseService } from './database.service';
-import { isUniqueViolation } from './db-errors';
+import { FosterRequest } from '../data-model/request.entity';
+import { DatabaseService } from '../database/database.service';
+import { isUniqueViolation } from '../database/db-errors';
 import {
   animalSvg,
   DEMO_ANIMALS,

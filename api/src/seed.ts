@@ -1,6 +1,6 @@
-import { createApp } from '../app.factory';
-import { ConfigError } from '../config/app-config';
-import { SeedService } from './seed.service';
+import { createApp } from './app.factory';
+import { ConfigError } from './config/app-config';
+import { SeedService } from './demo-seed/seed.service';
 
 /** `npm run seed -w api`: loads the demo data into the configured database when it has no user yet. */
 async function main(): Promise<void> {

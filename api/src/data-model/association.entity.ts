@@ -1,6 +1,6 @@
 import { Column, Entity, OneToMany } from 'typeorm';
-import type { Animal } from '../../animals/entities/animal.entity';
-import { AccountProfile } from '../../common/account-profile.entity';
+import type { Animal } from './animal.entity';
+import { AccountProfile } from './account-profile.entity';
 
 @Entity('associations')
 export class Association extends AccountProfile {

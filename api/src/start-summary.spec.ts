@@ -1,5 +1,5 @@
-import { loadConfig } from './app-config';
-import { prepareRuntimeFiles } from './runtime-files';
+import { loadConfig } from './config/app-config';
+import { prepareRuntimeFiles } from './config/runtime-files';
 import { startSummary } from './start-summary';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

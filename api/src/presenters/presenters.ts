@@ -7,10 +7,10 @@ import type {
   RequestSummary,
   SpeciesName,
 } from '@petfoster/contracts';
-import type { Animal } from '../animals/entities/animal.entity';
-import type { Association } from '../associations/entities/association.entity';
-import type { Family } from '../families/entities/family.entity';
-import type { FosterRequest } from '../requests/entities/request.entity';
+import type { Animal } from '../data-model/animal.entity';
+import type { Association } from '../data-model/association.entity';
+import type { Family } from '../data-model/family.entity';
+import type { FosterRequest } from '../data-model/request.entity';
 
 /** Response shapes of SPEC 3/7, built explicitly so that no column (password hash, ...) leaks by accident. */
 

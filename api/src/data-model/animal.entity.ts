@@ -1,8 +1,8 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
 import type { AnimalSize, Gender } from '@petfoster/contracts';
-import { Association } from '../../associations/entities/association.entity';
+import { Association } from './association.entity';
 import { Species } from './species.entity';
-import type { FosterRequest } from '../../requests/entities/request.entity';
+import type { FosterRequest } from './request.entity';
 
 @Entity('animals')
 export class Animal {

@@ -1,5 +1,5 @@
 import { Column, JoinColumn, OneToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { User } from '../auth/entities/user.entity';
+import { User } from './user.entity';
 
 /**
  * Columns that the `families` and `associations` tables both have, with the same names and types as the initial

@@ -1,0 +1,35 @@
+import { User } from './user.entity';
+import { Association } from './association.entity';
+import { Family } from './family.entity';
+import { HousingType } from './housing-type.entity';
+import { Species } from './species.entity';
+import { Animal } from './animal.entity';
+import { FosterRequest } from './request.entity';
+import { MailOutboxRow } from './mail-outbox.entity';
+import { AccountToken } from './account-token.entity';
+import { Invitation } from './invitation.entity';
+
+export const ENTITIES = [
+  User,
+  Association,
+  Family,
+  HousingType,
+  Species,
+  Animal,
+  FosterRequest,
+  MailOutboxRow,
+  AccountToken,
+  Invitation,
+];
+export {
+  User,
+  Association,
+  Family,
+  HousingType,
+  Species,
+  Animal,
+  FosterRequest,
+  MailOutboxRow,
+  AccountToken,
+  Invitation,
+};
