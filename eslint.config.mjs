@@ -60,6 +60,52 @@ const featureBoundaries = remotes.flatMap((remote) => {
   ]);
 });
 
+/**
+ * The API's folders in dependency order (docs/architecture.md): each layer imports only the layers under it. A feature
+ * reaches another feature only through its module or service files (its public face), never its other files.
+ */
+const apiSource = './api/src';
+const apiDirs = fs
+  .readdirSync(path.join(root, apiSource))
+  .filter((name) => fs.statSync(path.join(root, apiSource, name)).isDirectory());
+const apiLayers = [
+  ['config', 'data-model'],
+  ['database', 'presenters'],
+  ['common'],
+  ['redis', 'metrics', 'images', 'geo', 'mail', 'auth', 'idempotency'],
+  ['account', 'animals', 'associations', 'families', 'invitations', 'requests'],
+];
+const apiFeatures = apiLayers[apiLayers.length - 1];
+const unplaced = apiDirs.filter((dir) => !apiLayers.flat().includes(dir));
+/** What stands above a layer: the higher layers, the folders on top (web, first-view, health, demo-seed) and the entry files. */
+const apiAbove = (index) => [
+  ...apiLayers
+    .slice(index + 1)
+    .flat()
+    .map((dir) => `${apiSource}/${dir}/**`),
+  ...unplaced.map((dir) => `${apiSource}/${dir}/**`),
+  `${apiSource}/*.ts`,
+];
+const apiBoundaries = [
+  ...apiLayers.flatMap((layer, index) =>
+    layer.map((dir) => ({
+      target: `${apiSource}/${dir}`,
+      from: apiAbove(index),
+      message: `'${dir}' imports no layer above its own (docs/architecture.md).`,
+    })),
+  ),
+  ...apiFeatures.flatMap((feature) =>
+    apiFeatures
+      .filter((other) => other !== feature)
+      .map((other) => ({
+        target: `${apiSource}/${feature}`,
+        from: [`${apiSource}/${other}/**`],
+        except: [path.join(root, apiSource, other, '*.module.ts'), path.join(root, apiSource, other, '*.service.ts')],
+        message: `Import the '${other}' feature through its module or service; shared code goes to a lower layer.`,
+      })),
+  ),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -88,7 +134,7 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { basePath: root, zones: [...appBoundaries, ...layerBoundaries, ...featureBoundaries] },
+        { basePath: root, zones: [...appBoundaries, ...layerBoundaries, ...featureBoundaries, ...apiBoundaries] },
       ],
       '@typescript-eslint/no-unused-vars': [
         'error',
