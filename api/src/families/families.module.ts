@@ -8,10 +8,11 @@ import { Family } from '../data-model/family.entity';
 import { HousingType } from '../data-model/housing-type.entity';
 import { FamiliesController } from './families.controller';
 import { FamiliesService } from './families.service';
+import { FamilySearchQueries } from './family-search.queries';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Family, HousingType, FosterRequest, User]), RequestsModule],
   controllers: [FamiliesController],
-  providers: [FamiliesService, AccountWrites],
+  providers: [FamiliesService, FamilySearchQueries, AccountWrites],
 })
 export class FamiliesModule {}
