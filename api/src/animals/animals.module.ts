@@ -4,12 +4,13 @@ import { RequestsModule } from '../requests/requests.module';
 import { AnimalsController } from './animals.controller';
 import { AnimalsService } from './animals.service';
 import { ListTotals } from './list-totals';
+import { CatalogueQueries } from './catalogue.queries';
 import { Animal } from '../data-model/animal.entity';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Animal]), RequestsModule],
   controllers: [AnimalsController],
-  providers: [AnimalsService, ListTotals],
+  providers: [AnimalsService, CatalogueQueries, ListTotals],
   exports: [AnimalsService],
 })
 export class AnimalsModule {}

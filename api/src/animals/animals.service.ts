@@ -1,69 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import {
-  Animal as AnimalView,
-  GOOD_WITH_COLUMNS,
-  MATCHING_MESSAGES,
-  NEAR_RADIUS_DEFAULT_KM,
-  REQUEST_STATUS,
-  ROLES,
-} from '@petfoster/contracts';
+import { Animal as AnimalView, ROLES } from '@petfoster/contracts';
 import type { AnimalCreateInput, AnimalListQuery, AnimalUpdateInput } from '@petfoster/contracts/dist/schemas';
 import { Repository } from 'typeorm';
 import type { AuthUser } from '../common/auth.decorators';
 import { forbidden, notFound, requireRole, requireSameId } from '../common/permissions';
-import { presentAnimal } from '../presenters/presenters';
-import { fieldErrors } from '../common/field-errors';
 import { DatabaseService } from '../database/database.service';
-import { GeoService } from '../geo/geo.service';
-import { boundingBox, haversineKm } from '../geo/normalize';
-import { ListTotals } from './list-totals';
+import { CatalogueQueries } from './catalogue.queries';
 import { ImagesService, StoredImage } from '../images/images.service';
 import { RequestsService } from '../requests/requests.service';
-import { FosterRequest } from '../data-model/request.entity';
 import { Animal } from '../data-model/animal.entity';
-
-/** One row of AnimalsService.select(): the animal's columns plus the species' name, the association's name and city. */
-type AnimalRow = Pick<
-  Animal,
-  | 'id'
-  | 'name'
-  | 'breed'
-  | 'gender'
-  | 'date_of_birth'
-  | 'description'
-  | 'url_image'
-  | 'url_thumbnail'
-  | 'species_id'
-  | 'association_id'
-  | 'size'
-  | 'good_with_children'
-  | 'good_with_cats'
-  | 'good_with_dogs'
-> & {
-  species_name: string;
-  name_association: string;
-  association_city: string;
-};
-
-/** The day `years` years before `today` (YYYY-MM-DD, UTC), 29 February falling back to the 28th. */
-function yearsBefore(today: Date, years: number): string {
-  const day = new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate()));
-  if (day.getUTCMonth() !== today.getUTCMonth()) day.setUTCDate(0);
-  return day.toISOString().slice(0, 10);
-}
-
-/** The filters of GET /api/animals as SQL over `animals a`, and what `near` found. */
-interface AnimalFilter {
-  where: string;
-  params: unknown[];
-  /** near: km to each association in range (empty: nothing in range). */
-  distances?: Map<number, number>;
-  /** Filters beyond the species (issue 16): the page is then read in two steps (selectPage). */
-  narrowed: boolean;
-  /** near or department: the animals of some associations only. */
-  byAssociation: boolean;
-}
 
 @Injectable()
 export class AnimalsService {
@@ -72,160 +18,8 @@ export class AnimalsService {
     private readonly requests: RequestsService,
     private readonly images: ImagesService,
     private readonly db: DatabaseService,
-    private readonly geo: GeoService,
-    private readonly totals: ListTotals,
+    private readonly catalogue: CatalogueQueries,
   ) {}
-
-  /**
-   * Animal columns plus species and association name in one query; requests follow in a second one. Plain SQL on
-   * purpose: these are the hottest reads, and building the query and hydrating entities cost more CPU than the
-   * database did (bench/api.js). LEFT joins (the foreign keys are NOT NULL, so the rows are the same) pin animals
-   * as the driving table: with inner joins MariaDB started from associations and sorted every joined row before
-   * LIMIT (300 ms at 100k animals). The text is the same on MySQL and SQLite.
-   */
-  private async select(where: string, params: unknown[], tail = '', order = 'a.id'): Promise<Animal[]> {
-    const rows: AnimalRow[] = await this.db.dataSource.query(
-      `SELECT a.id, a.name, a.breed, a.gender, a.date_of_birth, a.description, a.url_image, a.url_thumbnail, a.species_id,
-              a.size, a.good_with_children, a.good_with_cats, a.good_with_dogs,
-              s.name AS species_name, a.association_id, asso.name_association, asso.city AS association_city
-         FROM animals a LEFT JOIN species s ON s.id = a.species_id LEFT JOIN associations asso ON asso.id = a.association_id
-         ${where} ORDER BY ${order}${tail}`,
-      params,
-    );
-    return rows.map(({ species_name, name_association, association_city, ...animal }) =>
-      Object.assign(new Animal(), animal, {
-        species: { id: animal.species_id, name: species_name },
-        association: { id: animal.association_id, name_association, city: association_city },
-      }),
-    );
-  }
-
-  /**
-   * A filtered page in two reads: the page's ids first, found and sorted within IDX_animals_association_filters
-   * (every filter column is in it, so no animal row is read for the hundreds that match at 100k animals), then the
-   * rows of those ids. One read would fetch and sort every matching row before LIMIT. For the animals of some
-   * associations, MariaDB preferred walking IDX_animals_species in id order (4.6 ms against 2.7 ms at 100k animals):
-   * FORCE INDEX, MySQL syntax, is added there only; SQLite's planner picks the index by itself.
-   */
-  private async selectPage(
-    where: string,
-    params: unknown[],
-    orderParams: unknown[],
-    paging: unknown[],
-    order: string,
-    byAssociation: boolean,
-  ): Promise<Animal[]> {
-    const hint = byAssociation && !this.db.isSqlite ? ' FORCE INDEX (IDX_animals_association_filters)' : '';
-    const rows: { id: number }[] = await this.db.dataSource.query(
-      `SELECT a.id FROM animals a${hint} ${where} ORDER BY ${order} LIMIT ? OFFSET ?`,
-      [...params, ...orderParams, ...paging],
-    );
-    if (!rows.length) return [];
-    const ids = rows.map((row) => Number(row.id));
-    const animals = await this.select(`WHERE a.id IN (${ids.map(() => '?').join(', ')})`, ids);
-    const position = new Map(ids.map((id, index) => [id, index]));
-    return animals.sort((x, y) => (position.get(x.id) ?? 0) - (position.get(y.id) ?? 0));
-  }
-
-  private total(where: string, params: unknown[]): Promise<number> {
-    return this.totals.get(`${where}|${JSON.stringify(params)}`, async () => {
-      const [row]: { total: number | string }[] = await this.db.dataSource.query(
-        `SELECT COUNT(*) AS total FROM animals a ${where}`,
-        params,
-      );
-      return Number(row.total);
-    });
-  }
-
-  private async present(animals: Animal[]): Promise<AnimalView[]> {
-    const requests = await this.requests.summariesFor(animals.map((a) => a.id));
-    const byAnimal = new Map<number, FosterRequest[]>();
-    for (const request of requests) {
-      const animalId = request.animal_id as number;
-      byAnimal.set(animalId, [...(byAnimal.get(animalId) ?? []), request]);
-    }
-    return animals.map((animal) => presentAnimal(animal, byAnimal.get(animal.id)));
-  }
-
-  /**
-   * Associations within `radiusKm` of a postal code: the bounding box on the indexed (latitude, longitude) of
-   * associations first, then the exact distance in JS on the few rows inside. Animals are then filtered by
-   * association id (IDX_animals_association), so no distance is ever computed per animal.
-   */
-  private async associationsNear(postalCode: string, radiusKm: number): Promise<Map<number, number>> {
-    const centre = this.geo.centreOf(postalCode);
-    if (!centre) throw fieldErrors({ near: MATCHING_MESSAGES.nearUnknown });
-    const box = boundingBox(centre.latitude, centre.longitude, radiusKm);
-    const rows: { id: number; latitude: number; longitude: number }[] = await this.db.dataSource.query(
-      'SELECT id, latitude, longitude FROM associations WHERE latitude BETWEEN ? AND ? AND longitude BETWEEN ? AND ?',
-      [box.minLat, box.maxLat, box.minLon, box.maxLon],
-    );
-    const distances = new Map<number, number>();
-    for (const row of rows) {
-      const km = haversineKm(centre.latitude, centre.longitude, Number(row.latitude), Number(row.longitude));
-      if (km <= radiusKm) distances.set(row.id, km);
-    }
-    return distances;
-  }
-
-  private async filterOf(query: AnimalListQuery): Promise<AnimalFilter> {
-    const clauses: string[] = [];
-    const params: unknown[] = [];
-    if (query.species) {
-      clauses.push('a.species_id = ?');
-      params.push(query.species);
-    }
-    if (query.sex) {
-      clauses.push('a.gender = ?');
-      params.push(query.sex);
-    }
-    if (query.size) {
-      clauses.push('a.size = ?');
-      params.push(query.size);
-    }
-    if (query.age) {
-      // Ages in whole years on the day of the query: young < 1, adult 1..7, senior >= 8.
-      const today = new Date();
-      const oneYear = yearsBefore(today, 1);
-      const eightYears = yearsBefore(today, 8);
-      if (query.age === 'young') {
-        clauses.push('a.date_of_birth > ?');
-        params.push(oneYear);
-      } else if (query.age === 'adult') {
-        clauses.push('a.date_of_birth > ? AND a.date_of_birth <= ?');
-        params.push(eightYears, oneYear);
-      } else {
-        clauses.push('a.date_of_birth <= ?');
-        params.push(eightYears);
-      }
-    }
-    // Known to be good with each: unknown (NULL) is not yes.
-    for (const key of query.good_with ?? []) clauses.push(`a.${GOOD_WITH_COLUMNS[key]} = 1`);
-    if (query.department) {
-      clauses.push('a.association_id IN (SELECT id FROM associations WHERE department = ?)');
-      params.push(query.department);
-    }
-    if (query.available) {
-      clauses.push(`NOT EXISTS (SELECT 1 FROM requests r WHERE r.animal_id = a.id AND r.status = ?)`);
-      params.push(REQUEST_STATUS.approved);
-    }
-    let distances: Map<number, number> | undefined;
-    if (query.near) {
-      distances = await this.associationsNear(query.near, query.radius_km ?? NEAR_RADIUS_DEFAULT_KM);
-      const ids = [...distances.keys()].sort((x, y) => x - y);
-      clauses.push(ids.length ? `a.association_id IN (${ids.map(() => '?').join(', ')})` : '1 = 0');
-      params.push(...ids);
-    }
-    const narrowed = clauses.length > (query.species ? 1 : 0);
-    const byAssociation = Boolean(query.near || query.department);
-    return {
-      where: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '',
-      params,
-      distances,
-      narrowed,
-      byAssociation,
-    };
-  }
 
   /**
    * SPEC 7 keeps an array body: no limit means every animal; the total is returned for the X-Total-Count header.
@@ -233,33 +27,11 @@ export class AnimalsService {
    * known per association in JS and written into the ORDER BY as a CASE over the few associations in range.
    */
   async list(query: AnimalListQuery): Promise<{ animals: AnimalView[]; total: number }> {
-    const { limit, offset } = query;
-    const { where, params, distances, narrowed, byAssociation } = await this.filterOf(query);
-    if (distances && distances.size === 0) return { animals: [], total: 0 };
-    const paged = limit !== undefined || offset !== undefined;
-    const paging = paged ? [limit ?? 1_000_000_000, offset ?? 0] : [];
-    let order = 'a.id';
-    const orderParams: unknown[] = [];
-    if (query.sort === 'distance' && distances) {
-      order = `CASE a.association_id ${[...distances].map(() => 'WHEN ? THEN ?').join(' ')} END, a.id`;
-      for (const [id, km] of distances) orderParams.push(id, km);
-    }
-    const [animals, total] = await Promise.all([
-      paged && narrowed
-        ? this.selectPage(where, params, orderParams, paging, order, byAssociation)
-        : this.select(where, [...params, ...orderParams, ...paging], paged ? ' LIMIT ? OFFSET ?' : '', order),
-      this.total(where, params),
-    ]);
-    const views = await this.present(animals);
-    if (distances)
-      for (const view of views) view.distance_km = Math.round((distances.get(view.association_id) ?? 0) * 10) / 10;
-    return { animals: views, total };
+    return this.catalogue.list(query);
   }
 
   async findOne(id: number): Promise<AnimalView> {
-    const [animal] = await this.select('WHERE a.id = ?', [id]);
-    if (!animal) throw notFound();
-    return (await this.present([animal]))[0];
+    return this.catalogue.findOne(id);
   }
 
   async exists(id: number): Promise<boolean> {
@@ -267,7 +39,7 @@ export class AnimalsService {
   }
 
   async listForAssociation(associationId: number): Promise<AnimalView[]> {
-    return this.present(await this.select('WHERE a.association_id = ?', [associationId]));
+    return this.catalogue.listForAssociation(associationId);
   }
 
   async create(user: AuthUser, input: AnimalCreateInput): Promise<AnimalView> {

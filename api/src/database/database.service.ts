@@ -108,7 +108,7 @@ export class DatabaseService {
     this.committed.set(manager, list);
   }
 
-  /** Changes every time a write of this process ends (see AnimalsService totals). */
+  /** Changes every time a write of this process ends (see the CatalogueQueries totals). */
   get writeGeneration(): number {
     return this.writes;
   }
