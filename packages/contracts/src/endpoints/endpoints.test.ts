@@ -50,6 +50,21 @@ describe('endpoint table', () => {
   });
 });
 
+describe('endpoint table in the package index', () => {
+  it('loads no zod: the home page imports the index, the schema objects stay in the schemas entry', () => {
+    jest.isolateModules(() => {
+      jest.doMock('zod/mini', () => {
+        throw new Error('zod/mini was loaded');
+      });
+      jest.doMock('zod', () => {
+        throw new Error('zod was loaded');
+      });
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      expect(Object.keys(require('../index').ENDPOINTS)).toContain('login');
+    });
+  });
+});
+
 describe('pathOf', () => {
   it('fills and encodes path parameters, relative to the origin', () => {
     expect(pathOf(ENDPOINTS.familyRequests.path, { id: 3 })).toBe('api/families/3/requests');
