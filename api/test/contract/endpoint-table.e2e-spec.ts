@@ -6,6 +6,7 @@ import { ENDPOINTS } from '@petfoster/contracts';
 import { endpointSchemas, openApiSchema, type RequestSchema } from '@petfoster/contracts/dist/schemas';
 import { SchemaPipe } from '../../src/common/validation';
 import { startApp, type TestApp } from '../support/app';
+import { expectStatus } from '../support/http';
 
 /*
  * The endpoint table of @petfoster/contracts is the one description of the API that the front ends' client is typed
@@ -119,6 +120,28 @@ describe('endpoint table of @petfoster/contracts', () => {
       }
     }
     expect(differences).toEqual([]);
+  });
+
+  it('names each operation of /api/docs as the table does, with its access action', async () => {
+    const res = await t.api.anon.get('/api/docs-json');
+    expectStatus(res, 200);
+    const paths = (
+      res.body as { paths: Record<string, Record<string, { operationId?: string; 'x-access-action'?: string }>> }
+    ).paths;
+    const documented = Object.entries(paths).flatMap(([path, operations]) =>
+      Object.entries(operations).map(([verb, operation]) => ({
+        route: `${verb.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`,
+        name: operation.operationId,
+        action: operation['x-access-action'],
+      })),
+    );
+    const listed = Object.entries(ENDPOINTS).map(([name, endpoint]) => ({
+      route: `${endpoint.method} ${endpoint.path}`,
+      name,
+      action: endpoint.action,
+    }));
+    const byRoute = (a: { route: string }, b: { route: string }) => a.route.localeCompare(b.route);
+    expect(documented.sort(byRoute)).toEqual(listed.sort(byRoute));
   });
 
   it('sees the schema of a route that declares one', () => {
