@@ -9,6 +9,7 @@ import express, { NextFunction, Request, Response } from 'express';
 import { Logger } from 'nestjs-pino';
 import path from 'node:path';
 import { AppModule } from './app.module';
+import { nameOperations } from './docs/name-operations';
 import { AllExceptionsFilter, errorBody } from './common/all-exceptions.filter';
 import { bodyParserErrors, bodyParsers } from './common/body-limits';
 import { answerClientErrorsInJson } from './common/client-errors';
@@ -104,14 +105,16 @@ export async function createApp(
 
   app.useGlobalFilters(new AllExceptionsFilter());
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('PetFoster API')
-      .setDescription("Familles d'accueil et associations de protection animale")
-      .setVersion('1.0')
-      .addBearerAuth()
-      .build(),
+  const document = nameOperations(
+    SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder()
+        .setTitle('PetFoster API')
+        .setDescription("Familles d'accueil et associations de protection animale")
+        .setVersion('1.0')
+        .addBearerAuth()
+        .build(),
+    ),
   );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
 

@@ -8,6 +8,8 @@ export type { LoginPromptState } from './session/login-prompt';
 // API
 export { apiClient, apiBaseUrl, httpStatus, serverMessage, serverErrors, HTTPError } from './api/client';
 export type { ServerErrors } from './api/client';
+export { call, send } from './api/call';
+export type { CallArgs, CallInput } from './api/call';
 export { RefusedRead, readOrRefusal, refusalOf } from './api/refusal';
 export { authApi } from './api/auth';
 export { animalsApi } from './api/animals';
@@ -37,6 +39,7 @@ export {
   ANIMAL_FILTER_KEYS,
   FAMILY_SEARCH_KEYS,
   familySearchPath,
+  familySearchParams,
 } from './query/query-keys';
 export type { QueryKey, AnimalFilters, AnimalFilterKey, FamilySearchParams } from './query/query-keys';
 export { useQuery, useQueries, useInfiniteQuery, useQueryClient, keepPreviousData } from '@tanstack/react-query';

@@ -12,4 +12,5 @@ export * from './matching';
 export * from './geo';
 export { checkWith, formErrors, openApiSchema, type SchemaVerdict } from './errors';
 export { isBlank, isValidIsoDate } from './fields';
+export { ENDPOINT_SCHEMAS, endpointSchemas, type EndpointSchemas } from '../endpoints/schemas';
 export type { ZodMiniType as RequestSchema, output as Parsed } from 'zod/mini';
