@@ -4,6 +4,12 @@ import { animalListPath, animalPath, type AnimalListQuery } from '../query/query
 
 export type { AnimalListQuery };
 
+/** A page of the animal list and the total of its filter set, both from one answer. */
+export interface AnimalListPage {
+  animals: Animal[];
+  total: number;
+}
+
 export interface CreateRequestBody {
   association_id: number;
   animal_id: number;
@@ -15,10 +21,11 @@ export const animalsApi = {
   list(query: AnimalListQuery = {}): Promise<Animal[]> {
     return apiClient.get(animalListPath(query)).json<Animal[]>();
   },
-  /** X-Total-Count of a filtered list, read from a one-animal page. */
-  async count(query: AnimalListQuery = {}): Promise<number> {
-    const response = await apiClient.get(animalListPath({ ...query, limit: 1, offset: 0 }));
-    return Number(response.headers.get('X-Total-Count') ?? 0);
+  /** A page of the list with the number of animals the filters match (X-Total-Count of the same answer). */
+  async listWithTotal(query: AnimalListQuery = {}): Promise<AnimalListPage> {
+    const response = await apiClient.get(animalListPath(query));
+    const animals = await response.json<Animal[]>();
+    return { animals, total: Number(response.headers.get('X-Total-Count') ?? animals.length) };
   },
   get(id: number | string): Promise<Animal> {
     return apiClient.get(animalPath(id)).json<Animal>();
