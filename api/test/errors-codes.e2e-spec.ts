@@ -88,7 +88,7 @@ describe('error codes', () => {
     expect(badId.body).toMatchObject({ code: 'invalid_field', message: [API_MESSAGES.invalidField('id')] });
   });
 
-  it('invalid_json for a body that does not parse, unsupported_media_type for a body that is not JSON', async () => {
+  it('invalid_json for a body that does not parse, unsupported_media_type for a body in an unknown encoding', async () => {
     const res = await t.api.anon.post('/api/families').set('Content-Type', 'application/json').send('{"lastname":');
     expectTableError(res, 'invalid_json');
     const encoded = await t.api.anon
