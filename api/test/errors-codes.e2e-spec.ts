@@ -144,6 +144,14 @@ describe('error codes', () => {
     expectTableError(housed, 'animal_housed');
   });
 
+  it('request_not_deletable and request_not_editable for a deletion the request status does not allow', async () => {
+    const animal = await createAnimal(t.api, shelter, { name: 'Statut' });
+    const pending = await createRequest(t.api, other, animal);
+    expectTableError(await t.api.as(shelter.token).delete(`/api/requests/${pending.id}`), 'request_not_deletable');
+    expect((await decide(t.api, shelter, pending.id, REQUEST_STATUS.approved)).status).toBe(200);
+    expectTableError(await t.api.as(other.token).delete(`/api/requests/${pending.id}`), 'request_not_editable');
+  });
+
   it('email_taken for an address already registered', async () => {
     expectTableError(await t.api.anon.post('/api/families', familyPayload({ email: other.email })), 'email_taken');
   });
