@@ -1,17 +1,18 @@
-import { ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { API_MESSAGES, type Account } from '@petfoster/contracts';
 import { Not } from 'typeorm';
 import type { AuthUser } from '../auth/auth.decorators';
 import { AuthService, normalizeEmail } from '../auth/auth.service';
 import { User } from '../auth/entities/user.entity';
 import { PasswordService } from '../auth/password.service';
-import { fieldErrors } from '../common/field-errors';
+import { fieldError, fieldErrors } from '../common/field-errors';
 import { forbidden, notFound } from '../common/permissions';
 import { DatabaseService } from '../database/database.service';
 import { isUniqueViolation } from '../database/db-errors';
 import { OutboxService } from '../mail/outbox.service';
 import { AccountTokens } from './account-tokens';
 import type { PasswordChangeInput } from '@petfoster/contracts/dist/schemas';
+import { apiError } from '../common/api-error';
 
 /**
  * 'Mon compte' for both roles (issue 15): password, e-mail and names of the token's own user. Every method starts with
@@ -63,7 +64,7 @@ export class AccountService {
       await this.outbox.enqueue(manager, { kind: 'password_changed', userId, data: {} });
     });
     const token = await this.auth.issueToken(userId);
-    if (!token) throw new UnauthorizedException(API_MESSAGES.unauthorized);
+    if (!token) throw apiError('unauthenticated');
     return { token };
   }
 
@@ -78,8 +79,7 @@ export class AccountService {
     if (email === current.email) throw fieldErrors({ email: API_MESSAGES.emailUnchanged });
     await this.db.write(async (manager) => {
       // Said now rather than after the click: registration already tells whether an address is taken.
-      if (await manager.getRepository(User).exists({ where: { email } }))
-        throw new ConflictException(API_MESSAGES.emailTaken);
+      if (await manager.getRepository(User).exists({ where: { email } })) throw apiError('email_taken');
       const token = await this.tokens.issue(manager, userId, 'email_change', email);
       await this.outbox.enqueue(manager, {
         kind: 'email_change_confirm',
@@ -106,7 +106,7 @@ export class AccountService {
         const users = manager.getRepository(User);
         // Taken since the request: the transaction rolls back, so the link still works once the address is free.
         if (await users.exists({ where: { email: row.new_email, id: Not(row.user_id) } }))
-          throw new ConflictException(API_MESSAGES.emailTaken);
+          throw apiError('email_taken');
         const old = await users.findOne({ where: { id: row.user_id }, select: { id: true, email: true } });
         if (!old) return false;
         await users.update({ id: row.user_id }, { email: row.new_email });
@@ -116,10 +116,10 @@ export class AccountService {
         return true;
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw new ConflictException(API_MESSAGES.emailTaken);
+      if (isUniqueViolation(error)) throw apiError('email_taken');
       throw error;
     }
-    if (!applied) throw fieldErrors({ token: API_MESSAGES.emailChangeInvalid });
+    if (!applied) throw fieldError('token', 'email_change_link_invalid');
   }
 
   async changeNames(user: AuthUser, input: { lastname: string; firstname: string }): Promise<Account> {

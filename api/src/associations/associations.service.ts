@@ -1,6 +1,6 @@
-import { ConflictException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { API_MESSAGES, Association as AssociationView, REQUEST_STATUS, ROLES } from '@petfoster/contracts';
+import { Association as AssociationView, REQUEST_STATUS, ROLES } from '@petfoster/contracts';
 import { Repository } from 'typeorm';
 import type { AuthUser } from '../auth/auth.decorators';
 import { AccountWrites } from '../common/account-writes';
@@ -9,6 +9,7 @@ import { presentAssociation } from '../common/presenters';
 import { Animal } from '../animals/entities/animal.entity';
 import type { AssociationRegistrationInput, AssociationUpdateInput } from '@petfoster/contracts/dist/schemas';
 import { Association } from './entities/association.entity';
+import { apiError } from '../common/api-error';
 
 /** The token is the association whose profile is read. */
 export const isOwner = (viewer: AuthUser | undefined, associationId: number) =>
@@ -118,7 +119,7 @@ export class AssociationsService {
         })
         .limit(1)
         .getRawOne();
-      if (housed) throw new ConflictException(API_MESSAGES.placementsActive);
+      if (housed) throw apiError('placements_active');
       const animals = await manager
         .getRepository(Animal)
         .find({ where: { association_id: associationId }, select: { id: true, url_image: true, url_thumbnail: true } });

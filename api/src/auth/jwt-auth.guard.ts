@@ -1,10 +1,11 @@
-import { CanActivate, ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { JwtService } from '@nestjs/jwt';
-import { API_MESSAGES, ROLES } from '@petfoster/contracts';
+import { ROLES } from '@petfoster/contracts';
 import type { Request } from 'express';
 import { AuthService } from './auth.service';
 import { AuthedRequest, AuthUser, IS_PUBLIC } from './auth.decorators';
+import { apiError } from '../common/api-error';
 
 const positiveInt = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value > 0;
@@ -36,7 +37,7 @@ export class JwtAuthGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<Request & AuthedRequest>();
     const user = await this.authenticate(request.headers.authorization);
     if (user) request.user = user;
-    if (!user && !isPublic) throw new UnauthorizedException(API_MESSAGES.unauthorized);
+    if (!user && !isPublic) throw apiError('unauthenticated');
     return true;
   }
 

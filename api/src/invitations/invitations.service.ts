@@ -1,10 +1,8 @@
-import { ConflictException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
-  API_MESSAGES,
   INVITATION_DECLINE_COOLDOWN_DAYS,
   INVITATION_STATUS,
   Invitation as InvitationView,
-  MATCHING_MESSAGES,
   REQUEST_STATUS,
   ROLES,
 } from '@petfoster/contracts';
@@ -19,6 +17,7 @@ import { OutboxService } from '../mail/outbox.service';
 import { FosterRequest } from '../requests/entities/request.entity';
 import { Family } from '../families/entities/family.entity';
 import { Invitation } from './entities/invitation.entity';
+import { apiError } from '../common/api-error';
 
 interface InvitationRow {
   id: number;
@@ -126,18 +125,16 @@ export class InvitationsService {
             .getRepository(FosterRequest)
             .exists({ where: { animal_id: animal.id, status: REQUEST_STATUS.approved } })
         )
-          throw new ConflictException(API_MESSAGES.animalHoused);
+          throw apiError('animal_housed');
         const family = await manager
           .getRepository(Family)
           .findOne({ where: { id: input.family_id }, select: { id: true, visible: true, user_id: true } });
         if (!family || !family.user_id) throw notFound();
         // Only families that opted in can be found, so only they can be invited.
-        if (!family.visible) throw forbidden(MATCHING_MESSAGES.familyNotVisible);
-        if (await this.openExists(manager, family.id, animal.id))
-          throw new ConflictException(MATCHING_MESSAGES.invitationOpen);
+        if (!family.visible) throw forbidden('family_not_visible');
+        if (await this.openExists(manager, family.id, animal.id)) throw apiError('invitation_open');
         // A family that said no is not asked again about the same animal at once (each proposal is a mail to it).
-        if (await this.declinedRecently(manager, family.id, animal.id))
-          throw new ConflictException(MATCHING_MESSAGES.invitationDeclinedRecently);
+        if (await this.declinedRecently(manager, family.id, animal.id)) throw apiError('invitation_declined_recently');
         const inserted = await manager.getRepository(Invitation).insert({
           association_id: associationId,
           family_id: family.id,
@@ -165,7 +162,7 @@ export class InvitationsService {
       return this.readOne(id);
     } catch (error) {
       // Two proposals at once: the unique open index decides, the second gets the same 409.
-      if (isUniqueViolation(error)) throw new ConflictException(MATCHING_MESSAGES.invitationOpen);
+      if (isUniqueViolation(error)) throw apiError('invitation_open');
       throw error;
     }
   }
@@ -206,15 +203,14 @@ export class InvitationsService {
       });
       if (!invitation) throw notFound();
       if (invitation.family_id !== user.familyId) throw forbidden();
-      if (invitation.status !== INVITATION_STATUS.pending)
-        throw new ConflictException(MATCHING_MESSAGES.invitationAnswered);
+      if (invitation.status !== INVITATION_STATUS.pending) throw apiError('invitation_answered');
       const reason = input.reason || null;
       const changed = await repository.update(
         { id, status: INVITATION_STATUS.pending },
         { status: INVITATION_STATUS.declined, open_flag: null, answered_at: new Date(), decline_reason: reason },
       );
       // A request made at the same moment answered it first.
-      if (!changed.affected) throw new ConflictException(MATCHING_MESSAGES.invitationAnswered);
+      if (!changed.affected) throw apiError('invitation_answered');
       await this.mailDecline(manager, id, reason);
     });
     return this.readOne(id);

@@ -1,7 +1,6 @@
-import { ConflictException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
-  API_MESSAGES,
   associationRequestActions,
   familyRequestActions,
   FosterRequest as FosterRequestView,
@@ -20,6 +19,7 @@ import { isUniqueViolation } from '../database/db-errors';
 import { InvitationsService } from '../invitations/invitations.service';
 import { FosterRequest } from './entities/request.entity';
 import { RequestMails } from './request-mails';
+import { apiError } from '../common/api-error';
 
 export interface CreateRequestInput {
   animal_id: number;
@@ -103,9 +103,9 @@ export class RequestsService {
         if (!animal) throw notFound();
         const repository = manager.getRepository(FosterRequest);
         if (await repository.exists({ where: { animal_id: animal.id, family_id: familyId } }))
-          throw new ConflictException(API_MESSAGES.duplicateRequest);
+          throw apiError('request_already_exists');
         if (await repository.exists({ where: { animal_id: animal.id, status: REQUEST_STATUS.approved } }))
-          throw new ConflictException(API_MESSAGES.animalHoused);
+          throw apiError('animal_housed');
         const inserted = await repository.insert({
           animal_id: animal.id,
           family_id: familyId,
@@ -124,7 +124,7 @@ export class RequestsService {
       return this.findDetailed(id);
     } catch (error) {
       // Two simultaneous submissions: the unique (family_id, animal_id) index decides, the loser gets the same 409.
-      if (isUniqueViolation(error)) throw new ConflictException(API_MESSAGES.duplicateRequest);
+      if (isUniqueViolation(error)) throw apiError('request_already_exists');
       throw error;
     }
   }
@@ -155,7 +155,7 @@ export class RequestsService {
       if (!peek) throw notFound();
       if (peek.association_id !== user.associationId) throw forbidden();
       // A request whose animal was deleted was closed with it.
-      if (peek.animal_id === null) throw new ConflictException(API_MESSAGES.alreadyDecided);
+      if (peek.animal_id === null) throw apiError('request_already_decided');
       // Lock first, then re-read: two approvals for one animal queue on the animal row and the second sees the first.
       await this.db.lockAnimal(manager, peek.animal_id);
       const request = await repository.findOne({
@@ -164,11 +164,11 @@ export class RequestsService {
       });
       if (!request) throw notFound();
       if (request.animal_id === null || !associationRequestActions(request.status).decide)
-        throw new ConflictException(API_MESSAGES.alreadyDecided);
+        throw apiError('request_already_decided');
       let closedIds: number[] = [];
       if (status === REQUEST_STATUS.approved) {
         if (await repository.exists({ where: { animal_id: request.animal_id, status: REQUEST_STATUS.approved } }))
-          throw new ConflictException(API_MESSAGES.animalHoused);
+          throw apiError('animal_housed');
         // One animal, one foster family: the other pending requests close, marked so their families see why.
         closedIds = (
           await repository.find({
@@ -218,7 +218,7 @@ export class RequestsService {
       const request = await repository.findOne({ where: { id }, select: { id: true, family_id: true, status: true } });
       if (!request) throw notFound();
       if (request.family_id !== user.familyId) throw forbidden();
-      if (!familyRequestActions(request.status).editMotivation) throw forbidden(API_MESSAGES.requestNotEditable);
+      if (!familyRequestActions(request.status).editMotivation) throw forbidden('request_not_editable');
       await repository.update({ id }, { motivation });
     });
     return this.findDetailed(id);
@@ -235,12 +235,12 @@ export class RequestsService {
       if (!request) throw notFound();
       if (user.role === ROLES.family) {
         if (request.family_id !== user.familyId) throw forbidden();
-        if (!familyRequestActions(request.status).remove) throw forbidden(API_MESSAGES.requestNotEditable);
+        if (!familyRequestActions(request.status).remove) throw forbidden('request_not_editable');
         // A pending request the association was waiting on: it hears that the family withdrew.
         if (request.status === REQUEST_STATUS.pending) await this.mails.withdrawn(manager, id);
       } else {
         if (request.association_id !== user.associationId) throw forbidden();
-        if (!associationRequestActions(request.status).remove) throw forbidden(API_MESSAGES.requestNotDeletable);
+        if (!associationRequestActions(request.status).remove) throw forbidden('request_not_deletable');
       }
       await repository.delete({ id });
     });

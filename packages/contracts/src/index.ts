@@ -12,3 +12,4 @@ export * from './markup';
 export * from './geo';
 export * from './access-actions';
 export * from './endpoints/index';
+export * from './error-codes';

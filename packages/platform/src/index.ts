@@ -6,14 +6,14 @@ export { signOut } from './session/sign-out';
 export type { LoginPromptState } from './session/login-prompt';
 
 // API
-export { apiClient, apiBaseUrl, httpStatus, serverMessage, serverErrors, HTTPError } from './api/client';
+export { apiClient, apiBaseUrl, httpStatus, serverCode, serverMessage, serverErrors, HTTPError } from './api/client';
 export type { ServerErrors } from './api/client';
 export { call, send } from './api/call';
 export type { CallArgs, CallInput } from './api/call';
 export { RefusedRead, readOrRefusal, refusalOf } from './api/refusal';
 export { authApi } from './api/auth';
 export { animalsApi } from './api/animals';
-export type { AnimalListQuery, CreateRequestBody } from './api/animals';
+export type { AnimalListPage, AnimalListQuery, CreateRequestBody } from './api/animals';
 export { associationsApi } from './api/associations';
 export { accountApi } from './api/account';
 

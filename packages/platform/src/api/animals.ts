@@ -1,4 +1,4 @@
-import { ENDPOINTS, type BodyOf, type Endpoints } from '@petfoster/contracts';
+import { ENDPOINTS, type Animal, type BodyOf, type Endpoints } from '@petfoster/contracts';
 import { call, send } from './call';
 import { animalListParams, type AnimalListQuery } from '../query/query-keys';
 
@@ -7,16 +7,23 @@ export type { AnimalListQuery };
 /** What a family sends to ask for an animal. */
 export type CreateRequestBody = BodyOf<Endpoints['createRequest']>;
 
+/** A page of the animal list and the total of its filter set, both from one answer. */
+export interface AnimalListPage {
+  animals: Animal[];
+  total: number;
+}
+
 type Id = number | string;
 
 export const animalsApi = {
   list(query: AnimalListQuery = {}) {
     return call(ENDPOINTS.listAnimals, { query: animalListParams(query) });
   },
-  /** X-Total-Count of a filtered list, read from a one-animal page. */
-  async count(query: AnimalListQuery = {}): Promise<number> {
-    const response = await send(ENDPOINTS.listAnimals, { query: animalListParams({ ...query, limit: 1, offset: 0 }) });
-    return Number(response.headers.get('X-Total-Count') ?? 0);
+  /** A page of the list with the number of animals the filters match (X-Total-Count of the same answer). */
+  async listWithTotal(query: AnimalListQuery = {}): Promise<AnimalListPage> {
+    const response = await send(ENDPOINTS.listAnimals, { query: animalListParams(query) });
+    const animals = (await response.json()) as Animal[];
+    return { animals, total: Number(response.headers.get('X-Total-Count') ?? animals.length) };
   },
   get(id: Id) {
     return call(ENDPOINTS.readAnimal, { params: { id } });

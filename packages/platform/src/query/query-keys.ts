@@ -130,8 +130,6 @@ export const queryKeys = {
     Object.keys(filters).length
       ? (['animals', 'catalogue', species ?? 'all', filters] as const)
       : (['animals', 'catalogue', species ?? 'all'] as const),
-  /** X-Total-Count of a filtered list ('12 animaux'). */
-  animalCount: (query: AnimalListQuery) => ['animals', 'count', query] as const,
   /** GET /api/families/search (associations). */
   familySearch: (query: FamilySearchParams) => ['families', 'search', query] as const,
   /** GET /api/invitations: the caller's, received (family) or sent (association). */

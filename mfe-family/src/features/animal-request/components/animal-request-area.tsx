@@ -5,6 +5,7 @@ import {
   changedBy,
   httpStatus,
   notify,
+  serverCode,
   serverMessage,
   uiStyles as ui,
   useSession,
@@ -29,36 +30,20 @@ export default function AnimalRequestArea({ animal }: AnimalRequestAreaProps) {
   const navigate = useNavigate();
   const write = useWrite();
   const [open, setOpen] = useState(false);
-  // The duplicate check is a read (no overlay); the button waits for it like for the write.
-  const [checking, setChecking] = useState(false);
   const isFamily = session.isLoggedIn && session.role === ROLES.family && Boolean(session.familyId);
   // An association may have proposed this animal to the family (issue 16): shown here, answered in one click.
   const invitation = usePendingInvitation(isFamily ? session.familyId : null, animal.id);
   const [declining, setDeclining] = useState(false);
-  const busy = checking || write.busy;
+  const busy = write.busy;
 
   if (!isFamily || !session.familyId) return null;
   const familyId = session.familyId;
   const requestsPath = paths.familyRequests(familyId);
   const state = requestAreaState(animal, familyId);
 
-  const start = async () => {
-    setChecking(true);
-    try {
-      const { exists } = await animalsApi.checkRequest({ animal_id: animal.id, family_id: familyId });
-      if (exists) {
-        notify.info(API_MESSAGES.duplicateRequest);
-        navigate(requestsPath);
-        return;
-      }
-    } catch (err) {
-      // The check only saves a round trip: the submission itself is refused by the server if a request exists.
-      console.error(err);
-    } finally {
-      setChecking(false);
-    }
-    setOpen(true);
-  };
+  // The animal's data lists its requests, the family's own included: 'Faire une demande' shows only without one, so
+  // the form opens at once, with no call to ask whether a request exists.
+  const start = () => setOpen(true);
 
   const submit = (motivation: string) =>
     write.run(
@@ -81,6 +66,13 @@ export default function AnimalRequestArea({ animal }: AnimalRequestAreaProps) {
           navigate(requestsPath);
         },
         onError: async (err) => {
+          // A request made meanwhile (another tab) that the page's data did not show yet: the requests page has it.
+          if ((await serverCode(err)) === 'request_already_exists') {
+            notify.info(API_MESSAGES.duplicateRequest);
+            setOpen(false);
+            navigate(requestsPath);
+            return;
+          }
           const message = httpStatus(err) === 409 ? await serverMessage(err) : undefined;
           notify.error(message ?? UI_MESSAGES.requestFailed);
         },
