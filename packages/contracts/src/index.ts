@@ -11,3 +11,4 @@ export * from './matching';
 export * from './markup';
 export * from './geo';
 export * from './access-actions';
+export * from './access-policy';
