@@ -6,7 +6,8 @@ import { AuthService, normalizeEmail } from '../auth/auth.service';
 import { User } from '../auth/entities/user.entity';
 import { PasswordService } from '../auth/password.service';
 import { fieldError, fieldErrors } from '../common/field-errors';
-import { forbidden, notFound } from '../common/permissions';
+import { requireAccess } from '../access/require-access';
+import { notFound } from '../common/permissions';
 import { DatabaseService } from '../database/database.service';
 import { isUniqueViolation } from '../database/db-errors';
 import { OutboxService } from '../mail/outbox.service';
@@ -16,7 +17,7 @@ import { apiError } from '../common/api-error';
 
 /**
  * 'Mon compte' for both roles (issue 15): password, e-mail and names of the token's own user. Every method starts with
- * the one access check (ownAccount): the account is the token's user, never an id from the body or the path. The
+ * the one access check (requireAccess): the account is the token's user, never an id from the body or the path. The
  * password and e-mail changes ask for the current password, so a session left open is not enough to take an
  * account over.
  */
@@ -30,13 +31,8 @@ export class AccountService {
     private readonly auth: AuthService,
   ) {}
 
-  private ownAccount(user: AuthUser | undefined): number {
-    if (!user?.userId) throw forbidden();
-    return user.userId;
-  }
-
   async read(user: AuthUser): Promise<Account> {
-    const userId = this.ownAccount(user);
+    const { userId } = requireAccess(user, 'account.read');
     const row = await this.db.dataSource.getRepository(User).findOne({
       where: { id: userId },
       select: { id: true, role: true, email: true, lastname: true, firstname: true, notifications_enabled: true },
@@ -54,7 +50,7 @@ export class AccountService {
 
   /** New password; every other session ends (token version), this one continues with the token returned. */
   async changePassword(user: AuthUser, input: PasswordChangeInput): Promise<{ token: string }> {
-    const userId = this.ownAccount(user);
+    const { userId } = requireAccess(user, 'account.changePassword');
     await this.checkCurrentPassword(userId, input.currentPassword);
     const hash = await this.passwords.hash(input.password);
     await this.db.write(async (manager) => {
@@ -73,7 +69,7 @@ export class AccountService {
    * followed (confirmEmailChange); the old address is told at once, in case the request is not its owner's.
    */
   async requestEmailChange(user: AuthUser, input: { currentPassword: string; email: string }) {
-    const userId = this.ownAccount(user);
+    const { userId } = requireAccess(user, 'account.changeEmail');
     const current = await this.checkCurrentPassword(userId, input.currentPassword);
     const email = normalizeEmail(input.email);
     if (email === current.email) throw fieldErrors({ email: API_MESSAGES.emailUnchanged });
@@ -123,7 +119,7 @@ export class AccountService {
   }
 
   async changeNames(user: AuthUser, input: { lastname: string; firstname: string }): Promise<Account> {
-    const userId = this.ownAccount(user);
+    const { userId } = requireAccess(user, 'account.changeNames');
     await this.db.write((manager) =>
       manager.getRepository(User).update({ id: userId }, { lastname: input.lastname, firstname: input.firstname }),
     );

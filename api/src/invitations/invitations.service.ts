@@ -9,6 +9,7 @@ import {
 import type { InvitationCreateInput, InvitationDeclineInput } from '@petfoster/contracts/dist/schemas';
 import { MoreThan, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../auth/auth.decorators';
+import { requireAccess, requireAccessTo } from '../access/require-access';
 import { forbidden, notFound } from '../common/permissions';
 import { DatabaseService } from '../database/database.service';
 import { isUniqueViolation } from '../database/db-errors';
@@ -112,14 +113,12 @@ export class InvitationsService {
   }
 
   async create(user: AuthUser, input: InvitationCreateInput): Promise<InvitationView> {
-    if (user.role !== ROLES.association) throw forbidden();
-    const associationId = user.associationId as number;
     try {
       const id = await this.db.write(async (manager) => {
         // Locked like a request creation: an approval of this animal cannot slip between the check and the insert.
-        const animal = await this.db.lockAnimal(manager, input.animal_id);
-        if (!animal) throw notFound();
-        if (animal.association_id !== associationId) throw forbidden();
+        const [{ associationId }, animal] = await requireAccessTo(user, 'invitation.send', () =>
+          this.db.lockAnimal(manager, input.animal_id),
+        );
         if (
           await manager
             .getRepository(FosterRequest)
@@ -187,22 +186,18 @@ export class InvitationsService {
 
   /** The caller's invitations: received by a family, sent by an association; newest first. */
   async list(user: AuthUser): Promise<InvitationView[]> {
-    if (user.role === ROLES.family) return this.read('WHERE i.family_id = ?', [user.familyId]);
-    if (user.role === ROLES.association) return this.read('WHERE i.association_id = ?', [user.associationId]);
-    throw forbidden();
+    const caller = requireAccess(user, 'invitation.list');
+    if (caller.role === ROLES.family) return this.read('WHERE i.family_id = ?', [caller.familyId]);
+    return this.read('WHERE i.association_id = ?', [caller.associationId]);
   }
 
   /** The family says no, optionally why; the association is told by mail and reads the reason in its list. */
   async decline(user: AuthUser, id: number, input: InvitationDeclineInput): Promise<InvitationView> {
-    if (user.role !== ROLES.family) throw forbidden();
     await this.db.write(async (manager) => {
       const repository = manager.getRepository(Invitation);
-      const invitation = await repository.findOne({
-        where: { id },
-        select: { id: true, family_id: true, status: true },
-      });
-      if (!invitation) throw notFound();
-      if (invitation.family_id !== user.familyId) throw forbidden();
+      const [, invitation] = await requireAccessTo(user, 'invitation.decline', () =>
+        repository.findOne({ where: { id }, select: { id: true, family_id: true, status: true } }),
+      );
       if (invitation.status !== INVITATION_STATUS.pending) throw apiError('invitation_answered');
       const reason = input.reason || null;
       const changed = await repository.update(

@@ -1,6 +1,6 @@
 import { Controller, HttpCode, Inject, Post, Query } from '@nestjs/common';
 import { ApiNoContentResponse, ApiTags } from '@nestjs/swagger';
-import { Public } from '../auth/auth.decorators';
+import { Access } from '../access/access.decorator';
 import { User } from '../auth/entities/user.entity';
 import { NoStore } from '../common/cache-policy';
 import { unsubscribeSchema, type UnsubscribeInput } from '@petfoster/contracts/dist/schemas';
@@ -24,8 +24,8 @@ export class UnsubscribeController {
     @Inject(APP_CONFIG) private readonly config: RuntimeConfig,
   ) {}
 
-  @Public()
   @NoStore()
+  @Access('mail.unsubscribe')
   @Post()
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Notifications par e-mail désactivées' })

@@ -12,7 +12,8 @@ import {
 } from '@petfoster/contracts';
 import { EntityManager, In, IsNull, Repository } from 'typeorm';
 import type { AuthUser } from '../auth/auth.decorators';
-import { forbidden, notFound, requireRole, requireSameId } from '../common/permissions';
+import { requireAccess, requireAccessTo } from '../access/require-access';
+import { forbidden, notFound } from '../common/permissions';
 import { presentRequest } from '../common/presenters';
 import { DatabaseService } from '../database/database.service';
 import { isUniqueViolation } from '../database/db-errors';
@@ -80,22 +81,20 @@ export class RequestsService {
   }
 
   async listForAssociation(user: AuthUser, associationId: number): Promise<{ requests: FosterRequestView[] }> {
-    if (user.role !== ROLES.association || user.associationId !== associationId) throw forbidden();
+    requireAccess(user, 'association.requests', { associationId });
     const rows = await this.detailed().where('r.association_id = :associationId', { associationId }).getMany();
     // The family it chose: its contact on the approved card.
     return { requests: rows.map((row) => presentRequest(row, { contactWhenApproved: true })) };
   }
 
   async listForFamily(user: AuthUser, familyId: number): Promise<{ requests: FosterRequestView[] }> {
-    if (user.role !== ROLES.family || user.familyId !== familyId) throw forbidden();
+    requireAccess(user, 'family.requests', { familyId });
     const rows = await this.detailed().where('r.family_id = :familyId', { familyId }).getMany();
     return { requests: rows.map((row) => presentRequest(row)) };
   }
 
   async create(user: AuthUser, input: CreateRequestInput): Promise<FosterRequestView> {
-    requireRole(user, ROLES.family);
-    requireSameId(input.family_id, user.familyId);
-    const familyId = user.familyId as number;
+    const { familyId } = requireAccess(user, 'request.create', { familyId: input.family_id });
     try {
       const id = await this.db.write(async (manager) => {
         // The animal row lock orders this insert against a concurrent approval of the same animal (MySQL).
@@ -130,9 +129,8 @@ export class RequestsService {
   }
 
   async exists(user: AuthUser, animalId: number, familyId: number | undefined): Promise<{ exists: boolean }> {
-    requireRole(user, ROLES.family);
-    requireSameId(familyId, user.familyId);
-    return { exists: await this.requests.exists({ where: { animal_id: animalId, family_id: user.familyId } }) };
+    const family = requireAccess(user, 'request.check', { familyId });
+    return { exists: await this.requests.exists({ where: { animal_id: animalId, family_id: family.familyId } }) };
   }
 
   /**
@@ -145,15 +143,11 @@ export class RequestsService {
     status: RequestStatus,
     reason: string | null = null,
   ): Promise<FosterRequestView> {
-    requireRole(user, ROLES.association);
     await this.db.write(async (manager) => {
       const repository = manager.getRepository(FosterRequest);
-      const peek = await repository.findOne({
-        where: { id },
-        select: { id: true, animal_id: true, association_id: true },
-      });
-      if (!peek) throw notFound();
-      if (peek.association_id !== user.associationId) throw forbidden();
+      const [, peek] = await requireAccessTo(user, 'request.decide', () =>
+        repository.findOne({ where: { id }, select: { id: true, animal_id: true, association_id: true } }),
+      );
       // A request whose animal was deleted was closed with it.
       if (peek.animal_id === null) throw apiError('request_already_decided');
       // Lock first, then re-read: two approvals for one animal queue on the animal row and the second sees the first.
@@ -212,12 +206,11 @@ export class RequestsService {
   }
 
   async editMotivation(user: AuthUser, id: number, motivation: string | null): Promise<FosterRequestView> {
-    requireRole(user, ROLES.family);
     await this.db.write(async (manager) => {
       const repository = manager.getRepository(FosterRequest);
-      const request = await repository.findOne({ where: { id }, select: { id: true, family_id: true, status: true } });
-      if (!request) throw notFound();
-      if (request.family_id !== user.familyId) throw forbidden();
+      const [, request] = await requireAccessTo(user, 'request.editMotivation', () =>
+        repository.findOne({ where: { id }, select: { id: true, family_id: true, status: true } }),
+      );
       if (!familyRequestActions(request.status).editMotivation) throw forbidden('request_not_editable');
       await repository.update({ id }, { motivation });
     });
@@ -228,18 +221,17 @@ export class RequestsService {
   async remove(user: AuthUser, id: number): Promise<void> {
     await this.db.write(async (manager) => {
       const repository = manager.getRepository(FosterRequest);
-      const request = await repository.findOne({
-        where: { id },
-        select: { id: true, family_id: true, association_id: true, status: true },
-      });
-      if (!request) throw notFound();
-      if (user.role === ROLES.family) {
-        if (request.family_id !== user.familyId) throw forbidden();
+      const [party, request] = await requireAccessTo(user, 'request.delete', () =>
+        repository.findOne({
+          where: { id },
+          select: { id: true, family_id: true, association_id: true, status: true },
+        }),
+      );
+      if (party.role === ROLES.family) {
         if (!familyRequestActions(request.status).remove) throw forbidden('request_not_editable');
         // A pending request the association was waiting on: it hears that the family withdrew.
         if (request.status === REQUEST_STATUS.pending) await this.mails.withdrawn(manager, id);
       } else {
-        if (request.association_id !== user.associationId) throw forbidden();
         if (!associationRequestActions(request.status).remove) throw forbidden('request_not_deletable');
       }
       await repository.delete({ id });
@@ -252,8 +244,9 @@ export class RequestsService {
    * requests, the ones waiting for its answer.
    */
   async unseenCount(user: AuthUser): Promise<NotificationsCount> {
-    if (user.role === ROLES.family) {
-      const familyId = user.familyId as number;
+    const caller = requireAccess(user, 'notifications.count');
+    if (caller.role === ROLES.family) {
+      const { familyId } = caller;
       const [count, invitations] = await Promise.all([
         this.requests.count({
           where: {
@@ -266,10 +259,9 @@ export class RequestsService {
       ]);
       return { count, invitations };
     }
-    requireRole(user, ROLES.association);
     return {
       count: await this.requests.count({
-        where: { association_id: user.associationId, status: REQUEST_STATUS.pending },
+        where: { association_id: caller.associationId, status: REQUEST_STATUS.pending },
       }),
       invitations: 0,
     };
@@ -280,11 +272,11 @@ export class RequestsService {
    * a side effect of GET /api/families/{id}/requests, which the shell also prefetches.
    */
   async markDecisionsSeen(user: AuthUser): Promise<void> {
-    requireRole(user, ROLES.family);
+    const family = requireAccess(user, 'notifications.markSeen');
     await this.db.write((manager) =>
       manager.getRepository(FosterRequest).update(
         {
-          family_id: user.familyId,
+          family_id: family.familyId,
           status: In([REQUEST_STATUS.approved, REQUEST_STATUS.refused]),
           seen_by_family_at: IsNull(),
         },

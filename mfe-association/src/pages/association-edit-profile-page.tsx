@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { associationsApi, changedBy, notify, useLogError, useSession } from '@petfoster/platform';
-import { EditScreenFrame, RequireRole, useWrite, useServerErrors } from '@petfoster/platform/screens';
+import { EditScreenFrame, RequireAccess, useWrite, useServerErrors } from '@petfoster/platform/screens';
 import { paths, UI_MESSAGES } from '@petfoster/contracts';
 import { useAssociation } from '../features/dashboard/hooks/use-association';
 import { AssociationEditFields } from '../features/profile/components/association-edit-fields';
@@ -62,8 +62,8 @@ function AssociationEditProfile() {
 /** /association/dashboard/edit-profile/:slugUser (SPEC 2 edit screens), for the logged-in association only. */
 export default function AssociationEditProfilePage() {
   return (
-    <RequireRole role="association">
+    <RequireAccess action="association.update">
       <AssociationEditProfile />
-    </RequireRole>
+    </RequireAccess>
   );
 }

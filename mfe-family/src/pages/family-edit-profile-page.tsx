@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { changedBy, notify, useLogError, useSession } from '@petfoster/platform';
-import { EditScreenFrame, familiesApi, RequireRole, useWrite, useServerErrors } from '@petfoster/platform/screens';
+import { EditScreenFrame, familiesApi, RequireAccess, useWrite, useServerErrors } from '@petfoster/platform/screens';
 import { paths, UI_MESSAGES } from '@petfoster/contracts';
 import { useFamily } from '../features/profile/hooks/use-family';
 import { FamilyEditFields } from '../features/profile/components/family-edit-fields';
@@ -63,8 +63,8 @@ function FamilyEditProfile() {
 /** paths.familyEditProfile(':slugUser') (SPEC 2 edit screens), for the logged-in family only. */
 export default function FamilyEditProfilePage() {
   return (
-    <RequireRole role="family">
+    <RequireAccess action="family.update">
       <FamilyEditProfile />
-    </RequireRole>
+    </RequireAccess>
   );
 }

@@ -5,7 +5,7 @@ import {
   familiesApi,
   PageHeader,
   RequestList,
-  RequireRole,
+  RequireAccess,
   requestsApi,
   sanitizeText,
   useConfirm,
@@ -143,8 +143,8 @@ function FamilyRequests() {
 export default function FamilyRequestsPage() {
   const { familyId } = useParams();
   return (
-    <RequireRole role="family" ownerId={Number(familyId)}>
+    <RequireAccess action="family.requests" ownerId={Number(familyId)}>
       <FamilyRequests />
-    </RequireRole>
+    </RequireAccess>
   );
 }

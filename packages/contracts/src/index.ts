@@ -13,3 +13,4 @@ export * from './geo';
 export * from './access-actions';
 export * from './endpoints/index';
 export * from './error-codes';
+export * from './access-policy';

@@ -1,6 +1,8 @@
 // Session
 export { useSession, sessionStore, decodeToken, isTokenExpired, TOKEN_STORAGE_KEY } from './session/session-store';
 export type { SessionState } from './session/session-store';
+export { accessUserOf, sessionCan } from './session/access';
+export type { SessionLike } from './session/access';
 export { loginPromptStore, useLoginPrompt } from './session/login-prompt';
 export { signOut } from './session/sign-out';
 export type { LoginPromptState } from './session/login-prompt';

@@ -5,7 +5,7 @@
  * it uses, and these modules reach the platform's shared state (session, query cache, API client, overlay, toasts)
  * only through '@petfoster/platform', never by a relative import (screens.test.ts checks it).
  */
-export { RequireRole } from './session/require-role';
+export { RequireAccess } from './session/require-access';
 export { familiesApi } from './api/families';
 export { requestsApi } from './api/requests';
 export { invitationsApi } from './api/invitations';

@@ -1,12 +1,15 @@
-import { paths, type Role } from '@petfoster/contracts';
+import { paths, type AccessAction, type Role } from '@petfoster/contracts';
 import type { RemoteModule, RemoteName } from '@petfoster/platform';
 
 export interface RemoteRoute<R extends RemoteName = RemoteName> {
   path: string;
   remote: R;
   module: RemoteModule<R>;
-  /** Only this role may open the page; anyone else is sent to / with an info toast. */
-  role?: Role;
+  /**
+   * The action of the access policy the page performs: only a caller allowed to perform it may open the page; anyone
+   * else is sent to / with an info toast. Absent: the page is public.
+   */
+  access?: AccessAction;
   title: string;
 }
 
@@ -49,28 +52,28 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
     path: paths.associationDashboard,
     remote: 'association',
     module: './AssociationDashboardPage',
-    role: 'association',
+    access: 'association.requests',
     title: 'Tableau de bord',
   }),
   route({
     path: paths.associationEditProfile(':slugUser'),
     remote: 'association',
     module: './AssociationEditProfilePage',
-    role: 'association',
+    access: 'association.update',
     title: 'Modifier le profil',
   }),
   route({
     path: paths.associationFindFamily,
     remote: 'association',
     module: './AssociationFindFamilyPage',
-    role: 'association',
+    access: 'family.search',
     title: 'Trouver une famille',
   }),
   route({
     path: paths.associationRequests(':slug'),
     remote: 'association',
     module: './AssociationRequestsPage',
-    role: 'association',
+    access: 'association.requests',
     title: 'Nos demandes',
   }),
   route({
@@ -83,21 +86,21 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
     path: paths.familyDashboard,
     remote: 'family',
     module: './FamilyDashboardPage',
-    role: 'family',
+    access: 'family.requests',
     title: 'Tableau de bord',
   }),
   route({
     path: paths.familyEditProfile(':slugUser'),
     remote: 'family',
     module: './FamilyEditProfilePage',
-    role: 'family',
+    access: 'family.update',
     title: 'Modifier le profil',
   }),
   route({
     path: paths.familyRequests(':familyId'),
     remote: 'family',
     module: './FamilyRequestsPage',
-    role: 'family',
+    access: 'family.requests',
     title: 'Mes demandes',
   }),
   route({ path: paths.register, remote: 'auth', module: './RegisterPage', title: 'Inscription' }),

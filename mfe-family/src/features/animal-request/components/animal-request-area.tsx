@@ -9,9 +9,10 @@ import {
   serverMessage,
   uiStyles as ui,
   useSession,
+  sessionCan,
 } from '@petfoster/platform';
 import { sanitizeText, useWrite } from '@petfoster/platform/screens';
-import { API_MESSAGES, paths, ROLES, UI_MESSAGES, type Animal } from '@petfoster/contracts';
+import { API_MESSAGES, paths, UI_MESSAGES, type Animal } from '@petfoster/contracts';
 import { requestAreaState } from '../request-area-state';
 import { MotivationModal } from '../../requests';
 import { DeclineInvitationDialog, prefilledMotivation, usePendingInvitation } from '../../invitations';
@@ -30,7 +31,8 @@ export default function AnimalRequestArea({ animal }: AnimalRequestAreaProps) {
   const navigate = useNavigate();
   const write = useWrite();
   const [open, setOpen] = useState(false);
-  const isFamily = session.isLoggedIn && session.role === ROLES.family && Boolean(session.familyId);
+  // 'Demander l'accueil' and the rest of this area: for the callers the access policy lets ask (families).
+  const isFamily = sessionCan(session, 'request.create');
   // An association may have proposed this animal to the family (issue 16): shown here, answered in one click.
   const invitation = usePendingInvitation(isFamily ? session.familyId : null, animal.id);
   const [declining, setDeclining] = useState(false);
