@@ -59,7 +59,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const sessionAnswer = this.reflector.get<boolean | undefined>(SESSION_ANSWER, context.getHandler()) === true;
 
     const handle = (replay?: { value: unknown }): Observable<unknown> => {
-      const claim: IdempotencyClaim = { scope, key, fingerprint, claimed: false, closed: false, replay };
+      const claim: IdempotencyClaim = { scope, key, fingerprint, status, claimed: false, closed: false, replay };
       if (replay) response.setHeader('Idempotent-Replayed', 'true');
       const handled = new Observable<unknown>((subscriber) =>
         // The handler and every promise it starts see the claim (DatabaseService.write reads it).
@@ -68,7 +68,9 @@ export class IdempotencyInterceptor implements NestInterceptor {
       return handled.pipe(
         mergeMap(async (body: unknown) => {
           claim.closed = true;
-          if (claim.claimed)
+          // Kept already when the handler answers what its write stored as the answer, in the same transaction.
+          const stored = claim.answer !== undefined && claim.answer.value === body;
+          if (claim.claimed && !stored)
             await this.answers.remember(scope, key, status, withoutSessionToken(body)).catch(() => undefined);
           return body;
         }),

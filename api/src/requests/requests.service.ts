@@ -4,6 +4,7 @@ import {
   associationRequestActions,
   familyRequestActions,
   FosterRequest as FosterRequestView,
+  INVITATION_STATUS,
   NotificationsCount,
   REQUEST_CLOSED_REASONS,
   REQUEST_STATUS,
@@ -17,7 +18,9 @@ import { forbidden, notFound } from '../common/permissions';
 import { presentRequest } from '../common/presenters';
 import { DatabaseService } from '../database/database.service';
 import { isUniqueViolation } from '../database/db-errors';
+import { insertRow } from '../database/insert-row';
 import { InvitationsService } from '../invitations/invitations.service';
+import type { MailRecipient } from '../mail/outbox.service';
 import { FosterRequest } from './entities/request.entity';
 import { RequestMails } from './request-mails';
 import { apiError } from '../common/api-error';
@@ -75,9 +78,13 @@ export class RequestsService {
   }
 
   private async findDetailed(id: number, manager?: EntityManager): Promise<FosterRequestView> {
+    return presentRequest(await this.detailedRow(id, manager));
+  }
+
+  private async detailedRow(id: number, manager?: EntityManager): Promise<FosterRequest> {
     const request = await this.detailed(manager).where('r.id = :id', { id }).getOne();
     if (!request) throw notFound();
-    return presentRequest(request);
+    return request;
   }
 
   async listForAssociation(user: AuthUser, associationId: number): Promise<{ requests: FosterRequestView[] }> {
@@ -96,36 +103,86 @@ export class RequestsService {
   async create(user: AuthUser, input: CreateRequestInput): Promise<FosterRequestView> {
     const { familyId } = requireAccess(user, 'request.create', { familyId: input.family_id });
     try {
-      const id = await this.db.write(async (manager) => {
-        // The animal row lock orders this insert against a concurrent approval of the same animal (MySQL).
-        const animal = await this.db.lockAnimal(manager, input.animal_id);
-        if (!animal) throw notFound();
-        const repository = manager.getRepository(FosterRequest);
-        if (await repository.exists({ where: { animal_id: animal.id, family_id: familyId } }))
-          throw apiError('request_already_exists');
-        if (await repository.exists({ where: { animal_id: animal.id, status: REQUEST_STATUS.approved } }))
-          throw apiError('animal_housed');
-        const inserted = await repository.insert({
-          animal_id: animal.id,
-          family_id: familyId,
-          association_id: animal.association_id,
-          motivation: input.motivation ?? null,
-          status: REQUEST_STATUS.pending,
-          // Set here rather than by the column default so that it is UTC whatever the database server's time zone.
-          created_at: new Date(),
-        });
-        const requestId = inserted.identifiers[0].id as number;
-        // A request answers the association's open invitation for this animal, if there is one; its mail says so.
-        const answersInvitation = await InvitationsService.acceptWithRequest(manager, familyId, animal.id, requestId);
-        await this.mails.created(manager, requestId, answersInvitation);
-        return requestId;
-      });
-      return this.findDetailed(id);
+      // The answer is read in the transaction and kept there with the Idempotency-Key: nothing is written after it.
+      const answer = await this.db.write(
+        async (manager) => {
+          // The animal row lock orders this insert against a concurrent approval of the same animal (MySQL).
+          const animal = await this.db.lockAnimal(manager, input.animal_id);
+          if (!animal) throw notFound();
+          const checks = await this.creationChecks(manager, animal, familyId);
+          if (checks.duplicate) throw apiError('request_already_exists');
+          if (checks.housed) throw apiError('animal_housed');
+          const requestId = await insertRow(manager, FosterRequest, {
+            animal_id: animal.id,
+            family_id: familyId,
+            association_id: animal.association_id,
+            motivation: input.motivation ?? null,
+            status: REQUEST_STATUS.pending,
+            // Set here rather than by the column default so that it is UTC whatever the database server's time zone.
+            created_at: new Date(),
+          });
+          // A request answers the association's open invitation for this animal, if there is one; its mail says so.
+          const answersInvitation =
+            checks.invited && (await InvitationsService.acceptWithRequest(manager, familyId, animal.id, requestId));
+          const request = await this.detailedRow(requestId, manager);
+          await this.mails.created(manager, request, checks.recipient, answersInvitation);
+          return presentRequest(request);
+        },
+        { answer: true },
+      );
+      // An attempt that died before answering, under the version that kept the request's id as its write's result.
+      return typeof answer === 'number' ? this.findDetailed(answer) : answer;
     } catch (error) {
       // Two simultaneous submissions: the unique (family_id, animal_id) index decides, the loser gets the same 409.
       if (isUniqueViolation(error)) throw apiError('request_already_exists');
       throw error;
     }
+  }
+
+  /**
+   * After the animal's lock, in one statement: whether the family already asked for it, whether it is housed, whether
+   * the association invited this family to ask, and the association's account, to which the new request's mail goes.
+   */
+  private async creationChecks(
+    manager: EntityManager,
+    animal: { id: number; association_id: number },
+    familyId: number,
+  ): Promise<{ duplicate: boolean; housed: boolean; invited: boolean; recipient: MailRecipient | null }> {
+    const [row]: Array<Record<string, unknown>> = await manager.query(
+      `SELECT
+         EXISTS (SELECT 1 FROM requests WHERE animal_id = ? AND family_id = ?) AS duplicate,
+         EXISTS (SELECT 1 FROM requests WHERE animal_id = ? AND status = ?) AS housed,
+         EXISTS (SELECT 1 FROM invitations WHERE family_id = ? AND animal_id = ? AND status = ?) AS invited,
+         u.id AS user_id, u.email, u.firstname, u.notifications_enabled
+       FROM associations a LEFT JOIN users u ON u.id = a.user_id
+       WHERE a.id = ?`,
+      [
+        animal.id,
+        familyId,
+        animal.id,
+        REQUEST_STATUS.approved,
+        familyId,
+        animal.id,
+        INVITATION_STATUS.pending,
+        animal.association_id,
+      ],
+    );
+    // SQLite and MySQL answer EXISTS and booleans as 0/1 (MySQL's may come as strings).
+    const yes = (value: unknown) => Number(value) === 1;
+    return {
+      duplicate: yes(row?.duplicate),
+      housed: yes(row?.housed),
+      invited: yes(row?.invited),
+      recipient:
+        row && row.user_id !== null
+          ? {
+              id: Number(row.user_id),
+              email: String(row.email),
+              firstname: String(row.firstname),
+              notifications_enabled: yes(row.notifications_enabled),
+            }
+          : null,
+    };
   }
 
   async exists(user: AuthUser, animalId: number, familyId: number | undefined): Promise<{ exists: boolean }> {
