@@ -46,3 +46,24 @@ export type { RequestCardProps } from './requests/request-card';
 export { RequestDetailModal } from './requests/request-detail-modal';
 export type { RequestDetailModalProps } from './requests/request-detail-modal';
 export { StandaloneFrame } from './federation/standalone-frame';
+
+// The form kit: forms checked by the contracts' request schemas, with the server's refusal under their fields.
+export { SchemaForm, SubmitButton } from './forms/schema-form';
+export type { SchemaFormProps, SchemaFormState, SubmitButtonProps } from './forms/schema-form';
+export {
+  CheckboxField,
+  SchemaTextFields,
+  SelectField,
+  TextareaField,
+  TextField,
+  useSchemaField,
+} from './forms/schema-fields';
+export type { SchemaTextFieldsProps } from './forms/schema-fields';
+export { useFormWrite } from './forms/use-form-write';
+export type { FormWriteOptions } from './forms/use-form-write';
+export { fieldMessage, controlState } from './forms/field-message';
+export { focusFirstInvalid } from './forms/focus-first-invalid';
+export { FORM_ERROR, messageLines, placeErrors, validateBody } from './forms/form-body';
+export type { SubmissionErrors } from './forms/form-body';
+export { TextFieldControl } from './ui/text-fields';
+export type { TextFieldControlProps } from './ui/text-fields';

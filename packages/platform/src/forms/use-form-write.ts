@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { httpStatus, notify, serverErrors, serverMessage } from '@petfoster/platform';
-import { useWrite, type WriteOptions } from '@petfoster/platform/screens';
+import { useWrite, type WriteOptions } from '../hooks/use-write';
 
 export interface FormWriteOptions<T> extends Pick<WriteOptions<T>, 'invalidates' | 'onSuccess'> {
   /** The toast and the text above the button when the write fails for no reason the API gave. */
@@ -13,10 +13,15 @@ export interface FormWriteOptions<T> extends Pick<WriteOptions<T>, 'invalidates'
    * submit, shown above the button and toasted instead of `failure`.
    */
   unshown?: readonly string[];
+  /**
+   * false where the toast alone says a failure the API gave no reason for (the profile edit screens): nothing above
+   * the buttons then. A 400's reasons are always shown.
+   */
+  showFailure?: boolean;
 }
 
 /**
- * A react-final-form submit that runs a server write (useWrite: the overlay, invalidations, the failure logged):
+ * The submit of a SchemaForm that runs a server write (useWrite: the overlay, invalidations, the failure logged):
  * resolves to undefined on success, or to the errors the form shows: a 400's messages under their fields (and the
  * others above the button), the API's message for the `explained` statuses, or `failure`; `failure` is also toasted.
  */
@@ -25,7 +30,7 @@ export function useFormWrite() {
   return useCallback(
     async <T>(
       task: () => Promise<T>,
-      { failure, explained = [409, 429], unshown = [], ...options }: FormWriteOptions<T>,
+      { failure, explained = [409, 429], unshown = [], showFailure = true, ...options }: FormWriteOptions<T>,
     ): Promise<SubmissionErrors | undefined> => {
       let errors: SubmissionErrors | undefined;
       await run(task, {
@@ -43,7 +48,8 @@ export function useFormWrite() {
           notify.error(failure);
           const status = httpStatus(error);
           const said = status !== undefined && explained.includes(status);
-          errors = { [FORM_ERROR]: (said ? await serverMessage(error) : undefined) ?? failure };
+          const explanation = said ? await serverMessage(error) : undefined;
+          errors = { [FORM_ERROR]: explanation ?? (showFailure ? failure : undefined) };
         },
       });
       return errors;
