@@ -4,8 +4,9 @@ import type { FieldMetaState } from 'react-final-form';
  * What a field says under it: the schema's message once the field was left (or a submit was tried), then the
  * server's verdict on the last submit until the field is edited again. Nothing typed is ever cleared.
  */
-export function fieldMessage(meta: FieldMetaState<unknown>): string | undefined {
-  if (meta.touched && typeof meta.error === 'string') return meta.error;
+export function fieldMessage(meta: FieldMetaState<unknown>, { live = false } = {}): string | undefined {
+  // A live field (a form's one text, in a dialog) says its rule while it is typed, not once left.
+  if ((meta.touched || (live && meta.modified)) && typeof meta.error === 'string') return meta.error;
   if (!meta.dirtySinceLastSubmit && typeof meta.submitError === 'string') return meta.submitError;
   return undefined;
 }

@@ -11,10 +11,13 @@ const keepAsTyped = <T,>(value: T) => value;
  * A field of the enclosing SchemaForm for a control of one's own (a date, a select, a list of checkboxes): its
  * input props, the message to show under it (see fieldMessage) and the control's aria attributes.
  */
-export function useSchemaField<T = string>(name: string, config?: UseFieldConfig) {
+export function useSchemaField<T = string>(
+  name: string,
+  { live, ...config }: UseFieldConfig & { live?: boolean } = {},
+) {
   // An emptied field stays '' (react-final-form's default makes it undefined): edit forms send blanks as blanks.
   const { input, meta } = useField<T>(name, { parse: keepAsTyped, ...config });
-  const message = fieldMessage(meta);
+  const message = fieldMessage(meta, { live });
   return {
     input,
     meta,

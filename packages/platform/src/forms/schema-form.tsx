@@ -8,6 +8,8 @@ import styles from './schema-form.module.css';
 
 export interface SchemaFormState<V> {
   submitting: boolean;
+  /** Some value breaks the schema's rules (a button may be disabled until it is corrected). */
+  invalid: boolean;
   values: V;
 }
 
@@ -87,8 +89,8 @@ export function SchemaForm<V extends object>({
       onSubmit={submit}
       initialValues={initial}
       validate={(values) => validateBody(schema, values as V, toBody)}
-      subscription={{ submitting: true, values: withValues }}
-      render={({ handleSubmit, submitting, values, form }) => (
+      subscription={{ submitting: true, hasValidationErrors: withValues, values: withValues }}
+      render={({ handleSubmit, submitting, hasValidationErrors, values, form }) => (
         <form
           ref={element}
           id={id}
@@ -103,7 +105,9 @@ export function SchemaForm<V extends object>({
         >
           {children}
           <FormMessages />
-          {typeof actions === 'function' ? actions({ submitting: Boolean(submitting), values: values as V }) : actions}
+          {typeof actions === 'function'
+            ? actions({ submitting: Boolean(submitting), invalid: Boolean(hasValidationErrors), values: values as V })
+            : actions}
         </form>
       )}
     />

@@ -22,6 +22,8 @@ export function recordFetch(answers: Record<string, unknown>) {
   return {
     /** The requests that would change something (anything but a GET). */
     writes: () => sent.filter((request) => request.method !== 'GET'),
+    /** The requests sent to one path (a form's route), whatever their method. */
+    sentTo: (path: string) => sent.filter((request) => request.path === path),
     restore: () => spy.mockRestore(),
   };
 }

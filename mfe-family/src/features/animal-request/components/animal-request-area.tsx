@@ -11,6 +11,7 @@ import {
 } from '@petfoster/platform';
 import { sanitizeText, useWrite } from '@petfoster/platform/screens';
 import { API_MESSAGES, paths, ROLES, UI_MESSAGES, type Animal } from '@petfoster/contracts';
+import { createRequestSchema } from '@petfoster/contracts/src/schemas';
 import { requestAreaState } from '../request-area-state';
 import { MotivationModal } from '../../requests';
 import { DeclineInvitationDialog, prefilledMotivation, usePendingInvitation } from '../../invitations';
@@ -60,32 +61,30 @@ export default function AnimalRequestArea({ animal }: AnimalRequestAreaProps) {
     setOpen(true);
   };
 
+  const requestBody = (motivation: string) => ({
+    association_id: animal.association_id,
+    animal_id: animal.id,
+    motivation: sanitizeText(motivation),
+    family_id: familyId,
+  });
+
   const submit = (motivation: string) =>
-    write.run(
-      () =>
-        animalsApi.createRequest({
-          association_id: animal.association_id,
-          animal_id: animal.id,
-          motivation: sanitizeText(motivation),
-          family_id: familyId,
-        }),
-      {
-        // A request answers the association's proposal on the server: the proposal changes too.
-        invalidates: [
-          ...changedBy.request({ animal_id: animal.id, family_id: familyId, association_id: animal.association_id }),
-          ...(invitation ? changedBy.invitation() : []),
-        ],
-        onSuccess: () => {
-          notify.success(UI_MESSAGES.requestCreated(animal.name));
-          setOpen(false);
-          navigate(requestsPath);
-        },
-        onError: async (err) => {
-          const message = httpStatus(err) === 409 ? await serverMessage(err) : undefined;
-          notify.error(message ?? UI_MESSAGES.requestFailed);
-        },
+    write.run(() => animalsApi.createRequest(requestBody(motivation)), {
+      // A request answers the association's proposal on the server: the proposal changes too.
+      invalidates: [
+        ...changedBy.request({ animal_id: animal.id, family_id: familyId, association_id: animal.association_id }),
+        ...(invitation ? changedBy.invitation() : []),
+      ],
+      onSuccess: () => {
+        notify.success(UI_MESSAGES.requestCreated(animal.name));
+        setOpen(false);
+        navigate(requestsPath);
       },
-    );
+      onError: async (err) => {
+        const message = httpStatus(err) === 409 ? await serverMessage(err) : undefined;
+        notify.error(message ?? UI_MESSAGES.requestFailed);
+      },
+    });
 
   return (
     <div className={styles.area}>
@@ -135,7 +134,9 @@ export default function AnimalRequestArea({ animal }: AnimalRequestAreaProps) {
             placeholder="Expliquez pourquoi vous souhaitez accueillir cet animal"
             submitLabel="Envoyer la demande"
             busy={busy}
-            onSubmit={submit}
+            schema={createRequestSchema}
+            toBody={requestBody}
+            onSubmit={(motivation) => void submit(motivation)}
             onClose={() => setOpen(false)}
           />
         </>
