@@ -57,6 +57,7 @@ export {
   TextareaField,
   TextField,
   useSchemaField,
+  useSchemaFormValues,
 } from './forms/schema-fields';
 export type { SchemaTextFieldsProps } from './forms/schema-fields';
 export { useFormWrite } from './forms/use-form-write';

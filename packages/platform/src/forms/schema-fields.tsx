@@ -1,5 +1,5 @@
 import type { HTMLInputTypeAttribute, ReactNode } from 'react';
-import { Field, useField, type FieldInputProps, type UseFieldConfig } from 'react-final-form';
+import { Field, useField, useFormState, type FieldInputProps, type UseFieldConfig } from 'react-final-form';
 import { CharacterCount } from '../ui/character-count';
 import { TextFieldControl, type TextFieldSpec } from '../ui/text-fields';
 import { controlState, fieldMessage } from './field-message';
@@ -24,6 +24,11 @@ export function useSchemaField<T = string>(
     message,
     aria: (inputId: string, describedBy?: string[]) => controlState(inputId, message, describedBy),
   };
+}
+
+/** The enclosing SchemaForm's values, for what depends on them (a hint, a choice offered). */
+export function useSchemaFormValues<V extends object>(): V {
+  return useFormState<V>({ subscription: { values: true } }).values;
 }
 
 export interface SchemaTextFieldsProps<K extends string> {

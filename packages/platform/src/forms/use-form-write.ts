@@ -4,8 +4,13 @@ import { httpStatus, notify, serverErrors, serverMessage } from '@petfoster/plat
 import { useWrite, type WriteOptions } from '../hooks/use-write';
 
 export interface FormWriteOptions<T> extends Pick<WriteOptions<T>, 'invalidates' | 'onSuccess'> {
-  /** The toast and the text above the button when the write fails for no reason the API gave. */
-  failure: string;
+  /**
+   * The toast and the text above the button when the write fails for no reason the API gave; without it such a
+   * failure is only logged (a screen whose SPEC has no failure message).
+   */
+  failure?: string;
+  /** false where a 400's reasons, shown in the form, are enough: no toast on top of them. */
+  toastRefusal?: boolean;
   /** Statuses whose `message` is the explanation to show (409: taken, 429: too many tries). A 400 always is. */
   explained?: readonly number[];
   /**
@@ -30,7 +35,14 @@ export function useFormWrite() {
   return useCallback(
     async <T>(
       task: () => Promise<T>,
-      { failure, explained = [409, 429], unshown = [], showFailure = true, ...options }: FormWriteOptions<T>,
+      {
+        failure,
+        explained = [409, 429],
+        unshown = [],
+        showFailure = true,
+        toastRefusal = true,
+        ...options
+      }: FormWriteOptions<T>,
     ): Promise<SubmissionErrors | undefined> => {
       let errors: SubmissionErrors | undefined;
       await run(task, {
@@ -41,11 +53,12 @@ export function useFormWrite() {
             const fields = { ...refused.fields };
             const reasons = unshown.flatMap((name) => (fields[name] ? [fields[name]] : []));
             for (const name of unshown) delete fields[name];
-            notify.error(reasons.join('\n') || failure);
+            const toast = reasons.join('\n') || failure;
+            if (toastRefusal && toast) notify.error(toast);
             errors = { ...fields, [FORM_ERROR]: [...reasons, ...refused.general].join('\n') || undefined };
             return;
           }
-          notify.error(failure);
+          if (failure) notify.error(failure);
           const status = httpStatus(error);
           const said = status !== undefined && explained.includes(status);
           const explanation = said ? await serverMessage(error) : undefined;
