@@ -11,7 +11,6 @@ export { requestsApi } from './api/requests';
 export { invitationsApi } from './api/invitations';
 export { useWrite } from './hooks/use-write';
 export type { WriteOptions } from './hooks/use-write';
-export { useServerErrors } from './hooks/use-server-errors';
 export { useAccountDeletion } from './hooks/use-account-deletion';
 export { Modal } from './ui/modal';
 export type { ModalProps } from './ui/modal';
