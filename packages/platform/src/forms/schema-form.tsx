@@ -119,13 +119,20 @@ export interface SubmitButtonProps {
   /** Said while the write runs. */
   busyLabel?: string;
   disabled?: boolean;
+  /** The look of the form's own area (the login modal's), instead of the kit's. */
+  className?: string;
 }
 
 /** A form's one button (sign-up, login, account settings): disabled while its write runs. */
-export function SubmitButton({ label, busyLabel = label, disabled = false }: SubmitButtonProps) {
+export function SubmitButton({
+  label,
+  busyLabel = label,
+  disabled = false,
+  className = styles.submit,
+}: SubmitButtonProps) {
   const { submitting } = useFormState({ subscription: { submitting: true } });
   return (
-    <button type="submit" className={styles.submit} disabled={disabled || submitting}>
+    <button type="submit" className={className} disabled={disabled || submitting}>
       {submitting ? busyLabel : label}
     </button>
   );
