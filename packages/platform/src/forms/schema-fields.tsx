@@ -84,7 +84,7 @@ interface LabelledFieldProps extends BaseFieldProps {
   children(input: FieldInputProps<string>, control: ControlProps): ReactNode;
 }
 
-/** Label, control, optional hint, and the field's message (SPEC 5 wording, from the schema or the server). */
+/** Label, control, optional hint, and the field's message (the product's wording, from the schema or the server). */
 function LabelledField({ formId, name, label, hint, required, children }: LabelledFieldProps) {
   const inputId = `${formId}-${name}`;
   return (

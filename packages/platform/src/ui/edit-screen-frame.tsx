@@ -21,7 +21,7 @@ export interface EditScreenFrameProps<V extends object> {
 }
 
 /**
- * SPEC 2 edit screens: spinner while the current data loads, the heading, then the form (checked by its schema,
+ * The profile edit screens: spinner while the current data loads, the heading, then the form (checked by its schema,
  * see SchemaForm) and Valider / Annuler (back one page).
  */
 export function EditScreenFrame<V extends object>({

@@ -144,7 +144,7 @@ const TRI_STATE_OPTIONS = [
 ];
 
 /**
- * The add-animal modal of SPEC 2, reused prefilled for Editer, checked by the route's schema: each field says the
+ * The add-animal modal of the association area, reused prefilled for Editer, checked by the route's schema: each field says the
  * API's message while typed, and the submit stays disabled until the required fields are filled and the values
  * valid. Each opening starts from the given values, not from an abandoned draft (the dialog's content is new).
  */

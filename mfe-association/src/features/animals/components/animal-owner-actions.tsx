@@ -27,7 +27,7 @@ export default function AnimalOwnerActions({ animal }: AnimalOwnerActionsProps) 
   const toBody = (values: AnimalFormValues, image: string | null) => animalUpdatePayload(values, image, associationId);
 
   const save = (values: AnimalFormValues, image: string | null) =>
-    // SPEC 8 has no toast for a failed edit (no `failure`); the server's reasons show in the form.
+    // The product has no toast for a failed edit (no `failure`); the server's reasons show in the form.
     submitForm(() => animalsApi.update(animal.id, toBody(values, image)), {
       explained: [],
       invalidates: changedBy.animal(associationId),

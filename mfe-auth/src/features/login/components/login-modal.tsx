@@ -14,7 +14,7 @@ export interface LoginModalProps {
 const FORM_ID = 'login';
 
 /**
- * SPEC 2 "Login (modal)", checked by the login route's schema: the server is the judge of the credentials (SPEC 5: no
+ * The login modal, checked by the login route's schema: the server is the judge of the credentials (there is no
  * rule on their form); only fields left empty (or longer than any account's) are named before anything is sent.
  */
 export default function LoginModal({ open, onClose }: LoginModalProps) {

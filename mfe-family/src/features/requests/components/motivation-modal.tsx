@@ -56,7 +56,7 @@ function MotivationField({ id, label, placeholder }: { id: string; label: string
 }
 
 /**
- * The motivation form of SPEC 2: submitting a request (optional, SPEC 5) and editing a pending one, checked by the
+ * The motivation form: submitting a request (the motivation is optional) and editing a pending one, checked by the
  * route's schema. Each opening starts from the request's current text, not from an abandoned draft (the dialog's
  * content is mounted anew).
  */
