@@ -11,7 +11,6 @@ export { requestsApi } from './api/requests';
 export { invitationsApi } from './api/invitations';
 export { useWrite } from './hooks/use-write';
 export type { WriteOptions } from './hooks/use-write';
-export { useServerErrors } from './hooks/use-server-errors';
 export { useAccountDeletion } from './hooks/use-account-deletion';
 export { Modal } from './ui/modal';
 export type { ModalProps } from './ui/modal';
@@ -46,3 +45,25 @@ export type { RequestCardProps } from './requests/request-card';
 export { RequestDetailModal } from './requests/request-detail-modal';
 export type { RequestDetailModalProps } from './requests/request-detail-modal';
 export { StandaloneFrame } from './federation/standalone-frame';
+
+// The form kit: forms checked by the contracts' request schemas, with the server's refusal under their fields.
+export { SchemaForm, SubmitButton } from './forms/schema-form';
+export type { SchemaFormProps, SchemaFormState, SubmitButtonProps } from './forms/schema-form';
+export {
+  CheckboxField,
+  SchemaTextFields,
+  SelectField,
+  TextareaField,
+  TextField,
+  useSchemaField,
+  useSchemaFormValues,
+} from './forms/schema-fields';
+export type { SchemaTextFieldsProps } from './forms/schema-fields';
+export { useFormWrite } from './forms/use-form-write';
+export type { FormWriteOptions } from './forms/use-form-write';
+export { fieldMessage, controlState } from './forms/field-message';
+export { focusFirstInvalid } from './forms/focus-first-invalid';
+export { FORM_ERROR, messageLines, placeErrors, validateBody } from './forms/form-body';
+export type { SubmissionErrors } from './forms/form-body';
+export { TextFieldControl } from './ui/text-fields';
+export type { TextFieldControlProps } from './ui/text-fields';

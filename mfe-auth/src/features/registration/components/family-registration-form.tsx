@@ -5,12 +5,12 @@ import {
   OWNED_ANIMALS_OPTIONS,
 } from '@petfoster/contracts';
 import { familyRegistration } from '@petfoster/contracts/src/schemas';
-import { CheckboxField, SelectField } from '../../../components/form-fields';
 import { buildFamilyPayload } from '../build-payload';
 import type { FamilyFormValues } from '../types';
 import { RegistrationForm } from './registration-form';
 import { ContactFields, IdentityFields, PresentationFields } from './shared-fields';
 import styles from './registration-form.module.css';
+import { CheckboxField, SelectField } from '@petfoster/platform/screens';
 
 const FORM_ID = 'register-family';
 

@@ -13,6 +13,7 @@ import {
 } from '@petfoster/platform';
 import { sanitizeText, useWrite } from '@petfoster/platform/screens';
 import { API_MESSAGES, paths, UI_MESSAGES, type Animal } from '@petfoster/contracts';
+import { createRequestSchema } from '@petfoster/contracts/src/schemas';
 import { requestAreaState } from '../request-area-state';
 import { MotivationModal } from '../../requests';
 import { DeclineInvitationDialog, prefilledMotivation, usePendingInvitation } from '../../invitations';
@@ -47,39 +48,37 @@ export default function AnimalRequestArea({ animal }: AnimalRequestAreaProps) {
   // the form opens at once, with no call to ask whether a request exists.
   const start = () => setOpen(true);
 
+  const requestBody = (motivation: string) => ({
+    association_id: animal.association_id,
+    animal_id: animal.id,
+    motivation: sanitizeText(motivation),
+    family_id: familyId,
+  });
+
   const submit = (motivation: string) =>
-    write.run(
-      () =>
-        animalsApi.createRequest({
-          association_id: animal.association_id,
-          animal_id: animal.id,
-          motivation: sanitizeText(motivation),
-          family_id: familyId,
-        }),
-      {
-        // A request answers the association's proposal on the server: the proposal changes too.
-        invalidates: [
-          ...changedBy.request({ animal_id: animal.id, family_id: familyId, association_id: animal.association_id }),
-          ...(invitation ? changedBy.invitation() : []),
-        ],
-        onSuccess: () => {
-          notify.success(UI_MESSAGES.requestCreated(animal.name));
+    write.run(() => animalsApi.createRequest(requestBody(motivation)), {
+      // A request answers the association's proposal on the server: the proposal changes too.
+      invalidates: [
+        ...changedBy.request({ animal_id: animal.id, family_id: familyId, association_id: animal.association_id }),
+        ...(invitation ? changedBy.invitation() : []),
+      ],
+      onSuccess: () => {
+        notify.success(UI_MESSAGES.requestCreated(animal.name));
+        setOpen(false);
+        navigate(requestsPath);
+      },
+      onError: async (err) => {
+        // A request made meanwhile (another tab) that the page's data did not show yet: the requests page has it.
+        if ((await serverCode(err)) === 'request_already_exists') {
+          notify.info(API_MESSAGES.duplicateRequest);
           setOpen(false);
           navigate(requestsPath);
-        },
-        onError: async (err) => {
-          // A request made meanwhile (another tab) that the page's data did not show yet: the requests page has it.
-          if ((await serverCode(err)) === 'request_already_exists') {
-            notify.info(API_MESSAGES.duplicateRequest);
-            setOpen(false);
-            navigate(requestsPath);
-            return;
-          }
-          const message = httpStatus(err) === 409 ? await serverMessage(err) : undefined;
-          notify.error(message ?? UI_MESSAGES.requestFailed);
-        },
+          return;
+        }
+        const message = httpStatus(err) === 409 ? await serverMessage(err) : undefined;
+        notify.error(message ?? UI_MESSAGES.requestFailed);
       },
-    );
+    });
 
   return (
     <div className={styles.area}>
@@ -129,7 +128,9 @@ export default function AnimalRequestArea({ animal }: AnimalRequestAreaProps) {
             placeholder="Expliquez pourquoi vous souhaitez accueillir cet animal"
             submitLabel="Envoyer la demande"
             busy={busy}
-            onSubmit={submit}
+            schema={createRequestSchema}
+            toBody={requestBody}
+            onSubmit={(motivation) => void submit(motivation)}
             onClose={() => setOpen(false)}
           />
         </>
