@@ -11,7 +11,7 @@ import { DatabaseService } from '../database/database.service';
 import { isUniqueViolation } from '../database/db-errors';
 import { OutboxService } from '../mail/outbox.service';
 import { AccountTokens } from './account-tokens';
-import type { PasswordChangeInput } from '@petfoster/contracts/dist/schemas';
+import type { PasswordChangeInput } from '@petfoster/contracts/schemas';
 
 /**
  * 'Mon compte' for both roles (issue 15): password, e-mail and names of the token's own user. Every method starts with

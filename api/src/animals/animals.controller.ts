@@ -7,7 +7,7 @@ import {
   type AnimalCreateInput,
   type AnimalListQuery,
   type AnimalUpdateInput,
-} from '@petfoster/contracts/dist/schemas';
+} from '@petfoster/contracts/schemas';
 import type { Response } from 'express';
 import { AuthUser, CurrentUser, Public } from '../auth/auth.decorators';
 import { IdPipe, ValidBody, ValidQuery } from '../common/validation';

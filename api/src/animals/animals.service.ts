@@ -8,7 +8,7 @@ import {
   REQUEST_STATUS,
   ROLES,
 } from '@petfoster/contracts';
-import type { AnimalCreateInput, AnimalListQuery, AnimalUpdateInput } from '@petfoster/contracts/dist/schemas';
+import type { AnimalCreateInput, AnimalListQuery, AnimalUpdateInput } from '@petfoster/contracts/schemas';
 import { Repository } from 'typeorm';
 import type { AuthUser } from '../auth/auth.decorators';
 import { forbidden, notFound, requireRole, requireSameId } from '../common/permissions';

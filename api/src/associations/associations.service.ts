@@ -7,7 +7,7 @@ import { AccountWrites } from '../common/account-writes';
 import { forbidden, notFound } from '../common/permissions';
 import { presentAssociation } from '../common/presenters';
 import { Animal } from '../animals/entities/animal.entity';
-import type { AssociationRegistrationInput, AssociationUpdateInput } from '@petfoster/contracts/dist/schemas';
+import type { AssociationRegistrationInput, AssociationUpdateInput } from '@petfoster/contracts/schemas';
 import { Association } from './entities/association.entity';
 
 /** The token is the association whose profile is read. */

@@ -5,7 +5,7 @@ import {
   declineInvitationSchema,
   type InvitationCreateInput,
   type InvitationDeclineInput,
-} from '@petfoster/contracts/dist/schemas';
+} from '@petfoster/contracts/schemas';
 import { AuthUser, CurrentUser } from '../auth/auth.decorators';
 import { Throttled } from '../auth/throttling';
 import { IdPipe, ValidBody } from '../common/validation';

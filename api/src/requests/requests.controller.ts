@@ -9,7 +9,7 @@ import {
   type CreateRequestInput,
   type DecisionInput,
   type MotivationInput,
-} from '@petfoster/contracts/dist/schemas';
+} from '@petfoster/contracts/schemas';
 import { AuthUser, CurrentUser } from '../auth/auth.decorators';
 import { Throttled } from '../auth/throttling';
 import { IdPipe, ValidBody } from '../common/validation';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import type { SubmissionErrors } from 'final-form';
-import { formErrors, type RequestSchema } from '@petfoster/contracts/src/schemas';
+import { formErrors, type RequestSchema } from '@petfoster/contracts/schemas';
 import styles from './schema-form.module.css';
 
 export interface SchemaFormProps<V> {

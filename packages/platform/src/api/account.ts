@@ -3,7 +3,7 @@ import { apiClient } from './client';
 
 /**
  * Issue 15: 'Mon compte', the password reset, the e-mail change and unsubscribe links, and the header's count.
- * Bodies follow the schemas of @petfoster/contracts/src/schemas (account-settings.ts).
+ * Bodies follow the schemas of @petfoster/contracts/schemas (account-settings.ts).
  */
 export const accountApi = {
   get(): Promise<Account> {

@@ -6,7 +6,7 @@
  * Deliberately free of shared imports (only the constants file of @petfoster/contracts, by path): main.js imports
  * it directly, and a shared module cannot be consumed before the bootstrap chunk.
  */
-import { HOME_ANIMALS_PER_SPECIES } from '@petfoster/contracts/src/enums';
+import { HOME_ANIMALS_PER_SPECIES } from '@petfoster/contracts/enums';
 
 /** Animals per 'Voir plus' page on /animals. */
 export const CATALOGUE_PAGE_SIZE = 12;
