@@ -1,17 +1,19 @@
 import { paths, type Role } from '@petfoster/contracts';
-import type { RemoteModule, RemoteName } from '@petfoster/platform';
+import type { PageModule, RemoteName } from '@petfoster/platform';
 
 export interface RemoteRoute<R extends RemoteName = RemoteName> {
   path: string;
   remote: R;
-  module: RemoteModule<R>;
+  /** A module of R that takes no props (the table of exposed modules, @petfoster/platform). */
+  module: PageModule<R>;
   /** Only this role may open the page; anyone else is sent to / with an info toast. */
   role?: Role;
   title: string;
 }
 
-/** One route of the table, its module checked against what that remote exposes (packages/platform/apps.json). */
-const route = <R extends RemoteName>(entry: RemoteRoute<R>): RemoteRoute => entry;
+/** One route of the table, its module checked against the pages that remote exposes (packages/platform/apps.json). */
+// Checked as RemoteRoute<R> (its module against R), kept as a route of any remote: sound, TypeScript cannot tell.
+const route = <R extends RemoteName>(entry: RemoteRoute<R>): RemoteRoute => entry as unknown as RemoteRoute;
 
 /**
  * SPEC 2 route table, from the one paths module (@petfoster/contracts). Param names (id, slug, slugUser, familyId)

@@ -1,14 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import type { ExposedProps } from '@petfoster/platform';
 import { FieldError, Modal } from '@petfoster/platform/screens';
 import { MESSAGES, paths } from '@petfoster/contracts';
 import { useLogin } from '../hooks/use-login';
 import styles from './login-modal.module.css';
 
-export interface LoginModalProps {
-  open: boolean;
-  onClose(): void;
-}
+/** Its props: the table of exposed modules, which the shell's header compiles against too. */
+export type LoginModalProps = ExposedProps<'auth', './LoginModal'>;
 
 type Missing = { email?: string; password?: string };
 
