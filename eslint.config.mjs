@@ -82,6 +82,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-server/**',
+      '**/*.version-skew-today/**',
       '**/coverage/**',
       '**/.rspack-cache/**',
       '.gateway/**',

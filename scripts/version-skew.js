@@ -10,6 +10,7 @@
  *
  *   npm run test:skew                              # previous release: newest release-* tag, else deploy/last-release
  *   VERSION_SKEW_BASE=<commit> npm run test:skew   # any other commit
+ *   VERSION_SKEW_JOURNEYS=e2e/journeys/03-login npm run test:skew   # other journeys (comma-separated)
  *
  * A mix is laid out as a deployment would: each app's dist/ and dist-server/ in this tree is, for the time of its
  * run, a link to the other version's (the originals are moved aside and always put back, also after a crash).
@@ -23,8 +24,11 @@ const { ROOT, ensureBuilt } = require('./lib/builds');
 
 /** The commit of the last release when the clone has no release-* tag (CI clones often have none). */
 const LAST_RELEASE_FILE = path.join(ROOT, 'deploy', 'last-release');
-/** Short journeys that cross every remote: the catalogue, the login modal (props), an animal page's areas (props). */
-const JOURNEYS = ['e2e/journeys/01-visitor', 'e2e/journeys/03-login', 'e2e/journeys/10-arrivals'];
+/**
+ * Short journeys through the modules that take props: the header's login modal (auth) for each role, and the
+ * catalogue's animal page with the family's area. The smoke test covers a plain routed page.
+ */
+const JOURNEYS = process.env.VERSION_SKEW_JOURNEYS?.split(',') ?? ['e2e/journeys/03-login', 'e2e/journeys/10-arrivals'];
 /** What a deployment of one app consists of. */
 const OUTPUTS = ['dist', 'dist-server'];
 const ASIDE = '.version-skew-today';
