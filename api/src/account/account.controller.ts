@@ -16,7 +16,7 @@ import { NoStore } from '../common/cache-policy';
 import { AnswersWithSession } from '../idempotency/session-answer';
 import { ValidBody } from '../common/validation';
 import { AccountService } from './account.service';
-import { chosenPassword } from '@petfoster/contracts/dist/common-passwords';
+import { chosenPassword } from '@petfoster/contracts/common-passwords';
 import {
   emailChangeSchema,
   emailConfirmSchema,
@@ -26,7 +26,7 @@ import {
   type EmailConfirmInput,
   type NamesInput,
   type PasswordChangeInput,
-} from '@petfoster/contracts/dist/schemas';
+} from '@petfoster/contracts/schemas';
 
 /** SPEC 5 rules, and a chosen password must not be a common one (issue 13). */
 const passwordChangeSchema = passwordChange(chosenPassword);

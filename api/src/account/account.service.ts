@@ -12,7 +12,7 @@ import { DatabaseService } from '../database/database.service';
 import { isUniqueViolation } from '../database/db-errors';
 import { OutboxService } from '../mail/outbox.service';
 import { AccountTokens } from './account-tokens';
-import type { PasswordChangeInput } from '@petfoster/contracts/dist/schemas';
+import type { PasswordChangeInput } from '@petfoster/contracts/schemas';
 import { apiError } from '../common/api-error';
 
 /**

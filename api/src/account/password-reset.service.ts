@@ -8,7 +8,7 @@ import { DatabaseService } from '../database/database.service';
 import { OutboxService } from '../mail/outbox.service';
 import { AccountTokens } from './account-tokens';
 import { BackgroundTasks } from './background-tasks';
-import type { PasswordResetConfirmInput } from '@petfoster/contracts/dist/schemas';
+import type { PasswordResetConfirmInput } from '@petfoster/contracts/schemas';
 
 /**
  * 'Mot de passe oublié' (issue 15). Asking answers 202 with the same body at once whether or not the address has an

@@ -9,13 +9,13 @@ import {
 import { Access } from '../access/access.decorator';
 import { Throttled } from '../auth/throttling';
 import { NoStore } from '../common/cache-policy';
-import { chosenPassword } from '@petfoster/contracts/dist/common-passwords';
+import { chosenPassword } from '@petfoster/contracts/common-passwords';
 import {
   passwordResetConfirm,
   passwordResetRequestSchema,
   type PasswordResetConfirmInput,
   type PasswordResetRequestInput,
-} from '@petfoster/contracts/dist/schemas';
+} from '@petfoster/contracts/schemas';
 import { ValidBody } from '../common/validation';
 
 /** SPEC 5 rules, and a chosen password must not be a common one (issue 13). */

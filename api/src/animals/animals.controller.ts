@@ -7,7 +7,7 @@ import {
   type AnimalCreateInput,
   type AnimalListQuery,
   type AnimalUpdateInput,
-} from '@petfoster/contracts/dist/schemas';
+} from '@petfoster/contracts/schemas';
 import type { Response } from 'express';
 import { Access } from '../access/access.decorator';
 import { AuthUser, CurrentUser } from '../auth/auth.decorators';

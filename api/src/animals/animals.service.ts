@@ -7,7 +7,7 @@ import {
   NEAR_RADIUS_DEFAULT_KM,
   REQUEST_STATUS,
 } from '@petfoster/contracts';
-import type { AnimalCreateInput, AnimalListQuery, AnimalUpdateInput } from '@petfoster/contracts/dist/schemas';
+import type { AnimalCreateInput, AnimalListQuery, AnimalUpdateInput } from '@petfoster/contracts/schemas';
 import { Repository } from 'typeorm';
 import type { AuthUser } from '../auth/auth.decorators';
 import { requireAccess, requireAccessTo } from '../access/require-access';

@@ -8,7 +8,7 @@ import { requireAccess } from '../access/require-access';
 import { notFound } from '../common/permissions';
 import { presentAssociation } from '../common/presenters';
 import { Animal } from '../animals/entities/animal.entity';
-import type { AssociationRegistrationInput, AssociationUpdateInput } from '@petfoster/contracts/dist/schemas';
+import type { AssociationRegistrationInput, AssociationUpdateInput } from '@petfoster/contracts/schemas';
 import { Association } from './entities/association.entity';
 import { apiError } from '../common/api-error';
 

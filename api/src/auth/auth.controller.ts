@@ -7,7 +7,7 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { loginSchema, type LoginInput } from '@petfoster/contracts/dist/schemas';
+import { loginSchema, type LoginInput } from '@petfoster/contracts/schemas';
 import { Access } from '../access/access.decorator';
 import { ValidBody } from '../common/validation';
 import { NoStore } from '../common/cache-policy';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Role } from '@petfoster/contracts';
-import type { AssociationRegistrationInput, FamilyRegistrationInput } from '@petfoster/contracts/dist/schemas';
+import type { AssociationRegistrationInput, FamilyRegistrationInput } from '@petfoster/contracts/schemas';
 import type { EntityManager } from 'typeorm';
 import { normalizeEmail } from '../auth/auth.service';
 import { User } from '../auth/entities/user.entity';

@@ -1,7 +1,7 @@
 import { Body, Injectable, PipeTransform, Query } from '@nestjs/common';
 import { ApiBody, ApiQuery } from '@nestjs/swagger';
 import { API_MESSAGES } from '@petfoster/contracts';
-import { checkWith, openApiSchema, type RequestSchema } from '@petfoster/contracts/dist/schemas';
+import { checkWith, openApiSchema, type RequestSchema } from '@petfoster/contracts/schemas';
 import { apiError, invalidInput } from './api-error';
 
 import { fieldErrors } from './field-errors';

@@ -1,7 +1,7 @@
 import { Controller, Delete, Get, HttpCode, Param, Post, Put, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiHeader, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { chosenPassword } from '@petfoster/contracts/dist/common-passwords';
+import { chosenPassword } from '@petfoster/contracts/common-passwords';
 import {
   familyRegistration,
   familySearchQuerySchema,
@@ -9,7 +9,7 @@ import {
   type FamilyRegistrationInput,
   type FamilySearchQuery,
   type FamilyUpdateInput,
-} from '@petfoster/contracts/dist/schemas';
+} from '@petfoster/contracts/schemas';
 import { Access } from '../access/access.decorator';
 import { AuthUser, CurrentUser } from '../auth/auth.decorators';
 import { Throttled } from '../auth/throttling';

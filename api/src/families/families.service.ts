@@ -26,7 +26,7 @@ import { Invitation } from '../invitations/entities/invitation.entity';
 import { FosterRequest } from '../requests/entities/request.entity';
 import { RequestMails } from '../requests/request-mails';
 import { Family } from './entities/family.entity';
-import type { FamilyRegistrationInput, FamilySearchQuery, FamilyUpdateInput } from '@petfoster/contracts/dist/schemas';
+import type { FamilyRegistrationInput, FamilySearchQuery, FamilyUpdateInput } from '@petfoster/contracts/schemas';
 
 /** The species filter reads one of the three acceptance columns. */
 const SPECIES_COLUMNS: Record<number, string> = { 1: 'accepts_dogs', 2: 'accepts_cats', 3: 'accepts_rabbits' };

@@ -1,5 +1,5 @@
 import { HttpException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
-import { animalListQuerySchema, checkWith } from '@petfoster/contracts/dist/schemas';
+import { animalListQuerySchema, checkWith } from '@petfoster/contracts/schemas';
 import path from 'node:path';
 import { AnimalsService } from '../animals/animals.service';
 import { APP_CONFIG, type RuntimeConfig } from '../config/app-config';

@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { PostalCodeCommunes } from '@petfoster/contracts';
-import { communesQuerySchema, type CommunesQuery } from '@petfoster/contracts/dist/schemas';
+import { communesQuerySchema, type CommunesQuery } from '@petfoster/contracts/schemas';
 import { Access } from '../access/access.decorator';
 import { ValidQuery } from '../common/validation';
 import { GeoService } from './geo.service';

@@ -5,7 +5,7 @@ import {
   declineInvitationSchema,
   type InvitationCreateInput,
   type InvitationDeclineInput,
-} from '@petfoster/contracts/dist/schemas';
+} from '@petfoster/contracts/schemas';
 import { Access } from '../access/access.decorator';
 import { AuthUser, CurrentUser } from '../auth/auth.decorators';
 import { Throttled } from '../auth/throttling';

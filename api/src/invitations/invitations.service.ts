@@ -6,7 +6,7 @@ import {
   REQUEST_STATUS,
   ROLES,
 } from '@petfoster/contracts';
-import type { InvitationCreateInput, InvitationDeclineInput } from '@petfoster/contracts/dist/schemas';
+import type { InvitationCreateInput, InvitationDeclineInput } from '@petfoster/contracts/schemas';
 import { MoreThan, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../auth/auth.decorators';
 import { requireAccess, requireAccessTo } from '../access/require-access';

@@ -3,7 +3,7 @@ import { ApiNoContentResponse, ApiTags } from '@nestjs/swagger';
 import { Access } from '../access/access.decorator';
 import { User } from '../auth/entities/user.entity';
 import { NoStore } from '../common/cache-policy';
-import { unsubscribeSchema, type UnsubscribeInput } from '@petfoster/contracts/dist/schemas';
+import { unsubscribeSchema, type UnsubscribeInput } from '@petfoster/contracts/schemas';
 import { ValidBody } from '../common/validation';
 import { APP_CONFIG, type RuntimeConfig } from '../config/app-config';
 import { DatabaseService } from '../database/database.service';

@@ -9,7 +9,7 @@ import {
   type CreateRequestInput,
   type DecisionInput,
   type MotivationInput,
-} from '@petfoster/contracts/dist/schemas';
+} from '@petfoster/contracts/schemas';
 import { Access } from '../access/access.decorator';
 import { AuthUser, CurrentUser } from '../auth/auth.decorators';
 import { Throttled } from '../auth/throttling';

@@ -3,7 +3,7 @@ import { METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/com
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { ModulesContainer } from '@nestjs/core';
 import { ENDPOINTS } from '@petfoster/contracts';
-import { endpointSchemas, openApiSchema, type RequestSchema } from '@petfoster/contracts/dist/schemas';
+import { endpointSchemas, openApiSchema, type RequestSchema } from '@petfoster/contracts/schemas';
 import { SchemaPipe } from '../../src/common/validation';
 import { startApp, type TestApp } from '../support/app';
 import { expectStatus } from '../support/http';

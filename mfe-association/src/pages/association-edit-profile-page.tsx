@@ -2,7 +2,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { associationsApi, changedBy, notify, useLogError, useSession } from '@petfoster/platform';
 import { EditScreenFrame, RequireAccess, useFormWrite } from '@petfoster/platform/screens';
 import { paths, UI_MESSAGES } from '@petfoster/contracts';
-import { associationUpdateSchema } from '@petfoster/contracts/src/schemas';
+import { associationUpdateSchema } from '@petfoster/contracts/schemas';
 import { useAssociation } from '../features/dashboard/hooks/use-association';
 import { AssociationEditFields } from '../features/profile/components/association-edit-fields';
 import {

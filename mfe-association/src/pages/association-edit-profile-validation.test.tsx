@@ -2,13 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@petfoster/contracts';
 import AssociationEditProfilePage from './association-edit-profile-page';
-import {
-  loginAs,
-  logoutSession,
-  makeAssociation,
-  renderRoute,
-} from '@petfoster/platform/src/test-utils/app-test-utils';
-import { recordFetch } from '@petfoster/platform/src/test-utils/fetch-recorder';
+import { loginAs, logoutSession, makeAssociation, renderRoute } from '@petfoster/platform/test-utils';
+import { recordFetch } from '@petfoster/platform/test-utils';
 
 const EDIT = { path: '/association/dashboard/edit-profile/:slugUser', url: '/association/dashboard/edit-profile/9' };
 

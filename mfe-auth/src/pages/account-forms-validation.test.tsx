@@ -4,8 +4,8 @@ import { MESSAGES } from '@petfoster/contracts';
 import AccountPage from './account-page';
 import ForgotPasswordPage from './forgot-password-page';
 import RegisterPage from './register-page';
-import { loginAs, logoutSession, renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
-import { recordFetch } from '@petfoster/platform/src/test-utils/fetch-recorder';
+import { loginAs, logoutSession, renderRoute } from '@petfoster/platform/test-utils';
+import { recordFetch } from '@petfoster/platform/test-utils';
 
 const account = {
   userId: 5,

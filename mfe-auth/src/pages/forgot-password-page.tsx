@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ACCOUNT_MESSAGES, API_MESSAGES, paths } from '@petfoster/contracts';
-import { passwordResetRequestSchema } from '@petfoster/contracts/src/schemas';
+import { passwordResetRequestSchema } from '@petfoster/contracts/schemas';
 import { accountApi } from '@petfoster/platform';
 import styles from '../features/account/components/account-page.module.css';
 import { SchemaForm, SubmitButton, TextField, useFormWrite } from '@petfoster/platform/screens';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { animalsApi } from '@petfoster/platform';
 import AnimalsPage from './animals-page';
 import { makeAnimal } from '../test/fixtures';
-import { renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
+import { renderRoute } from '@petfoster/platform/test-utils';
 
 /* The filters never cut what is typed ('75 011' used to become '75 01' and search somewhere else). */
 

@@ -2,7 +2,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { changedBy, notify, useLogError, useSession } from '@petfoster/platform';
 import { EditScreenFrame, familiesApi, RequireAccess, useFormWrite } from '@petfoster/platform/screens';
 import { paths, UI_MESSAGES } from '@petfoster/contracts';
-import { familyUpdateSchema } from '@petfoster/contracts/src/schemas';
+import { familyUpdateSchema } from '@petfoster/contracts/schemas';
 import { useFamily } from '../features/profile/hooks/use-family';
 import { FamilyEditFields } from '../features/profile/components/family-edit-fields';
 import { familyEditPayload, familyEditValues, type FamilyEditValues } from '../features/profile/family-edit-values';

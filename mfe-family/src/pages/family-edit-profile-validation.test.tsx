@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MATCHING_MESSAGES, MESSAGES } from '@petfoster/contracts';
 import FamilyEditProfilePage from './family-edit-profile-page';
-import { loginAs, logoutSession, makeFamily, renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
-import { recordFetch } from '@petfoster/platform/src/test-utils/fetch-recorder';
+import { loginAs, logoutSession, makeFamily, renderRoute } from '@petfoster/platform/test-utils';
+import { recordFetch } from '@petfoster/platform/test-utils';
 
 const EDIT = { path: '/families/dashboard/edit-profile/:slugUser', url: '/families/dashboard/edit-profile/5' };
 

@@ -3,14 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MARKUP_ONLY_MESSAGE, MAX_LENGTHS, tooLongMessage } from '@petfoster/contracts';
 import FamilyRequestsPage from './family-requests-page';
 import AnimalRequestArea from '../features/animal-request/components/animal-request-area';
-import {
-  loginAs,
-  logoutSession,
-  makeAnimal,
-  makeRequest,
-  renderRoute,
-} from '@petfoster/platform/src/test-utils/app-test-utils';
-import { recordFetch } from '@petfoster/platform/src/test-utils/fetch-recorder';
+import { loginAs, logoutSession, makeAnimal, makeRequest, renderRoute } from '@petfoster/platform/test-utils';
+import { recordFetch } from '@petfoster/platform/test-utils';
 
 const pending = makeRequest({
   id: 21,

@@ -20,7 +20,7 @@ import {
   UI_MESSAGES,
   type FosterRequest,
 } from '@petfoster/contracts';
-import { motivationSchema } from '@petfoster/contracts/src/schemas';
+import { motivationSchema } from '@petfoster/contracts/schemas';
 import { useFamilyRequests } from '../features/requests/hooks/use-family-requests';
 import { useMarkDecisionsSeen } from '../features/requests/hooks/use-mark-decisions-seen';
 import { MotivationModal } from '../features/requests/components/motivation-modal';

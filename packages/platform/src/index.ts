@@ -83,6 +83,13 @@ export {
 export type { RemoteComponentProps, RemoteLoader } from './federation/remote-component';
 export { remoteNames, remoteEntryUrl, loadRemoteModule, ensureRemotesRegistered } from './federation/remotes';
 export type { AppName, RemoteName, RemoteModule } from './federation/remotes';
+export type {
+  ExposedModuleProps,
+  ExposedModules,
+  ExposedProps,
+  NoProps,
+  PageModule,
+} from './federation/exposed-modules';
 export {
   FIRST_VIEW_ATTRIBUTE,
   FIRST_VIEW_DATA_ID,

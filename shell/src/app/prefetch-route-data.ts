@@ -6,10 +6,10 @@ import {
   homeAnimalsQuery,
   queryKeys,
   type QueryKey,
-} from '@petfoster/platform/src/query/query-keys';
+} from '@petfoster/platform/query-keys';
 // The module itself, not the shared @petfoster/contracts: this runs before any shared module is available.
-import { paths } from '@petfoster/contracts/src/paths';
-import { FIRST_VIEW_DATA_ID } from '@petfoster/platform/src/first-view/first-view-data';
+import { paths } from '@petfoster/contracts/paths';
+import { FIRST_VIEW_DATA_ID } from '@petfoster/platform/first-view-data';
 
 /**
  * Starts the public API calls of the page being opened while the JavaScript is still downloading: without it they

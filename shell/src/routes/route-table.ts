@@ -1,10 +1,11 @@
 import { paths, type AccessAction, type Role } from '@petfoster/contracts';
-import type { RemoteModule, RemoteName } from '@petfoster/platform';
+import type { PageModule, RemoteName } from '@petfoster/platform';
 
 export interface RemoteRoute<R extends RemoteName = RemoteName> {
   path: string;
   remote: R;
-  module: RemoteModule<R>;
+  /** A module of R that takes no props (the table of exposed modules, @petfoster/platform). */
+  module: PageModule<R>;
   /**
    * The action of the access policy the page performs: only a caller allowed to perform it may open the page; anyone
    * else is sent to / with an info toast. Absent: the page is public.
@@ -13,8 +14,9 @@ export interface RemoteRoute<R extends RemoteName = RemoteName> {
   title: string;
 }
 
-/** One route of the table, its module checked against what that remote exposes (packages/platform/apps.json). */
-const route = <R extends RemoteName>(entry: RemoteRoute<R>): RemoteRoute => entry;
+/** One route of the table, its module checked against the pages that remote exposes (packages/platform/apps.json). */
+// Checked as RemoteRoute<R> (its module against R), kept as a route of any remote: sound, TypeScript cannot tell.
+const route = <R extends RemoteName>(entry: RemoteRoute<R>): RemoteRoute => entry as unknown as RemoteRoute;
 
 /**
  * SPEC 2 route table, from the one paths module (@petfoster/contracts). Param names (id, slug, slugUser, familyId)

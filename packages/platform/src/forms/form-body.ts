@@ -1,6 +1,6 @@
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 export { FORM_ERROR, type SubmissionErrors };
-import { formErrors, type RequestSchema } from '@petfoster/contracts/src/schemas';
+import { formErrors, type RequestSchema } from '@petfoster/contracts/schemas';
 
 /** The lines of a form-wide message (a string with new lines, or a list); none for anything else. */
 export function messageLines(message: unknown): string[] {

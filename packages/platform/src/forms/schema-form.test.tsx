@@ -4,7 +4,7 @@ import { MESSAGES } from '@petfoster/contracts';
 import { notify } from '../toast/notify';
 import { httpError, renderWithProviders } from '../test-utils/app-test-utils';
 import { CONTACT_FIELDS } from '../ui/text-fields';
-import { familyUpdateSchema, namesSchema } from '@petfoster/contracts/src/schemas';
+import { familyUpdateSchema, namesSchema } from '@petfoster/contracts/schemas';
 import { SchemaForm, SubmitButton } from './schema-form';
 import { SchemaTextFields, TextField } from './schema-fields';
 import { useFormWrite, type FormWriteOptions } from './use-form-write';

@@ -1,7 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Form, useForm, useFormState } from 'react-final-form';
 import type { FormApi, SubmissionErrors } from 'final-form';
-import type { RequestSchema } from '@petfoster/contracts/src/schemas';
+import type { RequestSchema } from '@petfoster/contracts/schemas';
 import { focusFirstInvalid } from './focus-first-invalid';
 import { messageLines, placeErrors, validateBody } from './form-body';
 import styles from './schema-form.module.css';

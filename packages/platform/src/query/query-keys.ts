@@ -7,7 +7,7 @@
  * it directly, and a shared module cannot be consumed before the bootstrap chunk.
  */
 import type { Endpoints, QueryOf } from '@petfoster/contracts';
-import { HOME_ANIMALS_PER_SPECIES } from '@petfoster/contracts/src/enums';
+import { HOME_ANIMALS_PER_SPECIES } from '@petfoster/contracts/enums';
 
 /** Animals per 'Voir plus' page on /animals. */
 export const CATALOGUE_PAGE_SIZE = 12;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { RequestSchema } from '@petfoster/contracts/src/schemas';
+import type { RequestSchema } from '@petfoster/contracts/schemas';
 import { FormActions } from './form-actions';
 import { SchemaForm, type SchemaFormProps } from '../forms/schema-form';
 import { Spinner, uiStyles as ui } from '@petfoster/platform';

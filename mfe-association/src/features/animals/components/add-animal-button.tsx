@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { animalsApi, changedBy, notify, uiStyles as ui } from '@petfoster/platform';
 import { useFormWrite } from '@petfoster/platform/screens';
 import { paths, UI_MESSAGES } from '@petfoster/contracts';
-import { createAnimalSchema } from '@petfoster/contracts/src/schemas';
+import { createAnimalSchema } from '@petfoster/contracts/schemas';
 import { newAnimalPayload, type AnimalFormValues } from '../animal-form-values';
 import { AnimalFormModal } from './animal-form-modal';
 

@@ -9,7 +9,7 @@ import {
   MAX_LENGTHS,
   SPECIES,
 } from '@petfoster/contracts';
-import type { RequestSchema } from '@petfoster/contracts/src/schemas';
+import type { RequestSchema } from '@petfoster/contracts/schemas';
 import { uiStyles as ui } from '@petfoster/platform';
 import {
   CharacterCount,

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { API_MESSAGES, MAX_LENGTHS, tooLongMessage } from '@petfoster/contracts';
 import { AddAnimalButton } from './add-animal-button';
 import AnimalOwnerActions from './animal-owner-actions';
-import { loginAs, logoutSession, makeAnimal, renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
-import { recordFetch } from '@petfoster/platform/src/test-utils/fetch-recorder';
+import { loginAs, logoutSession, makeAnimal, renderRoute } from '@petfoster/platform/test-utils';
+import { recordFetch } from '@petfoster/platform/test-utils';
 
 const DETAIL = { path: '/animals-details/:id', url: '/animals-details/11' };
 

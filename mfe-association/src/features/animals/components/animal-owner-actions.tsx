@@ -1,16 +1,23 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { animalsApi, changedBy, notify, queryKeys, uiStyles as ui, useSession } from '@petfoster/platform';
+import {
+  animalsApi,
+  changedBy,
+  notify,
+  queryKeys,
+  uiStyles as ui,
+  useSession,
+  type ExposedProps,
+} from '@petfoster/platform';
 import { ConfirmModal, useFormWrite, useWrite } from '@petfoster/platform/screens';
-import { ANIMAL_DELETION_MESSAGES, paths, REQUEST_STATUS, UI_MESSAGES, type Animal } from '@petfoster/contracts';
-import { updateAnimalSchema } from '@petfoster/contracts/src/schemas';
+import { ANIMAL_DELETION_MESSAGES, paths, REQUEST_STATUS, UI_MESSAGES } from '@petfoster/contracts';
+import { updateAnimalSchema } from '@petfoster/contracts/schemas';
 import { isAnimalOwner } from '../ownership';
 import { animalFormValues, animalUpdatePayload, type AnimalFormValues } from '../animal-form-values';
 import { AnimalFormModal } from './animal-form-modal';
 
-export interface AnimalOwnerActionsProps {
-  animal: Animal;
-}
+/** Its props: the table of exposed modules, which the catalogue's animal page compiles against too. */
+export type AnimalOwnerActionsProps = ExposedProps<'association', './AnimalOwnerActions'>;
 
 /** Editer / Supprimer on an animal page, for the association that owns the animal only (SPEC 4), exposed as ./AnimalOwnerActions. */
 export default function AnimalOwnerActions({ animal }: AnimalOwnerActionsProps) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ACCOUNT_MESSAGES, API_MESSAGES, type Account } from '@petfoster/contracts';
-import { emailChangeSchema, namesSchema } from '@petfoster/contracts/src/schemas';
+import { emailChangeSchema, namesSchema } from '@petfoster/contracts/schemas';
 import { accountApi, notify, queryKeys, sessionStore } from '@petfoster/platform';
 import { usePasswordSchema } from '../hooks/use-password-schema';
 import { NewPasswordFields } from './new-password-fields';

@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import type { ExposedProps } from '@petfoster/platform';
 import { Modal, SchemaForm, SubmitButton, TextField } from '@petfoster/platform/screens';
 import { paths } from '@petfoster/contracts';
-import { loginSchema } from '@petfoster/contracts/src/schemas';
+import { loginSchema } from '@petfoster/contracts/schemas';
 import { useLogin, type Credentials } from '../hooks/use-login';
 import styles from './login-modal.module.css';
 
-export interface LoginModalProps {
-  open: boolean;
-  onClose(): void;
-}
+/** Its props: the table of exposed modules, which the shell's header compiles against too. */
+export type LoginModalProps = ExposedProps<'auth', './LoginModal'>;
 
 const FORM_ID = 'login';
 

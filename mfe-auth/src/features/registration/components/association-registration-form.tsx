@@ -1,4 +1,4 @@
-import { associationRegistration } from '@petfoster/contracts/src/schemas';
+import { associationRegistration } from '@petfoster/contracts/schemas';
 import { buildAssociationPayload } from '../build-payload';
 import type { AssociationFormValues } from '../types';
 import { RegistrationForm } from './registration-form';

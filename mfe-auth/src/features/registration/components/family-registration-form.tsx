@@ -4,7 +4,7 @@ import {
   HOUSING_TYPES,
   OWNED_ANIMALS_OPTIONS,
 } from '@petfoster/contracts';
-import { familyRegistration } from '@petfoster/contracts/src/schemas';
+import { familyRegistration } from '@petfoster/contracts/schemas';
 import { buildFamilyPayload } from '../build-payload';
 import type { FamilyFormValues } from '../types';
 import { RegistrationForm } from './registration-form';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AssociationRegistration, FamilyRegistration } from '@petfoster/contracts';
-import type { RequestSchema } from '@petfoster/contracts/src/schemas';
-import type { Field } from '@petfoster/contracts/src/schemas/fields';
+import type { RequestSchema } from '@petfoster/contracts/schemas';
+import type { Field } from '@petfoster/contracts/schemas/fields';
 import { AcknowledgementField } from './shared-fields';
 import { useRegister } from '../hooks/use-register';
 import { loadCommonPasswords, useChosenPasswordSchema } from '../../../hooks/use-chosen-password-schema';

@@ -10,18 +10,18 @@ import {
   uiStyles as ui,
   useSession,
   sessionCan,
+  type ExposedProps,
 } from '@petfoster/platform';
 import { sanitizeText, useWrite } from '@petfoster/platform/screens';
-import { API_MESSAGES, paths, UI_MESSAGES, type Animal } from '@petfoster/contracts';
-import { createRequestSchema } from '@petfoster/contracts/src/schemas';
+import { API_MESSAGES, paths, UI_MESSAGES } from '@petfoster/contracts';
+import { createRequestSchema } from '@petfoster/contracts/schemas';
 import { requestAreaState } from '../request-area-state';
 import { MotivationModal } from '../../requests';
 import { DeclineInvitationDialog, prefilledMotivation, usePendingInvitation } from '../../invitations';
 import styles from './animal-request-area.module.css';
 
-export interface AnimalRequestAreaProps {
-  animal: Animal;
-}
+/** Its props: the table of exposed modules, which the catalogue's animal page compiles against too. */
+export type AnimalRequestAreaProps = ExposedProps<'family', './AnimalRequestArea'>;
 
 /**
  * The family's block on an animal page (SPEC 4 animal page actions), exposed as ./AnimalRequestArea.

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { animalsApi, changedBy, httpStatus, notify, serverMessage, uiStyles as ui } from '@petfoster/platform';
 import { sanitizeText, useWrite } from '@petfoster/platform/screens';
 import { animalWord, INVITATION_STATUS_LABELS, paths, UI_MESSAGES, type Invitation } from '@petfoster/contracts';
-import { createRequestSchema } from '@petfoster/contracts/src/schemas';
+import { createRequestSchema } from '@petfoster/contracts/schemas';
 import { MotivationModal } from '../../requests';
 import { prefilledMotivation, useFamilyInvitations } from '../hooks/use-family-invitations';
 import { DeclineInvitationDialog } from './decline-invitation-dialog';

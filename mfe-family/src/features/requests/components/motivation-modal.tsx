@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { MAX_LENGTHS } from '@petfoster/contracts';
-import type { RequestSchema } from '@petfoster/contracts/src/schemas';
+import type { RequestSchema } from '@petfoster/contracts/schemas';
 import { uiStyles as ui } from '@petfoster/platform';
 import {
   CharacterCount,
