@@ -61,6 +61,22 @@ const featureBoundaries = remotes.flatMap((remote) => {
 });
 
 /**
+ * A package is imported through its package.json "exports" (@petfoster/platform, @petfoster/platform/screens,
+ * @petfoster/contracts/schemas...), never by its src/ or dist/ files: those are its internals, and which of the two
+ * a consumer gets (sources in the bundler, Jest and TypeScript, dist in Node) is the exports map's decision.
+ */
+const packageInternals = {
+  regex: '^(@petfoster/[^/]+|(\\.\\./)+packages/[^/]+)/(src|dist)(/|$)',
+  message: 'Import the package\'s entry named in its package.json "exports" (add one there if needed).',
+};
+
+/** The same rule for require(), import(), jest.mock() and path.join() arguments, which no-restricted-imports misses. */
+const packageInternalsPattern = '/(@petfoster|packages)[/\\\\](contracts|platform)[/\\\\](src|dist)\\b/';
+const packageInternalsInCalls = ['CallExpression > Literal.arguments', 'ImportExpression > Literal.source'].map(
+  (selector) => ({ selector: `${selector}[value=${packageInternalsPattern}]`, message: packageInternals.message }),
+);
+
+/**
  * The API's folders in dependency order (docs/architecture.md): each layer imports only the layers under it. A feature
  * reaches another feature only through its module or service files (its public face), never its other files.
  */
@@ -71,7 +87,7 @@ const apiDirs = fs
 const apiLayers = [
   ['config', 'data-model'],
   ['database', 'presenters'],
-  ['common'],
+  ['common', 'access'],
   ['redis', 'metrics', 'images', 'geo', 'mail', 'auth', 'idempotency'],
   ['account', 'animals', 'associations', 'families', 'invitations', 'requests'],
 ];
@@ -112,6 +128,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-server/**',
+      '**/*.version-skew-today/**',
       '**/coverage/**',
       '**/.rspack-cache/**',
       '.gateway/**',
@@ -132,6 +149,8 @@ export default tseslint.config(
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs'] })],
     },
     rules: {
+      'no-restricted-imports': ['error', { patterns: [packageInternals] }],
+      'no-restricted-syntax': ['error', ...packageInternalsInCalls],
       'import-x/no-restricted-paths': [
         'error',
         { basePath: root, zones: [...appBoundaries, ...layerBoundaries, ...featureBoundaries, ...apiBoundaries] },
@@ -161,6 +180,8 @@ export default tseslint.config(
             name,
             message: 'Use what @petfoster/platform exports (useQuery, useSession...): this library lives inside it.',
           })),
+          // This block replaces the rule's options of the block above for these files: its pattern again.
+          patterns: [packageInternals],
         },
       ],
     },

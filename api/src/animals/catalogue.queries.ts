@@ -6,7 +6,7 @@ import {
   NEAR_RADIUS_DEFAULT_KM,
   REQUEST_STATUS,
 } from '@petfoster/contracts';
-import type { AnimalListQuery } from '@petfoster/contracts/dist/schemas';
+import type { AnimalListQuery } from '@petfoster/contracts/schemas';
 import { notFound } from '../common/permissions';
 import { fieldErrors } from '../common/field-errors';
 import { Animal } from '../data-model/animal.entity';

@@ -13,14 +13,15 @@ import { Not, Repository } from 'typeorm';
 import type { AuthUser } from '../common/auth.decorators';
 import { AccountWrites } from '../account/account-writes.service';
 import { fieldErrors } from '../common/field-errors';
-import { forbidden, notFound, requireRole } from '../common/permissions';
+import { requireAccess } from '../access/require-access';
+import { notFound } from '../common/permissions';
 import { presentFamily } from '../presenters/presenters';
 import { Invitation } from '../data-model/invitation.entity';
 import { FosterRequest } from '../data-model/request.entity';
 import { RequestMails } from '../requests/request-mails.service';
 import { Family } from '../data-model/family.entity';
 import { day, FamilySearchQueries } from './family-search.queries';
-import type { FamilyRegistrationInput, FamilySearchQuery, FamilyUpdateInput } from '@petfoster/contracts/dist/schemas';
+import type { FamilyRegistrationInput, FamilySearchQuery, FamilyUpdateInput } from '@petfoster/contracts/schemas';
 
 @Injectable()
 export class FamiliesService {
@@ -67,7 +68,7 @@ export class FamiliesService {
    * page's rows reach the API, however many families the radius covers.
    */
   async search(user: AuthUser, query: FamilySearchQuery): Promise<{ families: FamilySearchResult[]; total: number }> {
-    requireRole(user, ROLES.association);
+    requireAccess(user, 'family.search');
     return this.searchQueries.search(query);
   }
 
@@ -109,7 +110,7 @@ export class FamiliesService {
 
   /** PUT /api/families/{userId}: the path is the user id (SPEC 7) and must be the caller's. */
   async update(user: AuthUser, userId: number, input: FamilyUpdateInput): Promise<FamilyView> {
-    if (user.role !== ROLES.family || user.userId !== userId) throw forbidden();
+    requireAccess(user, 'family.update', { userId });
     const current = await this.families.findOne({
       where: { user_id: userId },
       select: { id: true, url_image: true, url_thumbnail: true, zip_code: true, city: true, available_until: true },
@@ -171,7 +172,7 @@ export class FamiliesService {
    * approved request of the family is told by mail, written in the same transaction.
    */
   async remove(user: AuthUser, familyId: number): Promise<void> {
-    if (user.role !== ROLES.family || user.familyId !== familyId) throw forbidden();
+    requireAccess(user, 'family.delete', { familyId });
     await this.accounts.remove(async (manager) => {
       const family = await manager.getRepository(Family).findOne({
         where: { id: familyId },

@@ -8,7 +8,7 @@ import {
   MATCHING_MESSAGES,
   NEAR_RADIUS_DEFAULT_KM,
 } from '@petfoster/contracts';
-import type { FamilySearchQuery } from '@petfoster/contracts/dist/schemas';
+import type { FamilySearchQuery } from '@petfoster/contracts/schemas';
 import { Repository } from 'typeorm';
 import { fieldErrors } from '../common/field-errors';
 import { Family } from '../data-model/family.entity';

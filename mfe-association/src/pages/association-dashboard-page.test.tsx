@@ -10,7 +10,7 @@ import {
   makeAssociation,
   makeRequest,
   renderRoute,
-} from '@petfoster/platform/src/test-utils/app-test-utils';
+} from '@petfoster/platform/test-utils';
 import { API_MESSAGES } from '@petfoster/contracts';
 
 jest.mock('@petfoster/platform', () => ({

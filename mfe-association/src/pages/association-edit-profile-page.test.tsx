@@ -9,7 +9,7 @@ import {
   logoutSession,
   makeAssociation,
   renderRoute,
-} from '@petfoster/platform/src/test-utils/app-test-utils';
+} from '@petfoster/platform/test-utils';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),

@@ -1,16 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { associationsApi } from '@petfoster/platform';
-import { geoApi } from '@petfoster/platform/src/api/geo';
+import { geoApi } from '@petfoster/platform/screens';
 import AssociationEditProfilePage from './association-edit-profile-page';
-import {
-  loginAs,
-  logoutSession,
-  makeAssociation,
-  renderRoute,
-} from '@petfoster/platform/src/test-utils/app-test-utils';
+import { loginAs, logoutSession, makeAssociation, renderRoute } from '@petfoster/platform/test-utils';
 
-jest.mock('@petfoster/platform/src/api/geo', () => ({ geoApi: { communes: jest.fn() } }));
+// The address forms read the communes of a postal code from the API (GET /api/geo/communes): spied on the one geoApi.
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),
   associationsApi: { get: jest.fn(), update: jest.fn() },
@@ -18,10 +13,11 @@ jest.mock('@petfoster/platform', () => ({
 }));
 
 const api = associationsApi as jest.Mocked<typeof associationsApi>;
-const communes = geoApi.communes as jest.Mock;
+let communes: jest.SpiedFunction<typeof geoApi.communes>;
 const EDIT = { path: '/association/dashboard/edit-profile/:slugUser', url: '/association/dashboard/edit-profile/9' };
 
 beforeEach(() => {
+  communes = jest.spyOn(geoApi, 'communes');
   loginAs({ role: 'association', userId: 9, associationId: 3 });
   api.get.mockResolvedValue(makeAssociation());
   api.update.mockResolvedValue(makeAssociation({ zip_code: '14400', city: 'Bayeux' }));

@@ -4,7 +4,7 @@ import { sessionStore } from '@petfoster/platform';
 import { familiesApi, invitationsApi } from '@petfoster/platform/screens';
 import type { FamilySearchResult } from '@petfoster/contracts';
 import AssociationFindFamilyPage from './association-find-family-page';
-import { renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
+import { renderRoute } from '@petfoster/platform/test-utils';
 
 jest.mock('@petfoster/platform/screens', () => ({
   ...jest.requireActual('@petfoster/platform/screens'),

@@ -4,7 +4,7 @@ import { associationsApi, notify, sessionStore } from '@petfoster/platform';
 import { familiesApi, invitationsApi } from '@petfoster/platform/screens';
 import type { FamilySearchResult, Invitation } from '@petfoster/contracts';
 import AssociationFindFamilyPage from './association-find-family-page';
-import { httpError, makeAnimal, renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
+import { httpError, makeAnimal, renderRoute } from '@petfoster/platform/test-utils';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),

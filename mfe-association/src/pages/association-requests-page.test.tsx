@@ -3,13 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { associationsApi, notify } from '@petfoster/platform';
 import { requestsApi } from '@petfoster/platform/screens';
 import AssociationRequestsPage from './association-requests-page';
-import {
-  currentPath,
-  loginAs,
-  logoutSession,
-  makeRequest,
-  renderRoute,
-} from '@petfoster/platform/src/test-utils/app-test-utils';
+import { currentPath, loginAs, logoutSession, makeRequest, renderRoute } from '@petfoster/platform/test-utils';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),

@@ -2,13 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { associationsApi } from '@petfoster/platform';
 import AssociationRequestsPage from './association-requests-page';
-import {
-  currentPath,
-  loginAs,
-  logoutSession,
-  makeRequest,
-  renderRoute,
-} from '@petfoster/platform/src/test-utils/app-test-utils';
+import { currentPath, loginAs, logoutSession, makeRequest, renderRoute } from '@petfoster/platform/test-utils';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),

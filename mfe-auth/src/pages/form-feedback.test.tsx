@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACCOUNT_MESSAGES, API_MESSAGES, MARKUP_ONLY_MESSAGE, MESSAGES, UI_MESSAGES } from '@petfoster/contracts';
 import { accountApi, authApi, loginPromptStore } from '@petfoster/platform';
-import { httpError, loginAs, logoutSession, renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
+import { httpError, loginAs, logoutSession, renderRoute } from '@petfoster/platform/test-utils';
 import LoginModal from '../features/login/components/login-modal';
 import AccountPage from './account-page';
 import RegisterPage from './register-page';

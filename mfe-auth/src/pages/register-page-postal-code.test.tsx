@@ -1,18 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { geoApi } from '@petfoster/platform/src/api/geo';
-import { familiesApi } from '@petfoster/platform/screens';
+import { familiesApi, geoApi } from '@petfoster/platform/screens';
 import RegisterPage from './register-page';
-import { httpError, renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
+import { httpError, renderRoute } from '@petfoster/platform/test-utils';
 
-// The address forms read the communes of a postal code from the API (GET /api/geo/communes).
-jest.mock('@petfoster/platform/src/api/geo', () => ({ geoApi: { communes: jest.fn() } }));
+// The address forms read the communes of a postal code from the API (GET /api/geo/communes): spied on the one geoApi.
 jest.mock('@petfoster/platform/screens', () => ({
   ...jest.requireActual('@petfoster/platform/screens'),
   familiesApi: { register: jest.fn() },
 }));
 
-const communes = geoApi.communes as jest.Mock;
+let communes: jest.SpiedFunction<typeof geoApi.communes>;
 const registerFamily = familiesApi.register as jest.Mock;
 const COMMUNES: Record<string, string[]> = {
   '14400': ['Bayeux', 'Saint-Vigor-le-Grand', 'Sommervieu'],
@@ -21,6 +19,7 @@ const COMMUNES: Record<string, string[]> = {
 };
 
 beforeEach(() => {
+  communes = jest.spyOn(geoApi, 'communes');
   communes.mockImplementation(async (code: string) => ({ postal_code: code, communes: COMMUNES[code] ?? [] }));
 });
 

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { associationsApi, authApi, sessionStore } from '@petfoster/platform';
 import { familiesApi } from '@petfoster/platform/screens';
 import RegisterPage from './register-page';
-import { httpError, renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
-import { associationToken, familyToken } from '@petfoster/platform/src/test-utils/tokens';
+import { httpError, renderRoute } from '@petfoster/platform/test-utils';
+import { associationToken, familyToken } from '@petfoster/platform/test-utils/tokens';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),

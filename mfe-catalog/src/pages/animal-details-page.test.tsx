@@ -11,7 +11,7 @@ import {
 import type { Animal } from '@petfoster/contracts';
 import AnimalDetailsPage from './animal-details-page';
 import { makeAnimal } from '../test/fixtures';
-import { httpError, renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
+import { httpError, renderRoute } from '@petfoster/platform/test-utils';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),

@@ -3,15 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { animalsApi } from '@petfoster/platform';
 import AnimalsPage from './animals-page';
 import { makeAnimal } from '../test/fixtures';
-import { httpError, renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
+import { httpError, renderRoute } from '@petfoster/platform/test-utils';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),
-  animalsApi: { list: jest.fn(), get: jest.fn(), count: jest.fn() },
+  animalsApi: { list: jest.fn(), get: jest.fn(), listWithTotal: jest.fn() },
 }));
 
-const list = animalsApi.list as jest.Mock;
-const count = animalsApi.count as jest.Mock;
+const list = animalsApi.listWithTotal as jest.Mock;
 const NEAR_UNKNOWN = 'Le paramètre near ne correspond à aucun code postal connu';
 /** What GET /api/animals answers for a postal code that does not exist. */
 const refusal = () =>
@@ -22,11 +21,7 @@ const felix = makeAnimal({ name: 'Félix', species_id: 2, species: { id: 2, name
 beforeEach(() => {
   list.mockImplementation(async (query: { near?: string }) => {
     if (query.near && query.near !== '14000') throw refusal();
-    return [felix];
-  });
-  count.mockImplementation(async (query: { near?: string }) => {
-    if (query.near && query.near !== '14000') throw refusal();
-    return 1;
+    return { animals: [felix], total: 1 };
   });
 });
 

@@ -3,15 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { animalsApi, CATALOGUE_PAGE_SIZE } from '@petfoster/platform';
 import AnimalsPage from './animals-page';
 import { makeAnimal } from '../test/fixtures';
-import { renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
+import { renderRoute } from '@petfoster/platform/test-utils';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),
-  animalsApi: { list: jest.fn(), get: jest.fn(), count: jest.fn() },
+  animalsApi: { list: jest.fn(), get: jest.fn(), listWithTotal: jest.fn() },
 }));
 
-const list = animalsApi.list as jest.Mock;
-const count = animalsApi.count as jest.Mock;
+const list = animalsApi.listWithTotal as jest.Mock;
+/** One answer of GET /api/animals: the page and its X-Total-Count. */
+const page = (animals: unknown[], total = animals.length) => ({ animals, total });
 
 const felix = makeAnimal({ name: 'Félix', species_id: 2, species: { id: 2, name: 'Chat' } });
 const medor = makeAnimal({ name: 'Médor', species_id: 1, species: { id: 1, name: 'Chien' } });
@@ -28,8 +29,7 @@ const dropdown = () => screen.getByRole('combobox', { name: 'Espèce' });
 
 describe('AnimalsPage', () => {
   beforeEach(() => {
-    list.mockImplementation(bySpecies);
-    count.mockImplementation(async (query: { species?: string }) => (await bySpecies(query)).length);
+    list.mockImplementation(async (query: { species?: string }) => page(await bySpecies(query)));
   });
 
   it('offers the four SPEC choices with their labels', async () => {
@@ -88,7 +88,7 @@ describe('AnimalsPage', () => {
   });
 
   it('says in French when no animal matches', async () => {
-    list.mockResolvedValue([]);
+    list.mockResolvedValue(page([]));
     renderAt('/animals?species=Lapin');
     expect(await screen.findByText('Aucun animal ne correspond à votre recherche pour le moment.')).toBeInTheDocument();
   });
@@ -106,7 +106,7 @@ describe('AnimalsPage', () => {
       makeAnimal({ name: `Chat ${index + 1}` }),
     );
     const secondPage = [makeAnimal({ name: 'Dernier chat' })];
-    list.mockImplementation(async ({ offset }: { offset: number }) => (offset === 0 ? firstPage : secondPage));
+    list.mockImplementation(async ({ offset }: { offset: number }) => page(offset === 0 ? firstPage : secondPage));
     renderAt('/animals?species=Chat');
 
     await screen.findByText('Chat 12');
@@ -128,9 +128,11 @@ describe('AnimalsPage', () => {
     const panel = () => screen.getByRole('region', { name: 'Filtres' });
 
     it('says how many animals match, from X-Total-Count', async () => {
-      count.mockResolvedValue(12);
+      list.mockResolvedValue(page([felix], 12));
       renderAt('/animals');
       expect(await screen.findByText('12 animaux')).toBeInTheDocument();
+      // The list and its count come from one request.
+      expect(list).toHaveBeenCalledTimes(1);
     });
 
     it('reads every filter from the URL and asks the API for the same set', async () => {
@@ -184,10 +186,9 @@ describe('AnimalsPage', () => {
     });
 
     it('an empty result offers to clear the filters, which brings every animal back', async () => {
-      list.mockImplementation((query: { size?: string; species?: string }) =>
-        query.size ? Promise.resolve([]) : bySpecies(query),
+      list.mockImplementation(async (query: { size?: string; species?: string }) =>
+        query.size ? page([]) : page(await bySpecies(query), 3),
       );
-      count.mockImplementation(async (query: { size?: string }) => (query.size ? 0 : 3));
       renderAt('/animals?species=Chien&size=petit');
       expect(
         await screen.findByText('Aucun animal ne correspond à votre recherche pour le moment.'),

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { associationsApi } from '@petfoster/platform';
 import AssociationProfilePage from './association-profile-page';
 import { makeAssociation } from '../test/fixtures';
-import { httpError, renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
+import { httpError, renderRoute } from '@petfoster/platform/test-utils';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { animalsApi } from '@petfoster/platform';
 import HomePage from './home-page';
 import { makeAnimal } from '../test/fixtures';
-import { renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
+import { renderRoute } from '@petfoster/platform/test-utils';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),

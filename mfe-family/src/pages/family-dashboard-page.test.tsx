@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { accountApi, sessionStore } from '@petfoster/platform';
 import { familiesApi } from '@petfoster/platform/screens';
 import FamilyDashboardPage from './family-dashboard-page';
-import { currentPath, loginAs, logoutSession, renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
+import { currentPath, loginAs, logoutSession, renderRoute } from '@petfoster/platform/test-utils';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),

@@ -11,7 +11,7 @@ import {
   logoutSession,
   makeFamily,
   renderRoute,
-} from '@petfoster/platform/src/test-utils/app-test-utils';
+} from '@petfoster/platform/test-utils';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),

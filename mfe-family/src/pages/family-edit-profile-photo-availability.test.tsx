@@ -2,13 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { familiesApi } from '@petfoster/platform/screens';
 import FamilyEditProfilePage from './family-edit-profile-page';
-import {
-  httpError,
-  loginAs,
-  logoutSession,
-  makeFamily,
-  renderRoute,
-} from '@petfoster/platform/src/test-utils/app-test-utils';
+import { httpError, loginAs, logoutSession, makeFamily, renderRoute } from '@petfoster/platform/test-utils';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),

@@ -1,17 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { geoApi } from '@petfoster/platform/src/api/geo';
-import { familiesApi } from '@petfoster/platform/screens';
+import { familiesApi, geoApi } from '@petfoster/platform/screens';
 import FamilyEditProfilePage from './family-edit-profile-page';
-import {
-  httpError,
-  loginAs,
-  logoutSession,
-  makeFamily,
-  renderRoute,
-} from '@petfoster/platform/src/test-utils/app-test-utils';
+import { httpError, loginAs, logoutSession, makeFamily, renderRoute } from '@petfoster/platform/test-utils';
 
-jest.mock('@petfoster/platform/src/api/geo', () => ({ geoApi: { communes: jest.fn() } }));
+// The address forms read the communes of a postal code from the API (GET /api/geo/communes): spied on the one geoApi.
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),
   notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() },
@@ -22,11 +15,12 @@ jest.mock('@petfoster/platform/screens', () => ({
 }));
 
 const api = familiesApi as jest.Mocked<typeof familiesApi>;
-const communes = geoApi.communes as jest.Mock;
+let communes: jest.SpiedFunction<typeof geoApi.communes>;
 const EDIT = { path: '/families/dashboard/edit-profile/:slugUser', url: '/families/dashboard/edit-profile/5' };
 const COMMUNES: Record<string, string[]> = { '69001': ['Lyon'], '13008': ['Marseille'], '13000': [] };
 
 beforeEach(() => {
+  communes = jest.spyOn(geoApi, 'communes');
   loginAs({ role: 'family', userId: 5, familyId: 7 });
   api.get.mockResolvedValue(makeFamily());
   communes.mockImplementation(async (code: string) => ({ postal_code: code, communes: COMMUNES[code] ?? [] }));

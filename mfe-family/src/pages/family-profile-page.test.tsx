@@ -1,13 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { familiesApi } from '@petfoster/platform/screens';
 import FamilyProfilePage from './family-profile-page';
-import {
-  currentPath,
-  loginAs,
-  logoutSession,
-  makeFamily,
-  renderRoute,
-} from '@petfoster/platform/src/test-utils/app-test-utils';
+import { currentPath, loginAs, logoutSession, makeFamily, renderRoute } from '@petfoster/platform/test-utils';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),

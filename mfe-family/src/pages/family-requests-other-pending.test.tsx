@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { accountApi, notify } from '@petfoster/platform';
 import { familiesApi, invitationsApi, requestsApi } from '@petfoster/platform/screens';
 import FamilyRequestsPage from './family-requests-page';
-import { loginAs, logoutSession, makeRequest, renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
+import { loginAs, logoutSession, makeRequest, renderRoute } from '@petfoster/platform/test-utils';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),

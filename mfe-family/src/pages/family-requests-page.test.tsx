@@ -4,13 +4,7 @@ import { accountApi, animalsApi, notify } from '@petfoster/platform';
 import { familiesApi, invitationsApi, requestsApi } from '@petfoster/platform/screens';
 import { MARKUP_ONLY_MESSAGE, type Invitation } from '@petfoster/contracts';
 import FamilyRequestsPage from './family-requests-page';
-import {
-  currentPath,
-  loginAs,
-  logoutSession,
-  makeRequest,
-  renderRoute,
-} from '@petfoster/platform/src/test-utils/app-test-utils';
+import { currentPath, loginAs, logoutSession, makeRequest, renderRoute } from '@petfoster/platform/test-utils';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),

@@ -2,13 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { animalsApi, notify, queryKeys } from '@petfoster/platform';
 import AnimalOwnerActions from './animal-owner-actions';
-import {
-  currentPath,
-  loginAs,
-  logoutSession,
-  makeAnimal,
-  renderRoute,
-} from '@petfoster/platform/src/test-utils/app-test-utils';
+import { currentPath, loginAs, logoutSession, makeAnimal, renderRoute } from '@petfoster/platform/test-utils';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authApi, loginPromptStore, sessionStore } from '@petfoster/platform';
 import LoginModal from './login-modal';
-import { httpError, makeToken, renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
+import { httpError, makeToken, renderRoute } from '@petfoster/platform/test-utils';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),
