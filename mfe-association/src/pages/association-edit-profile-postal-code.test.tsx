@@ -1,7 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { associationsApi } from '@petfoster/platform';
-import { geoApi } from '@petfoster/platform/src/api/geo';
 import AssociationEditProfilePage from './association-edit-profile-page';
 import {
   loginAs,
@@ -9,26 +7,34 @@ import {
   makeAssociation,
   renderRoute,
 } from '@petfoster/platform/src/test-utils/app-test-utils';
+import { onRoute, type Resolver, type Route } from '@petfoster/platform/src/test-utils/network';
 
-jest.mock('@petfoster/platform/src/api/geo', () => ({ geoApi: { communes: jest.fn() } }));
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),
-  associationsApi: { get: jest.fn(), update: jest.fn() },
   notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() },
 }));
 
-const api = associationsApi as jest.Mocked<typeof associationsApi>;
-const communes = geoApi.communes as jest.Mock;
+const answerAssociation = (answer: Resolver) => onRoute('get', '/api/associations/:id', answer);
+let update: Route;
+const answerUpdate = (answer: Resolver) => (update = onRoute('put', '/api/associations/:userId', answer));
+/** The communes the address form offers for a postal code. */
+const answerCommunes = () =>
+  onRoute('get', '/api/geo/communes', ({ query }) => ({
+    postal_code: query.postal_code,
+    communes:
+      query.postal_code === '14400'
+        ? ['Bayeux', 'Saint-Vigor-le-Grand']
+        : query.postal_code === '75011'
+          ? ['Paris']
+          : [],
+  }));
 const EDIT = { path: '/association/dashboard/edit-profile/:slugUser', url: '/association/dashboard/edit-profile/9' };
 
 beforeEach(() => {
   loginAs({ role: 'association', userId: 9, associationId: 3 });
-  api.get.mockResolvedValue(makeAssociation());
-  api.update.mockResolvedValue(makeAssociation({ zip_code: '14400', city: 'Bayeux' }));
-  communes.mockImplementation(async (code: string) => ({
-    postal_code: code,
-    communes: code === '14400' ? ['Bayeux', 'Saint-Vigor-le-Grand'] : code === '75011' ? ['Paris'] : [],
-  }));
+  answerAssociation(makeAssociation());
+  answerUpdate(makeAssociation({ zip_code: '14400', city: 'Bayeux' }));
+  answerCommunes();
 });
 afterEach(logoutSession);
 
@@ -43,6 +49,6 @@ it('says when the city is not one of the new postal code’s communes and offers
   await user.selectOptions(screen.getByLabelText('Communes du code postal 14400'), 'Bayeux');
   expect(screen.getByLabelText('Ville')).toHaveValue('Bayeux');
   await user.click(screen.getByRole('button', { name: 'Valider' }));
-  await waitFor(() => expect(api.update).toHaveBeenCalledTimes(1));
-  expect(api.update.mock.calls[0][1]).toMatchObject({ zip_code: '14400', city: 'Bayeux' });
+  await waitFor(() => expect(update.count).toBe(1));
+  expect(update.requests[0].body as Record<string, unknown>).toMatchObject({ zip_code: '14400', city: 'Bayeux' });
 });
