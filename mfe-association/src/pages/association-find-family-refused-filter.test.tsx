@@ -4,9 +4,8 @@ import { sessionStore } from '@petfoster/platform';
 import type { FamilySearchResult } from '@petfoster/contracts';
 import AssociationFindFamilyPage from './association-find-family-page';
 import { renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
-import { listReply, onRoute, refuse, type Route } from '@petfoster/platform/src/test-utils/network';
+import { listReply, onRoute, refuse } from '@petfoster/platform/src/test-utils/network';
 
-let search: Route;
 const NEAR_UNKNOWN = 'Le paramètre near ne correspond à aucun code postal connu';
 const alice: FamilySearchResult = {
   id: 7,
@@ -35,7 +34,7 @@ beforeEach(() => {
   );
   onRoute('get', '/api/invitations', []);
   onRoute('get', '/api/associations/:id/animals', { animals: [] });
-  search = onRoute('get', '/api/families/search', ({ query }) =>
+  onRoute('get', '/api/families/search', ({ query }) =>
     query.near && query.near !== '14000'
       ? refuse(400, { statusCode: 400, message: [NEAR_UNKNOWN], fields: { near: NEAR_UNKNOWN } })
       : listReply([alice]),
