@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AssociationRequestsPage from './association-requests-page';
 import { loginAs, logoutSession, makeRequest, renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
-import { onRoute, type Resolver, type Route } from '@petfoster/platform/src/test-utils/network';
+import { onRoute, type Resolver } from '@petfoster/platform/src/test-utils/network';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),
@@ -10,7 +10,6 @@ jest.mock('@petfoster/platform', () => ({
 }));
 
 const answerAssociationRequests = (answer: Resolver) => onRoute('get', '/api/associations/:id/requests', answer);
-const answerDecision = (answer: Resolver) => onRoute('put', '/api/associations/requests-mods', answer);
 const PAGE = {
   path: '/association/dashboard/:slug/requests-management',
   url: '/association/dashboard/3/requests-management',
