@@ -60,12 +60,29 @@ const featureBoundaries = remotes.flatMap((remote) => {
   ]);
 });
 
+/**
+ * A package is imported through its package.json "exports" (@petfoster/platform, @petfoster/platform/screens,
+ * @petfoster/contracts/schemas...), never by its src/ or dist/ files: those are its internals, and which of the two
+ * a consumer gets (sources in the bundler, Jest and TypeScript, dist in Node) is the exports map's decision.
+ */
+const packageInternals = {
+  regex: '^(@petfoster/[^/]+|(\\.\\./)+packages/[^/]+)/(src|dist)(/|$)',
+  message: 'Import the package\'s entry named in its package.json "exports" (add one there if needed).',
+};
+
+/** The same rule for require(), import(), jest.mock() and path.join() arguments, which no-restricted-imports misses. */
+const packageInternalsPattern = '/(@petfoster|packages)[/\\\\](contracts|platform)[/\\\\](src|dist)\\b/';
+const packageInternalsInCalls = ['CallExpression > Literal.arguments', 'ImportExpression > Literal.source'].map(
+  (selector) => ({ selector: `${selector}[value=${packageInternalsPattern}]`, message: packageInternals.message }),
+);
+
 export default tseslint.config(
   {
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-server/**',
+      '**/*.version-skew-today/**',
       '**/coverage/**',
       '**/.rspack-cache/**',
       '.gateway/**',
@@ -86,6 +103,8 @@ export default tseslint.config(
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs'] })],
     },
     rules: {
+      'no-restricted-imports': ['error', { patterns: [packageInternals] }],
+      'no-restricted-syntax': ['error', ...packageInternalsInCalls],
       'import-x/no-restricted-paths': [
         'error',
         { basePath: root, zones: [...appBoundaries, ...layerBoundaries, ...featureBoundaries] },
@@ -115,6 +134,8 @@ export default tseslint.config(
             name,
             message: 'Use what @petfoster/platform exports (useQuery, useSession...): this library lives inside it.',
           })),
+          // This block replaces the rule's options of the block above for these files: its pattern again.
+          patterns: [packageInternals],
         },
       ],
     },

@@ -27,11 +27,8 @@ module.exports = {
     '@react-email/render/.+\\.cjs$': ['@swc/jest', swcOptions({ syntax: 'ecmascript' })],
   },
   transformIgnorePatterns: ['/node_modules/(?!@react-email/render/)'],
-  moduleNameMapper: {
-    '^@petfoster/contracts$': '<rootDir>/../packages/contracts/src/index.ts',
-    // Subpath entries kept out of the package index (the common-password list): source in tests, dist at run time.
-    '^@petfoster/contracts/dist/(.*)$': '<rootDir>/../packages/contracts/src/$1',
-  },
+  // @petfoster/contracts from its sources in tests (its exports map's '@petfoster/source' condition), dist at run time.
+  testEnvironmentOptions: { customExportConditions: ['@petfoster/source', 'node', 'node-addons'] },
   // argon2 hashing and image processing make single tests slow on a shared 2-core machine.
   testTimeout: 30000,
   maxWorkers: 1,

@@ -4,17 +4,22 @@
  * Lighthouse 12 (Node API) on Debian's chromium, default mobile configuration (Moto G Power emulation, simulated
  * slow 4G and 4x CPU slowdown), on home, /animals and /animals-details/{id}, through the gateway when available.
  * Reports Performance, Accessibility and Best Practices scores, LCP, TBT, CLS (and FCP, SI), plus the audits that
- * failed, so a regression says where to look. Each page runs `runs` times in a fresh browser; the median run by
- * performance score is kept (all runs' scores are kept too).
+ * failed, so a regression says where to look, and the JavaScript as served. Each page runs `runs` times in a fresh
+ * browser; the median run by performance score is kept (all runs' scores are kept too). With a session
+ * (bench/signed-in.js) the page loads signed in: the token is stored in localStorage as the app stores it, and nothing
+ * else of the origin is kept (the HTTP cache stays cold).
  *
  *   node bench/lighthouse.js [--runs 3]
  */
+const { chromium } = require('playwright-core');
 const { CHROMIUM, CHROME_FLAGS } = require('./lib/browser');
 const { startSite } = require('./lib/site');
 // The front-end routes (compiled @petfoster/contracts: bench/run.js builds it first).
 const { paths } = require('@petfoster/contracts');
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+/** Where the app keeps its session (TOKEN_STORAGE_KEY, packages/platform/src/session/session-store.ts). */
+const TOKEN_STORAGE_KEY = 'token';
 const round = (value, digits = 0) =>
   value === undefined || value === null ? null : Math.round(value * 10 ** digits) / 10 ** digits;
 
@@ -35,6 +40,10 @@ function summarize(lhr) {
       });
     }
   }
+  // JavaScript as served: the bytes on the wire (compressed as sent) of every script the page loaded.
+  const scripts = ((audit('network-requests').details || {}).items || []).filter(
+    (item) => item.resourceType === 'Script',
+  );
   return {
     performance: round(lhr.categories.performance.score * 100),
     accessibility: round(lhr.categories.accessibility.score * 100),
@@ -44,6 +53,8 @@ function summarize(lhr) {
     cls: round(audit('cumulative-layout-shift').numericValue, 3),
     fcp_s: round(audit('first-contentful-paint').numericValue / 1000, 2),
     speed_index_s: round(audit('speed-index').numericValue / 1000, 2),
+    js_scripts: scripts.length,
+    js_kb: round(scripts.reduce((sum, item) => sum + (item.transferSize || 0), 0) / 1024, 1),
     lcp_element:
       ((audit('largest-contentful-paint-element').details || {}).items || [])
         .flatMap((item) => (item.items || [item]).map((inner) => inner.node && inner.node.snippet))
@@ -52,16 +63,36 @@ function summarize(lhr) {
   };
 }
 
-async function lighthouseOnce(url) {
+/**
+ * Stores the session token in the fresh browser's localStorage for the page's origin, from a JSON answer of the API
+ * (no page of the app, so none of its files enter the cache before the measured load).
+ */
+async function storeSession(port, url, token) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0].newPage();
+    await page.goto(new URL('/api/health', url).href);
+    await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [TOKEN_STORAGE_KEY, token]);
+    await page.close();
+  } finally {
+    // Disconnects only: the browser stays for Lighthouse.
+    await browser.close();
+  }
+}
+
+async function lighthouseOnce(url, { token } = {}) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   try {
+    if (token) await storeSession(chrome.port, url, token);
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: CATEGORIES,
+      // Lighthouse would clear the origin's storage, session included; the profile is fresh and holds nothing else.
+      disableStorageReset: Boolean(token),
     });
     if (!result || !result.lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
@@ -72,37 +103,54 @@ async function lighthouseOnce(url) {
 }
 
 /** A run that Lighthouse itself reports as failed (runtimeError, e.g. a lost trace) is made once more. */
-async function lighthouseRun(url, log) {
+async function lighthouseRun(url, log, options) {
   try {
-    return await lighthouseOnce(url);
+    return await lighthouseOnce(url, options);
   } catch (error) {
     log(`[lighthouse] ${error.message}; running once more`);
-    return lighthouseOnce(url);
+    return lighthouseOnce(url, options);
   }
 }
+
+/**
+ * Each page `runs` times; the median run by performance score is kept, with every run's main figures. `pages`:
+ * [name, path, options] (options.token: the session to load the page with).
+ */
+async function measurePages(site, pages, runs, log) {
+  const out = {};
+  for (const [name, path, options] of pages) {
+    const all = [];
+    for (let i = 0; i < runs; i++) {
+      log(`[lighthouse] ${path} (run ${i + 1}/${runs})`);
+      all.push(await lighthouseRun(`${site.url}${path}`, log, options));
+    }
+    const sorted = [...all].sort((a, b) => a.performance - b.performance);
+    out[name] = {
+      path,
+      ...sorted[Math.floor(sorted.length / 2)],
+      runs: all.map(({ performance, lcp_s, tbt_ms, cls }) => ({ performance, lcp_s, tbt_ms, cls })),
+    };
+  }
+  return out;
+}
+
+const CONFIG = 'default (mobile, simulated throttling)';
+const lighthouseVersion = () => require('lighthouse/package.json').version;
 
 async function runLighthouse({ site: given, runs = 1, log = (line) => console.error(line) } = {}) {
   const site = given || (await startSite({ log }));
   try {
     const first = await (await fetch(`${site.url}/api/animals?limit=1`)).json();
-    const pages = {};
-    for (const [name, path] of [
-      ['home', paths.home],
-      ['animals', paths.animals],
-      ['detail', paths.animalDetails(first[0].id)],
-    ]) {
-      const all = [];
-      for (let i = 0; i < runs; i++) {
-        log(`[lighthouse] ${path} (run ${i + 1}/${runs})`);
-        all.push(await lighthouseRun(`${site.url}${path}`, log));
-      }
-      const sorted = [...all].sort((a, b) => a.performance - b.performance);
-      pages[name] = {
-        path,
-        ...sorted[Math.floor(sorted.length / 2)],
-        runs: all.map(({ performance, lcp_s, tbt_ms, cls }) => ({ performance, lcp_s, tbt_ms, cls })),
-      };
-    }
+    const pages = await measurePages(
+      site,
+      [
+        ['home', paths.home],
+        ['animals', paths.animals],
+        ['detail', paths.animalDetails(first[0].id)],
+      ],
+      runs,
+      log,
+    );
     const targets = {};
     for (const [name, page] of Object.entries(pages)) {
       // Issue 18's targets.
@@ -116,11 +164,10 @@ async function runLighthouse({ site: given, runs = 1, log = (line) => console.er
         cls: page.cls === 0,
       };
     }
-    const { default: lighthousePackage } = { default: require('lighthouse/package.json') };
     return {
       served_by: site.via,
-      lighthouse: lighthousePackage.version,
-      config: 'default (mobile, simulated throttling)',
+      lighthouse: lighthouseVersion(),
+      config: CONFIG,
       runs_per_page: runs,
       pages,
       targets,
@@ -130,7 +177,7 @@ async function runLighthouse({ site: given, runs = 1, log = (line) => console.er
   }
 }
 
-module.exports = { runLighthouse };
+module.exports = { runLighthouse, measurePages, lighthouseVersion, CONFIG };
 
 if (require.main === module) {
   const index = process.argv.indexOf('--runs');

@@ -3,13 +3,14 @@ import { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { API_MESSAGES } from '@petfoster/contracts';
 import compression from 'compression';
 import express, { NextFunction, Request, Response } from 'express';
 import { Logger } from 'nestjs-pino';
 import path from 'node:path';
 import { AppModule } from './app.module';
-import { AllExceptionsFilter, errorBody } from './common/all-exceptions.filter';
+import { nameOperations } from './docs/name-operations';
+import { AllExceptionsFilter, tableErrorBody } from './common/all-exceptions.filter';
+import { errorBodySchema } from './common/api-error';
 import { bodyParserErrors, bodyParsers } from './common/body-limits';
 import { answerClientErrorsInJson } from './common/client-errors';
 import { sqlCountMiddleware } from './common/sql-count';
@@ -93,7 +94,7 @@ export async function createApp(
       }),
     );
   }
-  app.use('/uploads', (_req: Request, res: Response) => res.status(404).json(errorBody(404, API_MESSAGES.notFound)));
+  app.use('/uploads', (_req: Request, res: Response) => res.status(404).json(tableErrorBody('not_found')));
   const pages = app.get(PageStatusService);
   const pageStatus = (pathname: string) => pages.status(pathname);
   const frontEnds = webMiddlewares(config.webRoot, pageStatus);
@@ -104,15 +105,21 @@ export async function createApp(
 
   app.useGlobalFilters(new AllExceptionsFilter());
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('PetFoster API')
-      .setDescription("Familles d'accueil et associations de protection animale")
-      .setVersion('1.0')
-      .addBearerAuth()
-      .build(),
+  const document = nameOperations(
+    SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder()
+        .setTitle('PetFoster API')
+        .setDescription("Familles d'accueil et associations de protection animale")
+        .setVersion('1.0')
+        .addBearerAuth()
+        .build(),
+    ),
   );
+  document.components = {
+    ...document.components,
+    schemas: { ...document.components?.schemas, ApiError: errorBodySchema() },
+  };
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
 
   await app.init();

@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
+import { AccessModule } from './access/access-routes';
 import { AccountModule } from './account/account.module';
 import { AnimalsModule } from './animals/animals.module';
 import { AssociationsModule } from './associations/associations.module';
@@ -27,6 +28,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         AppConfigModule.forRoot(config),
+        AccessModule,
         // Logging off: no pino-http at all (its per-request async context costs every request, even when silent).
         ...(config.logger
           ? [

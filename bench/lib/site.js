@@ -9,6 +9,8 @@ const { startApi, ROOT } = require('./process');
 
 const GATEWAY = path.join(ROOT, 'scripts/lib/gateway.js');
 const WEB_DATABASE_URL = 'mysql://root@127.0.0.1:3306/petfoster_bench_web';
+/** The signed-in pages' accounts (bench/signed-in.js) register and log in a dozen times from this one address. */
+const SITE_API_ENV = { THROTTLE_LOGIN_PER_IP: '1000', THROTTLE_REGISTRATION_PER_IP: '1000' };
 
 async function startSite({ prefer = 'gateway', log = () => undefined } = {}) {
   if (prefer === 'gateway' && fs.existsSync(GATEWAY)) {
@@ -23,6 +25,7 @@ async function startSite({ prefer = 'gateway', log = () => undefined } = {}) {
         seedDemo: true,
         build: 'if-missing',
         dropDatabaseOnStop: true,
+        apiEnv: SITE_API_ENV,
       });
       return {
         url: gateway.url,
@@ -48,6 +51,7 @@ async function startSingleProcess({ webRoot, via }) {
     seedDemo: true,
     webRoot,
     uploadDir: path.join(dir, 'uploads'),
+    extraEnv: SITE_API_ENV,
   });
   return {
     url: api.url,

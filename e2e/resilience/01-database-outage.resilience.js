@@ -132,6 +132,7 @@ describe('database outage under load', () => {
     ).toEqual([]);
     expect(during.find((r) => r.status === 503).body).toEqual({
       statusCode: 503,
+      code: 'service_unavailable',
       message: 'Le service est momentanément indisponible.',
       error: 'Service Unavailable',
     });

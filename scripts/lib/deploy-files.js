@@ -25,12 +25,13 @@ const SECURITY_HEADERS = JSON.parse(fs.readFileSync(path.join(ROOT, 'deploy', 's
 const TOKEN_LINK_PAGES = JSON.parse(fs.readFileSync(path.join(ROOT, 'deploy', 'token-link-pages.json'), 'utf8'));
 
 /**
- * packages/contracts/src/paths.ts, read from its source (it imports nothing): its types dropped by TypeScript, the
- * rest run as it is, so no build is needed first.
+ * @petfoster/contracts/paths, read from the source its exports map names (it imports nothing): its types dropped by
+ * TypeScript, the rest run as it is, so no build is needed first.
  */
 function loadPaths() {
   const ts = require('typescript');
-  const file = path.join(ROOT, 'packages', 'contracts', 'src', 'paths.ts');
+  const manifest = require.resolve('@petfoster/contracts/package.json');
+  const file = path.join(path.dirname(manifest), require(manifest).exports['./paths']['@petfoster/source']);
   const { outputText } = ts.transpileModule(fs.readFileSync(file, 'utf8'), {
     compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
     fileName: file,
@@ -181,7 +182,7 @@ if (require.main === module) {
       process.exit(1);
     }
     console.log(
-      'the deploy files match packages/platform/apps.json, deploy/security-headers.json, token-link-pages.json and the shell pages of packages/contracts/src/paths.ts',
+      'the deploy files match packages/platform/apps.json, deploy/security-headers.json, token-link-pages.json and the shell pages of @petfoster/contracts/paths',
     );
   } else {
     const written = writeDeployFiles();

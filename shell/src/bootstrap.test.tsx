@@ -1,5 +1,5 @@
 import { act, screen, within, waitFor } from '@testing-library/react';
-import { makeToken } from '@petfoster/platform/src/test-utils/tokens';
+import { makeToken } from '@petfoster/platform/test-utils/tokens';
 
 /** Loads the real entry (BrowserRouter + session restore) into a fresh module registry. */
 async function boot(token?: string) {

@@ -9,13 +9,14 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
-import { AuthUser, CurrentUser, Public } from '../auth/auth.decorators';
+import { Access } from '../access/access.decorator';
+import { AuthUser, CurrentUser } from '../auth/auth.decorators';
 import { Throttled } from '../auth/throttling';
 import { NoStore } from '../common/cache-policy';
 import { AnswersWithSession } from '../idempotency/session-answer';
 import { ValidBody } from '../common/validation';
 import { AccountService } from './account.service';
-import { chosenPassword } from '@petfoster/contracts/dist/common-passwords';
+import { chosenPassword } from '@petfoster/contracts/common-passwords';
 import {
   emailChangeSchema,
   emailConfirmSchema,
@@ -25,7 +26,7 @@ import {
   type EmailConfirmInput,
   type NamesInput,
   type PasswordChangeInput,
-} from '@petfoster/contracts/dist/schemas';
+} from '@petfoster/contracts/schemas';
 
 /** SPEC 5 rules, and a chosen password must not be a common one (issue 13). */
 const passwordChangeSchema = passwordChange(chosenPassword);
@@ -49,12 +50,14 @@ const accountShape: SchemaObject = {
 export class AccountController {
   constructor(private readonly account: AccountService) {}
 
+  @Access('account.read')
   @Get()
   @ApiOkResponse({ schema: accountShape })
   read(@CurrentUser() user: AuthUser) {
     return this.account.read(user);
   }
 
+  @Access('account.changePassword')
   @Put('password')
   @Throttled('account')
   @AnswersWithSession()
@@ -66,6 +69,7 @@ export class AccountController {
     return this.account.changePassword(user, body);
   }
 
+  @Access('account.changeEmail')
   @Post('email')
   @HttpCode(202)
   @Throttled('account', 'emailChange')
@@ -76,8 +80,8 @@ export class AccountController {
     return this.account.requestEmailChange(user, body);
   }
 
-  @Public()
   @NoStore()
+  @Access('account.confirmEmail')
   @Post('email/confirm')
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Nouvelle adresse appliquée' })
@@ -86,6 +90,7 @@ export class AccountController {
     await this.account.confirmEmailChange(body.token);
   }
 
+  @Access('account.changeNames')
   @Put('names')
   @ApiOkResponse({ schema: accountShape })
   changeNames(@CurrentUser() user: AuthUser, @ValidBody(namesSchema) body: NamesInput) {

@@ -3,12 +3,12 @@ import { API_MESSAGES } from '@petfoster/contracts';
 import { normalizeEmail } from '../auth/auth.service';
 import { User } from '../auth/entities/user.entity';
 import { PasswordService } from '../auth/password.service';
-import { fieldErrors } from '../common/field-errors';
+import { fieldError } from '../common/field-errors';
 import { DatabaseService } from '../database/database.service';
 import { OutboxService } from '../mail/outbox.service';
 import { AccountTokens } from './account-tokens';
 import { BackgroundTasks } from './background-tasks';
-import type { PasswordResetConfirmInput } from '@petfoster/contracts/dist/schemas';
+import type { PasswordResetConfirmInput } from '@petfoster/contracts/schemas';
 
 /**
  * 'Mot de passe oublié' (issue 15). Asking answers 202 with the same body at once whether or not the address has an
@@ -52,7 +52,7 @@ export class PasswordResetService {
   async confirm(token: string, input: Pick<PasswordResetConfirmInput, 'password'>): Promise<void> {
     // A cheap look first: a wrong token costs no argon2 hash (tens of milliseconds of CPU, a flood's lever).
     if (!(await this.tokens.isUsable(this.db.dataSource.manager, token, 'password_reset')))
-      throw fieldErrors({ token: API_MESSAGES.passwordResetInvalid });
+      throw fieldError('token', 'reset_link_invalid');
     // Hashed before the transaction: argon2 must not hold the write queue.
     const hash = await this.passwords.hash(input.password);
     const done = await this.db.write(async (manager) => {
@@ -64,6 +64,6 @@ export class PasswordResetService {
       await this.outbox.enqueue(manager, { kind: 'password_changed', userId: row.user_id, data: {} });
       return true;
     });
-    if (!done) throw fieldErrors({ token: API_MESSAGES.passwordResetInvalid });
+    if (!done) throw fieldError('token', 'reset_link_invalid');
   }
 }

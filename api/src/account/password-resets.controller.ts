@@ -6,16 +6,16 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import { Public } from '../auth/auth.decorators';
+import { Access } from '../access/access.decorator';
 import { Throttled } from '../auth/throttling';
 import { NoStore } from '../common/cache-policy';
-import { chosenPassword } from '@petfoster/contracts/dist/common-passwords';
+import { chosenPassword } from '@petfoster/contracts/common-passwords';
 import {
   passwordResetConfirm,
   passwordResetRequestSchema,
   type PasswordResetConfirmInput,
   type PasswordResetRequestInput,
-} from '@petfoster/contracts/dist/schemas';
+} from '@petfoster/contracts/schemas';
 import { ValidBody } from '../common/validation';
 
 /** SPEC 5 rules, and a chosen password must not be a common one (issue 13). */
@@ -28,8 +28,8 @@ import { PasswordResetService } from './password-reset.service';
 export class PasswordResetsController {
   constructor(private readonly resets: PasswordResetService) {}
 
-  @Public()
   @NoStore()
+  @Access('passwordReset.request')
   @Post()
   @HttpCode(202)
   @Throttled('reset')
@@ -39,8 +39,8 @@ export class PasswordResetsController {
     return this.resets.request(body.email);
   }
 
-  @Public()
   @NoStore()
+  @Access('passwordReset.confirm')
   @Post('confirm')
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Mot de passe changé ; toutes les sessions sont fermées' })

@@ -7,9 +7,10 @@ import {
   type AnimalCreateInput,
   type AnimalListQuery,
   type AnimalUpdateInput,
-} from '@petfoster/contracts/dist/schemas';
+} from '@petfoster/contracts/schemas';
 import type { Response } from 'express';
-import { AuthUser, CurrentUser, Public } from '../auth/auth.decorators';
+import { Access } from '../access/access.decorator';
+import { AuthUser, CurrentUser } from '../auth/auth.decorators';
 import { IdPipe, ValidBody, ValidQuery } from '../common/validation';
 import { AnimalsService } from './animals.service';
 
@@ -19,7 +20,7 @@ import { AnimalsService } from './animals.service';
 export class AnimalsController {
   constructor(private readonly animals: AnimalsService) {}
 
-  @Public()
+  @Access('animal.list')
   @Get()
   @ApiHeader({ name: 'X-Total-Count', description: 'response header: number of matching animals' })
   async list(
@@ -31,17 +32,19 @@ export class AnimalsController {
     return animals;
   }
 
-  @Public()
+  @Access('animal.read')
   @Get(':id')
   findOne(@Param('id', IdPipe) id: number) {
     return this.animals.findOne(id);
   }
 
+  @Access('animal.create')
   @Post()
   create(@CurrentUser() user: AuthUser, @ValidBody(createAnimalSchema) body: AnimalCreateInput) {
     return this.animals.create(user, body);
   }
 
+  @Access('animal.update')
   @Put(':id')
   update(
     @CurrentUser() user: AuthUser,
@@ -51,6 +54,7 @@ export class AnimalsController {
     return this.animals.update(user, id, body);
   }
 
+  @Access('animal.delete')
   @Delete(':id')
   @HttpCode(204)
   async remove(@CurrentUser() user: AuthUser, @Param('id', IdPipe) id: number): Promise<void> {

@@ -6,12 +6,12 @@ import {
   MATCHING_MESSAGES,
   NEAR_RADIUS_DEFAULT_KM,
   REQUEST_STATUS,
-  ROLES,
 } from '@petfoster/contracts';
-import type { AnimalCreateInput, AnimalListQuery, AnimalUpdateInput } from '@petfoster/contracts/dist/schemas';
+import type { AnimalCreateInput, AnimalListQuery, AnimalUpdateInput } from '@petfoster/contracts/schemas';
 import { Repository } from 'typeorm';
 import type { AuthUser } from '../auth/auth.decorators';
-import { forbidden, notFound, requireRole, requireSameId } from '../common/permissions';
+import { requireAccess, requireAccessTo } from '../access/require-access';
+import { notFound } from '../common/permissions';
 import { presentAnimal } from '../common/presenters';
 import { fieldErrors } from '../common/field-errors';
 import { DatabaseService } from '../database/database.service';
@@ -64,6 +64,12 @@ interface AnimalFilter {
   /** near or department: the animals of some associations only. */
   byAssociation: boolean;
 }
+
+/** The association ids an animal body may name (both spellings clients send): each must be the caller's. */
+const namedAssociations = (input: { association_id?: number; associationID?: number }) => [
+  { associationId: input.association_id },
+  { associationId: input.associationID },
+];
 
 @Injectable()
 export class AnimalsService {
@@ -271,9 +277,7 @@ export class AnimalsService {
   }
 
   async create(user: AuthUser, input: AnimalCreateInput): Promise<AnimalView> {
-    requireRole(user, ROLES.association);
-    requireSameId(input.association_id, user.associationId);
-    requireSameId(input.associationID, user.associationId);
+    const association = requireAccess(user, 'animal.create', ...namedAssociations(input));
     const change = await this.images.fromInput(input.url_image);
     const image: StoredImage | null = change.kind === 'replace' ? change.image : null;
     try {
@@ -289,7 +293,7 @@ export class AnimalsService {
           good_with_children: input.good_with_children ?? null,
           good_with_cats: input.good_with_cats ?? null,
           good_with_dogs: input.good_with_dogs ?? null,
-          association_id: user.associationId as number,
+          association_id: association.associationId,
           url_image: image?.url_image ?? null,
           url_thumbnail: image?.url_thumbnail ?? null,
           created_at: new Date(),
@@ -303,22 +307,17 @@ export class AnimalsService {
     }
   }
 
-  private async ownedAnimal(user: AuthUser, id: number): Promise<Animal> {
-    requireRole(user, ROLES.association);
-    const animal = await this.animals.findOne({
-      where: { id },
-      select: { id: true, association_id: true, url_image: true, url_thumbnail: true },
-    });
-    if (!animal) throw notFound();
-    if (animal.association_id !== user.associationId) throw forbidden();
-    return animal;
+  /** The animal with what a change or a deletion needs of it: its owner and its image. */
+  private loadOwned(id: number): () => Promise<Animal | null> {
+    return () =>
+      this.animals.findOne({
+        where: { id },
+        select: { id: true, association_id: true, url_image: true, url_thumbnail: true },
+      });
   }
 
   async update(user: AuthUser, id: number, input: AnimalUpdateInput): Promise<AnimalView> {
-    requireRole(user, ROLES.association);
-    requireSameId(input.association_id, user.associationId);
-    requireSameId(input.associationID, user.associationId);
-    const animal = await this.ownedAnimal(user, id);
+    const [, animal] = await requireAccessTo(user, 'animal.update', this.loadOwned(id), ...namedAssociations(input));
     const change = await this.images.fromInput(input.url_image);
     const changes: Partial<Animal> = {};
     if (input.name !== undefined) changes.name = input.name;
@@ -353,7 +352,7 @@ export class AnimalsService {
   }
 
   async remove(user: AuthUser, id: number): Promise<void> {
-    const animal = await this.ownedAnimal(user, id);
+    const [, animal] = await requireAccessTo(user, 'animal.delete', this.loadOwned(id));
     await this.db.write(async (manager) => {
       // Locked: a request created meanwhile is either seen here or refused for a missing animal.
       const locked = await this.db.lockAnimal(manager, id);

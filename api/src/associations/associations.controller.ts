@@ -1,13 +1,14 @@
 import { Controller, Delete, Get, HttpCode, Param, Post, Put, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { chosenPassword } from '@petfoster/contracts/dist/common-passwords';
+import { chosenPassword } from '@petfoster/contracts/common-passwords';
 import {
   associationRegistration,
   associationUpdateSchema,
   type AssociationRegistrationInput,
   type AssociationUpdateInput,
-} from '@petfoster/contracts/dist/schemas';
-import { AuthUser, CurrentUser, Public } from '../auth/auth.decorators';
+} from '@petfoster/contracts/schemas';
+import { Access } from '../access/access.decorator';
+import { AuthUser, CurrentUser } from '../auth/auth.decorators';
 import { Throttled } from '../auth/throttling';
 import { notFound } from '../common/permissions';
 import { IdPipe, ValidBody } from '../common/validation';
@@ -27,13 +28,13 @@ export class AssociationsController {
     private readonly animals: AnimalsService,
   ) {}
 
-  @Public()
+  @Access('association.list')
   @Get()
   list() {
     return this.associations.list();
   }
 
-  @Public()
+  @Access('association.register')
   @Post()
   @Throttled('registration')
   register(
@@ -42,7 +43,7 @@ export class AssociationsController {
     return this.associations.register(body);
   }
 
-  @Public()
+  @Access('association.read')
   @Get(':id')
   findOne(
     @CurrentUser() viewer: AuthUser | undefined,
@@ -55,13 +56,14 @@ export class AssociationsController {
     return this.associations.findOne(id, viewer);
   }
 
-  @Public()
+  @Access('association.animals')
   @Get(':id/animals')
   async animalsOf(@Param('id', IdPipe) id: number) {
     if (!(await this.associations.exists(id))) throw notFound();
     return { animals: await this.animals.listForAssociation(id) };
   }
 
+  @Access('association.update')
   @Put(':userId')
   update(
     @CurrentUser() user: AuthUser,
@@ -71,6 +73,7 @@ export class AssociationsController {
     return this.associations.update(user, userId, body);
   }
 
+  @Access('association.delete')
   @Delete(':associationId')
   @HttpCode(204)
   async remove(@CurrentUser() user: AuthUser, @Param('associationId', IdPipe) associationId: number): Promise<void> {

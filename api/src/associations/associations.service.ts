@@ -1,14 +1,16 @@
-import { ConflictException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { API_MESSAGES, Association as AssociationView, REQUEST_STATUS, ROLES } from '@petfoster/contracts';
+import { Association as AssociationView, REQUEST_STATUS, ROLES } from '@petfoster/contracts';
 import { Repository } from 'typeorm';
 import type { AuthUser } from '../auth/auth.decorators';
 import { AccountWrites } from '../common/account-writes';
-import { forbidden, notFound } from '../common/permissions';
+import { requireAccess } from '../access/require-access';
+import { notFound } from '../common/permissions';
 import { presentAssociation } from '../common/presenters';
 import { Animal } from '../animals/entities/animal.entity';
-import type { AssociationRegistrationInput, AssociationUpdateInput } from '@petfoster/contracts/dist/schemas';
+import type { AssociationRegistrationInput, AssociationUpdateInput } from '@petfoster/contracts/schemas';
 import { Association } from './entities/association.entity';
+import { apiError } from '../common/api-error';
 
 /** The token is the association whose profile is read. */
 export const isOwner = (viewer: AuthUser | undefined, associationId: number) =>
@@ -62,7 +64,7 @@ export class AssociationsService {
 
   /** PUT /api/associations/{userId}: the path is the user id (SPEC 7) and must be the caller's. */
   async update(user: AuthUser, userId: number, input: AssociationUpdateInput): Promise<AssociationView> {
-    if (user.role !== ROLES.association || user.userId !== userId) throw forbidden();
+    requireAccess(user, 'association.update', { userId });
     const current = await this.associations.findOne({
       where: { user_id: userId },
       select: { id: true, url_image: true, url_thumbnail: true, zip_code: true, city: true },
@@ -98,7 +100,7 @@ export class AssociationsService {
 
   /** Deletes the account: user, association, its animals and their requests in one transaction; files after commit. */
   async remove(user: AuthUser, associationId: number): Promise<void> {
-    if (user.role !== ROLES.association || user.associationId !== associationId) throw forbidden();
+    requireAccess(user, 'association.delete', { associationId });
     await this.accounts.remove(async (manager) => {
       const association = await manager.getRepository(Association).findOne({
         where: { id: associationId },
@@ -118,7 +120,7 @@ export class AssociationsService {
         })
         .limit(1)
         .getRawOne();
-      if (housed) throw new ConflictException(API_MESSAGES.placementsActive);
+      if (housed) throw apiError('placements_active');
       const animals = await manager
         .getRepository(Animal)
         .find({ where: { association_id: associationId }, select: { id: true, url_image: true, url_thumbnail: true } });

@@ -7,10 +7,11 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { loginSchema, type LoginInput } from '@petfoster/contracts/dist/schemas';
+import { loginSchema, type LoginInput } from '@petfoster/contracts/schemas';
+import { Access } from '../access/access.decorator';
 import { ValidBody } from '../common/validation';
 import { NoStore } from '../common/cache-policy';
-import { CurrentUser, Public, type AuthUser } from './auth.decorators';
+import { CurrentUser, type AuthUser } from './auth.decorators';
 import { AuthService } from './auth.service';
 import { Throttled } from './throttling';
 
@@ -19,8 +20,8 @@ import { Throttled } from './throttling';
 export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
-  @Public()
   @NoStore()
+  @Access('session.open')
   @Post('login')
   @HttpCode(200)
   @Throttled('login')
@@ -32,6 +33,7 @@ export class AuthController {
   }
 
   /** 'Se déconnecter': every token of the user issued so far is refused from now on (issue 13 item 10). */
+  @Access('session.close')
   @Post('logout')
   @HttpCode(204)
   @ApiBearerAuth()

@@ -1,13 +1,14 @@
-import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
-import { API_MESSAGES, ROLES } from '@petfoster/contracts';
+import { ROLES } from '@petfoster/contracts';
 import { EntityManager, Repository } from 'typeorm';
 import { Association } from '../associations/entities/association.entity';
 import { Family } from '../families/entities/family.entity';
 import type { AuthUser } from './auth.decorators';
 import { User } from './entities/user.entity';
 import { PasswordService } from './password.service';
+import { apiError } from '../common/api-error';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -31,9 +32,9 @@ export class AuthService {
     const valid = user
       ? await this.passwords.verify(user.password_hash, password)
       : await this.passwords.verifyDummy(password);
-    if (!user || !valid) throw new UnauthorizedException(API_MESSAGES.invalidCredentials);
+    if (!user || !valid) throw apiError('invalid_credentials');
     const token = await this.tokenFor(user);
-    if (!token) throw new UnauthorizedException(API_MESSAGES.invalidCredentials);
+    if (!token) throw apiError('invalid_credentials');
     return { token };
   }
 

@@ -1,10 +1,12 @@
-import { CanActivate, ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { JwtService } from '@nestjs/jwt';
-import { API_MESSAGES, ROLES } from '@petfoster/contracts';
+import { isPublicAction, ROLES } from '@petfoster/contracts';
 import type { Request } from 'express';
 import { AuthService } from './auth.service';
-import { AuthedRequest, AuthUser, IS_PUBLIC } from './auth.decorators';
+import { actionOf } from '../access/access.decorator';
+import { AuthedRequest, AuthUser } from './auth.decorators';
+import { apiError } from '../common/api-error';
 
 const positiveInt = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value > 0;
@@ -21,7 +23,11 @@ function asAuthUser(payload: Record<string, unknown>): AuthUser | null {
   return null;
 }
 
-/** Global guard: every route needs a valid HS256 token of an existing user unless marked @Public(). */
+/**
+ * Global guard: every route declares its action (@Access) and needs a valid HS256 token of an existing user unless
+ * the access policy opens the action to anyone. A route without an action is refused (the boot check already stops
+ * an app that has one; this is the second lock).
+ */
 @Injectable()
 export class JwtAuthGuard implements CanActivate {
   constructor(
@@ -31,12 +37,13 @@ export class JwtAuthGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const isPublic =
-      this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]) ?? false;
+    const action = actionOf(this.reflector, context);
+    if (!action) throw apiError('forbidden');
+    const isPublic = isPublicAction(action);
     const request = context.switchToHttp().getRequest<Request & AuthedRequest>();
     const user = await this.authenticate(request.headers.authorization);
     if (user) request.user = user;
-    if (!user && !isPublic) throw new UnauthorizedException(API_MESSAGES.unauthorized);
+    if (!user && !isPublic) throw apiError('unauthenticated');
     return true;
   }
 

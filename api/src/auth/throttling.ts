@@ -10,7 +10,7 @@ import {
   type ThrottlerRequest,
   ThrottlerStorage,
 } from '@nestjs/throttler';
-import { API_MESSAGES } from '@petfoster/contracts';
+import { API_MESSAGES, ROLES } from '@petfoster/contracts';
 import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { APP_CONFIG, RuntimeConfig } from '../config/app-config';
@@ -169,7 +169,9 @@ function throttlersFor(config: RuntimeConfig): ThrottlerOptions[] {
       getTracker: (req) => {
         const user = (req as AuthedRequest).user;
         // Other roles are refused by the service; they still count on their own key, never the associations'.
-        return user?.associationId ? `association:${user.associationId}` : `user:${user?.userId ?? 'anonymous'}`;
+        return user?.role === ROLES.association
+          ? `association:${user.associationId}`
+          : `user:${user?.userId ?? 'anonymous'}`;
       },
     },
     {

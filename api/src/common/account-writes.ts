@@ -1,6 +1,6 @@
-import { ConflictException, Injectable } from '@nestjs/common';
-import { API_MESSAGES, Role } from '@petfoster/contracts';
-import type { AssociationRegistrationInput, FamilyRegistrationInput } from '@petfoster/contracts/dist/schemas';
+import { Injectable } from '@nestjs/common';
+import { Role } from '@petfoster/contracts';
+import type { AssociationRegistrationInput, FamilyRegistrationInput } from '@petfoster/contracts/schemas';
 import type { EntityManager } from 'typeorm';
 import { normalizeEmail } from '../auth/auth.service';
 import { User } from '../auth/entities/user.entity';
@@ -12,6 +12,7 @@ import { ImagesService, StoredImage } from '../images/images.service';
 import type { MailData } from '../mail/mail-kinds';
 import { OutboxService } from '../mail/outbox.service';
 import type { AccountProfile, AccountProfileRow } from './account-profile.entity';
+import { apiError } from './api-error';
 
 /** What every registration gives, whatever the role (the schemas in @petfoster/contracts declare the fields). */
 export type AccountRegistrationInput = Pick<
@@ -87,8 +88,7 @@ export class AccountWrites {
     try {
       const id = await this.db.write(async (manager) => {
         const email = normalizeEmail(input.email);
-        if (await manager.getRepository(User).exists({ where: { email } }))
-          throw new ConflictException(API_MESSAGES.emailTaken);
+        if (await manager.getRepository(User).exists({ where: { email } })) throw apiError('email_taken');
         const user = await manager.getRepository(User).insert({
           email,
           password_hash: hash,
@@ -115,7 +115,7 @@ export class AccountWrites {
       return await present(id);
     } catch (error) {
       await this.images.remove(image?.url_image, image?.url_thumbnail);
-      if (isUniqueViolation(error)) throw new ConflictException(API_MESSAGES.emailTaken);
+      if (isUniqueViolation(error)) throw apiError('email_taken');
       throw error;
     }
   }

@@ -1,6 +1,5 @@
-import { API_MESSAGES } from '@petfoster/contracts';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
-import { errorBody } from './all-exceptions.filter';
+import { tableErrorBody } from './all-exceptions.filter';
 
 /*
  * Request bodies are read with a limit per route (issue 13 item 7): a few KB where only a few fields travel, 15 MB
@@ -75,12 +74,12 @@ export function bodyParserErrors(
   res: Response,
   next: NextFunction,
 ) {
-  if (error?.type === 'entity.too.large') return res.status(413).json(errorBody(413, API_MESSAGES.payloadTooLarge));
+  if (error?.type === 'entity.too.large') return res.status(413).json(tableErrorBody('payload_too_large'));
   if (error?.type === 'entity.too.deep' || error?.type === 'entity.verify.failed') {
-    return res.status(400).json(errorBody(400, [API_MESSAGES.invalidJson]));
+    return res.status(400).json(tableErrorBody('invalid_json'));
   }
   if (error?.type === 'entity.parse.failed' || error?.status === 400)
-    return res.status(400).json(errorBody(400, [API_MESSAGES.invalidJson]));
-  if (error?.status === 415) return res.status(415).json(errorBody(415, API_MESSAGES.invalidJson));
+    return res.status(400).json(tableErrorBody('invalid_json'));
+  if (error?.status === 415) return res.status(415).json(tableErrorBody('unsupported_media_type'));
   return next(error);
 }

@@ -2,7 +2,8 @@ import { CallHandler, ExecutionContext, Injectable, NestInterceptor, SetMetadata
 import { Reflector } from '@nestjs/core';
 import type { Response } from 'express';
 import type { Observable } from 'rxjs';
-import { IS_PUBLIC } from '../auth/auth.decorators';
+import { isPublicAction } from '@petfoster/contracts';
+import { actionOf } from '../access/access.decorator';
 
 const NO_STORE = 'petfoster:no-store';
 
@@ -20,7 +21,8 @@ export class CachePolicyInterceptor implements NestInterceptor {
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const targets = [context.getHandler(), context.getClass()];
-    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets) ?? false;
+    const action = actionOf(this.reflector, context);
+    const isPublic = action !== undefined && isPublicAction(action);
     const noStore = this.reflector.getAllAndOverride<boolean>(NO_STORE, targets) ?? false;
     // Set before the handler runs, so an error answer of such a route is not stored either.
     if (!isPublic || noStore) context.switchToHttp().getResponse<Response>().setHeader('Cache-Control', 'no-store');

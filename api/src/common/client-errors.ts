@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { API_MESSAGES } from '@petfoster/contracts';
+import { tableErrorBody } from './all-exceptions.filter';
 
 /**
  * Requests that Node's HTTP parser rejects before Express sees them (URL or headers over the 16 KB limit, broken
@@ -17,8 +17,7 @@ export function answerClientErrorsInJson(server: Server): void {
     const status = tooLarge ? 431 : 400;
     const reason = tooLarge ? 'Request Header Fields Too Large' : 'Bad Request';
     const body = JSON.stringify({
-      statusCode: status,
-      message: tooLarge ? API_MESSAGES.headersTooLarge : API_MESSAGES.malformedRequest,
+      ...tableErrorBody(tooLarge ? 'headers_too_large' : 'malformed_request'),
       error: reason,
     });
     socket.end(

@@ -1,7 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
 import { API_MESSAGES, MESSAGES } from '@petfoster/contracts';
-import { chosenPassword, COMMON_PASSWORD_MESSAGE } from '@petfoster/contracts/dist/common-passwords';
-import { associationRegistration, createRequestSchema, type RequestSchema } from '@petfoster/contracts/dist/schemas';
+import { chosenPassword, COMMON_PASSWORD_MESSAGE } from '@petfoster/contracts/common-passwords';
+import { associationRegistration, createRequestSchema, type RequestSchema } from '@petfoster/contracts/schemas';
 import { IdPipe, SchemaPipe } from './validation';
 
 function messagesOf(run: () => unknown): string[] {

@@ -1,7 +1,8 @@
-import { BadRequestException, Body, Injectable, PipeTransform, Query } from '@nestjs/common';
+import { Body, Injectable, PipeTransform, Query } from '@nestjs/common';
 import { ApiBody, ApiQuery } from '@nestjs/swagger';
 import { API_MESSAGES } from '@petfoster/contracts';
-import { checkWith, openApiSchema, type RequestSchema } from '@petfoster/contracts/dist/schemas';
+import { checkWith, openApiSchema, type RequestSchema } from '@petfoster/contracts/schemas';
+import { apiError, invalidInput } from './api-error';
 
 import { fieldErrors } from './field-errors';
 
@@ -16,7 +17,7 @@ export class SchemaPipe<S extends RequestSchema> implements PipeTransform<unknow
   transform(value: unknown): unknown {
     const verdict = checkWith(this.schema, value ?? {});
     if (verdict.ok) return verdict.data;
-    if (verdict.notAnObject) throw new BadRequestException([API_MESSAGES.invalidJson]);
+    if (verdict.notAnObject) throw apiError('invalid_json');
     throw fieldErrors(verdict.fields);
   }
 }
@@ -49,8 +50,7 @@ export function ValidQuery(schema: RequestSchema): ParameterDecorator {
 @Injectable()
 export class IdPipe implements PipeTransform<string, number> {
   transform(value: string): number {
-    if (typeof value !== 'string' || !/^\d{1,15}$/.test(value))
-      throw new BadRequestException([API_MESSAGES.invalidField('id')]);
+    if (typeof value !== 'string' || !/^\d{1,15}$/.test(value)) throw invalidInput([API_MESSAGES.invalidField('id')]);
     const id = Number(value);
     return id > 2147483647 ? -1 : id;
   }

@@ -29,6 +29,8 @@ export interface AppOptions {
   /** null: the metrics are served without a token. */
   metricsToken?: string | null;
   firstView?: FirstViewConfig | null;
+  /** Count the SQL statements of each request in X-Sql-Count (SQL_COUNT; never when NODE_ENV is production). */
+  sqlCount?: boolean;
 }
 
 /** Where images live (issue 17): this host's directory, or an S3-compatible bucket shared by every host. */
@@ -278,7 +280,7 @@ export function loadConfig(
     trustProxy: options.trustProxy ?? parsed.TRUST_PROXY,
     corsOrigins: options.corsOrigins ?? parsed.CORS_ORIGINS,
     shutdownDrainMs: parsed.SHUTDOWN_DRAIN_MS,
-    sqlCount: parsed.SQL_COUNT && nodeEnv !== 'production',
+    sqlCount: (options.sqlCount ?? parsed.SQL_COUNT) && nodeEnv !== 'production',
     mail: {
       smtpUrl: options.smtpUrl !== undefined ? options.smtpUrl : (parsed.SMTP_URL ?? null),
       from: options.mailFrom ?? parsed.MAIL_FROM,

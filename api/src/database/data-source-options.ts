@@ -1,3 +1,4 @@
+import { createPool, type Pool, type PoolOptions } from 'mysql2';
 import type { DataSourceOptions } from 'typeorm';
 import { SqlCountLogger } from '../common/sql-count';
 import type { DatabaseConfig } from '../config/app-config';
@@ -38,6 +39,25 @@ export const MIGRATIONS = [
   RefusalReason1764720000003,
 ];
 
+/**
+ * mysql2 as TypeORM uses it, with every pooled connection at READ COMMITTED from the moment it opens, the level every
+ * write transaction relies on (DatabaseService.write). Set once per connection rather than by a SET TRANSACTION that
+ * TypeORM would send before each transaction: one statement less on every write.
+ */
+const readCommittedMysql = {
+  createPool(options: PoolOptions): Pool {
+    const pool = createPool(options);
+    // Emitted before the connection serves its first caller, whose queries queue behind this one.
+    pool.on('connection', (connection) => {
+      connection.query('SET SESSION TRANSACTION ISOLATION LEVEL READ COMMITTED', (error) => {
+        // Never used at the server's default level: the caller's query fails on the closed connection instead.
+        if (error) connection.destroy();
+      });
+    });
+    return pool;
+  },
+};
+
 /** One place that turns DATABASE_URL into TypeORM options; the schema only ever changes through migrations. */
 export function buildDataSourceOptions(
   database: DatabaseConfig,
@@ -67,6 +87,7 @@ export function buildDataSourceOptions(
     ...common,
     ...counting,
     type: 'mysql',
+    driver: readCommittedMysql,
     url: database.url,
     charset: 'utf8mb4_unicode_ci',
     timezone: 'Z',

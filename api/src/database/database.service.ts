@@ -12,8 +12,19 @@ export interface WriteJournal {
   replay(): { value: unknown } | undefined;
   /** First inside the transaction. Throwing stops the write. */
   begin(manager: EntityManager): Promise<void>;
-  /** Last inside the transaction, with the write's result. */
-  end(manager: EntityManager, value: unknown): Promise<void>;
+  /**
+   * Last inside the transaction, with the write's result; `isAnswer` when that result is also what the caller
+   * answers (WriteOptions.answer).
+   */
+  end(manager: EntityManager, value: unknown, isAnswer: boolean): Promise<void>;
+}
+
+export interface WriteOptions {
+  /**
+   * The write's result is the very answer its caller sends (the handler returns it unchanged): the journal keeps it
+   * as the answer inside the transaction, so that nothing is written after the commit.
+   */
+  answer?: boolean;
 }
 
 @Injectable()
@@ -35,9 +46,11 @@ export class DatabaseService {
   /**
    * Runs fn in one transaction. TypeORM gives SQLite a single shared connection, so two overlapping transactions
    * would silently nest as savepoints; queueing them makes every write atomic and serialised, which is also what
-   * makes check-then-act sequences (duplicate request, double approval) safe there. MySQL uses real row locks.
+   * makes check-then-act sequences (duplicate request, double approval) safe there. MySQL uses real row locks, at
+   * READ COMMITTED (set on each connection as it opens: data-source-options.ts), so that a read after a row lock sees
+   * what the lock's previous holder committed.
    */
-  write<T>(fn: (manager: EntityManager) => Promise<T>): Promise<T> {
+  write<T>(fn: (manager: EntityManager) => Promise<T>, { answer = false }: WriteOptions = {}): Promise<T> {
     // Done and committed by an attempt that died before answering: its result, and nothing done again.
     const replayed = this.journal?.replay();
     if (replayed) return Promise.resolve(replayed.value as T);
@@ -46,12 +59,12 @@ export class DatabaseService {
       used = manager;
       await this.journal?.begin(manager);
       const value = await fn(manager);
-      await this.journal?.end(manager, value);
+      await this.journal?.end(manager, value, answer);
       return value;
     };
     const run = this.isSqlite
       ? this.sqliteQueue.then(() => this.dataSource.transaction(body))
-      : this.dataSource.transaction('READ COMMITTED', body);
+      : this.dataSource.transaction(body);
     if (this.isSqlite) this.sqliteQueue = run.catch(() => undefined);
     // Bumped when the transaction ends (committed or not): read caches keyed on it drop what they saw before.
     const done = () => {

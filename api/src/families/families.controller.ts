@@ -1,7 +1,7 @@
 import { Controller, Delete, Get, HttpCode, Param, Post, Put, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiHeader, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { chosenPassword } from '@petfoster/contracts/dist/common-passwords';
+import { chosenPassword } from '@petfoster/contracts/common-passwords';
 import {
   familyRegistration,
   familySearchQuerySchema,
@@ -9,8 +9,9 @@ import {
   type FamilyRegistrationInput,
   type FamilySearchQuery,
   type FamilyUpdateInput,
-} from '@petfoster/contracts/dist/schemas';
-import { AuthUser, CurrentUser, Public } from '../auth/auth.decorators';
+} from '@petfoster/contracts/schemas';
+import { Access } from '../access/access.decorator';
+import { AuthUser, CurrentUser } from '../auth/auth.decorators';
 import { Throttled } from '../auth/throttling';
 import { NoStore } from '../common/cache-policy';
 import { IdPipe, ValidBody, ValidQuery } from '../common/validation';
@@ -25,7 +26,7 @@ const registrationSchema = familyRegistration(chosenPassword);
 export class FamiliesController {
   constructor(private readonly families: FamiliesService) {}
 
-  @Public()
+  @Access('family.register')
   @Post()
   @Throttled('registration')
   register(@ValidBody(registrationSchema, 'Registration payload of SPEC 3 (family)') body: FamilyRegistrationInput) {
@@ -33,6 +34,7 @@ export class FamiliesController {
   }
 
   /** Associations only (403 for families, 401 without a token); declared before ':id' so 'search' is not an id. */
+  @Access('family.search')
   @Get('search')
   @ApiHeader({ name: 'X-Total-Count', description: 'response header: number of matching families' })
   async search(
@@ -45,22 +47,23 @@ export class FamiliesController {
     return families;
   }
 
-  @Public()
   // The family dashboard's data (names): not kept by any cache.
   @NoStore()
+  @Access('family.readDashboard')
   @Get('user/:userId')
   byUser(@Param('userId', IdPipe) userId: number) {
     return this.families.findByUser(userId);
   }
 
-  @Public()
   // Contact fields are shown to the family itself and to associations it asked: the answer depends on the viewer.
   @NoStore()
+  @Access('family.read')
   @Get(':id')
   findOne(@CurrentUser() viewer: AuthUser | undefined, @Param('id', IdPipe) id: number) {
     return this.families.findOne(viewer, id);
   }
 
+  @Access('family.update')
   @Put(':userId')
   update(
     @CurrentUser() user: AuthUser,
@@ -70,6 +73,7 @@ export class FamiliesController {
     return this.families.update(user, userId, body);
   }
 
+  @Access('family.delete')
   @Delete(':familyId')
   @HttpCode(204)
   async remove(@CurrentUser() user: AuthUser, @Param('familyId', IdPipe) familyId: number): Promise<void> {

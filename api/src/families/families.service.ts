@@ -17,7 +17,8 @@ import { Not, Repository } from 'typeorm';
 import type { AuthUser } from '../auth/auth.decorators';
 import { AccountWrites } from '../common/account-writes';
 import { fieldErrors } from '../common/field-errors';
-import { forbidden, notFound, requireRole } from '../common/permissions';
+import { requireAccess } from '../access/require-access';
+import { notFound } from '../common/permissions';
 import { acceptedSpecies, presentFamily } from '../common/presenters';
 import { GeoService } from '../geo/geo.service';
 import { boundingBox } from '../geo/normalize';
@@ -25,7 +26,7 @@ import { Invitation } from '../invitations/entities/invitation.entity';
 import { FosterRequest } from '../requests/entities/request.entity';
 import { RequestMails } from '../requests/request-mails';
 import { Family } from './entities/family.entity';
-import type { FamilyRegistrationInput, FamilySearchQuery, FamilyUpdateInput } from '@petfoster/contracts/dist/schemas';
+import type { FamilyRegistrationInput, FamilySearchQuery, FamilyUpdateInput } from '@petfoster/contracts/schemas';
 
 /** The species filter reads one of the three acceptance columns. */
 const SPECIES_COLUMNS: Record<number, string> = { 1: 'accepts_dogs', 2: 'accepts_cats', 3: 'accepts_rabbits' };
@@ -134,7 +135,7 @@ export class FamiliesService {
    * page's rows reach the API, however many families the radius covers.
    */
   async search(user: AuthUser, query: FamilySearchQuery): Promise<{ families: FamilySearchResult[]; total: number }> {
-    requireRole(user, ROLES.association);
+    requireAccess(user, 'family.search');
     const clauses = ['f.visible = 1', 'f.user_id IS NOT NULL'];
     const params: unknown[] = [];
     if (query.species) clauses.push(`f.${SPECIES_COLUMNS[query.species]} = 1`);
@@ -243,7 +244,7 @@ export class FamiliesService {
 
   /** PUT /api/families/{userId}: the path is the user id (SPEC 7) and must be the caller's. */
   async update(user: AuthUser, userId: number, input: FamilyUpdateInput): Promise<FamilyView> {
-    if (user.role !== ROLES.family || user.userId !== userId) throw forbidden();
+    requireAccess(user, 'family.update', { userId });
     const current = await this.families.findOne({
       where: { user_id: userId },
       select: { id: true, url_image: true, url_thumbnail: true, zip_code: true, city: true, available_until: true },
@@ -305,7 +306,7 @@ export class FamiliesService {
    * approved request of the family is told by mail, written in the same transaction.
    */
   async remove(user: AuthUser, familyId: number): Promise<void> {
-    if (user.role !== ROLES.family || user.familyId !== familyId) throw forbidden();
+    requireAccess(user, 'family.delete', { familyId });
     await this.accounts.remove(async (manager) => {
       const family = await manager.getRepository(Family).findOne({
         where: { id: familyId },

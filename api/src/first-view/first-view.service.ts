@@ -1,5 +1,5 @@
 import { HttpException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
-import { animalListQuerySchema, checkWith } from '@petfoster/contracts/dist/schemas';
+import { animalListQuerySchema, checkWith } from '@petfoster/contracts/schemas';
 import path from 'node:path';
 import { AnimalsService } from '../animals/animals.service';
 import { APP_CONFIG, type RuntimeConfig } from '../config/app-config';
@@ -181,7 +181,8 @@ export class FirstViewService {
         if (!verdict.ok) throw new NoFirstView();
         try {
           const { animals, total } = await this.animals.list(verdict.data);
-          data = entry.total ? total : animals;
+          // The list with its count, as one GET answers both (animalsApi.listWithTotal).
+          data = entry.total ? { animals, total } : animals;
         } catch (error) {
           if (error instanceof HttpException && error.getStatus() < 500) throw new NoFirstView();
           throw error;

@@ -13,6 +13,7 @@ export interface RouteDataEntry {
   path: string;
   queryKey: unknown[];
   infinite?: boolean;
+  /** The data is `{animals, total}`: the list and its X-Total-Count. */
   total?: boolean;
 }
 

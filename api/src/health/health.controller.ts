@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Public } from '../auth/auth.decorators';
+import { Access } from '../access/access.decorator';
 import { HealthService } from './health.service';
 
 @ApiTags('health')
@@ -8,20 +8,20 @@ import { HealthService } from './health.service';
 export class HealthController {
   constructor(private readonly health: HealthService) {}
 
-  @Public()
+  @Access('health.read')
   @Get()
   check() {
     return this.health.check();
   }
 
   /** The process answers (a liveness probe restarts it otherwise); says nothing of its dependencies. */
-  @Public()
+  @Access('health.read')
   @Get('live')
   live() {
     return { status: 'ok' };
   }
 
-  @Public()
+  @Access('health.read')
   @Get('ready')
   ready() {
     return this.health.ready();

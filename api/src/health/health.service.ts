@@ -1,8 +1,8 @@
-import { Injectable, ServiceUnavailableException } from '@nestjs/common';
-import { API_MESSAGES } from '@petfoster/contracts';
+import { Injectable } from '@nestjs/common';
 import { DatabaseService } from '../database/database.service';
 import { RedisService } from '../redis/redis.service';
 import { isShuttingDown } from './shutdown-state';
+import { apiError } from '../common/api-error';
 
 export interface Readiness {
   status: 'ok';
@@ -21,16 +21,14 @@ export class HealthService {
 
   /** /api/health (kept as it was): the database answers and the process is not stopping. */
   async check(): Promise<{ status: 'ok' }> {
-    if (isShuttingDown() || !(await this.db.ping()))
-      throw new ServiceUnavailableException(API_MESSAGES.databaseUnavailable);
+    if (isShuttingDown() || !(await this.db.ping())) throw apiError('service_unavailable');
     return { status: 'ok' };
   }
 
   /** /api/health/ready: may this replica take traffic? Database answering, schema up to date, not stopping. */
   async ready(): Promise<Readiness> {
     await this.check();
-    if (await this.db.dataSource.showMigrations())
-      throw new ServiceUnavailableException('Des migrations de la base de données sont en attente.');
+    if (await this.db.dataSource.showMigrations()) throw apiError('migrations_pending');
     return { status: 'ok', database: 'ok', migrations: 'ok', redis: this.redis.state };
   }
 }

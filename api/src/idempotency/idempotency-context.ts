@@ -5,6 +5,8 @@ export interface IdempotencyClaim {
   scope: string;
   key: string;
   fingerprint: string;
+  /** The status the route answers with when it succeeds, kept with an answer stored by the write itself. */
+  status: number;
   /** Set once the key's row was written in a transaction that committed. */
   claimed: boolean;
   /** Set once the handler has answered: work it left running (a mail written after the answer) claims nothing. */
@@ -14,6 +16,8 @@ export interface IdempotencyClaim {
    * handler's write call returns instead of writing again, so that the handler can compute the answer.
    */
   replay?: { value: unknown };
+  /** Set once a write that stored its result as the answer (WriteOptions.answer) has committed: that result. */
+  answer?: { value: unknown };
 }
 
 export const idempotencyContext = new AsyncLocalStorage<IdempotencyClaim>();

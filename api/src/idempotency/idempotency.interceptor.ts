@@ -1,25 +1,15 @@
-import {
-  BadRequestException,
-  CallHandler,
-  ConflictException,
-  ExecutionContext,
-  HttpException,
-  Injectable,
-  NestInterceptor,
-  UnauthorizedException,
-  UnprocessableEntityException,
-} from '@nestjs/common';
+import { CallHandler, ExecutionContext, HttpException, Injectable, NestInterceptor } from '@nestjs/common';
 import { HTTP_CODE_METADATA } from '@nestjs/common/constants';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { createHash } from 'node:crypto';
 import { catchError, from, mergeMap, Observable } from 'rxjs';
-import { API_MESSAGES } from '@petfoster/contracts';
 import type { AuthedRequest } from '../auth/auth.decorators';
 import { AuthService } from '../auth/auth.service';
 import { AlreadyDone, idempotencyContext, type IdempotencyClaim } from './idempotency-context';
 import { IdempotencyService, type PriorAnswer } from './idempotency.service';
 import { SESSION_ANSWER, SESSION_TOKEN_FIELD, withoutSessionToken } from './session-answer';
+import { apiError } from '../common/api-error';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const KEY_PATTERN = /^[\w-]{16,100}$/;
@@ -31,12 +21,6 @@ const KEY_PATTERN = /^[\w-]{16,100}$/;
 const WAIT_FOR_ANSWER_MS = 1000;
 /** Logging in changes nothing worth protecting: no key is kept for it at all. */
 const NOT_KEPT = new Set(['/login']);
-
-const MESSAGES = {
-  invalidKey: "L'en-tête Idempotency-Key doit contenir de 16 à 100 lettres, chiffres, tirets ou soulignés.",
-  otherRequest: 'Cette clé Idempotency-Key a déjà servi pour une autre requête.',
-  stillRunning: 'Cette action est déjà en cours de traitement. Réessayez dans un instant.',
-};
 
 /**
  * Writes (POST, PUT) sent with an Idempotency-Key (issue 17; the platform client sends one per user action and
@@ -63,7 +47,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const key = request.headers[IDEMPOTENCY_HEADER];
     if (!['POST', 'PUT'].includes(request.method) || key === undefined || NOT_KEPT.has(request.path))
       return next.handle();
-    if (typeof key !== 'string' || !KEY_PATTERN.test(key)) throw new BadRequestException([MESSAGES.invalidKey]);
+    if (typeof key !== 'string' || !KEY_PATTERN.test(key)) throw apiError('idempotency_key_invalid');
     const scope = request.user ? `user:${request.user.userId}` : 'anonymous';
     const fingerprint = createHash('sha256')
       .update(`${request.method} ${request.originalUrl}\n${JSON.stringify(request.body ?? null)}`)
@@ -75,7 +59,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const sessionAnswer = this.reflector.get<boolean | undefined>(SESSION_ANSWER, context.getHandler()) === true;
 
     const handle = (replay?: { value: unknown }): Observable<unknown> => {
-      const claim: IdempotencyClaim = { scope, key, fingerprint, claimed: false, closed: false, replay };
+      const claim: IdempotencyClaim = { scope, key, fingerprint, status, claimed: false, closed: false, replay };
       if (replay) response.setHeader('Idempotent-Replayed', 'true');
       const handled = new Observable<unknown>((subscriber) =>
         // The handler and every promise it starts see the claim (DatabaseService.write reads it).
@@ -84,7 +68,9 @@ export class IdempotencyInterceptor implements NestInterceptor {
       return handled.pipe(
         mergeMap(async (body: unknown) => {
           claim.closed = true;
-          if (claim.claimed)
+          // Kept already when the handler answers what its write stored as the answer, in the same transaction.
+          const stored = claim.answer !== undefined && claim.answer.value === body;
+          if (claim.claimed && !stored)
             await this.answers.remember(scope, key, status, withoutSessionToken(body)).catch(() => undefined);
           return body;
         }),
@@ -102,7 +88,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
             return from(this.replay(prior, response, sessionAnswer ? request.user?.userId : undefined));
           // Committed, never answered (its process died in between): the handler runs again on the write's result.
           if (prior.writeResult) return handle(prior.writeResult);
-          throw new ConflictException(MESSAGES.stillRunning);
+          throw apiError('idempotency_in_progress');
         }),
       );
 
@@ -126,14 +112,14 @@ export class IdempotencyInterceptor implements NestInterceptor {
     key: string,
   ): Promise<PriorAnswer> {
     let prior = known ?? (await this.answers.prior(scope, key));
-    if (prior && prior.fingerprint !== fingerprint) throw new UnprocessableEntityException(MESSAGES.otherRequest);
+    if (prior && prior.fingerprint !== fingerprint) throw apiError('idempotency_key_reused');
     const deadline = Date.now() + WAIT_FOR_ANSWER_MS;
     while (prior && prior.statusCode === null && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 50));
       prior = await this.answers.prior(scope, key);
     }
     // Gone: forgotten (24 hours) between two reads; the attempt that forgot it is the one to answer.
-    if (!prior) throw new ConflictException(MESSAGES.stillRunning);
+    if (!prior) throw apiError('idempotency_in_progress');
     return prior;
   }
 
@@ -144,7 +130,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
       throw new HttpException(prior.body as Record<string, unknown>, prior.statusCode as number);
     if (sessionUserId === undefined) return prior.body;
     const token = await this.auth.issueToken(sessionUserId);
-    if (!token) throw new UnauthorizedException(API_MESSAGES.unauthorized);
+    if (!token) throw apiError('unauthenticated');
     return { ...(prior.body as Record<string, unknown>), [SESSION_TOKEN_FIELD]: token };
   }
 }

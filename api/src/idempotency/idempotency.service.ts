@@ -1,12 +1,13 @@
-import { Injectable } from '@nestjs/common';
+import { BeforeApplicationShutdown, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { DatabaseService, type WriteJournal } from '../database/database.service';
 import { isUniqueViolation } from '../database/db-errors';
 import { AlreadyDone, idempotencyContext } from './idempotency-context';
+import { withoutSessionToken } from './session-answer';
 
 /** How long a key's answer is kept (issue 17: 24 hours). */
 const KEEP_MS = 24 * 60 * 60 * 1000;
-/** Old rows are deleted at most this often, by whichever write comes next. */
+/** Old rows are deleted this often. */
 const CLEANUP_EVERY_MS = 10 * 60 * 1000;
 
 export interface PriorAnswer {
@@ -23,11 +24,13 @@ export interface PriorAnswer {
  * join. So a write and its key commit together or not at all: an attempt that died before committing left nothing
  * and its retry does the write; one that committed is never done again. The write's result (an id, the image it
  * replaced) commits in the same row, so that a retry can still compute the answer when the attempt died between its
- * commit and keeping its answer (the interceptor runs the handler again, and its write returns that result).
+ * commit and keeping its answer (the interceptor runs the handler again, and its write returns that result). A write
+ * whose result is the answer itself (WriteOptions.answer) keeps that answer in the same statement, and nothing is
+ * written after its commit.
  */
 @Injectable()
-export class IdempotencyService implements WriteJournal {
-  private lastCleanup = 0;
+export class IdempotencyService implements WriteJournal, OnApplicationBootstrap, BeforeApplicationShutdown {
+  private cleanup: NodeJS.Timeout | null = null;
   /** Transactions that inserted their request's key, and so record their result in it. */
   private readonly claimedIn = new WeakSet<EntityManager>();
 
@@ -46,21 +49,31 @@ export class IdempotencyService implements WriteJournal {
   async begin(manager: EntityManager): Promise<void> {
     const claim = idempotencyContext.getStore();
     if (!claim || claim.claimed || claim.closed) return;
-    // A key older than 24 hours is forgotten: its row gives way to this attempt.
-    await manager.query('DELETE FROM idempotency_keys WHERE scope = ? AND idem_key = ? AND created_ms <= ?', [
-      claim.scope,
-      claim.key,
-      Date.now() - KEEP_MS,
-    ]);
+    const insert = () =>
+      manager.query('INSERT INTO idempotency_keys (scope, idem_key, fingerprint, created_ms) VALUES (?, ?, ?, ?)', [
+        claim.scope,
+        claim.key,
+        claim.fingerprint,
+        Date.now(),
+      ]);
     try {
-      await manager.query(
-        'INSERT INTO idempotency_keys (scope, idem_key, fingerprint, created_ms) VALUES (?, ?, ?, ?)',
-        [claim.scope, claim.key, claim.fingerprint, Date.now()],
-      );
+      await insert();
     } catch (error) {
-      // Another attempt with this key committed first (on MySQL this insert waited for it): do nothing again.
-      if (isUniqueViolation(error)) throw new AlreadyDone();
-      throw error;
+      if (!isUniqueViolation(error)) throw error;
+      // Taken: a key older than 24 hours is forgotten and gives way to this attempt (the statement failed alone, the
+      // transaction goes on); otherwise another attempt with this key committed first (on MySQL the insert waited
+      // for it), and nothing is done again.
+      await manager.query('DELETE FROM idempotency_keys WHERE scope = ? AND idem_key = ? AND created_ms <= ?', [
+        claim.scope,
+        claim.key,
+        Date.now() - KEEP_MS,
+      ]);
+      try {
+        await insert();
+      } catch (again) {
+        if (isUniqueViolation(again)) throw new AlreadyDone();
+        throw again;
+      }
     }
     this.claimedIn.add(manager);
     // A transaction that rolls back takes the row with it: the key is used only once the write is.
@@ -69,16 +82,29 @@ export class IdempotencyService implements WriteJournal {
     });
   }
 
-  async end(manager: EntityManager, value: unknown): Promise<void> {
+  async end(manager: EntityManager, value: unknown, isAnswer: boolean): Promise<void> {
     const claim = idempotencyContext.getStore();
     if (!claim || !this.claimedIn.has(manager)) return;
     this.claimedIn.delete(manager);
     // Wrapped so that undefined (a write with no result) survives JSON.
-    await manager.query('UPDATE idempotency_keys SET write_result = ? WHERE scope = ? AND idem_key = ?', [
-      JSON.stringify({ value }),
-      claim.scope,
-      claim.key,
-    ]);
+    const result = JSON.stringify({ value });
+    if (!isAnswer) {
+      await manager.query('UPDATE idempotency_keys SET write_result = ? WHERE scope = ? AND idem_key = ?', [
+        result,
+        claim.scope,
+        claim.key,
+      ]);
+      return;
+    }
+    // The result is the answer: kept with the write, so that a repeat replays it and nothing is written afterwards.
+    const body = withoutSessionToken(value);
+    await manager.query(
+      'UPDATE idempotency_keys SET write_result = ?, status_code = ?, response_body = ? WHERE scope = ? AND idem_key = ?',
+      [result, claim.status, body === undefined ? null : JSON.stringify(body), claim.scope, claim.key],
+    );
+    this.db.afterCommit(manager, () => {
+      claim.answer = { value };
+    });
   }
 
   async prior(scope: string, key: string): Promise<PriorAnswer | null> {
@@ -107,9 +133,21 @@ export class IdempotencyService implements WriteJournal {
       'UPDATE idempotency_keys SET status_code = ?, response_body = ? WHERE scope = ? AND idem_key = ?',
       [statusCode, body === undefined ? null : JSON.stringify(body), scope, key],
     );
-    if (Date.now() - this.lastCleanup > CLEANUP_EVERY_MS) {
-      this.lastCleanup = Date.now();
-      await this.db.dataSource.query('DELETE FROM idempotency_keys WHERE created_ms < ?', [Date.now() - KEEP_MS]);
-    }
+  }
+
+  onApplicationBootstrap(): void {
+    // Old rows go on a timer of their own rather than in some write's request, which would pay for it.
+    this.cleanup = setInterval(() => {
+      this.db.dataSource
+        .query('DELETE FROM idempotency_keys WHERE created_ms < ?', [Date.now() - KEEP_MS])
+        .catch(() => undefined); // The database is down or closing: the next round deletes them.
+    }, CLEANUP_EVERY_MS);
+    // Never what keeps a process alive.
+    this.cleanup.unref();
+  }
+
+  beforeApplicationShutdown(): void {
+    if (this.cleanup) clearInterval(this.cleanup);
+    this.cleanup = null;
   }
 }

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { tableErrorBody } from '../common/all-exceptions.filter';
 import { fieldErrors } from '../common/field-errors';
 import { INVALID_IMAGE_MESSAGE, MAX_IMAGE_BYTES, MEDIUM_IMAGE_WIDTH, mediumImageUrl } from '@petfoster/contracts';
 import { randomUUID } from 'node:crypto';
@@ -249,9 +250,7 @@ export class ImagesService {
       },
       (error: unknown) => {
         this.logger.warn(`Image store unreachable for ${name.slice(0, LOGGED_NAME_LENGTH)}: ${(error as Error).name}`);
-        res
-          .status(503)
-          .json({ statusCode: 503, message: 'Image momentanément indisponible', error: 'Service Unavailable' });
+        res.status(503).json(tableErrorBody('image_unavailable'));
       },
     );
   };

@@ -5,7 +5,8 @@ import {
   declineInvitationSchema,
   type InvitationCreateInput,
   type InvitationDeclineInput,
-} from '@petfoster/contracts/dist/schemas';
+} from '@petfoster/contracts/schemas';
+import { Access } from '../access/access.decorator';
 import { AuthUser, CurrentUser } from '../auth/auth.decorators';
 import { Throttled } from '../auth/throttling';
 import { IdPipe, ValidBody } from '../common/validation';
@@ -21,17 +22,20 @@ import { InvitationsService } from './invitations.service';
 export class InvitationsController {
   constructor(private readonly invitations: InvitationsService) {}
 
+  @Access('invitation.send')
   @Post()
   @Throttled('invitation')
   create(@CurrentUser() user: AuthUser, @ValidBody(createInvitationSchema) body: InvitationCreateInput) {
     return this.invitations.create(user, body);
   }
 
+  @Access('invitation.list')
   @Get()
   list(@CurrentUser() user: AuthUser) {
     return this.invitations.list(user);
   }
 
+  @Access('invitation.decline')
   @Post(':id/decline')
   @HttpCode(200)
   decline(

@@ -1,16 +1,15 @@
-import { ConflictException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
-  API_MESSAGES,
   INVITATION_DECLINE_COOLDOWN_DAYS,
   INVITATION_STATUS,
   Invitation as InvitationView,
-  MATCHING_MESSAGES,
   REQUEST_STATUS,
   ROLES,
 } from '@petfoster/contracts';
-import type { InvitationCreateInput, InvitationDeclineInput } from '@petfoster/contracts/dist/schemas';
+import type { InvitationCreateInput, InvitationDeclineInput } from '@petfoster/contracts/schemas';
 import { MoreThan, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../auth/auth.decorators';
+import { requireAccess, requireAccessTo } from '../access/require-access';
 import { forbidden, notFound } from '../common/permissions';
 import { DatabaseService } from '../database/database.service';
 import { isUniqueViolation } from '../database/db-errors';
@@ -19,6 +18,7 @@ import { OutboxService } from '../mail/outbox.service';
 import { FosterRequest } from '../requests/entities/request.entity';
 import { Family } from '../families/entities/family.entity';
 import { Invitation } from './entities/invitation.entity';
+import { apiError } from '../common/api-error';
 
 interface InvitationRow {
   id: number;
@@ -113,31 +113,27 @@ export class InvitationsService {
   }
 
   async create(user: AuthUser, input: InvitationCreateInput): Promise<InvitationView> {
-    if (user.role !== ROLES.association) throw forbidden();
-    const associationId = user.associationId as number;
     try {
       const id = await this.db.write(async (manager) => {
         // Locked like a request creation: an approval of this animal cannot slip between the check and the insert.
-        const animal = await this.db.lockAnimal(manager, input.animal_id);
-        if (!animal) throw notFound();
-        if (animal.association_id !== associationId) throw forbidden();
+        const [{ associationId }, animal] = await requireAccessTo(user, 'invitation.send', () =>
+          this.db.lockAnimal(manager, input.animal_id),
+        );
         if (
           await manager
             .getRepository(FosterRequest)
             .exists({ where: { animal_id: animal.id, status: REQUEST_STATUS.approved } })
         )
-          throw new ConflictException(API_MESSAGES.animalHoused);
+          throw apiError('animal_housed');
         const family = await manager
           .getRepository(Family)
           .findOne({ where: { id: input.family_id }, select: { id: true, visible: true, user_id: true } });
         if (!family || !family.user_id) throw notFound();
         // Only families that opted in can be found, so only they can be invited.
-        if (!family.visible) throw forbidden(MATCHING_MESSAGES.familyNotVisible);
-        if (await this.openExists(manager, family.id, animal.id))
-          throw new ConflictException(MATCHING_MESSAGES.invitationOpen);
+        if (!family.visible) throw forbidden('family_not_visible');
+        if (await this.openExists(manager, family.id, animal.id)) throw apiError('invitation_open');
         // A family that said no is not asked again about the same animal at once (each proposal is a mail to it).
-        if (await this.declinedRecently(manager, family.id, animal.id))
-          throw new ConflictException(MATCHING_MESSAGES.invitationDeclinedRecently);
+        if (await this.declinedRecently(manager, family.id, animal.id)) throw apiError('invitation_declined_recently');
         const inserted = await manager.getRepository(Invitation).insert({
           association_id: associationId,
           family_id: family.id,
@@ -165,7 +161,7 @@ export class InvitationsService {
       return this.readOne(id);
     } catch (error) {
       // Two proposals at once: the unique open index decides, the second gets the same 409.
-      if (isUniqueViolation(error)) throw new ConflictException(MATCHING_MESSAGES.invitationOpen);
+      if (isUniqueViolation(error)) throw apiError('invitation_open');
       throw error;
     }
   }
@@ -190,31 +186,26 @@ export class InvitationsService {
 
   /** The caller's invitations: received by a family, sent by an association; newest first. */
   async list(user: AuthUser): Promise<InvitationView[]> {
-    if (user.role === ROLES.family) return this.read('WHERE i.family_id = ?', [user.familyId]);
-    if (user.role === ROLES.association) return this.read('WHERE i.association_id = ?', [user.associationId]);
-    throw forbidden();
+    const caller = requireAccess(user, 'invitation.list');
+    if (caller.role === ROLES.family) return this.read('WHERE i.family_id = ?', [caller.familyId]);
+    return this.read('WHERE i.association_id = ?', [caller.associationId]);
   }
 
   /** The family says no, optionally why; the association is told by mail and reads the reason in its list. */
   async decline(user: AuthUser, id: number, input: InvitationDeclineInput): Promise<InvitationView> {
-    if (user.role !== ROLES.family) throw forbidden();
     await this.db.write(async (manager) => {
       const repository = manager.getRepository(Invitation);
-      const invitation = await repository.findOne({
-        where: { id },
-        select: { id: true, family_id: true, status: true },
-      });
-      if (!invitation) throw notFound();
-      if (invitation.family_id !== user.familyId) throw forbidden();
-      if (invitation.status !== INVITATION_STATUS.pending)
-        throw new ConflictException(MATCHING_MESSAGES.invitationAnswered);
+      const [, invitation] = await requireAccessTo(user, 'invitation.decline', () =>
+        repository.findOne({ where: { id }, select: { id: true, family_id: true, status: true } }),
+      );
+      if (invitation.status !== INVITATION_STATUS.pending) throw apiError('invitation_answered');
       const reason = input.reason || null;
       const changed = await repository.update(
         { id, status: INVITATION_STATUS.pending },
         { status: INVITATION_STATUS.declined, open_flag: null, answered_at: new Date(), decline_reason: reason },
       );
       // A request made at the same moment answered it first.
-      if (!changed.affected) throw new ConflictException(MATCHING_MESSAGES.invitationAnswered);
+      if (!changed.affected) throw apiError('invitation_answered');
       await this.mailDecline(manager, id, reason);
     });
     return this.readOne(id);

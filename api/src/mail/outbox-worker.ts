@@ -1,4 +1,5 @@
 import { BeforeApplicationShutdown, Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import { AsyncResource } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { Brackets, In, type EntityManager } from 'typeorm';
@@ -46,6 +47,12 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
   private running: Promise<void> | null = null;
   private again = false;
   private stopped = false;
+  /**
+   * The worker's own async context, taken when the app starts. A nudge comes from inside a request (the commit of its
+   * write) and would otherwise run the rounds in that request's context: their statements would count as the
+   * request's (X-Sql-Count) and its Idempotency-Key would be visible to the worker's writes.
+   */
+  private readonly scope = new AsyncResource('OutboxWorker');
 
   constructor(
     private readonly db: DatabaseService,
@@ -69,7 +76,7 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
       this.again = true;
       return;
     }
-    this.run();
+    this.scope.runInAsyncScope(() => this.run());
   }
 
   /**

@@ -3,10 +3,14 @@ import type { EntityManager } from 'typeorm';
 import { User } from '../auth/entities/user.entity';
 import { APP_CONFIG, type RuntimeConfig } from '../config/app-config';
 import { DatabaseService } from '../database/database.service';
+import { insertRow } from '../database/insert-row';
 import { MailOutboxRow } from './mail-outbox.entity';
 import { NOTIFICATION_KINDS, type OutgoingMail } from './mail-kinds';
 import { OutboxWorker } from './outbox-worker';
 import { sealToken } from './sealed-token';
+
+/** What a mail needs of its recipient. */
+export type MailRecipient = Pick<User, 'id' | 'email' | 'firstname' | 'notifications_enabled'>;
 
 /**
  * Writes mails into the outbox, inside the caller's transaction (the `manager` of DatabaseService.write): the mail
@@ -21,16 +25,21 @@ export class OutboxService {
     @Inject(APP_CONFIG) private readonly config: RuntimeConfig,
   ) {}
 
-  /** Queues one mail; a notification to a user who turned notifications off is not written at all. */
-  async enqueue(manager: EntityManager, mail: OutgoingMail): Promise<void> {
-    const user = await manager.getRepository(User).findOne({
-      where: { id: mail.userId },
-      select: { id: true, email: true, firstname: true, notifications_enabled: true },
-    });
+  /**
+   * Queues one mail; a notification to a user who turned notifications off is not written at all. `recipient`: the
+   * user `mail.userId` names, when the caller's own query already read them; otherwise they are read here.
+   */
+  async enqueue(manager: EntityManager, mail: OutgoingMail, recipient?: MailRecipient): Promise<void> {
+    const user =
+      recipient ??
+      (await manager.getRepository(User).findOne({
+        where: { id: mail.userId },
+        select: { id: true, email: true, firstname: true, notifications_enabled: true },
+      }));
     if (!user) return;
     if (NOTIFICATION_KINDS.has(mail.kind) && !user.notifications_enabled) return;
     const now = new Date();
-    await manager.getRepository(MailOutboxRow).insert({
+    await insertRow(manager, MailOutboxRow, {
       kind: mail.kind,
       recipient: mail.to ?? user.email,
       user_id: user.id,

@@ -1,14 +1,14 @@
-import { BadRequestException, Controller, HttpCode, Inject, Post, Query } from '@nestjs/common';
+import { Controller, HttpCode, Inject, Post, Query } from '@nestjs/common';
 import { ApiNoContentResponse, ApiTags } from '@nestjs/swagger';
-import { API_MESSAGES } from '@petfoster/contracts';
-import { Public } from '../auth/auth.decorators';
+import { Access } from '../access/access.decorator';
 import { User } from '../auth/entities/user.entity';
 import { NoStore } from '../common/cache-policy';
-import { unsubscribeSchema, type UnsubscribeInput } from '@petfoster/contracts/dist/schemas';
+import { unsubscribeSchema, type UnsubscribeInput } from '@petfoster/contracts/schemas';
 import { ValidBody } from '../common/validation';
 import { APP_CONFIG, type RuntimeConfig } from '../config/app-config';
 import { DatabaseService } from '../database/database.service';
 import { verifyUnsubscribeToken } from './unsubscribe-tokens';
+import { apiError } from '../common/api-error';
 
 /**
  * The unsubscribe link of notification mails (issue 15): turns the user's notifications off, nothing else. Public
@@ -24,8 +24,8 @@ export class UnsubscribeController {
     @Inject(APP_CONFIG) private readonly config: RuntimeConfig,
   ) {}
 
-  @Public()
   @NoStore()
+  @Access('mail.unsubscribe')
   @Post()
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Notifications par e-mail désactivées' })
@@ -35,7 +35,7 @@ export class UnsubscribeController {
   ): Promise<void> {
     const token = body.token ?? (typeof queryToken === 'string' ? queryToken : '');
     const userId = verifyUnsubscribeToken(token, this.config.jwtSecret);
-    if (userId === null) throw new BadRequestException([API_MESSAGES.unsubscribeInvalid]);
+    if (userId === null) throw apiError('unsubscribe_link_invalid');
     await this.db.write((manager) =>
       manager.getRepository(User).update({ id: userId }, { notifications_enabled: false }),
     );

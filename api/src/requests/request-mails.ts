@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { REQUEST_STATUS, type RequestStatus } from '@petfoster/contracts';
 import { In, type EntityManager } from 'typeorm';
 import type { OutgoingMail } from '../mail/mail-kinds';
-import { OutboxService } from '../mail/outbox.service';
+import { OutboxService, type MailRecipient } from '../mail/outbox.service';
 import { FosterRequest } from './entities/request.entity';
 
 /** What the request mails need, read in one query per change. */
@@ -36,22 +36,34 @@ interface RequestContext {
 export class RequestMails {
   constructor(private readonly outbox: OutboxService) {}
 
-  async created(manager: EntityManager, requestId: number, answersInvitation = false): Promise<void> {
-    const [request] = await this.contexts(manager, [requestId]);
-    if (!request) return;
-    await this.outbox.enqueue(manager, {
-      kind: 'request_created',
-      userId: request.associationUserId,
-      data: {
-        associationId: request.associationId,
-        animalName: request.animalName,
-        familyFirstname: request.familyFirstname,
-        familyLastname: request.familyLastname,
-        familyCity: request.familyCity,
-        motivation: request.motivation,
-        ...(answersInvitation ? { answersInvitation } : {}),
+  /**
+   * A new request, from what its creation has read already (its animal, its family with its account, the
+   * association's account as `recipient`): no query of its own on this hot write.
+   */
+  async created(
+    manager: EntityManager,
+    request: FosterRequest,
+    recipient: MailRecipient | null,
+    answersInvitation = false,
+  ): Promise<void> {
+    if (!recipient || !request.animal) return;
+    await this.outbox.enqueue(
+      manager,
+      {
+        kind: 'request_created',
+        userId: recipient.id,
+        data: {
+          associationId: request.association_id,
+          animalName: request.animal.name,
+          familyFirstname: request.family.user?.firstname ?? '',
+          familyLastname: request.family.user?.lastname ?? '',
+          familyCity: request.family.city ?? '',
+          motivation: request.motivation ?? null,
+          ...(answersInvitation ? { answersInvitation } : {}),
+        },
       },
-    });
+      recipient,
+    );
   }
 
   /** Before the row is deleted: a family withdrew its pending request. */

@@ -9,7 +9,8 @@ import {
   type CreateRequestInput,
   type DecisionInput,
   type MotivationInput,
-} from '@petfoster/contracts/dist/schemas';
+} from '@petfoster/contracts/schemas';
+import { Access } from '../access/access.decorator';
 import { AuthUser, CurrentUser } from '../auth/auth.decorators';
 import { Throttled } from '../auth/throttling';
 import { IdPipe, ValidBody } from '../common/validation';
@@ -26,39 +27,46 @@ import { RequestsService } from './requests.service';
 export class RequestsController {
   constructor(private readonly requests: RequestsService) {}
 
+  @Access('request.create')
   @Post('api/animals/requests')
   @Throttled('request')
   create(@CurrentUser() user: AuthUser, @ValidBody(createRequestSchema) body: CreateRequestInput) {
     return this.requests.create(user, body);
   }
 
+  @Access('request.check')
   @Post('api/animals/check-requests')
   @HttpCode(200)
   check(@CurrentUser() user: AuthUser, @ValidBody(checkRequestSchema) body: CheckRequestInput) {
     return this.requests.exists(user, body.animal_id, body.family_id);
   }
 
+  @Access('request.decide')
   @Put('api/associations/requests-mods')
   decide(@CurrentUser() user: AuthUser, @ValidBody(decisionSchema) body: DecisionInput) {
     return this.requests.decide(user, body.id, body.status, body.reason ?? null);
   }
 
+  @Access('request.editMotivation')
   @Put('api/families/requests-mods')
   editMotivation(@CurrentUser() user: AuthUser, @ValidBody(motivationSchema) body: MotivationInput) {
     return this.requests.editMotivation(user, body.id, body.motivation ?? null);
   }
 
+  @Access('family.requests')
   @Get('api/families/:id/requests')
   ofFamily(@CurrentUser() user: AuthUser, @Param('id', IdPipe) id: number) {
     return this.requests.listForFamily(user, id);
   }
 
+  @Access('association.requests')
   @Get('api/associations/:id/requests')
   ofAssociation(@CurrentUser() user: AuthUser, @Param('id', IdPipe) id: number) {
     return this.requests.listForAssociation(user, id);
   }
 
   /** Issue 15: the count beside 'Mes demandes' / 'Nos demandes' in the header. */
+  @Access('notifications.count')
   @Get('api/me/notifications-count')
   @ApiOkResponse({ schema: { type: 'object', properties: { count: { type: 'integer' } } } })
   notificationsCount(@CurrentUser() user: AuthUser) {
@@ -66,6 +74,7 @@ export class RequestsController {
   }
 
   /** Issue 15: the family opened 'Mes demandes'; its decisions so far no longer count as unseen. */
+  @Access('notifications.markSeen')
   @Post('api/me/notifications-seen')
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Décisions marquées comme vues (famille)' })
@@ -73,6 +82,7 @@ export class RequestsController {
     await this.requests.markDecisionsSeen(user);
   }
 
+  @Access('request.delete')
   @Delete('api/requests/:id')
   @HttpCode(204)
   async remove(@CurrentUser() user: AuthUser, @Param('id', IdPipe) id: number): Promise<void> {

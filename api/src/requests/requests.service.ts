@@ -1,10 +1,10 @@
-import { ConflictException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
-  API_MESSAGES,
   associationRequestActions,
   familyRequestActions,
   FosterRequest as FosterRequestView,
+  INVITATION_STATUS,
   NotificationsCount,
   REQUEST_CLOSED_REASONS,
   REQUEST_STATUS,
@@ -13,13 +13,17 @@ import {
 } from '@petfoster/contracts';
 import { EntityManager, In, IsNull, Repository } from 'typeorm';
 import type { AuthUser } from '../auth/auth.decorators';
-import { forbidden, notFound, requireRole, requireSameId } from '../common/permissions';
+import { requireAccess, requireAccessTo } from '../access/require-access';
+import { forbidden, notFound } from '../common/permissions';
 import { presentRequest } from '../common/presenters';
 import { DatabaseService } from '../database/database.service';
 import { isUniqueViolation } from '../database/db-errors';
+import { insertRow } from '../database/insert-row';
 import { InvitationsService } from '../invitations/invitations.service';
+import type { MailRecipient } from '../mail/outbox.service';
 import { FosterRequest } from './entities/request.entity';
 import { RequestMails } from './request-mails';
+import { apiError } from '../common/api-error';
 
 export interface CreateRequestInput {
   animal_id: number;
@@ -74,65 +78,116 @@ export class RequestsService {
   }
 
   private async findDetailed(id: number, manager?: EntityManager): Promise<FosterRequestView> {
+    return presentRequest(await this.detailedRow(id, manager));
+  }
+
+  private async detailedRow(id: number, manager?: EntityManager): Promise<FosterRequest> {
     const request = await this.detailed(manager).where('r.id = :id', { id }).getOne();
     if (!request) throw notFound();
-    return presentRequest(request);
+    return request;
   }
 
   async listForAssociation(user: AuthUser, associationId: number): Promise<{ requests: FosterRequestView[] }> {
-    if (user.role !== ROLES.association || user.associationId !== associationId) throw forbidden();
+    requireAccess(user, 'association.requests', { associationId });
     const rows = await this.detailed().where('r.association_id = :associationId', { associationId }).getMany();
     // The family it chose: its contact on the approved card.
     return { requests: rows.map((row) => presentRequest(row, { contactWhenApproved: true })) };
   }
 
   async listForFamily(user: AuthUser, familyId: number): Promise<{ requests: FosterRequestView[] }> {
-    if (user.role !== ROLES.family || user.familyId !== familyId) throw forbidden();
+    requireAccess(user, 'family.requests', { familyId });
     const rows = await this.detailed().where('r.family_id = :familyId', { familyId }).getMany();
     return { requests: rows.map((row) => presentRequest(row)) };
   }
 
   async create(user: AuthUser, input: CreateRequestInput): Promise<FosterRequestView> {
-    requireRole(user, ROLES.family);
-    requireSameId(input.family_id, user.familyId);
-    const familyId = user.familyId as number;
+    const { familyId } = requireAccess(user, 'request.create', { familyId: input.family_id });
     try {
-      const id = await this.db.write(async (manager) => {
-        // The animal row lock orders this insert against a concurrent approval of the same animal (MySQL).
-        const animal = await this.db.lockAnimal(manager, input.animal_id);
-        if (!animal) throw notFound();
-        const repository = manager.getRepository(FosterRequest);
-        if (await repository.exists({ where: { animal_id: animal.id, family_id: familyId } }))
-          throw new ConflictException(API_MESSAGES.duplicateRequest);
-        if (await repository.exists({ where: { animal_id: animal.id, status: REQUEST_STATUS.approved } }))
-          throw new ConflictException(API_MESSAGES.animalHoused);
-        const inserted = await repository.insert({
-          animal_id: animal.id,
-          family_id: familyId,
-          association_id: animal.association_id,
-          motivation: input.motivation ?? null,
-          status: REQUEST_STATUS.pending,
-          // Set here rather than by the column default so that it is UTC whatever the database server's time zone.
-          created_at: new Date(),
-        });
-        const requestId = inserted.identifiers[0].id as number;
-        // A request answers the association's open invitation for this animal, if there is one; its mail says so.
-        const answersInvitation = await InvitationsService.acceptWithRequest(manager, familyId, animal.id, requestId);
-        await this.mails.created(manager, requestId, answersInvitation);
-        return requestId;
-      });
-      return this.findDetailed(id);
+      // The answer is read in the transaction and kept there with the Idempotency-Key: nothing is written after it.
+      const answer = await this.db.write(
+        async (manager) => {
+          // The animal row lock orders this insert against a concurrent approval of the same animal (MySQL).
+          const animal = await this.db.lockAnimal(manager, input.animal_id);
+          if (!animal) throw notFound();
+          const checks = await this.creationChecks(manager, animal, familyId);
+          if (checks.duplicate) throw apiError('request_already_exists');
+          if (checks.housed) throw apiError('animal_housed');
+          const requestId = await insertRow(manager, FosterRequest, {
+            animal_id: animal.id,
+            family_id: familyId,
+            association_id: animal.association_id,
+            motivation: input.motivation ?? null,
+            status: REQUEST_STATUS.pending,
+            // Set here rather than by the column default so that it is UTC whatever the database server's time zone.
+            created_at: new Date(),
+          });
+          // A request answers the association's open invitation for this animal, if there is one; its mail says so.
+          const answersInvitation =
+            checks.invited && (await InvitationsService.acceptWithRequest(manager, familyId, animal.id, requestId));
+          const request = await this.detailedRow(requestId, manager);
+          await this.mails.created(manager, request, checks.recipient, answersInvitation);
+          return presentRequest(request);
+        },
+        { answer: true },
+      );
+      // An attempt that died before answering, under the version that kept the request's id as its write's result.
+      return typeof answer === 'number' ? this.findDetailed(answer) : answer;
     } catch (error) {
       // Two simultaneous submissions: the unique (family_id, animal_id) index decides, the loser gets the same 409.
-      if (isUniqueViolation(error)) throw new ConflictException(API_MESSAGES.duplicateRequest);
+      if (isUniqueViolation(error)) throw apiError('request_already_exists');
       throw error;
     }
   }
 
+  /**
+   * After the animal's lock, in one statement: whether the family already asked for it, whether it is housed, whether
+   * the association invited this family to ask, and the association's account, to which the new request's mail goes.
+   */
+  private async creationChecks(
+    manager: EntityManager,
+    animal: { id: number; association_id: number },
+    familyId: number,
+  ): Promise<{ duplicate: boolean; housed: boolean; invited: boolean; recipient: MailRecipient | null }> {
+    const [row]: Array<Record<string, unknown>> = await manager.query(
+      `SELECT
+         EXISTS (SELECT 1 FROM requests WHERE animal_id = ? AND family_id = ?) AS duplicate,
+         EXISTS (SELECT 1 FROM requests WHERE animal_id = ? AND status = ?) AS housed,
+         EXISTS (SELECT 1 FROM invitations WHERE family_id = ? AND animal_id = ? AND status = ?) AS invited,
+         u.id AS user_id, u.email, u.firstname, u.notifications_enabled
+       FROM associations a LEFT JOIN users u ON u.id = a.user_id
+       WHERE a.id = ?`,
+      [
+        animal.id,
+        familyId,
+        animal.id,
+        REQUEST_STATUS.approved,
+        familyId,
+        animal.id,
+        INVITATION_STATUS.pending,
+        animal.association_id,
+      ],
+    );
+    // SQLite and MySQL answer EXISTS and booleans as 0/1 (MySQL's may come as strings).
+    const yes = (value: unknown) => Number(value) === 1;
+    return {
+      duplicate: yes(row?.duplicate),
+      housed: yes(row?.housed),
+      invited: yes(row?.invited),
+      recipient:
+        row && row.user_id !== null
+          ? {
+              id: Number(row.user_id),
+              email: String(row.email),
+              firstname: String(row.firstname),
+              notifications_enabled: yes(row.notifications_enabled),
+            }
+          : null,
+    };
+  }
+
   async exists(user: AuthUser, animalId: number, familyId: number | undefined): Promise<{ exists: boolean }> {
-    requireRole(user, ROLES.family);
-    requireSameId(familyId, user.familyId);
-    return { exists: await this.requests.exists({ where: { animal_id: animalId, family_id: user.familyId } }) };
+    const family = requireAccess(user, 'request.check', { familyId });
+    return { exists: await this.requests.exists({ where: { animal_id: animalId, family_id: family.familyId } }) };
   }
 
   /**
@@ -145,17 +200,13 @@ export class RequestsService {
     status: RequestStatus,
     reason: string | null = null,
   ): Promise<FosterRequestView> {
-    requireRole(user, ROLES.association);
     await this.db.write(async (manager) => {
       const repository = manager.getRepository(FosterRequest);
-      const peek = await repository.findOne({
-        where: { id },
-        select: { id: true, animal_id: true, association_id: true },
-      });
-      if (!peek) throw notFound();
-      if (peek.association_id !== user.associationId) throw forbidden();
+      const [, peek] = await requireAccessTo(user, 'request.decide', () =>
+        repository.findOne({ where: { id }, select: { id: true, animal_id: true, association_id: true } }),
+      );
       // A request whose animal was deleted was closed with it.
-      if (peek.animal_id === null) throw new ConflictException(API_MESSAGES.alreadyDecided);
+      if (peek.animal_id === null) throw apiError('request_already_decided');
       // Lock first, then re-read: two approvals for one animal queue on the animal row and the second sees the first.
       await this.db.lockAnimal(manager, peek.animal_id);
       const request = await repository.findOne({
@@ -164,11 +215,11 @@ export class RequestsService {
       });
       if (!request) throw notFound();
       if (request.animal_id === null || !associationRequestActions(request.status).decide)
-        throw new ConflictException(API_MESSAGES.alreadyDecided);
+        throw apiError('request_already_decided');
       let closedIds: number[] = [];
       if (status === REQUEST_STATUS.approved) {
         if (await repository.exists({ where: { animal_id: request.animal_id, status: REQUEST_STATUS.approved } }))
-          throw new ConflictException(API_MESSAGES.animalHoused);
+          throw apiError('animal_housed');
         // One animal, one foster family: the other pending requests close, marked so their families see why.
         closedIds = (
           await repository.find({
@@ -212,13 +263,12 @@ export class RequestsService {
   }
 
   async editMotivation(user: AuthUser, id: number, motivation: string | null): Promise<FosterRequestView> {
-    requireRole(user, ROLES.family);
     await this.db.write(async (manager) => {
       const repository = manager.getRepository(FosterRequest);
-      const request = await repository.findOne({ where: { id }, select: { id: true, family_id: true, status: true } });
-      if (!request) throw notFound();
-      if (request.family_id !== user.familyId) throw forbidden();
-      if (!familyRequestActions(request.status).editMotivation) throw forbidden(API_MESSAGES.requestNotEditable);
+      const [, request] = await requireAccessTo(user, 'request.editMotivation', () =>
+        repository.findOne({ where: { id }, select: { id: true, family_id: true, status: true } }),
+      );
+      if (!familyRequestActions(request.status).editMotivation) throw forbidden('request_not_editable');
       await repository.update({ id }, { motivation });
     });
     return this.findDetailed(id);
@@ -228,19 +278,18 @@ export class RequestsService {
   async remove(user: AuthUser, id: number): Promise<void> {
     await this.db.write(async (manager) => {
       const repository = manager.getRepository(FosterRequest);
-      const request = await repository.findOne({
-        where: { id },
-        select: { id: true, family_id: true, association_id: true, status: true },
-      });
-      if (!request) throw notFound();
-      if (user.role === ROLES.family) {
-        if (request.family_id !== user.familyId) throw forbidden();
-        if (!familyRequestActions(request.status).remove) throw forbidden(API_MESSAGES.requestNotEditable);
+      const [party, request] = await requireAccessTo(user, 'request.delete', () =>
+        repository.findOne({
+          where: { id },
+          select: { id: true, family_id: true, association_id: true, status: true },
+        }),
+      );
+      if (party.role === ROLES.family) {
+        if (!familyRequestActions(request.status).remove) throw forbidden('request_not_editable');
         // A pending request the association was waiting on: it hears that the family withdrew.
         if (request.status === REQUEST_STATUS.pending) await this.mails.withdrawn(manager, id);
       } else {
-        if (request.association_id !== user.associationId) throw forbidden();
-        if (!associationRequestActions(request.status).remove) throw forbidden(API_MESSAGES.requestNotDeletable);
+        if (!associationRequestActions(request.status).remove) throw forbidden('request_not_deletable');
       }
       await repository.delete({ id });
     });
@@ -252,8 +301,9 @@ export class RequestsService {
    * requests, the ones waiting for its answer.
    */
   async unseenCount(user: AuthUser): Promise<NotificationsCount> {
-    if (user.role === ROLES.family) {
-      const familyId = user.familyId as number;
+    const caller = requireAccess(user, 'notifications.count');
+    if (caller.role === ROLES.family) {
+      const { familyId } = caller;
       const [count, invitations] = await Promise.all([
         this.requests.count({
           where: {
@@ -266,10 +316,9 @@ export class RequestsService {
       ]);
       return { count, invitations };
     }
-    requireRole(user, ROLES.association);
     return {
       count: await this.requests.count({
-        where: { association_id: user.associationId, status: REQUEST_STATUS.pending },
+        where: { association_id: caller.associationId, status: REQUEST_STATUS.pending },
       }),
       invitations: 0,
     };
@@ -280,11 +329,11 @@ export class RequestsService {
    * a side effect of GET /api/families/{id}/requests, which the shell also prefetches.
    */
   async markDecisionsSeen(user: AuthUser): Promise<void> {
-    requireRole(user, ROLES.family);
+    const family = requireAccess(user, 'notifications.markSeen');
     await this.db.write((manager) =>
       manager.getRepository(FosterRequest).update(
         {
-          family_id: user.familyId,
+          family_id: family.familyId,
           status: In([REQUEST_STATUS.approved, REQUEST_STATUS.refused]),
           seen_by_family_at: IsNull(),
         },

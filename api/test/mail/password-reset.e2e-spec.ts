@@ -3,7 +3,7 @@
  * a token that sets a new password once, within 30 minutes; the reset ends every session; the limits answer 429.
  */
 import { DataSource } from 'typeorm';
-import { COMMON_PASSWORD_MESSAGE } from '../../../packages/contracts/src/common-passwords';
+import { COMMON_PASSWORD_MESSAGE } from '@petfoster/contracts/common-passwords';
 import { MESSAGES } from '@petfoster/contracts';
 import type { TestApp } from '../support/app';
 import { login, registerFamily, uniqueEmail, type FamilyAccount } from '../support/fixtures';

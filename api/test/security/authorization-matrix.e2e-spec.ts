@@ -1,11 +1,24 @@
 /**
- * Authorization matrix (ASVS V8): every endpoint of SPEC 7, called by six kinds of caller, declared once in ROWS
- * and turned into one test per (endpoint, caller). Each case asserts the status, that a refused call changed
+ * Authorization matrix (ASVS V8): every endpoint of SPEC 7, called by six kinds of caller, one test per (endpoint,
+ * caller). Each row names the endpoint's action, who owns its resource and what the resource is; the expected status
+ * of each caller follows from the access policy of contracts (and, for a request, the request rules), so the matrix
+ * checks the API against the one table that also drives the screens. Each case asserts the status, that a refused call changed
  * nothing (the whole data set is read back before and after), and that no family's contact details reach a
  * caller who may not see them (ARCHITECTURE 3). The table with the outcome of every case goes to
  * results/authorization-matrix.<db>.md.
  */
-import { REQUEST_STATUS, type Animal } from '@petfoster/contracts';
+import {
+  associationRequestActions,
+  can,
+  familyRequestActions,
+  isPublicAction,
+  REQUEST_STATUS,
+  ROLES,
+  type AccessAction,
+  type AccessResource,
+  type AccessUser,
+  type Animal,
+} from '@petfoster/contracts';
 import type { Response } from 'supertest';
 import { startApp, type TestApp } from '../support/app';
 import {
@@ -56,24 +69,76 @@ interface Target {
   method: Method;
   url: string;
   body?: Record<string, unknown>;
-  /** Who plays "owner" in this row. */
+  /** Who plays "owner" in this row: the account of `Row.owner`. */
   owner: Session;
 }
+
+/**
+ * The accounts of the world as the policy sees them, by name: the six of World, and the fresh family or association
+ * a row registers to own what its allowed call consumes.
+ */
+type Account = 'f0' | 'f1' | 'f2' | 'a0' | 'a1' | 'a2' | 'newFamily' | 'newAssociation';
+const FAMILIES = ['f0', 'f1', 'f2', 'newFamily'] as const;
+const ASSOCIATIONS = ['a0', 'a1', 'a2', 'newAssociation'] as const;
+/** Distinct ids per account, enough for the policy to tell who is who (the real ids are the database's). */
+const POLICY_USERS = Object.fromEntries([
+  ...FAMILIES.map((name, i): [Account, AccessUser] => [name, { role: ROLES.family, userId: i + 1, familyId: i + 1 }]),
+  ...ASSOCIATIONS.map((name, i): [Account, AccessUser] => [
+    name,
+    { role: ROLES.association, userId: i + 11, associationId: i + 1 },
+  ]),
+]) as Record<Account, AccessUser>;
+/** Who each caller is; "owner" is the row's owner. */
+const CALLER_ACCOUNTS: Record<Exclude<Caller, 'anonymous' | 'owner'>, Account> = {
+  family: 'f1',
+  otherFamily: 'f2',
+  association: 'a1',
+  otherAssociation: 'a2',
+};
+
 interface Row {
   endpoint: string;
   /** What the row's resource is, when the path alone does not say it. */
   note?: string;
-  /** Expected status per caller, in CALLERS order. */
-  expect: [number, number, number, number, number, number];
+  /** The action of the access policy the endpoint performs: the expected statuses follow from its rule. */
+  action: AccessAction;
+  /** The status of an allowed call. */
+  ok: number;
+  /** The account that owns the resource, the "owner" caller. */
+  owner: Account;
+  /** The resource as the policy sees it: the account, family and association it is or belongs to. */
+  resource?: { user?: Account; family?: Account; association?: Account };
+  /** The request rules that refuse, in the resource's status, a caller the policy lets act on it. */
+  stateAllows?: (user: AccessUser) => boolean;
   /** Builds the resource the call acts on (fresh when the allowed call would consume it). */
   prepare(w: World, t: TestApp): Promise<Target>;
   /** For GET /api/families/{id}: callers that must receive address, zip_code, phone_number and user.email. */
   contactFor?: Caller[];
 }
 
-const OPEN = [200, 200, 200, 200, 200, 200] as const;
-/** Only the owner; everyone else is authenticated-but-not-allowed. */
-const OWNER_ONLY = (ok: number): Row['expect'] => [401, 403, 403, 403, 403, ok];
+function policyResource(resource: NonNullable<Row['resource']>): AccessResource {
+  const user = (name?: Account) => (name ? POLICY_USERS[name] : undefined);
+  const family = user(resource.family);
+  const association = user(resource.association);
+  return {
+    userId: user(resource.user)?.userId,
+    familyId: family?.role === ROLES.family ? family.familyId : undefined,
+    associationId: association?.role === ROLES.association ? association.associationId : undefined,
+  };
+}
+
+/** The status the access policy (and the request rules, where the row names them) gives `caller` on `row`. */
+function expectedStatus(row: Row, caller: Caller): number {
+  if (caller === 'anonymous') return isPublicAction(row.action) ? row.ok : 401;
+  const user = POLICY_USERS[caller === 'owner' ? row.owner : CALLER_ACCOUNTS[caller]];
+  if (!can(user, row.action, row.resource && policyResource(row.resource))) return 403;
+  if (row.stateAllows && !row.stateAllows(user)) return 403;
+  return row.ok;
+}
+
+/** Who may delete a request in `status`: its family or its association, by the request rules of contracts. */
+const mayRemoveIn = (status: string) => (user: AccessUser) =>
+  user.role === ROLES.family ? familyRequestActions(status).remove : associationRequestActions(status).remove;
 
 // Contact values unique to f0 and f1 so that any response containing them can be spotted.
 const F0_CONTACT = { email: '', phone_number: '0611110000', address: '7 impasse Confidentielle' };
@@ -86,7 +151,9 @@ const ROWS: Row[] = [
   {
     endpoint: 'POST /login',
     note: "owner's credentials",
-    expect: [...OPEN],
+    action: 'session.open',
+    ok: 200,
+    owner: 'f0',
     prepare: async (w) => ({
       method: 'post',
       url: '/login',
@@ -96,23 +163,32 @@ const ROWS: Row[] = [
   },
   {
     endpoint: 'GET /api/health',
-    expect: [...OPEN],
+    action: 'health.read',
+    ok: 200,
+    owner: 'a0',
     prepare: async (w) => ({ method: 'get', url: '/api/health', owner: w.a0 }),
   },
   {
     endpoint: 'GET /api/animals',
-    expect: [...OPEN],
+    action: 'animal.list',
+    ok: 200,
+    owner: 'a0',
     prepare: async (w) => ({ method: 'get', url: '/api/animals', owner: w.a0 }),
   },
   {
     endpoint: 'GET /api/animals/{id}',
-    expect: [...OPEN],
+    action: 'animal.read',
+    ok: 200,
+    owner: 'a0',
     prepare: async (w) => ({ method: 'get', url: `/api/animals/${w.a0Animal.id}`, owner: w.a0 }),
   },
   {
     endpoint: 'POST /api/animals',
     note: "body association_id is the owner's",
-    expect: OWNER_ONLY(201),
+    action: 'animal.create',
+    ok: 201,
+    owner: 'a0',
+    resource: { association: 'a0' },
     prepare: async (w) => ({
       method: 'post',
       url: '/api/animals',
@@ -122,7 +198,10 @@ const ROWS: Row[] = [
   },
   {
     endpoint: 'PUT /api/animals/{id}',
-    expect: OWNER_ONLY(200),
+    action: 'animal.update',
+    ok: 200,
+    owner: 'a0',
+    resource: { association: 'a0' },
     prepare: async (w, t) => {
       const animal = await freshA0Animal(w, t);
       return {
@@ -135,13 +214,19 @@ const ROWS: Row[] = [
   },
   {
     endpoint: 'DELETE /api/animals/{id}',
-    expect: OWNER_ONLY(204),
+    action: 'animal.delete',
+    ok: 204,
+    owner: 'a0',
+    resource: { association: 'a0' },
     prepare: async (w, t) => ({ method: 'delete', url: `/api/animals/${(await freshA0Animal(w, t)).id}`, owner: w.a0 }),
   },
   {
     endpoint: 'POST /api/animals/requests',
     note: "body family_id is the owner's, a family",
-    expect: OWNER_ONLY(201),
+    action: 'request.create',
+    ok: 201,
+    owner: 'f0',
+    resource: { family: 'f0' },
     prepare: async (w, t) => {
       const animal = await freshA0Animal(w, t);
       const body = {
@@ -156,7 +241,10 @@ const ROWS: Row[] = [
   {
     endpoint: 'POST /api/animals/check-requests',
     note: "body family_id is the owner's, a family",
-    expect: OWNER_ONLY(200),
+    action: 'request.check',
+    ok: 200,
+    owner: 'f0',
+    resource: { family: 'f0' },
     prepare: async (w) => ({
       method: 'post',
       url: '/api/animals/check-requests',
@@ -166,40 +254,56 @@ const ROWS: Row[] = [
   },
   {
     endpoint: 'GET /api/associations',
-    expect: [...OPEN],
+    action: 'association.list',
+    ok: 200,
+    owner: 'a0',
     prepare: async (w) => ({ method: 'get', url: '/api/associations', owner: w.a0 }),
   },
   {
     endpoint: 'GET /api/associations/{id}',
-    expect: [...OPEN],
+    action: 'association.read',
+    ok: 200,
+    owner: 'a0',
     prepare: async (w) => ({ method: 'get', url: `/api/associations/${w.a0.associationId}`, owner: w.a0 }),
   },
   {
     endpoint: 'POST /api/associations',
     note: 'registration, new email',
-    expect: [201, 201, 201, 201, 201, 201],
+    action: 'association.register',
+    ok: 201,
+    owner: 'a0',
     prepare: async (w) => ({ method: 'post', url: '/api/associations', body: associationPayload(), owner: w.a0 }),
   },
   {
     endpoint: 'POST /api/families',
     note: 'registration, new email',
-    expect: [201, 201, 201, 201, 201, 201],
+    action: 'family.register',
+    ok: 201,
+    owner: 'f0',
     prepare: async (w) => ({ method: 'post', url: '/api/families', body: familyPayload(), owner: w.f0 }),
   },
   {
     endpoint: 'GET /api/associations/{id}/animals',
-    expect: [...OPEN],
+    action: 'association.animals',
+    ok: 200,
+    owner: 'a0',
     prepare: async (w) => ({ method: 'get', url: `/api/associations/${w.a0.associationId}/animals`, owner: w.a0 }),
   },
   {
     endpoint: 'GET /api/associations/{id}/requests',
-    expect: OWNER_ONLY(200),
+    action: 'association.requests',
+    ok: 200,
+    owner: 'a0',
+    resource: { association: 'a0' },
     prepare: async (w) => ({ method: 'get', url: `/api/associations/${w.a0.associationId}/requests`, owner: w.a0 }),
   },
   {
     endpoint: 'PUT /api/associations/requests-mods',
     note: "approve family's pending request for an animal of the owner",
-    expect: OWNER_ONLY(200),
+    action: 'request.decide',
+    ok: 200,
+    owner: 'a0',
+    resource: { family: 'f1', association: 'a0' },
     prepare: async (w, t) => {
       const request = await createRequest(t.api, w.f1, await freshA0Animal(w, t));
       return {
@@ -212,7 +316,10 @@ const ROWS: Row[] = [
   },
   {
     endpoint: 'PUT /api/associations/{userId}',
-    expect: OWNER_ONLY(200),
+    action: 'association.update',
+    ok: 200,
+    owner: 'a0',
+    resource: { user: 'a0' },
     prepare: async (w) => ({
       method: 'put',
       url: `/api/associations/${w.a0.userId}`,
@@ -223,7 +330,10 @@ const ROWS: Row[] = [
   {
     endpoint: 'DELETE /api/associations/{associationId}',
     note: 'a fresh association as owner',
-    expect: OWNER_ONLY(204),
+    action: 'association.delete',
+    ok: 204,
+    owner: 'newAssociation',
+    resource: { association: 'newAssociation' },
     prepare: async (_w, t) => {
       const owner = await registerAssociation(t.api);
       return { method: 'delete', url: `/api/associations/${owner.associationId}`, owner };
@@ -232,24 +342,71 @@ const ROWS: Row[] = [
   {
     endpoint: 'GET /api/families/{id}',
     note: 'address, zip_code, phone_number, email shown only to association and owner',
-    expect: [...OPEN],
+    action: 'family.read',
+    ok: 200,
+    owner: 'f0',
     contactFor: ['association', 'owner'],
     prepare: async (w) => ({ method: 'get', url: `/api/families/${w.f0.familyId}`, owner: w.f0 }),
   },
   {
     endpoint: 'GET /api/families/user/{userId}',
-    expect: [...OPEN],
+    action: 'family.readDashboard',
+    ok: 200,
+    owner: 'f0',
     prepare: async (w) => ({ method: 'get', url: `/api/families/user/${w.f0.userId}`, owner: w.f0 }),
   },
   {
+    endpoint: 'GET /api/account',
+    note: "the caller's own account",
+    action: 'account.read',
+    ok: 200,
+    owner: 'f0',
+    prepare: async (w) => ({ method: 'get', url: '/api/account', owner: w.f0 }),
+  },
+  {
+    endpoint: 'GET /api/me/notifications-count',
+    action: 'notifications.count',
+    ok: 200,
+    owner: 'a0',
+    prepare: async (w) => ({ method: 'get', url: '/api/me/notifications-count', owner: w.a0 }),
+  },
+  {
+    endpoint: 'POST /api/me/notifications-seen',
+    action: 'notifications.markSeen',
+    ok: 204,
+    owner: 'f0',
+    prepare: async (w) => ({ method: 'post', url: '/api/me/notifications-seen', body: {}, owner: w.f0 }),
+  },
+  {
+    endpoint: 'GET /api/invitations',
+    note: "the caller's, received or sent",
+    action: 'invitation.list',
+    ok: 200,
+    owner: 'a0',
+    prepare: async (w) => ({ method: 'get', url: '/api/invitations', owner: w.a0 }),
+  },
+  {
+    endpoint: 'GET /api/families/search',
+    action: 'family.search',
+    ok: 200,
+    owner: 'a0',
+    prepare: async (w) => ({ method: 'get', url: '/api/families/search', owner: w.a0 }),
+  },
+  {
     endpoint: 'GET /api/families/{id}/requests',
-    expect: OWNER_ONLY(200),
+    action: 'family.requests',
+    ok: 200,
+    owner: 'f0',
+    resource: { family: 'f0' },
     prepare: async (w) => ({ method: 'get', url: `/api/families/${w.f0.familyId}/requests`, owner: w.f0 }),
   },
   {
     endpoint: 'PUT /api/families/requests-mods',
     note: "owner's pending request, sent to association",
-    expect: OWNER_ONLY(200),
+    action: 'request.editMotivation',
+    ok: 200,
+    owner: 'f0',
+    resource: { family: 'f0', association: 'a1' },
     prepare: async (w, t) => {
       const request = await createRequest(t.api, w.f0, await freshA1Animal(w, t));
       return {
@@ -262,7 +419,10 @@ const ROWS: Row[] = [
   },
   {
     endpoint: 'PUT /api/families/{userId}',
-    expect: OWNER_ONLY(200),
+    action: 'family.update',
+    ok: 200,
+    owner: 'f0',
+    resource: { user: 'f0' },
     prepare: async (w) => ({
       method: 'put',
       url: `/api/families/${w.f0.userId}`,
@@ -273,7 +433,10 @@ const ROWS: Row[] = [
   {
     endpoint: 'DELETE /api/families/{familyId}',
     note: 'a fresh family as owner',
-    expect: OWNER_ONLY(204),
+    action: 'family.delete',
+    ok: 204,
+    owner: 'newFamily',
+    resource: { family: 'newFamily' },
     prepare: async (_w, t) => {
       const owner = await registerFamily(t.api);
       return { method: 'delete', url: `/api/families/${owner.familyId}`, owner };
@@ -282,7 +445,11 @@ const ROWS: Row[] = [
   {
     endpoint: 'DELETE /api/requests/{id}',
     note: "owner's pending request, sent to association",
-    expect: OWNER_ONLY(204),
+    action: 'request.delete',
+    ok: 204,
+    owner: 'f0',
+    resource: { family: 'f0', association: 'a1' },
+    stateAllows: mayRemoveIn(REQUEST_STATUS.pending),
     prepare: async (w, t) => {
       const request = await createRequest(t.api, w.f0, await freshA1Animal(w, t));
       return { method: 'delete', url: `/api/requests/${request.id}`, owner: w.f0 };
@@ -291,7 +458,11 @@ const ROWS: Row[] = [
   {
     endpoint: 'DELETE /api/requests/{id}',
     note: "the owner's refused request: its association may delete it too",
-    expect: [401, 403, 403, 204, 403, 204],
+    action: 'request.delete',
+    ok: 204,
+    owner: 'f0',
+    resource: { family: 'f0', association: 'a1' },
+    stateAllows: mayRemoveIn(REQUEST_STATUS.refused),
     prepare: async (w, t) => {
       const request = await createRequest(t.api, w.f0, await freshA1Animal(w, t));
       expectStatus(await decide(t.api, w.a1, request.id, REQUEST_STATUS.refused), 200);
@@ -301,7 +472,7 @@ const ROWS: Row[] = [
 ];
 
 const CASES = ROWS.flatMap((row, rowIndex) =>
-  CALLERS.map((caller, callerIndex) => ({ row, rowIndex, caller, expected: row.expect[callerIndex] })),
+  CALLERS.map((caller) => ({ row, rowIndex, caller, expected: expectedStatus(row, caller) })),
 );
 
 describe('authorization matrix', () => {
@@ -343,9 +514,10 @@ describe('authorization matrix', () => {
       const failures = CASES.filter((c) => outcomes.get(`${c.rowIndex}/${c.caller}`) !== c.expected).length;
       const header = `| endpoint | ${CALLERS.map((c) => CALLER_LABELS[c]).join(' | ')} |`;
       const lines = ROWS.map((row, rowIndex) => {
-        const cells = CALLERS.map((caller, i) => {
+        const cells = CALLERS.map((caller) => {
           const got = outcomes.get(`${rowIndex}/${caller}`);
-          return got === row.expect[i] ? String(got) : `expected ${row.expect[i]}, got ${got ?? 'nothing'}`;
+          const expected = expectedStatus(row, caller);
+          return got === expected ? String(got) : `expected ${expected}, got ${got ?? 'nothing'}`;
         });
         return `| ${row.endpoint}${row.note ? ` (${row.note})` : ''} | ${cells.join(' | ')} |`;
       });
@@ -420,7 +592,7 @@ describe('authorization matrix', () => {
     assertNoContactLeak(res, session);
     if (refusalExpected) {
       // A refusal is a JSON error and nothing else, and the data set is exactly as it was.
-      expect(Object.keys(res.body).sort()).toEqual(['error', 'message', 'statusCode']);
+      expect(Object.keys(res.body).sort()).toEqual(['code', 'error', 'message', 'statusCode']);
       expect(await snapshot(target.owner)).toEqual(before);
       snapshotsCompared += 1;
     }

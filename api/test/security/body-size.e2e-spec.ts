@@ -150,6 +150,7 @@ describe('request body size', () => {
         expect(answer.status).toBe(413);
         expect(answer.body).toEqual({
           statusCode: 413,
+          code: 'payload_too_large',
           message: API_MESSAGES.payloadTooLarge,
           error: 'Payload Too Large',
         });

@@ -38,7 +38,12 @@ describe('image store errors (STORAGE=s3)', () => {
   };
   const expectNotFound = async (response: Response) => {
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ statusCode: 404, message: API_MESSAGES.notFound, error: 'Not Found' });
+    expect(await response.json()).toEqual({
+      statusCode: 404,
+      code: 'not_found',
+      message: API_MESSAGES.notFound,
+      error: 'Not Found',
+    });
   };
 
   it('serves a stored image from the bucket', async () => {
@@ -74,6 +79,7 @@ describe('image store errors (STORAGE=s3)', () => {
       expect(response.status).toBe(503);
       expect(await response.json()).toEqual({
         statusCode: 503,
+        code: 'image_unavailable',
         message: 'Image momentanément indisponible',
         error: 'Service Unavailable',
       });

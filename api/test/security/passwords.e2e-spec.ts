@@ -18,7 +18,7 @@ import {
   type FamilyAccount,
 } from '../support/fixtures';
 import { expectStatus } from '../support/http';
-import { COMMON_PASSWORD_COUNT, COMMON_PASSWORD_MESSAGE } from '@petfoster/contracts/dist/common-passwords';
+import { COMMON_PASSWORD_COUNT, COMMON_PASSWORD_MESSAGE } from '@petfoster/contracts/common-passwords';
 import { median, writeReport } from './support/report';
 
 const PASSWORD_RULE_MESSAGE =

@@ -6,7 +6,7 @@ import {
   useLogError,
   useSession,
 } from '@petfoster/platform';
-import { DeleteAccountButton, RequireRole } from '@petfoster/platform/screens';
+import { DeleteAccountButton, RequireAccess } from '@petfoster/platform/screens';
 import { paths, UI_MESSAGES } from '@petfoster/contracts';
 import { useAssociation } from '../features/dashboard/hooks/use-association';
 import { useAssociationRequests } from '../features/requests/hooks/use-association-requests';
@@ -91,8 +91,8 @@ function AssociationDashboard() {
 /** paths.associationDashboard: only for a logged-in association (SPEC 6). */
 export default function AssociationDashboardPage() {
   return (
-    <RequireRole role="association">
+    <RequireAccess action="association.requests">
       <AssociationDashboard />
-    </RequireRole>
+    </RequireAccess>
   );
 }

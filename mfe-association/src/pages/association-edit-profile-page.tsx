@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { associationsApi, changedBy, notify, useLogError, useSession } from '@petfoster/platform';
-import { EditScreenFrame, RequireRole, useWrite, useServerErrors } from '@petfoster/platform/screens';
+import { EditScreenFrame, RequireAccess, useFormWrite } from '@petfoster/platform/screens';
 import { paths, UI_MESSAGES } from '@petfoster/contracts';
+import { associationUpdateSchema } from '@petfoster/contracts/schemas';
 import { useAssociation } from '../features/dashboard/hooks/use-association';
 import { AssociationEditFields } from '../features/profile/components/association-edit-fields';
 import {
@@ -11,50 +11,45 @@ import {
   type AssociationEditValues,
 } from '../features/profile/association-edit-values';
 
+/** The form's values: the profile's fields and the image chosen, if any (a data URL). */
+type FormValues = AssociationEditValues & { url_image?: string | null };
+
+const toBody = (values: FormValues) => associationEditPayload(values, values.url_image ?? null);
+
 function AssociationEditProfile() {
   const { slugUser } = useParams();
   const session = useSession();
   const navigate = useNavigate();
-  const { busy: submitting, run } = useWrite();
-  const server = useServerErrors();
+  const submit = useFormWrite();
   const { data: association, error, isPending: loading } = useAssociation(session.associationId);
   useLogError(error);
-  const [values, setValues] = useState<AssociationEditValues | null>(null);
-  const [image, setImage] = useState<string | null>(null);
-
-  // The form starts from the profile once it has loaded; a later refetch does not overwrite what is being typed.
-  if (association && values === null) setValues(associationEditValues(association));
 
   const userId = Number(slugUser) || Number(session.userId);
 
-  const submit = () => {
-    if (!values) return;
-    const payload = associationEditPayload(values, image);
-    void run(() => associationsApi.update(userId, payload), {
-      invalidates: changedBy.associationProfile(session.associationId),
-      onSuccess: (updated) => {
-        notify.success(UI_MESSAGES.associationEdited(updated?.name_association ?? payload.name_association));
-        navigate(paths.associationProfile(session.associationId ?? ''));
-      },
-      onError: async (error) => {
-        // The SPEC toast, and the server's reasons where they belong (issue 14).
-        notify.error(UI_MESSAGES.associationEditFailed);
-        await server.capture(error);
-      },
-    });
-  };
-
   return (
-    <EditScreenFrame
-      loading={loading || (!values && !error)}
+    <EditScreenFrame<FormValues>
+      loading={loading}
       loadFailed={Boolean(error)}
-      submitting={submitting}
-      errors={server.errors.general}
-      onSubmit={submit}
+      schema={associationUpdateSchema}
+      // The form starts from the profile once it has loaded; a later refetch does not overwrite what is being typed.
+      initialValues={association ? associationEditValues(association) : undefined}
+      toBody={toBody}
+      onSubmit={(values) => {
+        const payload = toBody(values);
+        return submit(() => associationsApi.update(userId, payload), {
+          // The SPEC toast; a 400's reasons go under their fields and above the buttons.
+          failure: UI_MESSAGES.associationEditFailed,
+          explained: [],
+          showFailure: false,
+          invalidates: changedBy.associationProfile(session.associationId),
+          onSuccess: (updated) => {
+            notify.success(UI_MESSAGES.associationEdited(updated?.name_association ?? payload.name_association));
+            navigate(paths.associationProfile(session.associationId ?? ''));
+          },
+        });
+      }}
     >
-      {values ? (
-        <AssociationEditFields values={values} onChange={setValues} onImage={setImage} errors={server.errors.fields} />
-      ) : null}
+      <AssociationEditFields />
     </EditScreenFrame>
   );
 }
@@ -62,8 +57,8 @@ function AssociationEditProfile() {
 /** /association/dashboard/edit-profile/:slugUser (SPEC 2 edit screens), for the logged-in association only. */
 export default function AssociationEditProfilePage() {
   return (
-    <RequireRole role="association">
+    <RequireAccess action="association.update">
       <AssociationEditProfile />
-    </RequireRole>
+    </RequireAccess>
   );
 }

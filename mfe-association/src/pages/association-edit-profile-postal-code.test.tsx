@@ -1,13 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AssociationEditProfilePage from './association-edit-profile-page';
-import {
-  loginAs,
-  logoutSession,
-  makeAssociation,
-  renderRoute,
-} from '@petfoster/platform/src/test-utils/app-test-utils';
-import { onRoute, type Resolver, type Route } from '@petfoster/platform/src/test-utils/network';
+import { loginAs, logoutSession, makeAssociation, renderRoute } from '@petfoster/platform/test-utils';
+import { onRoute, type Resolver, type Route } from '@petfoster/platform/test-utils/network';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),

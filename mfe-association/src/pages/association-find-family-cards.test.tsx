@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@petfoster/platform';
 import type { FamilySearchResult } from '@petfoster/contracts';
 import AssociationFindFamilyPage from './association-find-family-page';
-import { renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
-import { listReply, onRoute, type Route } from '@petfoster/platform/src/test-utils/network';
+import { renderRoute } from '@petfoster/platform/test-utils';
+import { listReply, onRoute, type Route } from '@petfoster/platform/test-utils/network';
 
 let search: Route;
 const alice: FamilySearchResult = {

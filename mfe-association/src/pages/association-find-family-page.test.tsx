@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { notify, sessionStore } from '@petfoster/platform';
 import type { FamilySearchResult, Invitation } from '@petfoster/contracts';
 import AssociationFindFamilyPage from './association-find-family-page';
-import { makeAnimal, renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
-import { listReply, onRoute, refuse, type Resolver, type Route } from '@petfoster/platform/src/test-utils/network';
+import { makeAnimal, renderRoute } from '@petfoster/platform/test-utils';
+import { listReply, onRoute, refuse, type Resolver, type Route } from '@petfoster/platform/test-utils/network';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),

@@ -12,7 +12,7 @@ import {
   useUrlQuery,
   type FamilySearchParams,
 } from '@petfoster/platform';
-import { familiesApi, invitationsApi, RequireRole } from '@petfoster/platform/screens';
+import { familiesApi, invitationsApi, RequireAccess } from '@petfoster/platform/screens';
 import {
   availabilityText,
   DELETED_FAMILY_NAME,
@@ -282,8 +282,8 @@ function FindFamily() {
 
 export default function AssociationFindFamilyPage() {
   return (
-    <RequireRole role="association">
+    <RequireAccess action="family.search">
       <FindFamily />
-    </RequireRole>
+    </RequireAccess>
   );
 }

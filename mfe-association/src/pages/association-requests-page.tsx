@@ -9,7 +9,7 @@ import {
   useLogError,
   useUrlQuery,
 } from '@petfoster/platform';
-import { PageHeader, RequestList, RequireRole, requestsApi, useConfirm, useWrite } from '@petfoster/platform/screens';
+import { PageHeader, RequestList, RequireAccess, requestsApi, useConfirm, useWrite } from '@petfoster/platform/screens';
 import {
   associationRequestActions,
   CONFIRM_MESSAGES,
@@ -152,8 +152,8 @@ function AssociationRequests() {
 export default function AssociationRequestsPage() {
   const { slug } = useParams();
   return (
-    <RequireRole role="association" ownerId={Number(slug)}>
+    <RequireAccess action="association.requests" ownerId={Number(slug)}>
       <AssociationRequests />
-    </RequireRole>
+    </RequireAccess>
   );
 }

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { RequestSchema } from '@petfoster/contracts/src/schemas';
-import type { Field } from '@petfoster/contracts/src/schemas/fields';
+import type { RequestSchema } from '@petfoster/contracts/schemas';
+import type { Field } from '@petfoster/contracts/schemas/fields';
 
-type CommonPasswords = typeof import('@petfoster/contracts/src/common-passwords');
+type CommonPasswords = typeof import('@petfoster/contracts/common-passwords');
 
 let loading: Promise<CommonPasswords> | undefined;
 
@@ -11,7 +11,7 @@ let loading: Promise<CommonPasswords> | undefined;
  * home page. The server applies the same list, so a form submitted before it arrived is still refused.
  */
 export function loadCommonPasswords(): Promise<CommonPasswords> {
-  loading ??= import('@petfoster/contracts/src/common-passwords');
+  loading ??= import('@petfoster/contracts/common-passwords');
   return loading;
 }
 

@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ACCOUNT_MESSAGES, API_MESSAGES, paths } from '@petfoster/contracts';
-import { passwordResetRequestSchema } from '@petfoster/contracts/src/schemas';
+import { passwordResetRequestSchema } from '@petfoster/contracts/schemas';
 import { accountApi } from '@petfoster/platform';
-import { SchemaForm } from '../components/schema-form';
-import { TextField } from '../components/form-fields';
-import { useFormWrite } from '../hooks/use-form-write';
 import styles from '../features/account/components/account-page.module.css';
+import { SchemaForm, SubmitButton, TextField, useFormWrite } from '@petfoster/platform/screens';
 
 const FORM_ID = 'forgot-password';
 
@@ -39,8 +37,7 @@ export default function ForgotPasswordPage() {
                 onSuccess: () => setSent(true),
               })
             }
-            submitLabel="Envoyer le lien"
-            busyLabel="Envoi…"
+            actions={<SubmitButton label="Envoyer le lien" busyLabel="Envoi…" />}
           >
             <TextField formId={FORM_ID} name="email" label="Email" type="email" autoComplete="email" required />
           </SchemaForm>

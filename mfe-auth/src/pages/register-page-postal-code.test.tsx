@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import RegisterPage from './register-page';
-import { renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
-import { onRoute, refuse, type Resolver, type Route } from '@petfoster/platform/src/test-utils/network';
+import { renderRoute } from '@petfoster/platform/test-utils';
+import { onRoute, refuse, type Resolver, type Route } from '@petfoster/platform/test-utils/network';
 
 const answerRegisterFamily = (answer: Resolver) => onRoute('post', '/api/families', answer);
 let communes: Route;

@@ -2,9 +2,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@petfoster/platform';
 import RegisterPage from './register-page';
-import { renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
-import { heldAnswer, onRoute, refuse, type Resolver, type Route } from '@petfoster/platform/src/test-utils/network';
-import { associationToken, familyToken } from '@petfoster/platform/src/test-utils/tokens';
+import { renderRoute } from '@petfoster/platform/test-utils';
+import { heldAnswer, onRoute, refuse, type Resolver, type Route } from '@petfoster/platform/test-utils/network';
+import { associationToken, familyToken } from '@petfoster/platform/test-utils/tokens';
 
 let registerFamily: Route;
 const answerRegisterFamily = (answer: Resolver) => (registerFamily = onRoute('post', '/api/families', answer));

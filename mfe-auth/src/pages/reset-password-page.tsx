@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ACCOUNT_MESSAGES, paths } from '@petfoster/contracts';
 import { accountApi, useLoginPrompt } from '@petfoster/platform';
-import { SchemaForm } from '../components/schema-form';
-import { useFormWrite } from '../hooks/use-form-write';
 import { NewPasswordFields } from '../features/account/components/new-password-fields';
 import { tokenFromLink } from '../features/account/token-from-link';
 import { usePasswordSchema } from '../features/account/hooks/use-password-schema';
 import styles from '../features/account/components/account-page.module.css';
+import { SchemaForm, SubmitButton, useFormWrite } from '@petfoster/platform/screens';
 
 const FORM_ID = 'reset-password';
 
@@ -56,8 +55,7 @@ export default function ResetPasswordPage() {
               onSuccess: () => setDone(true),
             })
           }
-          submitLabel="Enregistrer le mot de passe"
-          busyLabel="Enregistrement…"
+          actions={<SubmitButton label="Enregistrer le mot de passe" busyLabel="Enregistrement…" />}
         >
           <NewPasswordFields formId={FORM_ID} />
         </SchemaForm>

@@ -4,8 +4,8 @@ import { changedBy, loginPromptStore, sessionStore, setRemoteLoader, useQueryCli
 import type { Animal } from '@petfoster/contracts';
 import AnimalDetailsPage from './animal-details-page';
 import { makeAnimal } from '../test/fixtures';
-import { renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
-import { inTurn, onRoute, refuse, type Resolver, type Route } from '@petfoster/platform/src/test-utils/network';
+import { renderRoute } from '@petfoster/platform/test-utils';
+import { inTurn, onRoute, refuse, type Resolver, type Route } from '@petfoster/platform/test-utils/network';
 
 let get: Route;
 const answerAnimal = (answer: Resolver) => (get = onRoute('get', '/api/animals/:id', answer));

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AnimalsPage from './animals-page';
 import { makeAnimal } from '../test/fixtures';
-import { renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
-import { listReply, onRoute, refuse } from '@petfoster/platform/src/test-utils/network';
+import { renderRoute } from '@petfoster/platform/test-utils';
+import { listReply, onRoute, refuse } from '@petfoster/platform/test-utils/network';
 const NEAR_UNKNOWN = 'Le paramètre near ne correspond à aucun code postal connu';
 /** What GET /api/animals answers for a postal code that does not exist. */
 const refusal = () =>

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AnimalsPage from './animals-page';
 import { makeAnimal } from '../test/fixtures';
-import { renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
-import { listReply, onRoute, type Route } from '@petfoster/platform/src/test-utils/network';
+import { renderRoute } from '@petfoster/platform/test-utils';
+import { listReply, onRoute, type Route } from '@petfoster/platform/test-utils/network';
 
 /* The filters never cut what is typed ('75 011' used to become '75 01' and search somewhere else). */
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { CATALOGUE_PAGE_SIZE } from '@petfoster/platform';
 import AnimalsPage from './animals-page';
 import { makeAnimal } from '../test/fixtures';
-import { renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
+import { renderRoute } from '@petfoster/platform/test-utils';
 import {
   inTurn,
   listReply,
@@ -11,7 +11,7 @@ import {
   onRoute,
   type Route,
   type SentRequest,
-} from '@petfoster/platform/src/test-utils/network';
+} from '@petfoster/platform/test-utils/network';
 
 const felix = makeAnimal({ name: 'Félix', species_id: 2, species: { id: 2, name: 'Chat' } });
 const medor = makeAnimal({ name: 'Médor', species_id: 1, species: { id: 1, name: 'Chien' } });
@@ -23,8 +23,8 @@ function bySpecies({ query }: SentRequest) {
 }
 
 let animals: Route;
-/** The list requests sent (the total alone is read from a one-animal page). */
-const listQueries = () => animals.requests.map((request) => request.query).filter((query) => query.limit !== '1');
+/** The list requests sent (each answer carries its total too). */
+const listQueries = () => animals.requests.map((request) => request.query);
 const page = (query: Record<string, string | undefined>) =>
   JSON.parse(JSON.stringify({ ...query, limit: String(CATALOGUE_PAGE_SIZE) })) as Record<string, string>;
 
@@ -138,6 +138,8 @@ describe('AnimalsPage', () => {
       animals = onRoute('get', '/api/animals', listReply([felix, medor, pompon], 12));
       renderAt('/animals');
       expect(await screen.findByText('12 animaux')).toBeInTheDocument();
+      // The list and its count come from one request.
+      expect(animals.count).toBe(1);
     });
 
     it('reads every filter from the URL and asks the API for the same set', async () => {

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AssociationProfilePage from './association-profile-page';
 import { makeAssociation } from '../test/fixtures';
-import { renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
-import { networkFailure, onRoute, refuse, type Resolver } from '@petfoster/platform/src/test-utils/network';
+import { renderRoute } from '@petfoster/platform/test-utils';
+import { networkFailure, onRoute, refuse, type Resolver } from '@petfoster/platform/test-utils/network';
 
 const answerAssociation = (answer: Resolver) => onRoute('get', '/api/associations/:id', answer);
 const renderAt = (path: string) =>

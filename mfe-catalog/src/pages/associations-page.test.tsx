@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AssociationsPage from './associations-page';
 import { makeAssociation } from '../test/fixtures';
-import { renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
-import { inTurn, networkFailure, onRoute } from '@petfoster/platform/src/test-utils/network';
+import { renderRoute } from '@petfoster/platform/test-utils';
+import { inTurn, networkFailure, onRoute } from '@petfoster/platform/test-utils/network';
 
 const answerList = (answer: Parameters<typeof onRoute>[2]) => onRoute('get', '/api/associations', answer);
 const renderPage = () => renderRoute(<AssociationsPage />, { url: '/associations', path: '/associations' });

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import HomePage from './home-page';
 import { makeAnimal } from '../test/fixtures';
-import { renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
-import { inTurn, networkFailure, onRoute, type Route } from '@petfoster/platform/src/test-utils/network';
+import { renderRoute } from '@petfoster/platform/test-utils';
+import { inTurn, networkFailure, onRoute, type Route } from '@petfoster/platform/test-utils/network';
 
 const cats = ['Mistigri', 'Caramel', 'Pixel', 'Chaussette'].map((name) =>
   makeAnimal({ name, species_id: 2, species: { id: 2, name: 'Chat' } }),

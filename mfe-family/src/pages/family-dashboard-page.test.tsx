@@ -3,8 +3,8 @@ import type { FosterRequest } from '@petfoster/contracts';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@petfoster/platform';
 import FamilyDashboardPage from './family-dashboard-page';
-import { currentPath, loginAs, logoutSession, renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
-import { onRoute, refuse, type Resolver, type Route } from '@petfoster/platform/src/test-utils/network';
+import { currentPath, loginAs, logoutSession, renderRoute } from '@petfoster/platform/test-utils';
+import { onRoute, refuse, type Resolver, type Route } from '@petfoster/platform/test-utils/network';
 
 let byUser: Route;
 const answerByUser = (answer: Resolver) => (byUser = onRoute('get', '/api/families/user/:userId', answer));

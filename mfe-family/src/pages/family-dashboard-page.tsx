@@ -6,7 +6,7 @@ import {
   useOpenProposalsCount,
   useSession,
 } from '@petfoster/platform';
-import { DeleteAccountButton, familiesApi, RequireRole } from '@petfoster/platform/screens';
+import { DeleteAccountButton, familiesApi, RequireAccess } from '@petfoster/platform/screens';
 import { paths, UI_MESSAGES } from '@petfoster/contracts';
 import { AccountDeletionWarning } from '../features/dashboard/components/account-deletion-warning';
 import { useFamilyByUser } from '../features/dashboard/hooks/use-family-by-user';
@@ -77,8 +77,8 @@ function FamilyDashboard() {
 /** paths.familyDashboard: only for a logged-in family (SPEC 6). */
 export default function FamilyDashboardPage() {
   return (
-    <RequireRole role="family">
+    <RequireAccess action="family.requests">
       <FamilyDashboard />
-    </RequireRole>
+    </RequireAccess>
   );
 }

@@ -9,8 +9,8 @@ import {
   logoutSession,
   makeFamily,
   renderRoute,
-} from '@petfoster/platform/src/test-utils/app-test-utils';
-import { heldAnswer, onRoute, refuse, type Resolver, type Route } from '@petfoster/platform/src/test-utils/network';
+} from '@petfoster/platform/test-utils';
+import { heldAnswer, onRoute, refuse, type Resolver, type Route } from '@petfoster/platform/test-utils/network';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),

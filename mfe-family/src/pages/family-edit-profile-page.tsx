@@ -1,61 +1,50 @@
-import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { changedBy, notify, useLogError, useSession } from '@petfoster/platform';
-import { EditScreenFrame, familiesApi, RequireRole, useWrite, useServerErrors } from '@petfoster/platform/screens';
+import { EditScreenFrame, familiesApi, RequireAccess, useFormWrite } from '@petfoster/platform/screens';
 import { paths, UI_MESSAGES } from '@petfoster/contracts';
+import { familyUpdateSchema } from '@petfoster/contracts/schemas';
 import { useFamily } from '../features/profile/hooks/use-family';
 import { FamilyEditFields } from '../features/profile/components/family-edit-fields';
 import { familyEditPayload, familyEditValues, type FamilyEditValues } from '../features/profile/family-edit-values';
+
+/** The form's values: the profile's fields and the image chosen, if any (a data URL). */
+type FormValues = FamilyEditValues & { url_image?: string | null };
+
+const toBody = (values: FormValues) => familyEditPayload(values, values.url_image ?? null);
 
 function FamilyEditProfile() {
   const { slugUser } = useParams();
   const session = useSession();
   const navigate = useNavigate();
-  const { busy: submitting, run } = useWrite();
-  const server = useServerErrors();
+  const submit = useFormWrite();
   const { data: family, error, isPending: loading } = useFamily(session.familyId);
   useLogError(error);
-  const [values, setValues] = useState<FamilyEditValues | null>(null);
-  const [image, setImage] = useState<string | null>(null);
-
-  // The form starts from the profile once it has loaded; a later refetch does not overwrite what is being typed.
-  if (family && values === null) setValues(familyEditValues(family));
 
   const userId = Number(slugUser) || Number(session.userId);
 
-  const submit = () => {
-    if (!values) return;
-    void run(() => familiesApi.update(userId, familyEditPayload(values, image)), {
-      invalidates: changedBy.familyProfile(session.familyId, session.userId),
-      onSuccess: (updated) => {
-        notify.success(UI_MESSAGES.familyEdited(updated?.user?.lastname ?? family?.user?.lastname ?? ''));
-        navigate(paths.familyProfile(session.familyId ?? ''));
-      },
-      onError: async (error) => {
-        // The SPEC toast, and the server's reasons where they belong (issue 14).
-        notify.error(UI_MESSAGES.familyEditFailed);
-        await server.capture(error);
-      },
-    });
-  };
-
   return (
-    <EditScreenFrame
-      loading={loading || (!values && !error)}
+    <EditScreenFrame<FormValues>
+      loading={loading}
       loadFailed={Boolean(error)}
-      submitting={submitting}
-      errors={server.errors.general}
-      onSubmit={submit}
+      schema={familyUpdateSchema}
+      // The form starts from the profile once it has loaded; a later refetch does not overwrite what is being typed.
+      initialValues={family ? familyEditValues(family) : undefined}
+      toBody={toBody}
+      onSubmit={(values) =>
+        submit(() => familiesApi.update(userId, toBody(values)), {
+          // The SPEC toast; a 400's reasons go under their fields and above the buttons.
+          failure: UI_MESSAGES.familyEditFailed,
+          explained: [],
+          showFailure: false,
+          invalidates: changedBy.familyProfile(session.familyId, session.userId),
+          onSuccess: (updated) => {
+            notify.success(UI_MESSAGES.familyEdited(updated?.user?.lastname ?? family?.user?.lastname ?? ''));
+            navigate(paths.familyProfile(session.familyId ?? ''));
+          },
+        })
+      }
     >
-      {values ? (
-        <FamilyEditFields
-          values={values}
-          onChange={setValues}
-          onImage={setImage}
-          errors={server.errors.fields}
-          currentImage={family?.url_thumbnail ?? family?.url_image ?? null}
-        />
-      ) : null}
+      <FamilyEditFields currentImage={family?.url_thumbnail ?? family?.url_image ?? null} />
     </EditScreenFrame>
   );
 }
@@ -63,8 +52,8 @@ function FamilyEditProfile() {
 /** paths.familyEditProfile(':slugUser') (SPEC 2 edit screens), for the logged-in family only. */
 export default function FamilyEditProfilePage() {
   return (
-    <RequireRole role="family">
+    <RequireAccess action="family.update">
       <FamilyEditProfile />
-    </RequireRole>
+    </RequireAccess>
   );
 }

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import FamilyEditProfilePage from './family-edit-profile-page';
-import { loginAs, logoutSession, makeFamily, renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
-import { onRoute, refuse, type Resolver, type Route } from '@petfoster/platform/src/test-utils/network';
+import { loginAs, logoutSession, makeFamily, renderRoute } from '@petfoster/platform/test-utils';
+import { onRoute, refuse, type Resolver, type Route } from '@petfoster/platform/test-utils/network';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),

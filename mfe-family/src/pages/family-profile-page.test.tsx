@@ -1,13 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import FamilyProfilePage from './family-profile-page';
-import {
-  currentPath,
-  loginAs,
-  logoutSession,
-  makeFamily,
-  renderRoute,
-} from '@petfoster/platform/src/test-utils/app-test-utils';
-import { onRoute, refuse, type Resolver, type Route } from '@petfoster/platform/src/test-utils/network';
+import { currentPath, loginAs, logoutSession, makeFamily, renderRoute } from '@petfoster/platform/test-utils';
+import { onRoute, refuse, type Resolver, type Route } from '@petfoster/platform/test-utils/network';
 
 let family: Route;
 const answerFamily = (answer: Resolver) => (family = onRoute('get', '/api/families/:id', answer));

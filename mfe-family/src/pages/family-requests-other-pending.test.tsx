@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify } from '@petfoster/platform';
 import FamilyRequestsPage from './family-requests-page';
-import { loginAs, logoutSession, makeRequest, renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
-import { inTurn, onRoute, type Resolver, type Route } from '@petfoster/platform/src/test-utils/network';
+import { loginAs, logoutSession, makeRequest, renderRoute } from '@petfoster/platform/test-utils';
+import { inTurn, onRoute, type Resolver, type Route } from '@petfoster/platform/test-utils/network';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),

@@ -3,14 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { notify } from '@petfoster/platform';
 import { MARKUP_ONLY_MESSAGE, type Invitation } from '@petfoster/contracts';
 import FamilyRequestsPage from './family-requests-page';
-import {
-  currentPath,
-  loginAs,
-  logoutSession,
-  makeRequest,
-  renderRoute,
-} from '@petfoster/platform/src/test-utils/app-test-utils';
-import { inTurn, onRoute, type Resolver, type Route } from '@petfoster/platform/src/test-utils/network';
+import { currentPath, loginAs, logoutSession, makeRequest, renderRoute } from '@petfoster/platform/test-utils';
+import { inTurn, onRoute, type Resolver, type Route } from '@petfoster/platform/test-utils/network';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),

@@ -5,7 +5,7 @@ import {
   familiesApi,
   PageHeader,
   RequestList,
-  RequireRole,
+  RequireAccess,
   requestsApi,
   sanitizeText,
   useConfirm,
@@ -20,11 +20,18 @@ import {
   UI_MESSAGES,
   type FosterRequest,
 } from '@petfoster/contracts';
+import { motivationSchema } from '@petfoster/contracts/schemas';
 import { useFamilyRequests } from '../features/requests/hooks/use-family-requests';
 import { useMarkDecisionsSeen } from '../features/requests/hooks/use-mark-decisions-seen';
 import { MotivationModal } from '../features/requests/components/motivation-modal';
 import { ReceivedInvitations } from '../features/invitations';
 import styles from './family-requests-page.module.css';
+
+/** PUT /api/requests/motivation's body: what the motivation form checks and sends. */
+const motivationBody = (request: FosterRequest, motivation: string) => ({
+  id: request.id,
+  motivation: sanitizeText(motivation),
+});
 
 function FamilyRequests() {
   const { familyId } = useParams();
@@ -38,7 +45,7 @@ function FamilyRequests() {
 
   const saveMotivation = (motivation: string) => {
     if (!editing) return;
-    void run(() => familiesApi.editMotivation({ id: editing.id, motivation: sanitizeText(motivation) }), {
+    void run(() => familiesApi.editMotivation(motivationBody(editing, motivation)), {
       invalidates: changedBy.request(editing),
       onSuccess: () => {
         notify.success(UI_MESSAGES.motivationEdited(requestAnimalName(editing)));
@@ -132,6 +139,8 @@ function FamilyRequests() {
         initialValue={editing?.motivation ?? ''}
         submitLabel="Valider"
         busy={busy}
+        schema={motivationSchema}
+        toBody={(motivation) => (editing ? motivationBody(editing, motivation) : {})}
         onSubmit={saveMotivation}
         onClose={() => setEditing(null)}
       />
@@ -143,8 +152,8 @@ function FamilyRequests() {
 export default function FamilyRequestsPage() {
   const { familyId } = useParams();
   return (
-    <RequireRole role="family" ownerId={Number(familyId)}>
+    <RequireAccess action="family.requests" ownerId={Number(familyId)}>
       <FamilyRequests />
-    </RequireRole>
+    </RequireAccess>
   );
 }

@@ -20,6 +20,7 @@ export const ACCESS_ACTIONS = [
   'animal.read', // GET /api/animals/:id
   'family.register', // POST /api/families
   'family.read', // GET /api/families/:id (contact fields only for the family itself and associations it asked)
+  'family.readDashboard', // GET /api/families/user/:userId (the dashboard's names, readable without a token)
   // Any signed-in account
   'session.close', // POST /logout
   'account.read', // GET /api/account
@@ -27,28 +28,27 @@ export const ACCESS_ACTIONS = [
   'account.changeEmail', // POST /api/account/email
   'account.changeNames', // PUT /api/account/names
   'notifications.count', // GET /api/me/notifications-count
-  'notifications.markSeen', // POST /api/me/notifications-seen
+  'request.delete', // DELETE /api/requests/:id (a party: the family that sent it or the association that received it)
+  'invitation.list', // GET /api/invitations (the caller's: received by a family, sent by an association)
   // A family
-  'request.create', // POST /api/animals/requests
-  'request.check', // POST /api/animals/check-requests
+  'request.create', // POST /api/animals/requests (a family_id in the body is the caller's)
+  'request.check', // POST /api/animals/check-requests (a family_id in the body is the caller's)
   'request.editMotivation', // PUT /api/families/requests-mods (a party: the family that sent it)
-  'request.delete', // DELETE /api/requests/:id
-  'family.readDashboard', // GET /api/families/user/:userId (the family itself)
+  'notifications.markSeen', // POST /api/me/notifications-seen
   'family.requests', // GET /api/families/:id/requests (the family itself)
   'family.update', // PUT /api/families/:userId (the family itself)
   'family.delete', // DELETE /api/families/:familyId (the family itself)
-  'invitation.list', // GET /api/invitations
   'invitation.decline', // POST /api/invitations/:id/decline (the invited family)
   // An association
   'request.decide', // PUT /api/associations/requests-mods (the association that owns the animal)
   'association.requests', // GET /api/associations/:id/requests (the association itself)
   'association.update', // PUT /api/associations/:userId (the association itself)
   'association.delete', // DELETE /api/associations/:associationId (the association itself)
-  'animal.create', // POST /api/animals
+  'animal.create', // POST /api/animals (an association id in the body is the caller's)
   'animal.update', // PUT /api/animals/:id (the owner association)
   'animal.delete', // DELETE /api/animals/:id (the owner association)
   'family.search', // GET /api/families/search
-  'invitation.send', // POST /api/invitations
+  'invitation.send', // POST /api/invitations (the association that owns the animal)
 ] as const;
 
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];

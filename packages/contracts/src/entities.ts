@@ -190,3 +190,20 @@ export interface NotificationsCount {
   count: number;
   invitations: number;
 }
+
+/** GET /api/health and /api/health/live. */
+export interface HealthStatus {
+  status: 'ok';
+}
+
+/** GET /api/health/ready: may this replica take traffic? Redis does not decide it (limits and caches fall back). */
+export interface Readiness extends HealthStatus {
+  database: 'ok';
+  migrations: 'ok';
+  redis: 'disabled' | 'ready' | 'unreachable';
+}
+
+/** A 202: the request is taken (a mail will follow); the French sentence says so. */
+export interface AcceptedMessage {
+  message: string;
+}

@@ -11,3 +11,6 @@ export * from './matching';
 export * from './markup';
 export * from './geo';
 export * from './access-actions';
+export * from './endpoints/index';
+export * from './error-codes';
+export * from './access-policy';

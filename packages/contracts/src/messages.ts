@@ -172,6 +172,11 @@ export const API_MESSAGES = {
   invalidDate: 'La date de naissance est invalide',
   invalidStatus: 'Le statut doit être Approuvée ou Refusée',
   databaseUnavailable: 'Le service est momentanément indisponible.',
+  migrationsPending: 'Des migrations de la base de données sont en attente.',
+  imageUnavailable: 'Image momentanément indisponible',
+  idempotencyKeyInvalid: "L'en-tête Idempotency-Key doit contenir de 16 à 100 lettres, chiffres, tirets ou soulignés.",
+  idempotencyKeyReused: 'Cette clé Idempotency-Key a déjà servi pour une autre requête.',
+  idempotencyInProgress: 'Cette action est déjà en cours de traitement. Réessayez dans un instant.',
   internalError: 'Une erreur interne est survenue.',
   // Issue 15: password reset, account settings, unsubscribe.
   passwordResetRequested:

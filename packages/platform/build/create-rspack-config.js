@@ -30,6 +30,7 @@ const {
   firstViewConfig,
   firstViewStartConfig,
 } = require('./first-view-builds');
+const { exportConditions } = require('./export-conditions');
 const { precompressed } = require('./precompressed');
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -251,11 +252,10 @@ function browserConfig({ name, dirname, port, exposes, remotes, isShell, mode, i
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
-        // Source, not dist: the front ends never need `npm run build -w @petfoster/contracts` first.
+        // Source, not dist: the front ends never need `npm run build -w @petfoster/contracts` first. The packages'
+        // exports maps name their sources under this condition; nothing imports a package's src/ or dist/ by path.
+        ...exportConditions(mode, 'browser'),
         alias: {
-          '@petfoster/contracts$': path.join(repoRoot, 'packages/contracts/src/index.ts'),
-          // Not shared: each front end bundles the parts of it it uses (src/screens.ts).
-          '@petfoster/platform/screens$': path.join(repoRoot, 'packages/platform/src/screens.ts'),
           // Shared react-router-dom = only the exports the apps use (see react-router-dom-shared.mjs): -45 KB gzip.
           'react-router-dom$': path.join(__dirname, 'react-router-dom-shared.mjs'),
           'react-router-dom-real-package$': require

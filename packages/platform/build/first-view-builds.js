@@ -10,6 +10,7 @@ const { rspack } = require('@rspack/core');
 const { PLATFORM_ONLY_PACKAGES, SHARED_PACKAGES } = require('./apps');
 const { EXPOSE_CHUNK_PREFIX } = require('./startup-chunks');
 const { precompressed } = require('./precompressed');
+const { exportConditions } = require('./export-conditions');
 
 /** The starter's entry name, and the start of its file name in the shell's dist. */
 const FIRST_VIEW_START = 'first-view-start';
@@ -116,7 +117,8 @@ function firstViewConfig({ name, dirname, entry, browser, isShell }) {
         return callback(undefined, isFirstViewExternal(request) ? request : undefined);
       },
     ],
-    resolve: { ...browser.resolve, alias },
+    // Node's export conditions, with the packages' sources first as in the browser build.
+    resolve: { ...browser.resolve, alias, ...exportConditions(browser.mode, 'node') },
     module: {
       ...browser.module,
       generator: {

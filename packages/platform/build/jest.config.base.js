@@ -1,11 +1,11 @@
 'use strict';
 /**
  * Jest for every front end: `module.exports = require('../packages/platform/build/jest.config.base.js').createJestConfig(__dirname);`
- * Sources of @petfoster/contracts and @petfoster/platform are used directly (no build needed).
+ * Sources of @petfoster/contracts and @petfoster/platform are used directly (no build needed): the packages' exports
+ * maps name them under the '@petfoster/source' condition (see export-conditions.js).
  */
 const path = require('node:path');
-
-const repoRoot = path.resolve(__dirname, '../../..');
+const { SOURCE_CONDITION } = require('./export-conditions');
 
 const swcTransform = [
   '@swc/jest',
@@ -24,8 +24,9 @@ function createJestConfig(dirname, overrides = {}) {
     rootDir: dirname,
     displayName: path.basename(dirname),
     testEnvironment: path.join(__dirname, 'jest/jsdom-with-fetch.js'),
-    // The fake network (msw/node) is published for Node only: resolve packages as Node does, not as a browser.
-    testEnvironmentOptions: { customExportConditions: [''] },
+    // The packages' sources, and otherwise packages resolved as Node does, not as a browser: the fake network
+    // (msw/node) is published for Node only.
+    testEnvironmentOptions: { customExportConditions: [SOURCE_CONDITION] },
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
     transform: { '^.+\\.(t|j)sx?$': swcTransform, '^.+\\.m?js$': swcTransform },
     // ky and some of the fake network's dependencies are published as ESM only: let swc turn them into CommonJS.
@@ -34,9 +35,6 @@ function createJestConfig(dirname, overrides = {}) {
       '\\.module\\.css$': 'identity-obj-proxy',
       '\\.css$': path.join(__dirname, 'jest/style-stub.js'),
       '\\.(png|jpe?g|gif|webp|avif|svg|ico)$': path.join(__dirname, 'jest/file-stub.js'),
-      '^@petfoster/contracts$': path.join(repoRoot, 'packages/contracts/src/index.ts'),
-      '^@petfoster/platform$': path.join(repoRoot, 'packages/platform/src/index.ts'),
-      '^@petfoster/platform/screens$': path.join(repoRoot, 'packages/platform/src/screens.ts'),
       '^@module-federation/enhanced/runtime$': path.join(__dirname, 'jest/federation-runtime-mock.js'),
     },
     setupFilesAfterEnv: [path.join(__dirname, 'jest/setup.js')],

@@ -1,17 +1,21 @@
 // Session
 export { useSession, sessionStore, decodeToken, isTokenExpired, TOKEN_STORAGE_KEY } from './session/session-store';
 export type { SessionState } from './session/session-store';
+export { accessUserOf, sessionCan } from './session/access';
+export type { SessionLike } from './session/access';
 export { loginPromptStore, useLoginPrompt } from './session/login-prompt';
 export { signOut } from './session/sign-out';
 export type { LoginPromptState } from './session/login-prompt';
 
 // API
-export { apiClient, apiBaseUrl, httpStatus, serverMessage, serverErrors, HTTPError } from './api/client';
+export { apiClient, apiBaseUrl, httpStatus, serverCode, serverMessage, serverErrors, HTTPError } from './api/client';
 export type { ServerErrors } from './api/client';
+export { call, send } from './api/call';
+export type { CallArgs, CallInput } from './api/call';
 export { RefusedRead, readOrRefusal, refusalOf } from './api/refusal';
 export { authApi } from './api/auth';
 export { animalsApi } from './api/animals';
-export type { AnimalListQuery, CreateRequestBody } from './api/animals';
+export type { AnimalListPage, AnimalListQuery, CreateRequestBody } from './api/animals';
 export { associationsApi } from './api/associations';
 export { accountApi } from './api/account';
 
@@ -37,6 +41,7 @@ export {
   ANIMAL_FILTER_KEYS,
   FAMILY_SEARCH_KEYS,
   familySearchPath,
+  familySearchParams,
 } from './query/query-keys';
 export type { QueryKey, AnimalFilters, AnimalFilterKey, FamilySearchParams } from './query/query-keys';
 export { useQuery, useQueries, useInfiniteQuery, useQueryClient, keepPreviousData } from '@tanstack/react-query';
@@ -78,6 +83,13 @@ export {
 export type { RemoteComponentProps, RemoteLoader } from './federation/remote-component';
 export { remoteNames, remoteEntryUrl, loadRemoteModule, ensureRemotesRegistered } from './federation/remotes';
 export type { AppName, RemoteName, RemoteModule } from './federation/remotes';
+export type {
+  ExposedModuleProps,
+  ExposedModules,
+  ExposedProps,
+  NoProps,
+  PageModule,
+} from './federation/exposed-modules';
 export {
   FIRST_VIEW_ATTRIBUTE,
   FIRST_VIEW_DATA_ID,

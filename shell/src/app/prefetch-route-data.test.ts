@@ -15,15 +15,11 @@ describe('route data prefetch', () => {
       '/api/animals?species=Chat&limit=3',
       '/api/animals?species=Chien&limit=3',
     ]);
-    // The first page and the count ('12 animaux'), filters included (issue 16), as the page asks for them.
-    expect(routeDataPaths('/animals', '')).toEqual(['/api/animals?limit=12&offset=0', '/api/animals?limit=1&offset=0']);
-    expect(routeDataPaths('/animals/', '?species=Chien')).toEqual([
-      '/api/animals?species=Chien&limit=12&offset=0',
-      '/api/animals?species=Chien&limit=1&offset=0',
-    ]);
+    // The first page, whose answer also gives the count ('12 animaux'), filters included, as the page asks for it.
+    expect(routeDataPaths('/animals', '')).toEqual(['/api/animals?limit=12&offset=0']);
+    expect(routeDataPaths('/animals/', '?species=Chien')).toEqual(['/api/animals?species=Chien&limit=12&offset=0']);
     expect(routeDataPaths('/animals', '?sex=femelle&good_with=cats&utm=x')).toEqual([
       '/api/animals?sex=femelle&good_with=cats&limit=12&offset=0',
-      '/api/animals?sex=femelle&good_with=cats&limit=1&offset=0',
     ]);
     expect(routeDataPaths('/animals-details/7', '')).toEqual(['/api/animals/7']);
     expect(routeDataPaths('/animals-details/abc', '')).toEqual([]);
@@ -36,8 +32,7 @@ describe('route data prefetch', () => {
       queryKeys.animalList({ species: 'Chien', limit: 3 }),
     ]);
     expect(routeData('/animals', '?species=Chat')).toEqual([
-      expect.objectContaining({ queryKey: queryKeys.animalCatalogue('Chat'), infinite: true }),
-      expect.objectContaining({ queryKey: queryKeys.animalCount({ species: 'Chat' }), total: true }),
+      expect.objectContaining({ queryKey: queryKeys.animalCatalogue('Chat'), infinite: true, total: true }),
     ]);
     expect(routeData('/animals', '?size=petit')[0].queryKey).toEqual(
       queryKeys.animalCatalogue(undefined, { size: 'petit' }),
@@ -67,21 +62,29 @@ describe('route data prefetch', () => {
       '/uploads/a.jpg',
     );
     expect(leadImageUrl('/api/animals?limit=12&offset=0', [])).toBeNull();
+    expect(
+      leadImageUrl('/api/animals?limit=12&offset=0', {
+        animals: [{ url_image: '/uploads/b.jpg', url_thumbnail: null }],
+      }),
+    ).toBe('/uploads/b.jpg');
     expect(leadImageUrl('/api/animals/4', { url_image: '/uploads/ab-12.jpg' })).toBe('/uploads/ab-12-800.webp');
     for (const url of ['/uploads/ab-12.jpg', '/uploads/x.png', '/uploads/y.gif'])
       expect(detailImageUrl(url)).toBe(mediumImageUrl(url));
   });
 
-  it('reads the count of the list from X-Total-Count', async () => {
-    (globalThis as unknown as { fetch: unknown }).fetch = jest.fn(async (path: string) => ({
+  it('reads the list and its count (X-Total-Count) from one request', async () => {
+    const fetchMock = jest.fn(async () => ({
       ok: true,
       status: 200,
       headers: new Headers({ 'X-Total-Count': '42' }),
-      json: async () => (path.includes('limit=1&') ? [{ id: 1 }] : []),
+      json: async () => [{ id: 1 }],
     }));
+    (globalThis as unknown as { fetch: unknown }).fetch = fetchMock;
     prefetchRouteData({ pathname: '/animals', search: '?species=Chat' });
-    const [, count] = takeStartupData();
-    await expect(count.data).resolves.toBe(42);
+    const [firstPage, ...others] = takeStartupData();
+    expect(others).toEqual([]);
+    await expect(firstPage.data).resolves.toEqual({ animals: [{ id: 1 }], total: 42 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('fetches nothing when the page came server-rendered with its data (issue 18)', () => {

@@ -6,10 +6,10 @@ import {
   homeAnimalsQuery,
   queryKeys,
   type QueryKey,
-} from '@petfoster/platform/src/query/query-keys';
+} from '@petfoster/platform/query-keys';
 // The module itself, not the shared @petfoster/contracts: this runs before any shared module is available.
-import { paths } from '@petfoster/contracts/src/paths';
-import { FIRST_VIEW_DATA_ID } from '@petfoster/platform/src/first-view/first-view-data';
+import { paths } from '@petfoster/contracts/paths';
+import { FIRST_VIEW_DATA_ID } from '@petfoster/platform/first-view-data';
 
 /**
  * Starts the public API calls of the page being opened while the JavaScript is still downloading: without it they
@@ -25,7 +25,7 @@ export interface RouteData {
   queryKey: QueryKey;
   /** The first page of an infinite list ('Voir plus'). */
   infinite?: boolean;
-  /** The data is the list's X-Total-Count, not its body ('12 animaux'). */
+  /** The data is the list with its X-Total-Count ('12 animaux'), `{animals, total}`, as animalsApi.listWithTotal. */
   total?: boolean;
 }
 
@@ -47,17 +47,12 @@ export function routeData(pathname: string, search: string): RouteData[] {
     const species = selected && selected !== 'all' ? selected : undefined;
     const filters = animalFiltersOf(params);
     const firstPage = cataloguePageQuery(species, 0, filters);
-    const countQuery = { species, ...filters };
+    // One request: the first page and the count of the filter set ('12 animaux') from the same answer.
     return [
       {
         path: `/${animalListPath(firstPage)}`,
         queryKey: queryKeys.animalCatalogue(species, filters),
         infinite: true,
-      },
-      // The same one-animal request as animalsApi.count.
-      {
-        path: `/${animalListPath({ ...countQuery, limit: 1, offset: 0 })}`,
-        queryKey: queryKeys.animalCount(countQuery),
         total: true,
       },
     ];
@@ -104,8 +99,9 @@ export function detailImageUrl(urlImage: string | null | undefined): string | nu
  * detail page. Known as soon as the data is, so it no longer waits for the page's JavaScript to render.
  */
 export function leadImageUrl(path: string, data: unknown): string | null {
-  if (Array.isArray(data)) {
-    const first = data[0] as ImageFields | undefined;
+  const list = Array.isArray(data) ? data : (data as { animals?: unknown } | null)?.animals;
+  if (Array.isArray(list)) {
+    const first = list[0] as ImageFields | undefined;
     return first ? first.url_thumbnail || first.url_image || null : null;
   }
   if (/^\/api\/animals\/\d+$/.test(path) && data && typeof data === 'object') {
@@ -133,7 +129,11 @@ export function prefetchRouteData(location: Pick<Location, 'pathname' | 'search'
     const data = fetch(entry.path, { headers: { Accept: 'application/json' }, credentials: 'same-origin' }).then(
       (response) => {
         if (!response.ok) return Promise.reject(new Error(`HTTP ${response.status}`));
-        return entry.total ? Number(response.headers.get('X-Total-Count') ?? 0) : response.json();
+        if (!entry.total) return response.json();
+        return response.json().then((animals: unknown[]) => ({
+          animals,
+          total: Number(response.headers.get('X-Total-Count') ?? animals.length),
+        }));
       },
     );
     // The page handles (or ignores) the failure; no unhandled-rejection noise in the console meanwhile.

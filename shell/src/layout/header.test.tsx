@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { accountApi, authApi, sessionStore, TOKEN_STORAGE_KEY } from '@petfoster/platform';
 import { fakeLoader, renderApp } from '../test/render-app';
-import { associationToken, familyToken } from '@petfoster/platform/src/test-utils/tokens';
+import { associationToken, familyToken } from '@petfoster/platform/test-utils/tokens';
 
 const header = () => screen.getByRole('banner');
 const nav = () => within(header()).getByRole('navigation', { name: 'Navigation principale' });

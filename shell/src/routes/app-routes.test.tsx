@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { pageRoutes, paths } from '@petfoster/contracts';
 import { fakeLoader, renderApp } from '../test/render-app';
 import { REMOTE_ROUTES } from './route-table';
-import { associationToken, familyToken } from '@petfoster/platform/src/test-utils/tokens';
+import { associationToken, familyToken } from '@petfoster/platform/test-utils/tokens';
 
 const family = familyToken();
 const association = associationToken();

@@ -27,7 +27,7 @@ export function AppRoutes() {
           <Route
             key={route.path}
             path={route.path}
-            element={route.role ? <RoleGuard role={route.role}>{page}</RoleGuard> : page}
+            element={route.access ? <RoleGuard action={route.access}>{page}</RoleGuard> : page}
           />
         );
       })}

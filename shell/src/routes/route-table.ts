@@ -1,17 +1,22 @@
-import { paths, type Role } from '@petfoster/contracts';
-import type { RemoteModule, RemoteName } from '@petfoster/platform';
+import { paths, type AccessAction, type Role } from '@petfoster/contracts';
+import type { PageModule, RemoteName } from '@petfoster/platform';
 
 export interface RemoteRoute<R extends RemoteName = RemoteName> {
   path: string;
   remote: R;
-  module: RemoteModule<R>;
-  /** Only this role may open the page; anyone else is sent to / with an info toast. */
-  role?: Role;
+  /** A module of R that takes no props (the table of exposed modules, @petfoster/platform). */
+  module: PageModule<R>;
+  /**
+   * The action of the access policy the page performs: only a caller allowed to perform it may open the page; anyone
+   * else is sent to / with an info toast. Absent: the page is public.
+   */
+  access?: AccessAction;
   title: string;
 }
 
-/** One route of the table, its module checked against what that remote exposes (packages/platform/apps.json). */
-const route = <R extends RemoteName>(entry: RemoteRoute<R>): RemoteRoute => entry;
+/** One route of the table, its module checked against the pages that remote exposes (packages/platform/apps.json). */
+// Checked as RemoteRoute<R> (its module against R), kept as a route of any remote: sound, TypeScript cannot tell.
+const route = <R extends RemoteName>(entry: RemoteRoute<R>): RemoteRoute => entry as unknown as RemoteRoute;
 
 /**
  * SPEC 2 route table, from the one paths module (@petfoster/contracts). Param names (id, slug, slugUser, familyId)
@@ -49,28 +54,28 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
     path: paths.associationDashboard,
     remote: 'association',
     module: './AssociationDashboardPage',
-    role: 'association',
+    access: 'association.requests',
     title: 'Tableau de bord',
   }),
   route({
     path: paths.associationEditProfile(':slugUser'),
     remote: 'association',
     module: './AssociationEditProfilePage',
-    role: 'association',
+    access: 'association.update',
     title: 'Modifier le profil',
   }),
   route({
     path: paths.associationFindFamily,
     remote: 'association',
     module: './AssociationFindFamilyPage',
-    role: 'association',
+    access: 'family.search',
     title: 'Trouver une famille',
   }),
   route({
     path: paths.associationRequests(':slug'),
     remote: 'association',
     module: './AssociationRequestsPage',
-    role: 'association',
+    access: 'association.requests',
     title: 'Nos demandes',
   }),
   route({
@@ -83,21 +88,21 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
     path: paths.familyDashboard,
     remote: 'family',
     module: './FamilyDashboardPage',
-    role: 'family',
+    access: 'family.requests',
     title: 'Tableau de bord',
   }),
   route({
     path: paths.familyEditProfile(':slugUser'),
     remote: 'family',
     module: './FamilyEditProfilePage',
-    role: 'family',
+    access: 'family.update',
     title: 'Modifier le profil',
   }),
   route({
     path: paths.familyRequests(':familyId'),
     remote: 'family',
     module: './FamilyRequestsPage',
-    role: 'family',
+    access: 'family.requests',
     title: 'Mes demandes',
   }),
   route({ path: paths.register, remote: 'auth', module: './RegisterPage', title: 'Inscription' }),

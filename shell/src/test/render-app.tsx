@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { loginPromptStore, sessionStore, setRemoteLoader } from '@petfoster/platform';
-import { renderWithProviders } from '@petfoster/platform/src/test-utils/app-test-utils';
+import { renderWithProviders } from '@petfoster/platform/test-utils';
 import { App } from '../app/app';
 
 /* The shell's part of the one test kit: every exposed module replaced by a fake that names itself. */

@@ -5,7 +5,7 @@ import {
   isAnimalFormComplete,
   newAnimalPayload,
 } from './animal-form-values';
-import { makeAnimal } from '@petfoster/platform/src/test-utils/app-test-utils';
+import { makeAnimal } from '@petfoster/platform/test-utils';
 
 describe('isAnimalFormComplete (SPEC 5 add-animal rules)', () => {
   const filled = {

@@ -1,22 +1,14 @@
-import { ROLES } from '@petfoster/contracts';
+import { sessionCan, type SessionLike } from '@petfoster/platform';
 
-interface SessionView {
-  isLoggedIn: boolean;
-  role?: string | null;
-  associationId?: number | null;
+/** SPEC 4: Editer / Supprimer only for the association that owns the animal (the access policy's animal.update). */
+export function isAnimalOwner(session: SessionLike, animal: { association_id: number }): boolean {
+  return sessionCan(session, 'animal.update', { associationId: Number(animal.association_id) });
 }
 
-/** SPEC 4: Editer / Supprimer only for the association that owns the animal. */
-export function isAnimalOwner(session: SessionView, animal: { association_id: number }): boolean {
-  return (
-    session.isLoggedIn &&
-    session.role === ROLES.association &&
-    session.associationId != null &&
-    Number(session.associationId) === Number(animal.association_id)
-  );
-}
-
-/** SPEC 2 'Nos animaux': 'Ajouter un animal' only when logged in and the token's associationId equals the route id. */
-export function canAddAnimal(session: SessionView, routeId: string | undefined): boolean {
-  return session.isLoggedIn && session.associationId != null && Number(session.associationId) === Number(routeId);
+/**
+ * SPEC 2 'Nos animaux': 'Ajouter un animal' only when logged in and the token's associationId equals the route id
+ * (the access policy's animal.create, for the association the page shows).
+ */
+export function canAddAnimal(session: SessionLike, routeId: string | undefined): boolean {
+  return sessionCan(session, 'animal.create', { associationId: Number(routeId) });
 }

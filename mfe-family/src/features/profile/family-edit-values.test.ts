@@ -1,5 +1,5 @@
 import { familyEditPayload, familyEditValues } from './family-edit-values';
-import { makeFamily } from '@petfoster/platform/src/test-utils/app-test-utils';
+import { makeFamily } from '@petfoster/platform/test-utils';
 
 describe('familyEditValues', () => {
   it('prefills from the family, with owned animals as the edit option string', () => {

@@ -5,8 +5,8 @@ import { COMMON_PASSWORD_COUNT, COMMON_PASSWORDS } from './list';
 /**
  * Passwords refused as too common (issue 13): the SPEC 5 rule lets 'Azerty123' through, and such passwords are the
  * first an attacker tries. Deliberately not re-exported from the package index: the list is about 40 KB gzip, so
- * the browser loads it only where a password is chosen (mfe-auth imports `@petfoster/contracts/src/common-passwords`
- * on demand; the API `@petfoster/contracts/dist/common-passwords`).
+ * the browser loads it only where a password is chosen (mfe-auth imports `@petfoster/contracts/common-passwords`
+ * on demand, the API at start-up).
  */
 export const COMMON_PASSWORD_MESSAGE = 'Ce mot de passe est trop courant, choisissez-en un autre.';
 

@@ -1,8 +1,8 @@
 /**
  * Every request body and query of the API as a zod/mini schema with its French messages (SPEC 5): the API's pipe
  * parses with them, /api/docs is generated from them, the registration forms validate with them. Not re-exported
- * from the package index, so the home page never loads zod: the forms import `@petfoster/contracts/src/schemas`,
- * the API `@petfoster/contracts/dist/schemas`.
+ * from the package index, so the home page never loads zod: the forms and the API import
+ * `@petfoster/contracts/schemas` (its sources in the bundler, its build in Node: the exports map).
  */
 export * from './accounts';
 export * from './animals';
@@ -12,4 +12,5 @@ export * from './matching';
 export * from './geo';
 export { checkWith, formErrors, openApiSchema, type SchemaVerdict } from './errors';
 export { isBlank, isValidIsoDate } from './fields';
+export { ENDPOINT_SCHEMAS, endpointSchemas, type EndpointSchemas } from '../endpoints/schemas';
 export type { ZodMiniType as RequestSchema, output as Parsed } from 'zod/mini';

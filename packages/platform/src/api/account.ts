@@ -1,42 +1,39 @@
-import type { Account, NotificationsCount, PasswordChangeResponse } from '@petfoster/contracts';
-import { apiClient } from './client';
+import { ENDPOINTS, type BodyOf, type Endpoints } from '@petfoster/contracts';
+import { call } from './call';
 
-/**
- * Issue 15: 'Mon compte', the password reset, the e-mail change and unsubscribe links, and the header's count.
- * Bodies follow the schemas of @petfoster/contracts/src/schemas (account-settings.ts).
- */
+/** 'Mon compte', the password reset, the e-mail change and unsubscribe links, and the header's count. */
 export const accountApi = {
-  get(): Promise<Account> {
-    return apiClient.get('api/account').json<Account>();
+  get() {
+    return call(ENDPOINTS.readAccount);
   },
   /** The other sessions end; the answer's token continues this one. */
-  changePassword(body: { currentPassword: string; password: string; confirmPassword: string }) {
-    return apiClient.put('api/account/password', { json: body }).json<PasswordChangeResponse>();
+  changePassword(body: BodyOf<Endpoints['changePassword']>) {
+    return call(ENDPOINTS.changePassword, { body });
   },
   /** Sends a confirmation link to the new address; nothing changes until it is followed. */
-  async requestEmailChange(body: { currentPassword: string; email: string }): Promise<void> {
-    await apiClient.post('api/account/email', { json: body });
+  async requestEmailChange(body: BodyOf<Endpoints['changeEmail']>): Promise<void> {
+    await call(ENDPOINTS.changeEmail, { body });
   },
   async confirmEmailChange(token: string): Promise<void> {
-    await apiClient.post('api/account/email/confirm', { json: { token } });
+    await call(ENDPOINTS.confirmEmail, { body: { token } });
   },
-  changeNames(body: { lastname: string; firstname: string }): Promise<Account> {
-    return apiClient.put('api/account/names', { json: body }).json<Account>();
+  changeNames(body: BodyOf<Endpoints['changeNames']>) {
+    return call(ENDPOINTS.changeNames, { body });
   },
   /** Answers alike whether or not an account has this address. */
   async requestPasswordReset(email: string): Promise<void> {
-    await apiClient.post('api/password-resets', { json: { email } });
+    await call(ENDPOINTS.requestPasswordReset, { body: { email } });
   },
-  async confirmPasswordReset(body: { token: string; password: string; confirmPassword: string }): Promise<void> {
-    await apiClient.post('api/password-resets/confirm', { json: body });
+  async confirmPasswordReset(body: BodyOf<Endpoints['confirmPasswordReset']>): Promise<void> {
+    await call(ENDPOINTS.confirmPasswordReset, { body });
   },
   async unsubscribe(token: string): Promise<void> {
-    await apiClient.post('api/unsubscribe', { json: { token } });
+    await call(ENDPOINTS.unsubscribe, { body: { token } });
   },
-  notificationsCount(): Promise<NotificationsCount> {
-    return apiClient.get('api/me/notifications-count').json<NotificationsCount>();
+  notificationsCount() {
+    return call(ENDPOINTS.notificationsCount);
   },
   async markNotificationsSeen(): Promise<void> {
-    await apiClient.post('api/me/notifications-seen');
+    await call(ENDPOINTS.markNotificationsSeen);
   },
 };

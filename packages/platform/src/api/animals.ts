@@ -1,41 +1,46 @@
-import type { Animal, AnimalInput, CheckRequestResponse, FosterRequest } from '@petfoster/contracts';
-import { apiClient } from './client';
-import { animalListPath, animalPath, type AnimalListQuery } from '../query/query-keys';
+import { ENDPOINTS, type Animal, type BodyOf, type Endpoints } from '@petfoster/contracts';
+import { call, send } from './call';
+import { animalListParams, type AnimalListQuery } from '../query/query-keys';
 
 export type { AnimalListQuery };
 
-export interface CreateRequestBody {
-  association_id: number;
-  animal_id: number;
-  motivation: string;
-  family_id: number;
+/** What a family sends to ask for an animal. */
+export type CreateRequestBody = BodyOf<Endpoints['createRequest']>;
+
+/** A page of the animal list and the total of its filter set, both from one answer. */
+export interface AnimalListPage {
+  animals: Animal[];
+  total: number;
 }
 
+type Id = number | string;
+
 export const animalsApi = {
-  list(query: AnimalListQuery = {}): Promise<Animal[]> {
-    return apiClient.get(animalListPath(query)).json<Animal[]>();
+  list(query: AnimalListQuery = {}) {
+    return call(ENDPOINTS.listAnimals, { query: animalListParams(query) });
   },
-  /** X-Total-Count of a filtered list, read from a one-animal page. */
-  async count(query: AnimalListQuery = {}): Promise<number> {
-    const response = await apiClient.get(animalListPath({ ...query, limit: 1, offset: 0 }));
-    return Number(response.headers.get('X-Total-Count') ?? 0);
+  /** A page of the list with the number of animals the filters match (X-Total-Count of the same answer). */
+  async listWithTotal(query: AnimalListQuery = {}): Promise<AnimalListPage> {
+    const response = await send(ENDPOINTS.listAnimals, { query: animalListParams(query) });
+    const animals = (await response.json()) as Animal[];
+    return { animals, total: Number(response.headers.get('X-Total-Count') ?? animals.length) };
   },
-  get(id: number | string): Promise<Animal> {
-    return apiClient.get(animalPath(id)).json<Animal>();
+  get(id: Id) {
+    return call(ENDPOINTS.readAnimal, { params: { id } });
   },
-  create(body: AnimalInput): Promise<Animal> {
-    return apiClient.post('api/animals', { json: body }).json<Animal>();
+  create(body: BodyOf<Endpoints['createAnimal']>) {
+    return call(ENDPOINTS.createAnimal, { body });
   },
-  update(id: number | string, body: Partial<AnimalInput>): Promise<Animal> {
-    return apiClient.put(`api/animals/${encodeURIComponent(String(id))}`, { json: body }).json<Animal>();
+  update(id: Id, body: BodyOf<Endpoints['updateAnimal']>) {
+    return call(ENDPOINTS.updateAnimal, { params: { id }, body });
   },
-  async remove(id: number | string): Promise<void> {
-    await apiClient.delete(`api/animals/${encodeURIComponent(String(id))}`);
+  async remove(id: Id): Promise<void> {
+    await call(ENDPOINTS.deleteAnimal, { params: { id } });
   },
-  createRequest(body: CreateRequestBody): Promise<FosterRequest> {
-    return apiClient.post('api/animals/requests', { json: body }).json<FosterRequest>();
+  createRequest(body: CreateRequestBody) {
+    return call(ENDPOINTS.createRequest, { body });
   },
-  checkRequest(body: { animal_id: number; family_id: number }): Promise<CheckRequestResponse> {
-    return apiClient.post('api/animals/check-requests', { json: body }).json<CheckRequestResponse>();
+  checkRequest(body: BodyOf<Endpoints['checkRequest']>) {
+    return call(ENDPOINTS.checkRequest, { body });
   },
 };

@@ -1,32 +1,33 @@
-import type { Animal, Association, AssociationRegistration, FosterRequest, RequestStatus } from '@petfoster/contracts';
-import { apiClient } from './client';
+import { ENDPOINTS, type AssociationRegistration, type BodyOf, type Endpoints } from '@petfoster/contracts';
+import { call } from './call';
 
-const id = (value: number | string) => encodeURIComponent(String(value));
+type Id = number | string;
 
 export const associationsApi = {
-  list(): Promise<Association[]> {
-    return apiClient.get('api/associations').json<Association[]>();
+  list() {
+    return call(ENDPOINTS.listAssociations);
   },
-  get(associationId: number | string): Promise<Association> {
-    return apiClient.get(`api/associations/${id(associationId)}`).json<Association>();
+  get(associationId: Id) {
+    return call(ENDPOINTS.readAssociation, { params: { id: associationId } });
   },
-  register(body: AssociationRegistration): Promise<Association> {
-    return apiClient.post('api/associations', { json: body }).json<Association>();
+  /** The form's values with `role` (read by no one: the route decides the role). */
+  register(body: AssociationRegistration) {
+    return call(ENDPOINTS.registerAssociation, { body });
   },
-  animals(associationId: number | string): Promise<{ animals: Animal[] }> {
-    return apiClient.get(`api/associations/${id(associationId)}/animals`).json<{ animals: Animal[] }>();
+  animals(associationId: Id) {
+    return call(ENDPOINTS.associationAnimals, { params: { id: associationId } });
   },
-  requests(associationId: number | string): Promise<{ requests: FosterRequest[] }> {
-    return apiClient.get(`api/associations/${id(associationId)}/requests`).json<{ requests: FosterRequest[] }>();
+  requests(associationId: Id) {
+    return call(ENDPOINTS.associationRequests, { params: { id: associationId } });
   },
   /** A refusal may carry the association's reason for the family (500 characters at most). */
-  async decide(body: { id: number; status: RequestStatus; reason?: string | null }): Promise<void> {
-    await apiClient.put('api/associations/requests-mods', { json: body });
+  async decide(body: BodyOf<Endpoints['decideRequest']>): Promise<void> {
+    await call(ENDPOINTS.decideRequest, { body });
   },
-  update(userId: number | string, body: Record<string, unknown>): Promise<Association> {
-    return apiClient.put(`api/associations/${id(userId)}`, { json: body }).json<Association>();
+  update(userId: Id, body: BodyOf<Endpoints['updateAssociation']>) {
+    return call(ENDPOINTS.updateAssociation, { params: { userId }, body });
   },
-  async remove(associationId: number | string): Promise<void> {
-    await apiClient.delete(`api/associations/${id(associationId)}`);
+  async remove(associationId: Id): Promise<void> {
+    await call(ENDPOINTS.deleteAssociation, { params: { associationId } });
   },
 };

@@ -1,4 +1,5 @@
 import ky, { HTTPError, type KyInstance } from 'ky';
+import type { ApiErrorCode } from '@petfoster/contracts';
 import { sessionStore } from '../session/session-store';
 
 /** Same origin: the gateway (or the dev server proxy) serves /api and /login beside the front ends. */
@@ -68,6 +69,21 @@ export async function serverMessage(error: unknown): Promise<string | undefined>
     // not JSON: nothing to show
   }
   return undefined;
+}
+
+/**
+ * The API's `code` (contracts' API_ERROR_CODES): what a screen branches on, never the French text, which may change.
+ * Undefined for network errors and answers without one.
+ */
+export async function serverCode(error: unknown): Promise<ApiErrorCode | undefined> {
+  const response = (error as { response?: Response } | null)?.response;
+  if (!response || typeof response.clone !== 'function') return undefined;
+  try {
+    const body = (await response.clone().json()) as { code?: unknown };
+    return typeof body?.code === 'string' ? (body.code as ApiErrorCode) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** What a 400 said: the messages tied to a field, and the others (shown above the form's buttons). */

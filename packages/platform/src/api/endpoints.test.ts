@@ -4,7 +4,10 @@ import { animalsApi } from './animals';
 import { associationsApi } from './associations';
 import { authApi } from './auth';
 import { httpStatus, serverMessage } from './client';
+import { accountApi } from './account';
 import { familiesApi } from './families';
+import { geoApi } from './geo';
+import { invitationsApi } from './invitations';
 import { requestsApi } from './requests';
 
 interface Call {
@@ -241,6 +244,68 @@ describe('endpoints call the contract URLs, methods and bodies', () => {
     ['families.update', () => familiesApi.update(7, { garden: true }), 'PUT', '/api/families/7', { garden: true }],
     ['families.remove', () => familiesApi.remove(3), 'DELETE', '/api/families/3'],
     ['requests.remove', () => requestsApi.remove(5), 'DELETE', '/api/requests/5'],
+    [
+      'families.search',
+      () => familiesApi.search({ department: '14', garden: '' }),
+      'GET',
+      '/api/families/search?department=14',
+    ],
+    ['account.get', () => accountApi.get(), 'GET', '/api/account'],
+    [
+      'account.changePassword',
+      () => accountApi.changePassword({ currentPassword: 'Old1234', password: 'New1234', confirmPassword: 'New1234' }),
+      'PUT',
+      '/api/account/password',
+      { currentPassword: 'Old1234', password: 'New1234', confirmPassword: 'New1234' },
+    ],
+    [
+      'account.requestEmailChange',
+      () => accountApi.requestEmailChange({ currentPassword: 'Old1234', email: 'b@c.fr' }),
+      'POST',
+      '/api/account/email',
+      { currentPassword: 'Old1234', email: 'b@c.fr' },
+    ],
+    [
+      'account.confirmEmailChange',
+      () => accountApi.confirmEmailChange('t0k'),
+      'POST',
+      '/api/account/email/confirm',
+      { token: 't0k' },
+    ],
+    [
+      'account.changeNames',
+      () => accountApi.changeNames({ lastname: 'Durand', firstname: 'Alice' }),
+      'PUT',
+      '/api/account/names',
+      { lastname: 'Durand', firstname: 'Alice' },
+    ],
+    [
+      'account.requestPasswordReset',
+      () => accountApi.requestPasswordReset('a@b.fr'),
+      'POST',
+      '/api/password-resets',
+      { email: 'a@b.fr' },
+    ],
+    [
+      'account.confirmPasswordReset',
+      () => accountApi.confirmPasswordReset({ token: 't0k', password: 'New1234', confirmPassword: 'New1234' }),
+      'POST',
+      '/api/password-resets/confirm',
+      { token: 't0k', password: 'New1234', confirmPassword: 'New1234' },
+    ],
+    ['account.unsubscribe', () => accountApi.unsubscribe('t0k'), 'POST', '/api/unsubscribe', { token: 't0k' }],
+    ['account.notificationsCount', () => accountApi.notificationsCount(), 'GET', '/api/me/notifications-count'],
+    ['account.markNotificationsSeen', () => accountApi.markNotificationsSeen(), 'POST', '/api/me/notifications-seen'],
+    ['geo.communes', () => geoApi.communes('14400'), 'GET', '/api/geo/communes?postal_code=14400'],
+    ['invitations.list', () => invitationsApi.list(), 'GET', '/api/invitations'],
+    [
+      'invitations.create',
+      () => invitationsApi.create({ family_id: 3, animal_id: 12, message: 'Bonjour' }),
+      'POST',
+      '/api/invitations',
+      { family_id: 3, animal_id: 12, message: 'Bonjour' },
+    ],
+    ['invitations.decline', () => invitationsApi.decline(8), 'POST', '/api/invitations/8/decline', {}],
   ];
 
   // Objects, not tuples: jest reads a short tuple's arity as a `done` callback.
@@ -260,6 +325,24 @@ describe('endpoints call the contract URLs, methods and bodies', () => {
     await expect(animalsApi.list()).resolves.toEqual([{ id: 1, name: 'Rex' }]);
     nextResponse = json({ exists: true });
     await expect(animalsApi.checkRequest({ animal_id: 1, family_id: 2 })).resolves.toEqual({ exists: true });
+  });
+
+  it('logs out with the token it is given once the session has ended on this device', async () => {
+    await authApi.logout('ended-token');
+    expect(calls[0]).toMatchObject({ method: 'POST', url: `${origin}/logout`, authorization: 'Bearer ended-token' });
+  });
+
+  it('reads the total of a list from X-Total-Count', async () => {
+    const page = (total: string) => () =>
+      new Response(JSON.stringify([{ id: 1 }]), {
+        status: 200,
+        headers: { 'content-type': 'application/json', 'X-Total-Count': total },
+      });
+    nextResponse = page('42');
+    await expect(familiesApi.search({})).resolves.toEqual({ families: [{ id: 1 }], total: 42 });
+    nextResponse = page('7');
+    await expect(animalsApi.listWithTotal({ species: 'Chat' })).resolves.toEqual({ animals: [{ id: 1 }], total: 7 });
+    expect(calls[1].url).toBe(`${origin}/api/animals?species=Chat`);
   });
 
   it('handles 204 answers of deletions', async () => {

@@ -1,34 +1,35 @@
-import type { Family, FamilyByUser, FamilyRegistration, FamilySearchResult, FosterRequest } from '@petfoster/contracts';
-import { apiClient, familySearchPath, type FamilySearchParams } from '@petfoster/platform';
+import { ENDPOINTS, type BodyOf, type Endpoints, type FamilyRegistration } from '@petfoster/contracts';
+import { call, familySearchParams, send, type FamilySearchParams } from '@petfoster/platform';
 
-const id = (value: number | string) => encodeURIComponent(String(value));
+type Id = number | string;
 
 export const familiesApi = {
-  get(familyId: number | string): Promise<Family> {
-    return apiClient.get(`api/families/${id(familyId)}`).json<Family>();
+  get(familyId: Id) {
+    return call(ENDPOINTS.readFamily, { params: { id: familyId } });
   },
   /** Associations only: families that opted in, what a stranger may see of them, and the total. */
-  async search(query: FamilySearchParams): Promise<{ families: FamilySearchResult[]; total: number }> {
-    const response = await apiClient.get(familySearchPath(query));
-    const families = await response.json<FamilySearchResult[]>();
+  async search(query: FamilySearchParams) {
+    const response = await send(ENDPOINTS.searchFamilies, { query: familySearchParams(query) });
+    const families = await response.json();
     return { families, total: Number(response.headers.get('X-Total-Count') ?? families.length) };
   },
-  byUser(userId: number | string): Promise<FamilyByUser> {
-    return apiClient.get(`api/families/user/${id(userId)}`).json<FamilyByUser>();
+  byUser(userId: Id) {
+    return call(ENDPOINTS.familyByUser, { params: { userId } });
   },
-  register(body: FamilyRegistration): Promise<Family> {
-    return apiClient.post('api/families', { json: body }).json<Family>();
+  /** The form's values with `role` (read by no one: the route decides the role). */
+  register(body: FamilyRegistration) {
+    return call(ENDPOINTS.registerFamily, { body });
   },
-  requests(familyId: number | string): Promise<{ requests: FosterRequest[] }> {
-    return apiClient.get(`api/families/${id(familyId)}/requests`).json<{ requests: FosterRequest[] }>();
+  requests(familyId: Id) {
+    return call(ENDPOINTS.familyRequests, { params: { id: familyId } });
   },
-  async editMotivation(body: { id: number; motivation: string }): Promise<void> {
-    await apiClient.put('api/families/requests-mods', { json: body });
+  async editMotivation(body: BodyOf<Endpoints['editMotivation']>): Promise<void> {
+    await call(ENDPOINTS.editMotivation, { body });
   },
-  update(userId: number | string, body: Record<string, unknown>): Promise<Family> {
-    return apiClient.put(`api/families/${id(userId)}`, { json: body }).json<Family>();
+  update(userId: Id, body: BodyOf<Endpoints['updateFamily']>) {
+    return call(ENDPOINTS.updateFamily, { params: { userId }, body });
   },
-  async remove(familyId: number | string): Promise<void> {
-    await apiClient.delete(`api/families/${id(familyId)}`);
+  async remove(familyId: Id): Promise<void> {
+    await call(ENDPOINTS.deleteFamily, { params: { familyId } });
   },
 };

@@ -1,19 +1,17 @@
-import type { Invitation, InvitationBody, InvitationDeclineBody } from '@petfoster/contracts';
-import { apiClient } from '@petfoster/platform';
+import { ENDPOINTS, type BodyOf, type Endpoints } from '@petfoster/contracts';
+import { call } from '@petfoster/platform';
 
-/** Issue 16: an association proposes an animal to a family; the family declines, or answers with a request. */
+/** An association proposes an animal to a family; the family declines, or answers with a request. */
 export const invitationsApi = {
   /** The caller's invitations: received (family) or sent (association), newest first. */
-  list(): Promise<Invitation[]> {
-    return apiClient.get('api/invitations').json<Invitation[]>();
+  list() {
+    return call(ENDPOINTS.listInvitations);
   },
-  create(body: InvitationBody): Promise<Invitation> {
-    return apiClient.post('api/invitations', { json: body }).json<Invitation>();
+  create(body: BodyOf<Endpoints['createInvitation']>) {
+    return call(ENDPOINTS.createInvitation, { body });
   },
   /** The family says no; its optional reason reaches the association. */
-  decline(id: number, body: InvitationDeclineBody = {}): Promise<Invitation> {
-    return apiClient
-      .post(`api/invitations/${encodeURIComponent(String(id))}/decline`, { json: body })
-      .json<Invitation>();
+  decline(id: number, body: BodyOf<Endpoints['declineInvitation']> = {}) {
+    return call(ENDPOINTS.declineInvitation, { params: { id }, body });
   },
 };

@@ -1,7 +1,8 @@
-import { apiClient } from '@petfoster/platform';
+import { ENDPOINTS } from '@petfoster/contracts';
+import { call } from '@petfoster/platform';
 
 export const requestsApi = {
   async remove(requestId: number | string): Promise<void> {
-    await apiClient.delete(`api/requests/${encodeURIComponent(String(requestId))}`);
+    await call(ENDPOINTS.deleteRequest, { params: { id: requestId } });
   },
 };

@@ -1,18 +1,21 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Animal } from '@petfoster/contracts';
 import { RemoteComponent, setRemoteLoader, REMOTE_UNAVAILABLE_MESSAGE } from './remote-component';
 
 afterEach(() => setRemoteLoader(null));
 
-function Greeting({ who }: { who: string }) {
-  return <p>Bonjour {who}</p>;
+/** Stands for a remote's module taking an animal (the props the table of exposed modules gives it). */
+function Greeting({ animal }: { animal: Animal }) {
+  return <p>Bonjour {animal.name}</p>;
 }
+const named = (name: string) => ({ name }) as Animal;
 
 describe('RemoteComponent', () => {
   it('renders the default export of the loaded module with its props', async () => {
     const loader = jest.fn().mockResolvedValue({ default: Greeting });
     setRemoteLoader(loader);
-    render(<RemoteComponent remote="family" module="./AnimalRequestArea" props={{ who: 'Lucie' }} />);
+    render(<RemoteComponent remote="family" module="./AnimalRequestArea" props={{ animal: named('Lucie') }} />);
     expect(await screen.findByText('Bonjour Lucie')).toBeInTheDocument();
     expect(loader).toHaveBeenCalledWith('family', './AnimalRequestArea');
   });
@@ -22,7 +25,12 @@ describe('RemoteComponent', () => {
     const loader = jest.fn(() => new Promise((resolve) => (arrive = resolve)));
     setRemoteLoader(loader);
     const first = render(
-      <RemoteComponent remote="catalog" module="./HomePage" props={{ who: 'Inès' }} loading={<p>Chargement…</p>} />,
+      <RemoteComponent
+        remote="family"
+        module="./AnimalRequestArea"
+        props={{ animal: named('Inès') }}
+        loading={<p>Chargement…</p>}
+      />,
     );
     expect(screen.getByText('Chargement…')).toBeInTheDocument();
     arrive({ default: Greeting });
@@ -30,7 +38,12 @@ describe('RemoteComponent', () => {
     first.unmount();
 
     render(
-      <RemoteComponent remote="catalog" module="./HomePage" props={{ who: 'Noé' }} loading={<p>Chargement…</p>} />,
+      <RemoteComponent
+        remote="family"
+        module="./AnimalRequestArea"
+        props={{ animal: named('Noé') }}
+        loading={<p>Chargement…</p>}
+      />,
     );
     // Synchronously, in the first render: no loading state, no second fetch.
     expect(screen.getByText('Bonjour Noé')).toBeInTheDocument();
@@ -45,7 +58,7 @@ describe('RemoteComponent', () => {
       .mockRejectedValueOnce(new Error('remoteEntry.js 502'))
       .mockResolvedValueOnce({ default: Greeting });
     setRemoteLoader(loader);
-    render(<RemoteComponent remote="catalog" module="./HomePage" props={{ who: 'Paul' }} />);
+    render(<RemoteComponent remote="family" module="./AnimalRequestArea" props={{ animal: named('Paul') }} />);
     expect(await screen.findByText(REMOTE_UNAVAILABLE_MESSAGE)).toBeInTheDocument();
     expect(REMOTE_UNAVAILABLE_MESSAGE).toBe('Cette partie du site est momentanément indisponible.');
 
@@ -64,7 +77,7 @@ describe('RemoteComponent', () => {
     render(
       <>
         <p>En-tête</p>
-        <RemoteComponent remote="association" module="./AnimalOwnerActions" />
+        <RemoteComponent remote="association" module="./AnimalOwnerActions" props={{ animal: named('Rex') }} />
       </>,
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(REMOTE_UNAVAILABLE_MESSAGE);
@@ -83,7 +96,7 @@ describe('RemoteComponent', () => {
       lifecycle: 'onLoad',
     });
     runtime.__setRemoteModule('auth/LoginModal', standIn);
-    render(<RemoteComponent remote="auth" module="./LoginModal" />);
+    render(<RemoteComponent remote="auth" module="./LoginModal" props={{ open: true, onClose: () => undefined }} />);
     expect(await screen.findByText(REMOTE_UNAVAILABLE_MESSAGE)).toBeInTheDocument();
 
     runtime.__setRemoteModule('auth/LoginModal', { default: () => <p>Formulaire de connexion</p> });

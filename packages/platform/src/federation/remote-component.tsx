@@ -9,7 +9,8 @@ import {
   type ReactNode,
 } from 'react';
 import { Spinner } from '../ui/spinner';
-import { loadRemoteModule } from './remotes';
+import { loadRemoteModule, type RemoteModule, type RemoteName } from './remotes';
+import type { ExposedProps } from './exposed-modules';
 import styles from './remote-component.module.css';
 
 export const REMOTE_UNAVAILABLE_MESSAGE = 'Cette partie du site est momentanément indisponible.';
@@ -155,23 +156,25 @@ export class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState>
   }
 }
 
-export interface RemoteComponentProps<P = Record<string, unknown>> {
+/** `props` is required when the module takes any, and then typed by the one table of exposed modules. */
+type PropsField<P> = [keyof P] extends [never] ? { props?: P } : { props: P };
+
+export type RemoteComponentProps<R extends RemoteName = RemoteName, M extends RemoteModule<R> = RemoteModule<R>> = {
   /** Remote name: 'catalog' | 'auth' | 'family' | 'association'. */
-  remote: string;
+  remote: R;
   /** Exposed module, e.g. './AnimalRequestArea'. */
-  module: string;
-  props?: P;
+  module: M;
   /** Shown while the module loads; a spinner by default. */
   loading?: ReactNode;
-}
+} & PropsField<ExposedProps<R, M>>;
 
 /** Loads an exposed module at run time inside an error boundary (ARCHITECTURE 2), `loading` meanwhile. */
-export function RemoteComponent<P extends object = Record<string, unknown>>({
+export function RemoteComponent<R extends RemoteName, M extends RemoteModule<R>>({
   remote,
   module,
   props,
   loading,
-}: RemoteComponentProps<P>) {
+}: RemoteComponentProps<R, M>) {
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => {
     pendingModules.delete(`${remote}/${module}`);
@@ -185,9 +188,19 @@ export function RemoteComponent<P extends object = Record<string, unknown>>({
   );
 }
 
-function LoadedRemote<P extends object>({ remote, module, props, loading }: RemoteComponentProps<P>) {
+function LoadedRemote({
+  remote,
+  module,
+  props,
+  loading,
+}: {
+  remote: string;
+  module: string;
+  props?: object;
+  loading?: ReactNode;
+}) {
   const Loaded = useRemoteModule(remote, module);
   if (!Loaded) return <>{loading === undefined ? <Spinner /> : loading}</>;
   // The module's export, kept per module by useRemoteModule: the same component on every render.
-  return createElement(Loaded, props ?? ({} as P));
+  return createElement(Loaded, props ?? {});
 }

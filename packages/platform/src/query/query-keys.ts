@@ -6,7 +6,8 @@
  * Deliberately free of shared imports (only the constants file of @petfoster/contracts, by path): main.js imports
  * it directly, and a shared module cannot be consumed before the bootstrap chunk.
  */
-import { HOME_ANIMALS_PER_SPECIES } from '@petfoster/contracts/src/enums';
+import type { Endpoints, QueryOf } from '@petfoster/contracts';
+import { HOME_ANIMALS_PER_SPECIES } from '@petfoster/contracts/enums';
 
 /** Animals per 'Voir plus' page on /animals. */
 export const CATALOGUE_PAGE_SIZE = 12;
@@ -59,17 +60,22 @@ export function cataloguePageQuery(
   return { species, ...filters, limit: CATALOGUE_PAGE_SIZE, offset };
 }
 
-/** 'api/animals?species=…&limit=…&offset=…' (relative to the origin): the one spelling of a list request. */
-export function animalListPath(query: AnimalListQuery = {}): string {
-  const params = new URLSearchParams();
-  if (query.species && query.species !== 'all') params.set('species', query.species);
+/** The query of a list request, in one order (so that equal queries give the same path and cache entry). */
+export function animalListParams(query: AnimalListQuery = {}): QueryOf<Endpoints['listAnimals']> {
+  const params: Record<string, string> = {};
+  if (query.species && query.species !== 'all') params.species = query.species;
   for (const key of ANIMAL_FILTER_KEYS) {
     const value = query[key];
-    if (value) params.set(key, value);
+    if (value) params[key] = value;
   }
-  if (query.limit !== undefined) params.set('limit', String(query.limit));
-  if (query.offset !== undefined) params.set('offset', String(query.offset));
-  const search = params.toString();
+  if (query.limit !== undefined) params.limit = String(query.limit);
+  if (query.offset !== undefined) params.offset = String(query.offset);
+  return params;
+}
+
+/** 'api/animals?species=…&limit=…&offset=…' (relative to the origin): the one spelling of a list request. */
+export function animalListPath(query: AnimalListQuery = {}): string {
+  const search = new URLSearchParams(animalListParams(query) as Record<string, string>).toString();
   return search ? `api/animals?${search}` : 'api/animals';
 }
 
@@ -94,13 +100,18 @@ export const FAMILY_SEARCH_KEYS = [
   'children',
 ] as const;
 
-export function familySearchPath(query: FamilySearchParams): string {
-  const params = new URLSearchParams();
+/** The family search's query, in the one order of FAMILY_SEARCH_KEYS. */
+export function familySearchParams(query: FamilySearchParams): QueryOf<Endpoints['searchFamilies']> {
+  const params: Record<string, string> = {};
   for (const key of FAMILY_SEARCH_KEYS) {
     const value = query[key];
-    if (value) params.set(key, value);
+    if (value) params[key] = value;
   }
-  const search = params.toString();
+  return params;
+}
+
+export function familySearchPath(query: FamilySearchParams): string {
+  const search = new URLSearchParams(familySearchParams(query) as Record<string, string>).toString();
   return search ? `api/families/search?${search}` : 'api/families/search';
 }
 
@@ -119,8 +130,6 @@ export const queryKeys = {
     Object.keys(filters).length
       ? (['animals', 'catalogue', species ?? 'all', filters] as const)
       : (['animals', 'catalogue', species ?? 'all'] as const),
-  /** X-Total-Count of a filtered list ('12 animaux'). */
-  animalCount: (query: AnimalListQuery) => ['animals', 'count', query] as const,
   /** GET /api/families/search (associations). */
   familySearch: (query: FamilySearchParams) => ['families', 'search', query] as const,
   /** GET /api/invitations: the caller's, received (family) or sent (association). */

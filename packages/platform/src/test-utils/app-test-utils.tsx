@@ -1,6 +1,6 @@
 /* The one test kit of every front end (platform, shell and the four remotes): providers, route rendering, session,
    fake HTTP error and entity factories. Not exported from src/index.ts (it would bundle Testing Library):
-   import from '@petfoster/platform/src/test-utils/app-test-utils'. */
+   import from '@petfoster/platform/test-utils'. */
 import type { ReactElement, ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
@@ -15,6 +15,7 @@ import { LoadingOverlay } from '../ui/loading-overlay';
 import { paths, type Animal, type Association, type Family, type FosterRequest, type Role } from '@petfoster/contracts';
 
 export { makeToken, familyToken, associationToken } from './tokens';
+export { recordFetch } from './fetch-recorder';
 
 /** The page before the one under test, so navigate(-1) and 'Retour' are observable. */
 export const PREVIOUS_PAGE = '/previous-page';

@@ -2,7 +2,7 @@
    the API spells them, so a test does not depend on which module sends a request: moving code between files changes
    no test. The shared Jest setup (packages/platform/build/jest/setup.js) starts the fake for every test file; in a
    file that answers with onRoute, a request that no route answers fails the test that sent it.
-   Import from '@petfoster/platform/src/test-utils/network'. */
+   Import from '@petfoster/platform/test-utils/network'. */
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 

@@ -1,51 +1,61 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import type { RequestSchema } from '@petfoster/contracts/schemas';
 import { FormActions } from './form-actions';
-import { FieldError } from './field-error';
+import { SchemaForm, type SchemaFormProps } from '../forms/schema-form';
 import { Spinner, uiStyles as ui } from '@petfoster/platform';
 
 export const EDIT_SCREEN_HEADING = 'Remplissez uniquement les champs à mettre à jour';
 
-export interface EditScreenFrameProps {
+export interface EditScreenFrameProps<V extends object> {
   loading: boolean;
   /** The current data could not be read: no form, so nothing gets overwritten with blanks. */
   loadFailed?: boolean;
-  submitting?: boolean;
-  /** The server's messages that name no field, shown above the buttons after a refused submit. */
-  errors?: string[];
-  onSubmit(): void;
+  /** The edit route's request schema (blank = unchanged): the form refuses what the API would refuse. */
+  schema: RequestSchema;
+  /** What the form starts from (the current profile); read once it is given. */
+  initialValues?: V;
+  toBody: SchemaFormProps<V>['toBody'];
+  onSubmit: SchemaFormProps<V>['onSubmit'];
   children: ReactNode;
 }
 
-/** SPEC 2 edit screens: spinner while the current data loads, the heading, then Valider / Annuler (back one page). */
-export function EditScreenFrame({
+/**
+ * The profile edit screens: spinner while the current data loads, the heading, then the form (checked by its schema,
+ * see SchemaForm) and Valider / Annuler (back one page).
+ */
+export function EditScreenFrame<V extends object>({
   loading,
   loadFailed = false,
-  submitting = false,
-  errors,
+  schema,
+  initialValues,
+  toBody,
   onSubmit,
   children,
-}: EditScreenFrameProps) {
+}: EditScreenFrameProps<V>) {
   const navigate = useNavigate();
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSubmit();
-  };
   return (
     <section className={ui.page}>
       <h1 className={ui.title}>{EDIT_SCREEN_HEADING}</h1>
-      {loading ? (
+      {loading || (!initialValues && !loadFailed) ? (
         <Spinner />
-      ) : loadFailed ? (
+      ) : loadFailed || !initialValues ? (
         <p className={ui.error} role="alert">
           Impossible de charger les informations actuelles. Veuillez réessayer plus tard.
         </p>
       ) : (
-        <form className={ui.form} onSubmit={handleSubmit} noValidate>
+        <SchemaForm<V>
+          className={ui.form}
+          schema={schema}
+          initialValues={initialValues}
+          toBody={toBody}
+          onSubmit={onSubmit}
+          actions={({ submitting }) => (
+            <FormActions submitLabel="Valider" submitDisabled={submitting} onCancel={() => navigate(-1)} />
+          )}
+        >
           {children}
-          <FieldError message={errors} />
-          <FormActions submitLabel="Valider" submitDisabled={submitting} onCancel={() => navigate(-1)} />
-        </form>
+        </SchemaForm>
       )}
     </section>
   );

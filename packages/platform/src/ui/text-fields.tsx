@@ -40,6 +40,61 @@ export const DESCRIPTION_FIELD: TextFieldSpec<'description'> = {
   maxLength: MAX_LENGTHS.description,
 };
 
+export interface TextFieldControlProps<K extends string> {
+  /** Prefix of the input's id (a useId value), so labels stay bound when two forms share a page. */
+  idPrefix: string;
+  field: TextFieldSpec<K>;
+  value: string;
+  onChange(value: string): void;
+  /** Marks the field as left, for forms that say their rules once a field is left. */
+  onBlur?(): void;
+  /** The message shown under the field (a rule's, or the server's after a refused submit). */
+  error?: string;
+}
+
+/** One labelled input or textarea, its count near the limit, and its message. */
+export function TextFieldControl<K extends string>({
+  idPrefix,
+  field,
+  value,
+  onChange,
+  onBlur,
+  error,
+}: TextFieldControlProps<K>) {
+  const inputId = `${idPrefix}-${field.key}`;
+  const counted = field.type === 'textarea' || !field.format;
+  const describedBy =
+    [counted ? `${inputId}-count` : '', error ? `${inputId}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const control = {
+    id: inputId,
+    name: field.key,
+    'aria-invalid': error ? (true as const) : undefined,
+    'aria-describedby': describedBy,
+    value,
+    onBlur,
+  };
+  return (
+    <div className={ui.field}>
+      <label htmlFor={inputId}>{field.label}</label>
+      {/* No maxLength: a long text or '75 011' is never cut while typed (README "Design notes"); the count says it. */}
+      {field.type === 'textarea' ? (
+        <textarea {...control} onChange={(e) => onChange(e.target.value)} />
+      ) : (
+        <input
+          {...control}
+          type={field.type}
+          autoComplete={field.autoComplete}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+      {counted ? (
+        <CharacterCount id={`${inputId}-count`} field={field.key} length={value.length} max={field.maxLength} />
+      ) : null}
+      <FieldError id={`${inputId}-error`} message={error} />
+    </div>
+  );
+}
+
 export interface TextFieldsProps<K extends string> {
   /** Prefix of the inputs' ids (a useId value), so labels stay bound when two forms share a page. */
   idPrefix: string;
@@ -50,66 +105,19 @@ export interface TextFieldsProps<K extends string> {
   errors?: Readonly<Partial<Record<string, string>>>;
 }
 
-/** One labelled input per spec; no validation (SPEC 5 edit forms). */
+/** One labelled input per spec, for forms that keep their values themselves. */
 export function TextFields<K extends string>({ idPrefix, fields, values, onChange, errors = {} }: TextFieldsProps<K>) {
   return (
     <>
       {fields.map((field) => (
-        <div className={ui.field} key={field.key}>
-          <label htmlFor={`${idPrefix}-${field.key}`}>{field.label}</label>
-          {field.type === 'textarea' ? (
-            <>
-              {/* No maxLength: a long text is never cut silently; the count says when it is too long. */}
-              <textarea
-                id={`${idPrefix}-${field.key}`}
-                aria-invalid={errors[field.key] ? true : undefined}
-                aria-describedby={[
-                  `${idPrefix}-${field.key}-count`,
-                  errors[field.key] ? `${idPrefix}-${field.key}-error` : '',
-                ]
-                  .filter(Boolean)
-                  .join(' ')}
-                value={values[field.key]}
-                onChange={(e) => onChange(field.key, e.target.value)}
-              />
-              <CharacterCount
-                id={`${idPrefix}-${field.key}-count`}
-                field={field.key}
-                length={values[field.key].length}
-                max={field.maxLength}
-              />
-            </>
-          ) : (
-            <>
-              {/* No maxLength either: '75 011' or a long name is never cut while typed (README "Design notes"). */}
-              <input
-                id={`${idPrefix}-${field.key}`}
-                aria-invalid={errors[field.key] ? true : undefined}
-                aria-describedby={
-                  [
-                    field.format ? '' : `${idPrefix}-${field.key}-count`,
-                    errors[field.key] ? `${idPrefix}-${field.key}-error` : '',
-                  ]
-                    .filter(Boolean)
-                    .join(' ') || undefined
-                }
-                type={field.type}
-                autoComplete={field.autoComplete}
-                value={values[field.key]}
-                onChange={(e) => onChange(field.key, e.target.value)}
-              />
-              {field.format ? null : (
-                <CharacterCount
-                  id={`${idPrefix}-${field.key}-count`}
-                  field={field.key}
-                  length={values[field.key].length}
-                  max={field.maxLength}
-                />
-              )}
-            </>
-          )}
-          <FieldError id={`${idPrefix}-${field.key}-error`} message={errors[field.key]} />
-        </div>
+        <TextFieldControl
+          key={field.key}
+          idPrefix={idPrefix}
+          field={field}
+          value={values[field.key]}
+          error={errors[field.key]}
+          onChange={(value) => onChange(field.key, value)}
+        />
       ))}
     </>
   );

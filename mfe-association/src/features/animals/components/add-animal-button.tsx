@@ -1,30 +1,31 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { animalsApi, changedBy, notify, serverErrors, uiStyles as ui } from '@petfoster/platform';
-import { useWrite, useServerErrors } from '@petfoster/platform/screens';
+import { animalsApi, changedBy, notify, uiStyles as ui } from '@petfoster/platform';
+import { useFormWrite } from '@petfoster/platform/screens';
 import { paths, UI_MESSAGES } from '@petfoster/contracts';
+import { createAnimalSchema } from '@petfoster/contracts/schemas';
 import { newAnimalPayload, type AnimalFormValues } from '../animal-form-values';
 import { AnimalFormModal } from './animal-form-modal';
 
 /** 'Ajouter un animal' and its modal (SPEC 2); the caller decides who may see it. */
 export function AddAnimalButton({ associationId }: { associationId: number }) {
   const navigate = useNavigate();
-  const { busy, run } = useWrite();
-  const server = useServerErrors();
+  const submitForm = useFormWrite();
   const [open, setOpen] = useState(false);
+  const toBody = (values: AnimalFormValues, image: string | null) => newAnimalPayload(values, image, associationId);
 
   const submit = (values: AnimalFormValues, image: string | null) =>
-    run(() => animalsApi.create(newAnimalPayload(values, image, associationId)), {
+    submitForm(() => animalsApi.create(toBody(values, image)), {
+      // A refusal the API explained is shown in the form, under its fields: the SPEC toast only for the others.
+      failure: UI_MESSAGES.animalAddFailed,
+      toastRefusal: false,
+      showFailure: false,
+      explained: [],
       invalidates: changedBy.animal(associationId),
       onSuccess: (created) => {
         notify.success(UI_MESSAGES.animalAdded(created?.name ?? values.name));
         setOpen(false);
         navigate(paths.associationDashboard);
-      },
-      onError: async (error) => {
-        // A refusal the API explained is shown in the form, under its fields: the SPEC toast only for the others.
-        if (!(await serverErrors(error))) notify.error(UI_MESSAGES.animalAddFailed);
-        await server.capture(error);
       },
     });
 
@@ -38,8 +39,8 @@ export function AddAnimalButton({ associationId }: { associationId: number }) {
         title="Ajouter un animal"
         submitLabel="Ajouter"
         withSpecies
-        busy={busy}
-        errors={server.errors}
+        schema={createAnimalSchema}
+        toBody={toBody}
         onSubmit={submit}
         onClose={() => setOpen(false)}
       />

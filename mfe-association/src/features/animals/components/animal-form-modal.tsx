@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import {
   ANIMAL_SIZE_LABELS,
   ANIMAL_SIZES,
@@ -9,13 +9,25 @@ import {
   MAX_LENGTHS,
   SPECIES,
 } from '@petfoster/contracts';
-import { uiStyles as ui, type ServerErrors } from '@petfoster/platform';
-import { FormActions, ImageInput, Modal, CharacterCount, FieldError } from '@petfoster/platform/screens';
-import { EMPTY_ANIMAL_FORM, isAnimalFormComplete, type AnimalFormValues, type TriState } from '../animal-form-values';
+import type { RequestSchema } from '@petfoster/contracts/schemas';
+import { uiStyles as ui } from '@petfoster/platform';
+import {
+  CharacterCount,
+  FieldError,
+  FormActions,
+  ImageInput,
+  Modal,
+  SchemaForm,
+  useSchemaField,
+  useSchemaFormValues,
+  type SubmissionErrors,
+} from '@petfoster/platform/screens';
+import { EMPTY_ANIMAL_FORM, isAnimalFormComplete, type AnimalFormValues } from '../animal-form-values';
+
+/** The form's values: the animal's fields and the image chosen, if any (a data URL). */
+export type AnimalFormState = AnimalFormValues & { url_image?: string | null };
 
 export interface AnimalFormModalProps {
-  /** The server's reasons after a refused submit: under their fields, the others above the buttons (issue 14). */
-  errors?: ServerErrors;
   open: boolean;
   title: string;
   submitLabel: string;
@@ -23,20 +35,119 @@ export interface AnimalFormModalProps {
   withSpecies: boolean;
   initialValues?: AnimalFormValues;
   busy?: boolean;
-  onSubmit(values: AnimalFormValues, image: string | null): void;
+  /** The route's schema (adding or editing): the form refuses what the API would refuse, with its messages. */
+  schema: RequestSchema;
+  /** The body sent for these values, checked by the schema. */
+  toBody(values: AnimalFormValues, image: string | null): unknown;
+  /** Resolves to the server's reasons after a refused submit (useFormWrite): under their fields, the rest above. */
+  onSubmit(values: AnimalFormValues, image: string | null): Promise<SubmissionErrors | undefined>;
   onClose(): void;
 }
-
-/** The free-text fields and the length the API accepts for each. */
-const TEXT_LIMITS = { name: MAX_LENGTHS.name, breed: MAX_LENGTHS.breed, description: MAX_LENGTHS.description };
 
 function today(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
-const NO_ERRORS: ServerErrors = { fields: {}, general: [] };
+interface ControlProps {
+  id: string;
+  name: keyof AnimalFormState;
+  label: string;
+  required?: boolean;
+}
 
-/** The add-animal modal of SPEC 2, reused prefilled for Editer. */
+/** A text field: its count near the limit, the schema's message while typed (nothing is ever cut). */
+function TextControl({ id, name, label, required, max, counted }: ControlProps & { max: number; counted: string }) {
+  const { input, message, aria } = useSchemaField<string>(name, { live: true });
+  const value = input.value ?? '';
+  const inputId = `${id}-${name}`;
+  const control = { id: inputId, ...input, value, required, ...aria(inputId, [`${inputId}-count`]) };
+  return (
+    <div className={ui.field}>
+      <label htmlFor={inputId}>{label}</label>
+      {name === 'description' ? <textarea {...control} /> : <input type="text" {...control} />}
+      <CharacterCount id={`${inputId}-count`} field={counted} length={value.length} max={max} message={false} />
+      <FieldError id={`${inputId}-error`} message={message} />
+    </div>
+  );
+}
+
+function SelectControl({
+  id,
+  name,
+  label,
+  required,
+  options,
+}: ControlProps & { options: ReadonlyArray<{ value: string; label: string }> }) {
+  const { input, message, aria } = useSchemaField<string>(name, { live: true });
+  const inputId = `${id}-${name}`;
+  return (
+    <div className={ui.field}>
+      <label htmlFor={inputId}>{label}</label>
+      <select id={inputId} {...input} required={required} {...aria(inputId)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldError id={`${inputId}-error`} message={message} />
+    </div>
+  );
+}
+
+function BirthDate({ id }: { id: string }) {
+  const { input, message, aria } = useSchemaField<string>('date_of_birth', { live: true });
+  const inputId = `${id}-date_of_birth`;
+  return (
+    <div className={ui.field}>
+      <label htmlFor={inputId}>Date de naissance *</label>
+      <input id={inputId} type="date" required max={today()} {...input} {...aria(inputId)} />
+      <FieldError id={`${inputId}-error`} message={message} />
+    </div>
+  );
+}
+
+function Photo({ id }: { id: string }) {
+  const { input, message } = useSchemaField<string | null>('url_image');
+  return (
+    <>
+      <ImageInput id={`${id}-url_image`} name="url_image" label="Image" onChange={input.onChange} />
+      <FieldError message={message} />
+    </>
+  );
+}
+
+/** Said until the required fields are filled (Ajouter stays disabled until then). */
+function RequiredHint({ withSpecies }: { withSpecies: boolean }) {
+  const values = useSchemaFormValues<AnimalFormState>();
+  return isAnimalFormComplete(values, withSpecies) ? null : (
+    <p className={ui.empty}>Les champs marqués d&apos;un * sont obligatoires.</p>
+  );
+}
+
+const SPECIES_OPTIONS = [
+  { value: '', label: 'Choisir une espèce' },
+  ...SPECIES.map((s) => ({ value: String(s.id), label: s.name })),
+];
+const GENDER_OPTIONS = [
+  { value: '', label: 'Choisir le sexe' },
+  ...GENDERS.map((g) => ({ value: g, label: g === 'mâle' ? 'Mâle' : 'Femelle' })),
+];
+const SIZE_OPTIONS = [
+  { value: '', label: 'Non précisée' },
+  ...ANIMAL_SIZES.map((size) => ({ value: size, label: ANIMAL_SIZE_LABELS[size] })),
+];
+const TRI_STATE_OPTIONS = [
+  { value: '', label: 'Inconnu' },
+  { value: 'true', label: 'Oui' },
+  { value: 'false', label: 'Non' },
+];
+
+/**
+ * The add-animal modal of the association area, reused prefilled for Editer, checked by the route's schema: each field says the
+ * API's message while typed, and the submit stays disabled until the required fields are filled and the values
+ * valid. Each opening starts from the given values, not from an abandoned draft (the dialog's content is new).
+ */
 export function AnimalFormModal({
   open,
   title,
@@ -44,176 +155,55 @@ export function AnimalFormModal({
   withSpecies,
   initialValues = EMPTY_ANIMAL_FORM,
   busy = false,
-  errors = NO_ERRORS,
+  schema,
+  toBody,
   onSubmit,
   onClose,
 }: AnimalFormModalProps) {
   const id = useId();
-  const [values, setValues] = useState<AnimalFormValues>(initialValues);
-  const [image, setImage] = useState<string | null>(null);
-
-  // Each opening starts from the given values, not from an abandoned draft (adjusted while rendering the opening).
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) {
-      setValues(initialValues);
-      setImage(null);
-    }
-  }
-
-  const set = <K extends keyof AnimalFormValues>(key: K, value: AnimalFormValues[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
-  const complete = isAnimalFormComplete(values, withSpecies);
-  // Nothing typed is ever cut (no maxLength): over a limit the count says so and the form is not sent.
-  const tooLong = (Object.keys(TEXT_LIMITS) as Array<keyof typeof TEXT_LIMITS>).some(
-    (key) => values[key].length > TEXT_LIMITS[key],
-  );
-  /** The field's message (the server's reason) and its count, read by assistive technologies with the field. */
-  const described = (key: string, counted = false) => {
-    const ids = [counted ? `${id}-${key}-count` : '', errors.fields[key] ? `${id}-${key}-error` : '']
-      .filter(Boolean)
-      .join(' ');
-    return { 'aria-invalid': errors.fields[key] ? true : undefined, 'aria-describedby': ids || undefined };
-  };
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (complete) onSubmit(values, image);
-  };
-
   return (
     <Modal open={open} onClose={onClose} title={title}>
-      <form className={ui.form} onSubmit={handleSubmit}>
+      <SchemaForm<AnimalFormState>
+        className={ui.form}
+        schema={schema}
+        initialValues={initialValues}
+        toBody={(values) => toBody(values, values.url_image ?? null)}
+        onSubmit={(values) => onSubmit(values, values.url_image ?? null)}
+        actions={({ values, invalid, submitting }) => (
+          <FormActions
+            submitLabel={submitLabel}
+            submitDisabled={!isAnimalFormComplete(values, withSpecies) || busy || submitting || invalid}
+            onCancel={onClose}
+          />
+        )}
+      >
         {withSpecies ? (
-          <div className={ui.field}>
-            <label htmlFor={`${id}-species`}>Espèce *</label>
-            <select
-              id={`${id}-species`}
-              required
-              value={values.species_id}
-              onChange={(e) => set('species_id', e.target.value)}
-            >
-              <option value="">Choisir une espèce</option>
-              {SPECIES.map((s) => (
-                <option key={s.id} value={String(s.id)}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-            <FieldError message={errors.fields.species_id} />
-          </div>
+          <SelectControl id={id} name="species_id" label="Espèce *" required options={SPECIES_OPTIONS} />
         ) : null}
-        <div className={ui.field}>
-          <label htmlFor={`${id}-name`}>Nom *</label>
-          <input
-            id={`${id}-name`}
-            type="text"
-            required
-            {...described('name', true)}
-            value={values.name}
-            onChange={(e) => set('name', e.target.value)}
+        <TextControl id={id} name="name" label="Nom *" required max={MAX_LENGTHS.name} counted="nom" />
+        <SelectControl id={id} name="gender" label="Sexe *" required options={GENDER_OPTIONS} />
+        <BirthDate id={id} />
+        <TextControl id={id} name="breed" label="Race" max={MAX_LENGTHS.breed} counted="race" />
+        <SelectControl id={id} name="size" label="Taille" options={SIZE_OPTIONS} />
+        {GOOD_WITH.map((key) => (
+          <SelectControl
+            key={key}
+            id={id}
+            name={GOOD_WITH_COLUMNS[key]}
+            label={`Bonne entente avec ${GOOD_WITH_LABELS[key]}`}
+            options={TRI_STATE_OPTIONS}
           />
-          <CharacterCount id={`${id}-name-count`} field="nom" length={values.name.length} max={MAX_LENGTHS.name} />
-          <FieldError id={`${id}-name-error`} message={errors.fields.name} />
-        </div>
-        <div className={ui.field}>
-          <label htmlFor={`${id}-gender`}>Sexe *</label>
-          <select
-            id={`${id}-gender`}
-            required
-            value={values.gender}
-            onChange={(e) => set('gender', e.target.value as AnimalFormValues['gender'])}
-          >
-            <option value="">Choisir le sexe</option>
-            {GENDERS.map((g) => (
-              <option key={g} value={g}>
-                {g === 'mâle' ? 'Mâle' : 'Femelle'}
-              </option>
-            ))}
-          </select>
-          <FieldError message={errors.fields.gender} />
-        </div>
-        <div className={ui.field}>
-          <label htmlFor={`${id}-birth`}>Date de naissance *</label>
-          <input
-            id={`${id}-birth`}
-            type="date"
-            required
-            max={today()}
-            value={values.date_of_birth}
-            onChange={(e) => set('date_of_birth', e.target.value)}
-          />
-          <FieldError message={errors.fields.date_of_birth} />
-        </div>
-        <div className={ui.field}>
-          <label htmlFor={`${id}-breed`}>Race</label>
-          <input
-            id={`${id}-breed`}
-            type="text"
-            {...described('breed', true)}
-            value={values.breed}
-            onChange={(e) => set('breed', e.target.value)}
-          />
-          <CharacterCount id={`${id}-breed-count`} field="race" length={values.breed.length} max={MAX_LENGTHS.breed} />
-          <FieldError id={`${id}-breed-error`} message={errors.fields.breed} />
-        </div>
-        <div className={ui.field}>
-          <label htmlFor={`${id}-size`}>Taille</label>
-          <select
-            id={`${id}-size`}
-            value={values.size}
-            onChange={(e) => set('size', e.target.value as AnimalFormValues['size'])}
-          >
-            <option value="">Non précisée</option>
-            {ANIMAL_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {ANIMAL_SIZE_LABELS[size]}
-              </option>
-            ))}
-          </select>
-          <FieldError message={errors.fields.size} />
-        </div>
-        {GOOD_WITH.map((key) => {
-          const field = GOOD_WITH_COLUMNS[key];
-          return (
-            <div className={ui.field} key={key}>
-              <label htmlFor={`${id}-${field}`}>Bonne entente avec {GOOD_WITH_LABELS[key]}</label>
-              <select
-                id={`${id}-${field}`}
-                value={values[field]}
-                onChange={(e) => set(field, e.target.value as TriState)}
-              >
-                <option value="">Inconnu</option>
-                <option value="true">Oui</option>
-                <option value="false">Non</option>
-              </select>
-              <FieldError message={errors.fields[field]} />
-            </div>
-          );
-        })}
-        <div className={ui.field}>
-          <label htmlFor={`${id}-description`}>Description</label>
-          <textarea
-            id={`${id}-description`}
-            {...described('description', true)}
-            value={values.description}
-            onChange={(e) => set('description', e.target.value)}
-          />
-          <CharacterCount
-            id={`${id}-description-count`}
-            field="description"
-            length={values.description.length}
-            max={MAX_LENGTHS.description}
-          />
-          <FieldError id={`${id}-description-error`} message={errors.fields.description} />
-        </div>
-        <ImageInput label="Image" onChange={setImage} />
-        <FieldError message={errors.fields.url_image} />
-        {!complete ? <p className={ui.empty}>Les champs marqués d&apos;un * sont obligatoires.</p> : null}
-        <FieldError message={errors.general} />
-        <FormActions submitLabel={submitLabel} submitDisabled={!complete || busy || tooLong} onCancel={onClose} />
-      </form>
+        ))}
+        <TextControl
+          id={id}
+          name="description"
+          label="Description"
+          max={MAX_LENGTHS.description}
+          counted="description"
+        />
+        <Photo id={id} />
+        <RequiredHint withSpecies={withSpecies} />
+      </SchemaForm>
     </Modal>
   );
 }

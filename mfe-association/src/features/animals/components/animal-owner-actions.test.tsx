@@ -2,14 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify, queryKeys } from '@petfoster/platform';
 import AnimalOwnerActions from './animal-owner-actions';
-import {
-  currentPath,
-  loginAs,
-  logoutSession,
-  makeAnimal,
-  renderRoute,
-} from '@petfoster/platform/src/test-utils/app-test-utils';
-import { onRoute, type Resolver, type Route } from '@petfoster/platform/src/test-utils/network';
+import { currentPath, loginAs, logoutSession, makeAnimal, renderRoute } from '@petfoster/platform/test-utils';
+import { onRoute, type Resolver, type Route } from '@petfoster/platform/test-utils/network';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),

@@ -1,38 +1,48 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { animalsApi, changedBy, notify, queryKeys, uiStyles as ui, useSession } from '@petfoster/platform';
-import { ConfirmModal, useWrite, useServerErrors } from '@petfoster/platform/screens';
-import { ANIMAL_DELETION_MESSAGES, paths, REQUEST_STATUS, UI_MESSAGES, type Animal } from '@petfoster/contracts';
+import {
+  animalsApi,
+  changedBy,
+  notify,
+  queryKeys,
+  uiStyles as ui,
+  useSession,
+  type ExposedProps,
+} from '@petfoster/platform';
+import { ConfirmModal, useFormWrite, useWrite } from '@petfoster/platform/screens';
+import { ANIMAL_DELETION_MESSAGES, paths, REQUEST_STATUS, UI_MESSAGES } from '@petfoster/contracts';
+import { updateAnimalSchema } from '@petfoster/contracts/schemas';
 import { isAnimalOwner } from '../ownership';
 import { animalFormValues, animalUpdatePayload, type AnimalFormValues } from '../animal-form-values';
 import { AnimalFormModal } from './animal-form-modal';
 
-export interface AnimalOwnerActionsProps {
-  animal: Animal;
-}
+/** Its props: the table of exposed modules, which the catalogue's animal page compiles against too. */
+export type AnimalOwnerActionsProps = ExposedProps<'association', './AnimalOwnerActions'>;
 
 /** Editer / Supprimer on an animal page, for the association that owns the animal only (SPEC 4), exposed as ./AnimalOwnerActions. */
 export default function AnimalOwnerActions({ animal }: AnimalOwnerActionsProps) {
   const session = useSession();
   const navigate = useNavigate();
   const { busy, run } = useWrite();
-  const server = useServerErrors();
+  const submitForm = useFormWrite();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
 
   if (!isAnimalOwner(session, animal)) return null;
   const associationId = animal.association_id;
 
+  const toBody = (values: AnimalFormValues, image: string | null) => animalUpdatePayload(values, image, associationId);
+
   const save = (values: AnimalFormValues, image: string | null) =>
-    run(() => animalsApi.update(animal.id, animalUpdatePayload(values, image, associationId)), {
+    // The product has no toast for a failed edit (no `failure`); the server's reasons show in the form.
+    submitForm(() => animalsApi.update(animal.id, toBody(values, image)), {
+      explained: [],
       invalidates: changedBy.animal(associationId),
       onSuccess: (updated) => {
         notify.success(UI_MESSAGES.animalEdited(updated?.name ?? values.name));
         setEditing(false);
         navigate(paths.associationDashboard);
       },
-      // SPEC 8 has no toast for a failed edit; the server's reasons show in the form (issue 14).
-      onError: (error) => server.capture(error),
     });
 
   const remove = () =>
@@ -62,7 +72,8 @@ export default function AnimalOwnerActions({ animal }: AnimalOwnerActionsProps) 
         withSpecies={false}
         initialValues={animalFormValues(animal)}
         busy={busy}
-        errors={server.errors}
+        schema={updateAnimalSchema}
+        toBody={toBody}
         onSubmit={save}
         onClose={() => setEditing(false)}
       />

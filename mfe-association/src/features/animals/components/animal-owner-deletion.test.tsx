@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RequestSummary } from '@petfoster/contracts';
 import AnimalOwnerActions from './animal-owner-actions';
-import { loginAs, logoutSession, makeAnimal, renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
+import { loginAs, logoutSession, makeAnimal, renderRoute } from '@petfoster/platform/test-utils';
 
 const DETAIL = { path: '/animals-details/:id', url: '/animals-details/11' };
 const summary = (id: number, status: RequestSummary['status']): RequestSummary => ({

@@ -4,11 +4,12 @@ import {
   CommuneChoice,
   CONTACT_FIELDS,
   DESCRIPTION_FIELD,
-  ImageInput,
-  TextFields,
-  type TextFieldSpec,
   FieldError,
+  ImageInput,
   NotificationsCheckbox,
+  SchemaTextFields,
+  useSchemaField,
+  type TextFieldSpec,
 } from '@petfoster/platform/screens';
 import type { AssociationEditValues } from '../association-edit-values';
 
@@ -26,47 +27,49 @@ const FIELDS: ReadonlyArray<TextFieldSpec<TextKey>> = [
 ];
 const AFTER_ADDRESS: ReadonlyArray<TextFieldSpec<TextKey>> = [DESCRIPTION_FIELD];
 
-export interface AssociationEditFieldsProps {
-  values: AssociationEditValues;
-  onChange(values: AssociationEditValues): void;
-  onImage(dataUrl: string | null): void;
-  /** The server's message per field after a refused submit. */
-  errors?: Readonly<Record<string, string>>;
+/** The postal code's communes, to choose the city from (the API refuses a city that is none of them). */
+function Communes({ idPrefix }: { idPrefix: string }) {
+  const zip = useSchemaField<string>('zip_code');
+  const city = useSchemaField<string>('city');
+  return (
+    <CommuneChoice
+      idPrefix={idPrefix}
+      zipCode={zip.input.value ?? ''}
+      city={city.input.value ?? ''}
+      onChoose={city.input.onChange}
+      shownMessages={[zip.message, city.message]}
+    />
+  );
 }
 
-/** The editable fields of an association (no validation on edit forms, SPEC 5). */
-export function AssociationEditFields({ values, onChange, onImage, errors = {} }: AssociationEditFieldsProps) {
+function Notifications({ idPrefix }: { idPrefix: string }) {
+  const { input } = useSchemaField<boolean>('notifications_enabled', { type: 'checkbox' });
+  return <NotificationsCheckbox idPrefix={idPrefix} checked={Boolean(input.checked)} onChange={input.onChange} />;
+}
+
+function Logo({ idPrefix }: { idPrefix: string }) {
+  const { input, message } = useSchemaField<string | null>('url_image');
+  return (
+    <>
+      <ImageInput id={`${idPrefix}-url_image`} name="url_image" label="Image" onChange={input.onChange} />
+      <FieldError message={message} />
+    </>
+  );
+}
+
+/**
+ * The editable fields of an association, in a SchemaForm of the association update schema (blank = unchanged): a
+ * value the API would refuse is said under its field before anything is sent.
+ */
+export function AssociationEditFields() {
   const id = useId();
   return (
     <>
-      <TextFields
-        idPrefix={id}
-        fields={FIELDS}
-        values={values}
-        errors={errors}
-        onChange={(key, value) => onChange({ ...values, [key]: value })}
-      />
-      <CommuneChoice
-        idPrefix={id}
-        zipCode={values.zip_code}
-        city={values.city}
-        onChoose={(city) => onChange({ ...values, city })}
-        shownMessages={[errors.zip_code, errors.city]}
-      />
-      <TextFields
-        idPrefix={id}
-        fields={AFTER_ADDRESS}
-        values={values}
-        errors={errors}
-        onChange={(key, value) => onChange({ ...values, [key]: value })}
-      />
-      <NotificationsCheckbox
-        idPrefix={id}
-        checked={values.notifications_enabled}
-        onChange={(checked) => onChange({ ...values, notifications_enabled: checked })}
-      />
-      <ImageInput label="Image" onChange={onImage} />
-      <FieldError message={errors.url_image} />
+      <SchemaTextFields idPrefix={id} fields={FIELDS} />
+      <Communes idPrefix={id} />
+      <SchemaTextFields idPrefix={id} fields={AFTER_ADDRESS} />
+      <Notifications idPrefix={id} />
+      <Logo idPrefix={id} />
     </>
   );
 }

@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { ACCOUNT_MESSAGES, API_MESSAGES, type Account } from '@petfoster/contracts';
-import { emailChangeSchema, namesSchema } from '@petfoster/contracts/src/schemas';
+import { emailChangeSchema, namesSchema } from '@petfoster/contracts/schemas';
 import { accountApi, notify, queryKeys, sessionStore } from '@petfoster/platform';
-import { SchemaForm } from '../../../components/schema-form';
-import { TextField } from '../../../components/form-fields';
-import { useFormWrite } from '../../../hooks/use-form-write';
 import { usePasswordSchema } from '../hooks/use-password-schema';
 import { NewPasswordFields } from './new-password-fields';
 import styles from './account-page.module.css';
+import { SchemaForm, SubmitButton, TextField, useFormWrite } from '@petfoster/platform/screens';
 
 function CurrentPasswordField({ formId }: { formId: string }) {
   return (
@@ -39,8 +37,7 @@ export function NamesForm({ account }: { account: Account }) {
           onSuccess: () => notify.success(ACCOUNT_MESSAGES.namesChanged),
         })
       }
-      submitLabel="Enregistrer"
-      busyLabel="Enregistrement…"
+      actions={<SubmitButton label="Enregistrer" busyLabel="Enregistrement…" />}
     >
       <TextField formId={formId} name="lastname" label="Nom" autoComplete="family-name" required />
       <TextField formId={formId} name="firstname" label="Prénom" autoComplete="given-name" required />
@@ -72,8 +69,7 @@ export function EmailForm({ account }: { account: Account }) {
             onSuccess: () => setRequested(true),
           })
         }
-        submitLabel="Changer d'adresse"
-        busyLabel="Envoi…"
+        actions={<SubmitButton label="Changer d'adresse" busyLabel="Envoi…" />}
       >
         <TextField
           formId={formId}
@@ -108,8 +104,7 @@ export function PasswordForm() {
         });
         return errors;
       }}
-      submitLabel="Changer le mot de passe"
-      busyLabel="Enregistrement…"
+      actions={<SubmitButton label="Changer le mot de passe" busyLabel="Enregistrement…" />}
     >
       <CurrentPasswordField formId={formId} />
       <NewPasswordFields formId={formId} />

@@ -1,5 +1,5 @@
 import { PASSWORD_HINT } from '@petfoster/contracts';
-import { TextField } from '../../../components/form-fields';
+import { TextField } from '@petfoster/platform/screens';
 
 /** A password being chosen and its confirmation (SPEC 5 rules, shown before typing). */
 export function NewPasswordFields({ formId }: { formId: string }) {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { passwordChange, passwordResetConfirm, type RequestSchema } from '@petfoster/contracts/src/schemas';
-import type { Field } from '@petfoster/contracts/src/schemas/fields';
+import { passwordChange, passwordResetConfirm, type RequestSchema } from '@petfoster/contracts/schemas';
+import type { Field } from '@petfoster/contracts/schemas/fields';
 import { useChosenPasswordSchema } from '../../../hooks/use-chosen-password-schema';
 
 const BUILDERS = { reset: passwordResetConfirm, change: passwordChange } as const;

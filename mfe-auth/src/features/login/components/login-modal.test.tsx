@@ -2,8 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loginPromptStore, sessionStore } from '@petfoster/platform';
 import LoginModal from './login-modal';
-import { makeToken, renderRoute } from '@petfoster/platform/src/test-utils/app-test-utils';
-import { heldAnswer, onRoute, refuse, type Resolver, type Route } from '@petfoster/platform/src/test-utils/network';
+import { makeToken, renderRoute } from '@petfoster/platform/test-utils';
+import { heldAnswer, onRoute, refuse, type Resolver, type Route } from '@petfoster/platform/test-utils/network';
 
 let login: Route;
 const answerLogin = (answer: Resolver) => (login = onRoute('post', '/login', answer));

@@ -1,103 +1,72 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { FieldError, Modal } from '@petfoster/platform/screens';
-import { MESSAGES, paths } from '@petfoster/contracts';
-import { useLogin } from '../hooks/use-login';
+import type { ExposedProps } from '@petfoster/platform';
+import { Modal, SchemaForm, SubmitButton, TextField } from '@petfoster/platform/screens';
+import { paths } from '@petfoster/contracts';
+import { loginSchema } from '@petfoster/contracts/schemas';
+import { useLogin, type Credentials } from '../hooks/use-login';
 import styles from './login-modal.module.css';
 
-export interface LoginModalProps {
-  open: boolean;
-  onClose(): void;
-}
+/** Its props: the table of exposed modules, which the shell's header compiles against too. */
+export type LoginModalProps = ExposedProps<'auth', './LoginModal'>;
 
-type Missing = { email?: string; password?: string };
-
-/** An empty field is named with its required message rather than sent and answered 'Mot de passe ou utilisateur incorrect'. */
-function missingFields(email: string, password: string): Missing {
-  return {
-    ...(email.trim() === '' ? { email: MESSAGES.emailRequired } : {}),
-    ...(password.trim() === '' ? { password: MESSAGES.passwordRequired } : {}),
-  };
-}
+const FORM_ID = 'login';
 
 /**
- * SPEC 2 "Login (modal)". The server is the judge of the credentials (SPEC 5: no rule on their form); only fields left
- * empty are named before anything is sent.
+ * The login modal, checked by the login route's schema: the server is the judge of the credentials (there is no
+ * rule on their form); only fields left empty (or longer than any account's) are named before anything is sent.
  */
 export default function LoginModal({ open, onClose }: LoginModalProps) {
   const { login, loading } = useLogin();
+  // The e-mail typed is offered again at the next opening; the password never is.
   const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [missing, setMissing] = useState<Missing>({});
-  const emailId = useId();
-  const passwordId = useId();
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (loading) return;
-    const empty = missingFields(email, password);
-    setMissing(empty);
-    if (empty.email || empty.password) {
-      document.getElementById(empty.email ? emailId : passwordId)?.focus();
-      return;
-    }
-    const outcome = await login({ email, password });
-    if (outcome !== 'failed') {
-      setPassword('');
-      onClose();
-    }
+  const submit = async (credentials: Credentials) => {
+    if (loading) return undefined;
+    setEmail(credentials.email);
+    const outcome = await login(credentials);
+    if (outcome !== 'failed') onClose();
+    return undefined;
   };
 
   return (
     <Modal open={open} onClose={onClose} title="Connexion">
-      {/* noValidate: no rule on the credentials' form (SPEC 5), not even the browser's email check. */}
-      <form className={styles.form} onSubmit={submit} aria-busy={loading || undefined} noValidate>
-        <div className={styles.field}>
-          <label htmlFor={emailId}>Email</label>
-          <input
-            id={emailId}
-            name="email"
-            type="email"
-            autoComplete="username"
-            aria-invalid={missing.email ? true : undefined}
-            aria-describedby={missing.email ? `${emailId}-error` : undefined}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-          <FieldError id={`${emailId}-error`} message={missing.email} />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={passwordId}>Mot de passe</label>
-          <input
-            id={passwordId}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            aria-invalid={missing.password ? true : undefined}
-            aria-describedby={missing.password ? `${passwordId}-error` : undefined}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          <FieldError id={`${passwordId}-error`} message={missing.password} />
-        </div>
+      {/* noValidate (the kit's): no rule on the credentials' form, not even the browser's email check. */}
+      <SchemaForm<Credentials>
+        id={FORM_ID}
+        className={styles.form}
+        schema={loginSchema}
+        initialValues={{ email }}
+        onSubmit={submit}
+        actions={
+          <>
+            {/* The modal's own × button (labelled 'Fermer') closes it. */}
+            <div className={styles.actions}>
+              <SubmitButton label="Se connecter" busyLabel="Connexion…" disabled={loading} className={styles.submit} />
+            </div>
+            <p className={styles.register}>
+              Pas encore de compte ?{' '}
+              <Link to={paths.register} onClick={onClose}>
+                S'inscrire
+              </Link>
+            </p>
+          </>
+        }
+      >
+        <TextField formId={FORM_ID} name="email" label="Email" type="email" autoComplete="username" />
+        <TextField
+          formId={FORM_ID}
+          name="password"
+          label="Mot de passe"
+          type="password"
+          autoComplete="current-password"
+        />
         <p className={styles.forgot}>
           <Link to={paths.forgotPassword} onClick={onClose}>
             Mot de passe oublié ?
           </Link>
         </p>
-        {/* The modal's own × button (labelled 'Fermer') closes it. */}
-        <div className={styles.actions}>
-          <button type="submit" className={styles.submit} disabled={loading}>
-            {loading ? 'Connexion…' : 'Se connecter'}
-          </button>
-        </div>
-        <p className={styles.register}>
-          Pas encore de compte ?{' '}
-          <Link to={paths.register} onClick={onClose}>
-            S'inscrire
-          </Link>
-        </p>
-      </form>
+      </SchemaForm>
     </Modal>
   );
 }

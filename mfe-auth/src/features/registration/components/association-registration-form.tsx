@@ -1,10 +1,10 @@
-import { associationRegistration } from '@petfoster/contracts/src/schemas';
-import { TextField } from '../../../components/form-fields';
+import { associationRegistration } from '@petfoster/contracts/schemas';
 import { buildAssociationPayload } from '../build-payload';
 import type { AssociationFormValues } from '../types';
 import { RegistrationForm } from './registration-form';
 import { ContactFields, IdentityFields, PresentationFields } from './shared-fields';
 import styles from './registration-form.module.css';
+import { TextField } from '@petfoster/platform/screens';
 
 const FORM_ID = 'register-association';
 

@@ -4,13 +4,13 @@ import {
   HOUSING_TYPES,
   OWNED_ANIMALS_OPTIONS,
 } from '@petfoster/contracts';
-import { familyRegistration } from '@petfoster/contracts/src/schemas';
-import { CheckboxField, SelectField } from '../../../components/form-fields';
+import { familyRegistration } from '@petfoster/contracts/schemas';
 import { buildFamilyPayload } from '../build-payload';
 import type { FamilyFormValues } from '../types';
 import { RegistrationForm } from './registration-form';
 import { ContactFields, IdentityFields, PresentationFields } from './shared-fields';
 import styles from './registration-form.module.css';
+import { CheckboxField, SelectField } from '@petfoster/platform/screens';
 
 const FORM_ID = 'register-family';
 

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { Form } from 'react-final-form';
 import type { AssociationRegistration, FamilyRegistration } from '@petfoster/contracts';
-import { formErrors, type RequestSchema } from '@petfoster/contracts/src/schemas';
-import type { Field } from '@petfoster/contracts/src/schemas/fields';
+import type { RequestSchema } from '@petfoster/contracts/schemas';
+import type { Field } from '@petfoster/contracts/schemas/fields';
 import { AcknowledgementField } from './shared-fields';
 import { useRegister } from '../hooks/use-register';
 import { loadCommonPasswords, useChosenPasswordSchema } from '../../../hooks/use-chosen-password-schema';
 import type { IdentityFormValues } from '../types';
+import { SchemaForm, SubmitButton } from '@petfoster/platform/screens';
 import styles from './registration-form.module.css';
 
 interface RegistrationFormProps<V extends IdentityFormValues> {
@@ -16,15 +16,6 @@ interface RegistrationFormProps<V extends IdentityFormValues> {
   initialValues: Partial<V>;
   toPayload(values: V): FamilyRegistration | AssociationRegistration;
   children: ReactNode;
-}
-
-/** Moves focus to the first field in error, so a blocked submit (even for the silent description rule) is not a dead click. */
-function focusFirstInvalid(formElement: HTMLFormElement, errors: Record<string, unknown> | undefined) {
-  if (!errors) return;
-  const target = Array.from(
-    formElement.querySelectorAll<HTMLElement>('input[name], select[name], textarea[name]'),
-  ).find((element) => Boolean(errors[element.getAttribute('name') ?? '']));
-  target?.focus();
 }
 
 /**
@@ -50,36 +41,20 @@ export function RegistrationForm<V extends IdentityFormValues>({
   };
 
   return (
-    <Form<V>
-      onSubmit={onSubmit}
+    <SchemaForm<V>
+      id={formId}
+      className={styles.form}
+      schema={validationSchema}
+      // The body as sent (its text sanitised): what the API's schema reads.
+      toBody={toPayload}
       initialValues={initialValues}
-      validate={(values) => formErrors(validationSchema, values)}
-      subscription={{ submitting: true, submitError: true, values: true }}
-      render={({ handleSubmit, submitting, submitError, values, form }) => (
-        <form
-          id={formId}
-          className={styles.form}
-          noValidate
-          aria-busy={submitting || undefined}
-          onSubmit={(event) => {
-            const formElement = event.currentTarget;
-            void handleSubmit(event);
-            const state = form.getState();
-            if (state.hasValidationErrors) focusFirstInvalid(formElement, state.errors);
-          }}
-        >
-          {children}
-          <AcknowledgementField formId={formId} />
-          {submitError ? (
-            <p className={styles.submitError} role="alert">
-              {String(submitError)}
-            </p>
-          ) : null}
-          <button type="submit" className={styles.submit} disabled={!values.acknowledged || submitting}>
-            {submitting ? 'Création du compte…' : "S'inscrire"}
-          </button>
-        </form>
+      onSubmit={onSubmit}
+      actions={({ values }) => (
+        <SubmitButton label="S'inscrire" busyLabel="Création du compte…" disabled={!values.acknowledged} />
       )}
-    />
+    >
+      {children}
+      <AcknowledgementField formId={formId} />
+    </SchemaForm>
   );
 }

@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import { Field, useField, useForm } from 'react-final-form';
 import { CommuneChoice, ImageInput } from '@petfoster/platform/screens';
 import { MAX_LENGTHS, paths, PASSWORD_HINT } from '@petfoster/contracts';
-import { CheckboxField, TextareaField, TextField } from '../../../components/form-fields';
 import styles from './registration-form.module.css';
+import { CheckboxField, TextField, TextareaField } from '@petfoster/platform/screens';
 
 interface FormIdProps {
   formId: string;

@@ -4,7 +4,7 @@ import type { SubmissionErrors } from 'final-form';
 import { associationsApi, authApi, notify, queryKeys, sessionStore } from '@petfoster/platform';
 import { familiesApi } from '@petfoster/platform/screens';
 import { paths, UI_MESSAGES, type AssociationRegistration, type FamilyRegistration } from '@petfoster/contracts';
-import { useFormWrite } from '../../../hooks/use-form-write';
+import { useFormWrite } from '@petfoster/platform/screens';
 
 /**
  * Signs the new account in with the e-mail and password it was just created with, so nobody types them again.

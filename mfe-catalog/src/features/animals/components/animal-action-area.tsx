@@ -4,9 +4,10 @@ import {
   SESSION_DEPENDENT_ATTRIBUTE,
   uiStyles as ui,
   useLoginPrompt,
+  sessionCan,
   useSession,
 } from '@petfoster/platform';
-import { ROLES, UI_MESSAGES, type Animal } from '@petfoster/contracts';
+import { UI_MESSAGES, type Animal } from '@petfoster/contracts';
 
 interface AnimalActionAreaProps {
   animal: Animal;
@@ -18,7 +19,8 @@ interface AnimalActionAreaProps {
  * writes invalidate this animal in the shared query cache, so the page refetches it by itself.
  */
 export function AnimalActionArea({ animal }: AnimalActionAreaProps) {
-  const { isLoggedIn, role, associationId } = useSession();
+  const session = useSession();
+  const { isLoggedIn } = session;
   const showLogin = useLoginPrompt((state) => state.show);
   const { pathname } = useLocation();
 
@@ -36,10 +38,11 @@ export function AnimalActionArea({ animal }: AnimalActionAreaProps) {
       </button>
     );
   }
-  if (role === ROLES.family) {
+  // What the access policy lets the caller do here: ask to foster it (a family), or change it (its association).
+  if (sessionCan(session, 'request.create')) {
     return <RemoteComponent remote="family" module="./AnimalRequestArea" props={{ animal }} />;
   }
-  if (role === ROLES.association && associationId != null && animal.association_id === associationId) {
+  if (sessionCan(session, 'animal.update', { associationId: animal.association_id })) {
     return <RemoteComponent remote="association" module="./AnimalOwnerActions" props={{ animal }} />;
   }
   // Another association: SPEC 4 gives it no action on this animal.

@@ -10,7 +10,6 @@ import {
   refusalOf,
   useInfiniteQuery,
   useLogError,
-  useQuery,
 } from '@petfoster/platform';
 import type { SpeciesName } from '@petfoster/contracts';
 
@@ -22,31 +21,28 @@ import type { SpeciesName } from '@petfoster/contracts';
  * last list shown stays: nothing failed that 'Réessayer' would fix.
  */
 export function useAnimalCatalogue(species: SpeciesName | undefined, filters: AnimalFilters = {}) {
+  // Each page comes with '12 animaux', the X-Total-Count of the same answer: no second request for the count.
   const query = useInfiniteQuery({
     queryKey: queryKeys.animalCatalogue(species, filters),
-    queryFn: ({ pageParam }) => readOrRefusal(() => animalsApi.list(cataloguePageQuery(species, pageParam, filters))),
+    queryFn: ({ pageParam }) =>
+      readOrRefusal(() => animalsApi.listWithTotal(cataloguePageQuery(species, pageParam, filters))),
     initialPageParam: 0,
     getNextPageParam: (lastPage, pages) =>
-      lastPage.length >= CATALOGUE_PAGE_SIZE ? pages.reduce((count, page) => count + page.length, 0) : undefined,
+      lastPage.animals.length >= CATALOGUE_PAGE_SIZE
+        ? pages.reduce((count, page) => count + page.animals.length, 0)
+        : undefined,
     placeholderData: keepPreviousData,
   });
   // A failed "Voir plus" is only said under the list (SPEC 8: other failures are logged).
   useLogError(query.isFetchNextPageError ? query.error : undefined);
-  // '12 animaux': X-Total-Count of the same filter set (a one-animal request, cached like the list).
-  const countQuery = { species, ...filters };
-  const count = useQuery({
-    queryKey: queryKeys.animalCount(countQuery),
-    queryFn: () => readOrRefusal(() => animalsApi.count(countQuery)),
-    placeholderData: keepPreviousData,
-  });
   const refused = query.isFetchNextPageError ? undefined : refusalOf(query.error);
-  // The last list and count the API answered, shown again while a refused filter stands.
-  const [kept, setKept] = useState({ pages: query.data, total: count.data });
-  if ((query.data && query.data !== kept.pages) || (count.data !== undefined && count.data !== kept.total))
-    setKept({ pages: query.data ?? kept.pages, total: count.data ?? kept.total });
+  // The last list the API answered, shown again while a refused filter stands.
+  const [kept, setKept] = useState(query.data);
+  if (query.data && query.data !== kept) setKept(query.data);
+  const shown = refused ? kept : query.data;
 
   return {
-    animals: (refused ? kept.pages : query.data)?.pages.flat(),
+    animals: shown?.pages.flatMap((page) => page.animals),
     loading: query.isFetching && !query.isFetchingNextPage,
     error: query.isFetchNextPageError || refused ? null : query.error,
     refused,
@@ -55,6 +51,7 @@ export function useAnimalCatalogue(species: SpeciesName | undefined, filters: An
     loadMore: () => void query.fetchNextPage(),
     loadingMore: query.isFetchingNextPage,
     loadMoreFailed: query.isFetchNextPageError,
-    total: refused ? kept.total : count.data,
+    // The latest page's count: the freshest the API gave.
+    total: shown?.pages.at(-1)?.total,
   };
 }

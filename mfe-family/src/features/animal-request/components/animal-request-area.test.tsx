@@ -3,14 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { notify } from '@petfoster/platform';
 import type { Invitation, RequestSummary } from '@petfoster/contracts';
 import AnimalRequestArea from './animal-request-area';
-import { networkFailure, onRoute, refuse, type Resolver, type Route } from '@petfoster/platform/src/test-utils/network';
-import {
-  currentPath,
-  loginAs,
-  logoutSession,
-  makeAnimal,
-  renderRoute,
-} from '@petfoster/platform/src/test-utils/app-test-utils';
+import { onRoute, refuse, type Resolver, type Route } from '@petfoster/platform/test-utils/network';
+import { currentPath, loginAs, logoutSession, makeAnimal, renderRoute } from '@petfoster/platform/test-utils';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),
@@ -38,6 +32,7 @@ beforeEach(() => {
   loginAs({ role: 'family', userId: 5, familyId: 7 });
   answerInvitationList([]);
   // Routes a test expects untouched are there to count requests.
+  answerCheckRequest({ exists: false });
   answerCreateRequest({});
   answerDecline({});
 });
@@ -99,11 +94,11 @@ describe('submitting a request', () => {
     return user;
   }
 
-  it('checks first, then sends the sanitised motivation and goes to the requests page', async () => {
-    answerCheckRequest({ exists: false });
+  it('opens the form at once, then sends the sanitised motivation and goes to the requests page', async () => {
     answerCreateRequest({});
     const user = await openModal();
-    expect(checkRequest.bodies).toContainEqual({ animal_id: 11, family_id: 7 });
+    // The animal's data already says the family has no request for it: nothing is asked before the form opens.
+    expect(checkRequest.count).toBe(0);
     const dialog = await screen.findByRole('dialog', { name: "Demande d'accueil pour Rex" });
     const textarea = within(dialog).getByLabelText('Motivation (facultatif)');
     expect(textarea).not.toBeRequired();
@@ -120,7 +115,6 @@ describe('submitting a request', () => {
   });
 
   it('accepts an empty motivation', async () => {
-    answerCheckRequest({ exists: false });
     answerCreateRequest({});
     const user = await openModal();
     await user.click(await screen.findByRole('button', { name: 'Envoyer la demande' }));
@@ -128,18 +122,32 @@ describe('submitting a request', () => {
   });
 
   it('sends the family to its requests page with an info toast when a request already exists', async () => {
-    answerCheckRequest({ exists: true });
-    await openModal();
+    // Made meanwhile in another tab: the page's data did not show it, the server says so by its code.
+    answerCreateRequest(
+      refuse(409, {
+        statusCode: 409,
+        code: 'request_already_exists',
+        message: "Vous avez déjà fait une demande d'accueil pour cet animal.",
+        error: 'Conflict',
+      }),
+    );
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const user = await openModal();
+    await user.click(await screen.findByRole('button', { name: 'Envoyer la demande' }));
     await waitFor(() => expect(currentPath()).toBe(REQUESTS_PAGE));
     expect(notify.info).toHaveBeenCalledWith("Vous avez déjà fait une demande d'accueil pour cet animal.");
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(createRequest.count).toBe(0);
+    expect(notify.error).not.toHaveBeenCalled();
   });
 
   it("shows the server's message on 409", async () => {
-    answerCheckRequest({ exists: false });
     answerCreateRequest(
-      refuse(409, { statusCode: 409, message: 'Cet animal a déjà été accueilli.', error: 'Conflict' }),
+      refuse(409, {
+        statusCode: 409,
+        code: 'animal_housed',
+        message: 'Cet animal a déjà été accueilli.',
+        error: 'Conflict',
+      }),
     );
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const user = await openModal();
@@ -150,19 +158,11 @@ describe('submitting a request', () => {
   });
 
   it("shows 'Une erreur est survenue' on any other failure", async () => {
-    answerCheckRequest({ exists: false });
     answerCreateRequest(refuse(500, { statusCode: 500, message: 'Boom' }));
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const user = await openModal();
     await user.click(await screen.findByRole('button', { name: 'Envoyer la demande' }));
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Une erreur est survenue'));
-  });
-
-  it('still opens the modal when the check itself fails (the server refuses duplicates anyway)', async () => {
-    answerCheckRequest(networkFailure);
-    jest.spyOn(console, 'error').mockImplementation(() => {});
-    await openModal();
-    expect(await screen.findByRole('dialog', { name: "Demande d'accueil pour Rex" })).toBeInTheDocument();
   });
 });
 
@@ -183,7 +183,6 @@ describe("an association's proposal for this animal (issue 16)", () => {
 
   it('shows who proposed it and the message as text, and prefills the request motivation', async () => {
     answerInvitationList([proposal()]);
-    answerCheckRequest({ exists: false });
     answerCreateRequest({});
     const user = userEvent.setup();
     renderArea();

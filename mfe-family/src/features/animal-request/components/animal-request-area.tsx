@@ -5,20 +5,23 @@ import {
   changedBy,
   httpStatus,
   notify,
+  serverCode,
   serverMessage,
   uiStyles as ui,
   useSession,
+  sessionCan,
+  type ExposedProps,
 } from '@petfoster/platform';
 import { sanitizeText, useWrite } from '@petfoster/platform/screens';
-import { API_MESSAGES, paths, ROLES, UI_MESSAGES, type Animal } from '@petfoster/contracts';
+import { API_MESSAGES, paths, UI_MESSAGES } from '@petfoster/contracts';
+import { createRequestSchema } from '@petfoster/contracts/schemas';
 import { requestAreaState } from '../request-area-state';
 import { MotivationModal } from '../../requests';
 import { DeclineInvitationDialog, prefilledMotivation, usePendingInvitation } from '../../invitations';
 import styles from './animal-request-area.module.css';
 
-export interface AnimalRequestAreaProps {
-  animal: Animal;
-}
+/** Its props: the table of exposed modules, which the catalogue's animal page compiles against too. */
+export type AnimalRequestAreaProps = ExposedProps<'family', './AnimalRequestArea'>;
 
 /**
  * The family's block on an animal page (SPEC 4 animal page actions), exposed as ./AnimalRequestArea.
@@ -29,63 +32,53 @@ export default function AnimalRequestArea({ animal }: AnimalRequestAreaProps) {
   const navigate = useNavigate();
   const write = useWrite();
   const [open, setOpen] = useState(false);
-  // The duplicate check is a read (no overlay); the button waits for it like for the write.
-  const [checking, setChecking] = useState(false);
-  const isFamily = session.isLoggedIn && session.role === ROLES.family && Boolean(session.familyId);
+  // 'Demander l'accueil' and the rest of this area: for the callers the access policy lets ask (families).
+  const isFamily = sessionCan(session, 'request.create');
   // An association may have proposed this animal to the family (issue 16): shown here, answered in one click.
   const invitation = usePendingInvitation(isFamily ? session.familyId : null, animal.id);
   const [declining, setDeclining] = useState(false);
-  const busy = checking || write.busy;
+  const busy = write.busy;
 
   if (!isFamily || !session.familyId) return null;
   const familyId = session.familyId;
   const requestsPath = paths.familyRequests(familyId);
   const state = requestAreaState(animal, familyId);
 
-  const start = async () => {
-    setChecking(true);
-    try {
-      const { exists } = await animalsApi.checkRequest({ animal_id: animal.id, family_id: familyId });
-      if (exists) {
-        notify.info(API_MESSAGES.duplicateRequest);
-        navigate(requestsPath);
-        return;
-      }
-    } catch (err) {
-      // The check only saves a round trip: the submission itself is refused by the server if a request exists.
-      console.error(err);
-    } finally {
-      setChecking(false);
-    }
-    setOpen(true);
-  };
+  // The animal's data lists its requests, the family's own included: 'Faire une demande' shows only without one, so
+  // the form opens at once, with no call to ask whether a request exists.
+  const start = () => setOpen(true);
+
+  const requestBody = (motivation: string) => ({
+    association_id: animal.association_id,
+    animal_id: animal.id,
+    motivation: sanitizeText(motivation),
+    family_id: familyId,
+  });
 
   const submit = (motivation: string) =>
-    write.run(
-      () =>
-        animalsApi.createRequest({
-          association_id: animal.association_id,
-          animal_id: animal.id,
-          motivation: sanitizeText(motivation),
-          family_id: familyId,
-        }),
-      {
-        // A request answers the association's proposal on the server: the proposal changes too.
-        invalidates: [
-          ...changedBy.request({ animal_id: animal.id, family_id: familyId, association_id: animal.association_id }),
-          ...(invitation ? changedBy.invitation() : []),
-        ],
-        onSuccess: () => {
-          notify.success(UI_MESSAGES.requestCreated(animal.name));
+    write.run(() => animalsApi.createRequest(requestBody(motivation)), {
+      // A request answers the association's proposal on the server: the proposal changes too.
+      invalidates: [
+        ...changedBy.request({ animal_id: animal.id, family_id: familyId, association_id: animal.association_id }),
+        ...(invitation ? changedBy.invitation() : []),
+      ],
+      onSuccess: () => {
+        notify.success(UI_MESSAGES.requestCreated(animal.name));
+        setOpen(false);
+        navigate(requestsPath);
+      },
+      onError: async (err) => {
+        // A request made meanwhile (another tab) that the page's data did not show yet: the requests page has it.
+        if ((await serverCode(err)) === 'request_already_exists') {
+          notify.info(API_MESSAGES.duplicateRequest);
           setOpen(false);
           navigate(requestsPath);
-        },
-        onError: async (err) => {
-          const message = httpStatus(err) === 409 ? await serverMessage(err) : undefined;
-          notify.error(message ?? UI_MESSAGES.requestFailed);
-        },
+          return;
+        }
+        const message = httpStatus(err) === 409 ? await serverMessage(err) : undefined;
+        notify.error(message ?? UI_MESSAGES.requestFailed);
       },
-    );
+    });
 
   return (
     <div className={styles.area}>
@@ -135,7 +128,9 @@ export default function AnimalRequestArea({ animal }: AnimalRequestAreaProps) {
             placeholder="Expliquez pourquoi vous souhaitez accueillir cet animal"
             submitLabel="Envoyer la demande"
             busy={busy}
-            onSubmit={submit}
+            schema={createRequestSchema}
+            toBody={requestBody}
+            onSubmit={(motivation) => void submit(motivation)}
             onClose={() => setOpen(false)}
           />
         </>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { animalsApi, changedBy, httpStatus, notify, serverMessage, uiStyles as ui } from '@petfoster/platform';
 import { sanitizeText, useWrite } from '@petfoster/platform/screens';
 import { animalWord, INVITATION_STATUS_LABELS, paths, UI_MESSAGES, type Invitation } from '@petfoster/contracts';
+import { createRequestSchema } from '@petfoster/contracts/schemas';
 import { MotivationModal } from '../../requests';
 import { prefilledMotivation, useFamilyInvitations } from '../hooks/use-family-invitations';
 import { DeclineInvitationDialog } from './decline-invitation-dialog';
@@ -19,30 +20,28 @@ export function ReceivedInvitations({ familyId }: { familyId: number }) {
   const [answering, setAnswering] = useState<Invitation | null>(null);
   const [declining, setDeclining] = useState<Invitation | null>(null);
 
+  const requestBody = (invitation: Invitation, motivation: string) => ({
+    association_id: invitation.association.id,
+    animal_id: invitation.animal.id,
+    motivation: sanitizeText(motivation),
+    family_id: familyId,
+  });
+
   const request = (motivation: string) => {
     const invitation = answering;
     if (!invitation) return;
     const ref = { animal_id: invitation.animal.id, family_id: familyId, association_id: invitation.association.id };
-    void run(
-      () =>
-        animalsApi.createRequest({
-          association_id: invitation.association.id,
-          animal_id: invitation.animal.id,
-          motivation: sanitizeText(motivation),
-          family_id: familyId,
-        }),
-      {
-        invalidates: [...changedBy.request(ref), ...changedBy.invitation()],
-        onSuccess: () => {
-          notify.success(UI_MESSAGES.requestCreated(invitation.animal.name));
-          setAnswering(null);
-        },
-        onError: async (error) => {
-          const message = httpStatus(error) === 409 ? await serverMessage(error) : undefined;
-          notify.error(message ?? UI_MESSAGES.requestFailed);
-        },
+    void run(() => animalsApi.createRequest(requestBody(invitation, motivation)), {
+      invalidates: [...changedBy.request(ref), ...changedBy.invitation()],
+      onSuccess: () => {
+        notify.success(UI_MESSAGES.requestCreated(invitation.animal.name));
+        setAnswering(null);
       },
-    );
+      onError: async (error) => {
+        const message = httpStatus(error) === 409 ? await serverMessage(error) : undefined;
+        notify.error(message ?? UI_MESSAGES.requestFailed);
+      },
+    });
   };
 
   if (invitations.isLoading) return <p role="status">Chargement des propositions…</p>;
@@ -89,6 +88,8 @@ export function ReceivedInvitations({ familyId }: { familyId: number }) {
         initialValue={answering ? prefilledMotivation(answering) : ''}
         submitLabel="Envoyer ma demande"
         busy={busy}
+        schema={createRequestSchema}
+        toBody={(motivation) => (answering ? requestBody(answering, motivation) : {})}
         onSubmit={request}
         onClose={() => setAnswering(null)}
       />

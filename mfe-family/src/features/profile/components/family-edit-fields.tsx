@@ -10,103 +10,80 @@ import {
 } from '@petfoster/contracts';
 import { uiStyles as ui } from '@petfoster/platform';
 import {
+  CheckboxField,
   CommuneChoice,
   CONTACT_FIELDS,
   DESCRIPTION_FIELD,
+  FieldError,
   ImageInput,
-  TextFields,
+  NotificationsCheckbox,
+  SchemaTextFields,
+  useSchemaField,
   type ContactFieldKey,
   type TextFieldSpec,
-  FieldError,
-  NotificationsCheckbox,
 } from '@petfoster/platform/screens';
-import type { FamilyEditValues } from '../family-edit-values';
 
 type TextKey = ContactFieldKey | 'description';
 
 export interface FamilyEditFieldsProps {
-  values: FamilyEditValues;
-  onChange(values: FamilyEditValues): void;
-  onImage(dataUrl: string | null): void;
-  /** The server's message per field after a refused submit. */
-  errors?: Readonly<Record<string, string>>;
   /** The photo the profile has now (its thumbnail), shown above the picker; null without one. */
   currentImage?: string | null;
 }
 
 const TEXT_FIELDS: ReadonlyArray<TextFieldSpec<TextKey>> = [DESCRIPTION_FIELD, ...CONTACT_FIELDS];
 
-/** The editable fields of a family (no validation on edit forms, SPEC 5). */
-export function FamilyEditFields({
-  values,
-  onChange,
-  onImage,
-  errors = {},
-  currentImage = null,
-}: FamilyEditFieldsProps) {
-  const id = useId();
-  // An end date already past would hide the family from every date search: said at once (the API refuses it).
-  const untilPast =
-    values.available_until !== '' && values.available_until < dayInParis() ? MATCHING_MESSAGES.availabilityPast : null;
-  // Said live from the date shown; the server's other reasons (a date before the start) until the next submit.
-  const untilShown =
-    untilPast ?? (errors.available_until !== MATCHING_MESSAGES.availabilityPast ? errors.available_until : undefined);
-  const set = <K extends keyof FamilyEditValues>(key: K, value: FamilyEditValues[K]) =>
-    onChange({ ...values, [key]: value });
+/** A select of the form, in the family and association areas' look. */
+function Select({
+  id,
+  name,
+  label,
+  options,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+}) {
+  const { input, message, aria } = useSchemaField<string>(name);
+  return (
+    <div className={ui.field}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} {...input} {...aria(id)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldError id={`${id}-error`} message={message} />
+    </div>
+  );
+}
+
+/** The postal code's communes, to choose the city from (the API refuses a city that is none of them). */
+function Communes({ idPrefix }: { idPrefix: string }) {
+  const zip = useSchemaField<string>('zip_code');
+  const city = useSchemaField<string>('city');
+  return (
+    <CommuneChoice
+      idPrefix={idPrefix}
+      zipCode={zip.input.value ?? ''}
+      city={city.input.value ?? ''}
+      onChoose={city.input.onChange}
+      shownMessages={[zip.message, city.message]}
+    />
+  );
+}
+
+function Notifications({ idPrefix }: { idPrefix: string }) {
+  const { input } = useSchemaField<boolean>('notifications_enabled', { type: 'checkbox' });
+  return <NotificationsCheckbox idPrefix={idPrefix} checked={Boolean(input.checked)} onChange={input.onChange} />;
+}
+
+function Photo({ idPrefix, currentImage }: { idPrefix: string; currentImage: string | null }) {
+  const { input, message } = useSchemaField<string | null>('url_image');
   return (
     <>
-      <TextFields
-        idPrefix={id}
-        fields={TEXT_FIELDS}
-        values={values}
-        errors={errors}
-        onChange={(key, value) => set(key, value)}
-      />
-      <CommuneChoice
-        idPrefix={id}
-        zipCode={values.zip_code}
-        city={values.city}
-        onChoose={(city) => set('city', city)}
-        shownMessages={[errors.zip_code, errors.city]}
-      />
-      <div className={ui.field}>
-        <label htmlFor={`${id}-housing`}>Type d&apos;habitation</label>
-        <select
-          id={`${id}-housing`}
-          value={values.housing_type_id}
-          onChange={(e) => set('housing_type_id', e.target.value)}
-        >
-          {HOUSING_TYPES.map((h) => (
-            <option key={h.id} value={String(h.id)}>
-              {h.houseType}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={ui.checkbox}>
-        <input
-          id={`${id}-garden`}
-          type="checkbox"
-          checked={values.garden}
-          onChange={(e) => set('garden', e.target.checked)}
-        />
-        <label htmlFor={`${id}-garden`}>Jardin</label>
-      </div>
-      <NotificationsCheckbox
-        idPrefix={id}
-        checked={values.notifications_enabled}
-        onChange={(checked) => set('notifications_enabled', checked)}
-      />
-      <div className={ui.field}>
-        <label htmlFor={`${id}-owned`}>Nombre d&apos;animaux possédés</label>
-        <select id={`${id}-owned`} value={values.owned_animals} onChange={(e) => set('owned_animals', e.target.value)}>
-          {OWNED_ANIMALS_EDIT_OPTIONS.map((option) => (
-            <option key={option} value={option}>
-              {option === '5' ? '5+' : option}
-            </option>
-          ))}
-        </select>
-      </div>
       {currentImage ? (
         <figure className={ui.field}>
           <img
@@ -119,84 +96,115 @@ export function FamilyEditFields({
           <figcaption>Photo actuelle : choisissez une image pour la remplacer.</figcaption>
         </figure>
       ) : null}
-      <ImageInput label="Image" onChange={onImage} />
-      <FieldError message={errors.url_image} />
+      <ImageInput id={`${idPrefix}-url_image`} name="url_image" label="Image" onChange={input.onChange} />
+      <FieldError message={message} />
+    </>
+  );
+}
+
+function FosterSpecies({ idPrefix }: { idPrefix: string }) {
+  const { input, message } = useSchemaField<string[]>('foster_species');
+  const chosen = input.value || [];
+  return (
+    <fieldset className={ui.field}>
+      <legend>Espèces acceptées</legend>
+      {SPECIES.map((species) => (
+        <div className={ui.checkbox} key={species.id}>
+          <input
+            id={`${idPrefix}-species-${species.id}`}
+            name="foster_species"
+            type="checkbox"
+            checked={chosen.includes(species.name)}
+            onChange={(e) =>
+              input.onChange(
+                SPECIES.map((s) => s.name).filter((name) =>
+                  name === species.name ? e.target.checked : chosen.includes(name),
+                ),
+              )
+            }
+          />
+          <label htmlFor={`${idPrefix}-species-${species.id}`}>{species.name}</label>
+        </div>
+      ))}
+      <FieldError message={message} />
+    </fieldset>
+  );
+}
+
+function Availability({ idPrefix }: { idPrefix: string }) {
+  const from = useSchemaField<string>('available_from');
+  const until = useSchemaField<string>('available_until');
+  // An end date already past would hide the family from every date search: said at once (the API refuses it).
+  const untilPast =
+    until.input.value && until.input.value < dayInParis() ? MATCHING_MESSAGES.availabilityPast : undefined;
+  // Said live from the date shown; the schema's and the server's other reasons (a date before the start) after.
+  const untilShown = untilPast ?? (until.message !== MATCHING_MESSAGES.availabilityPast ? until.message : undefined);
+  return (
+    <>
+      <div className={ui.field}>
+        <label htmlFor={`${idPrefix}-from`}>Disponible à partir du</label>
+        <input id={`${idPrefix}-from`} type="date" {...from.input} {...from.aria(`${idPrefix}-from`)} />
+        <FieldError id={`${idPrefix}-from-error`} message={from.message} />
+      </div>
+      <div className={ui.field}>
+        <label htmlFor={`${idPrefix}-until`}>Disponible jusqu&apos;au</label>
+        <input
+          id={`${idPrefix}-until`}
+          type="date"
+          min={from.input.value || undefined}
+          {...until.input}
+          aria-invalid={untilShown ? true : undefined}
+          aria-describedby={untilShown ? `${idPrefix}-until-error` : undefined}
+        />
+        <FieldError id={`${idPrefix}-until-error`} message={untilShown} />
+      </div>
+    </>
+  );
+}
+
+const HOUSING_OPTIONS = HOUSING_TYPES.map((h) => ({ value: String(h.id), label: h.houseType }));
+const OWNED_OPTIONS = OWNED_ANIMALS_EDIT_OPTIONS.map((option) => ({
+  value: option,
+  label: option === '5' ? '5+' : option,
+}));
+const CAPACITY_OPTIONS = Array.from({ length: FOSTER_CAPACITY_MAX }, (_, i) => String(i + 1)).map((n) => ({
+  value: n,
+  label: n,
+}));
+
+/**
+ * The editable fields of a family, in a SchemaForm of the family update schema (blank = unchanged): a value the API
+ * would refuse is said under its field before anything is sent.
+ */
+export function FamilyEditFields({ currentImage = null }: FamilyEditFieldsProps) {
+  const id = useId();
+  return (
+    <>
+      <SchemaTextFields idPrefix={id} fields={TEXT_FIELDS} />
+      <Communes idPrefix={id} />
+      <Select id={`${id}-housing`} name="housing_type_id" label="Type d'habitation" options={HOUSING_OPTIONS} />
+      <CheckboxField formId={id} name="garden" className={ui.checkbox}>
+        Jardin
+      </CheckboxField>
+      <Notifications idPrefix={id} />
+      <Select id={`${id}-owned`} name="owned_animals" label="Nombre d'animaux possédés" options={OWNED_OPTIONS} />
+      <Photo idPrefix={id} currentImage={currentImage} />
       <fieldset className={ui.field}>
         <legend>Profil de famille d&apos;accueil</legend>
-        <fieldset className={ui.field}>
-          <legend>Espèces acceptées</legend>
-          {SPECIES.map((species) => (
-            <div className={ui.checkbox} key={species.id}>
-              <input
-                id={`${id}-species-${species.id}`}
-                type="checkbox"
-                checked={values.foster_species.includes(species.name)}
-                onChange={(e) =>
-                  set(
-                    'foster_species',
-                    SPECIES.map((s) => s.name).filter((name) =>
-                      name === species.name ? e.target.checked : values.foster_species.includes(name),
-                    ),
-                  )
-                }
-              />
-              <label htmlFor={`${id}-species-${species.id}`}>{species.name}</label>
-            </div>
-          ))}
-          <FieldError message={errors.foster_species} />
-        </fieldset>
-        <div className={ui.field}>
-          <label htmlFor={`${id}-from`}>Disponible à partir du</label>
-          <input
-            id={`${id}-from`}
-            type="date"
-            value={values.available_from}
-            onChange={(e) => set('available_from', e.target.value)}
-          />
-          <FieldError message={errors.available_from} />
-        </div>
-        <div className={ui.field}>
-          <label htmlFor={`${id}-until`}>Disponible jusqu&apos;au</label>
-          <input
-            id={`${id}-until`}
-            type="date"
-            min={values.available_from || undefined}
-            value={values.available_until}
-            aria-invalid={untilShown ? true : undefined}
-            aria-describedby={untilShown ? `${id}-until-error` : undefined}
-            onChange={(e) => set('available_until', e.target.value)}
-          />
-          <FieldError id={`${id}-until-error`} message={untilShown} />
-        </div>
-        <div className={ui.field}>
-          <label htmlFor={`${id}-capacity`}>Nombre d&apos;animaux accueillis en même temps</label>
-          <select id={`${id}-capacity`} value={values.capacity} onChange={(e) => set('capacity', e.target.value)}>
-            {Array.from({ length: FOSTER_CAPACITY_MAX }, (_, i) => String(i + 1)).map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-          <FieldError message={errors.capacity} />
-        </div>
-        <div className={ui.checkbox}>
-          <input
-            id={`${id}-children`}
-            type="checkbox"
-            checked={values.children_at_home}
-            onChange={(e) => set('children_at_home', e.target.checked)}
-          />
-          <label htmlFor={`${id}-children`}>Enfants au foyer</label>
-        </div>
-        <div className={ui.checkbox}>
-          <input
-            id={`${id}-visible`}
-            type="checkbox"
-            checked={values.visible}
-            onChange={(e) => set('visible', e.target.checked)}
-          />
-          <label htmlFor={`${id}-visible`}>{FOSTER_VISIBLE_LABEL}</label>
-        </div>
+        <FosterSpecies idPrefix={id} />
+        <Availability idPrefix={id} />
+        <Select
+          id={`${id}-capacity`}
+          name="capacity"
+          label="Nombre d'animaux accueillis en même temps"
+          options={CAPACITY_OPTIONS}
+        />
+        <CheckboxField formId={id} name="children_at_home" className={ui.checkbox}>
+          Enfants au foyer
+        </CheckboxField>
+        <CheckboxField formId={id} name="visible" className={ui.checkbox}>
+          {FOSTER_VISIBLE_LABEL}
+        </CheckboxField>
       </fieldset>
     </>
   );

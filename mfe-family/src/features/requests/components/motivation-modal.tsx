@@ -1,7 +1,16 @@
-import { useId, useState, type FormEvent } from 'react';
-import { isOnlyMarkup, MARKUP_ONLY_MESSAGE, MAX_LENGTHS } from '@petfoster/contracts';
+import { useId } from 'react';
+import { MAX_LENGTHS } from '@petfoster/contracts';
+import type { RequestSchema } from '@petfoster/contracts/schemas';
 import { uiStyles as ui } from '@petfoster/platform';
-import { FormActions, Modal, CharacterCount, FieldError } from '@petfoster/platform/screens';
+import {
+  CharacterCount,
+  FieldError,
+  FormActions,
+  Modal,
+  SchemaForm,
+  useSchemaField,
+  type SubmissionErrors,
+} from '@petfoster/platform/screens';
 
 export interface MotivationModalProps {
   open: boolean;
@@ -11,11 +20,46 @@ export interface MotivationModalProps {
   initialValue?: string;
   submitLabel: string;
   busy?: boolean;
-  onSubmit(motivation: string): void;
+  /** The schema of the route that receives the motivation (a new request, or a pending one's edit). */
+  schema: RequestSchema;
+  /** The body sent with this motivation: what the schema checks, as the API does. */
+  toBody(motivation: string): unknown;
+  onSubmit(motivation: string): void | Promise<SubmissionErrors | undefined>;
   onClose(): void;
 }
 
-/** The motivation form of SPEC 2: submitting a request (optional, SPEC 5) and editing a pending one. */
+function MotivationField({ id, label, placeholder }: { id: string; label: string; placeholder?: string }) {
+  // Said while typed (a text of tags only, one too long): the dialog's one field.
+  const { input, message, aria } = useSchemaField<string>('motivation', { live: true });
+  const value = input.value ?? '';
+  return (
+    <div className={ui.field}>
+      <label htmlFor={`${id}-motivation`}>{label}</label>
+      <textarea
+        id={`${id}-motivation`}
+        {...input}
+        value={value}
+        placeholder={placeholder}
+        {...aria(`${id}-motivation`, [`${id}-motivation-count`])}
+      />
+      {/* The count only: the schema's message says when the text is too long. */}
+      <CharacterCount
+        id={`${id}-motivation-count`}
+        field="motivation"
+        length={value.length}
+        max={MAX_LENGTHS.motivation}
+        message={false}
+      />
+      <FieldError id={`${id}-motivation-error`} message={message} />
+    </div>
+  );
+}
+
+/**
+ * The motivation form: submitting a request (the motivation is optional) and editing a pending one, checked by the
+ * route's schema. Each opening starts from the request's current text, not from an abandoned draft (the dialog's
+ * content is mounted anew).
+ */
 export function MotivationModal({
   open,
   title,
@@ -24,56 +68,26 @@ export function MotivationModal({
   initialValue = '',
   submitLabel,
   busy = false,
+  schema,
+  toBody,
   onSubmit,
   onClose,
 }: MotivationModalProps) {
   const id = useId();
-  const [motivation, setMotivation] = useState(initialValue);
-
-  // Each opening starts from the request's current text, not from an abandoned draft (adjusted while rendering).
-  const [openedWith, setOpenedWith] = useState<string | null>(open ? initialValue : null);
-  const current = open ? initialValue : null;
-  if (current !== openedWith) {
-    setOpenedWith(current);
-    if (open) setMotivation(initialValue);
-  }
-
-  // The API refuses a motivation of tags only (README "Design notes"): said here, under the field, before sending.
-  const onlyMarkup = isOnlyMarkup(motivation);
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!onlyMarkup) onSubmit(motivation);
-  };
-
   return (
     <Modal open={open} onClose={onClose} title={title}>
-      <form className={ui.form} onSubmit={handleSubmit}>
-        <div className={ui.field}>
-          <label htmlFor={`${id}-motivation`}>{label}</label>
-          <textarea
-            id={`${id}-motivation`}
-            aria-describedby={[`${id}-motivation-count`, onlyMarkup ? `${id}-motivation-error` : '']
-              .filter(Boolean)
-              .join(' ')}
-            aria-invalid={onlyMarkup || undefined}
-            value={motivation}
-            placeholder={placeholder}
-            onChange={(e) => setMotivation(e.target.value)}
-          />
-          <CharacterCount
-            id={`${id}-motivation-count`}
-            field="motivation"
-            length={motivation.length}
-            max={MAX_LENGTHS.motivation}
-          />
-          <FieldError id={`${id}-motivation-error`} message={onlyMarkup ? MARKUP_ONLY_MESSAGE : null} />
-        </div>
-        <FormActions
-          submitLabel={submitLabel}
-          submitDisabled={busy || onlyMarkup || motivation.length > MAX_LENGTHS.motivation}
-          onCancel={onClose}
-        />
-      </form>
+      <SchemaForm<{ motivation: string }>
+        className={ui.form}
+        schema={schema}
+        initialValues={{ motivation: initialValue }}
+        toBody={(values) => toBody(values.motivation ?? '')}
+        onSubmit={async (values) => (await onSubmit(values.motivation ?? '')) ?? undefined}
+        actions={({ invalid }) => (
+          <FormActions submitLabel={submitLabel} submitDisabled={busy || invalid} onCancel={onClose} />
+        )}
+      >
+        <MotivationField id={id} label={label} placeholder={placeholder} />
+      </SchemaForm>
     </Modal>
   );
 }

@@ -3,18 +3,17 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { PLATFORM_ONLY_PACKAGES } = require('../build/apps.js');
+const { PLATFORM_ONLY_PACKAGES } = require('../../build/apps.js');
 
-const SRC = __dirname;
+const SRC = path.dirname(__dirname);
+const ENTRY = path.join(__dirname, 'index.ts');
 const importsOf = (file: string) =>
   [...readFileSync(file, 'utf8').matchAll(/(?:^|\n)(?:import|export)[^;]*?from '([^']+)'/g)].map((match) => match[1]);
 const resolve = (from: string, request: string) =>
   ['', '.ts', '.tsx'].map((ext) => path.resolve(path.dirname(from), request + ext)).find((file) => existsSync(file))!;
 
-/** The modules of @petfoster/platform/screens: what src/screens.ts re-exports. */
-const screenModules = new Set(
-  importsOf(path.join(SRC, 'screens.ts')).map((request) => resolve(path.join(SRC, 'screens.ts'), request)),
-);
+/** The modules of @petfoster/platform/screens: what src/screens/index.ts re-exports. */
+const screenModules = new Set(importsOf(ENTRY).map((request) => resolve(ENTRY, request)));
 
 describe('@petfoster/platform/screens', () => {
   it('reaches the shared state only through @petfoster/platform: no relative import of the rest, no second query cache', () => {

@@ -1,7 +1,66 @@
-import { CharacterCount } from '@petfoster/platform/screens';
 import type { HTMLInputTypeAttribute, ReactNode } from 'react';
-import { Field, type FieldInputProps } from 'react-final-form';
-import styles from './form-fields.module.css';
+import { Field, useField, useFormState, type FieldInputProps, type UseFieldConfig } from 'react-final-form';
+import { CharacterCount } from '../ui/character-count';
+import { TextFieldControl, type TextFieldSpec } from '../ui/text-fields';
+import { controlState, fieldMessage } from './field-message';
+import styles from './schema-fields.module.css';
+
+const keepAsTyped = <T,>(value: T) => value;
+
+/**
+ * A field of the enclosing SchemaForm for a control of one's own (a date, a select, a list of checkboxes): its
+ * input props, the message to show under it (see fieldMessage) and the control's aria attributes.
+ */
+export function useSchemaField<T = string>(
+  name: string,
+  { live, ...config }: UseFieldConfig & { live?: boolean } = {},
+) {
+  // An emptied field stays '' (react-final-form's default makes it undefined): edit forms send blanks as blanks.
+  const { input, meta } = useField<T>(name, { parse: keepAsTyped, ...config });
+  const message = fieldMessage(meta, { live });
+  return {
+    input,
+    meta,
+    message,
+    aria: (inputId: string, describedBy?: string[]) => controlState(inputId, message, describedBy),
+  };
+}
+
+/** The enclosing SchemaForm's values, for what depends on them (a hint, a choice offered). */
+export function useSchemaFormValues<V extends object>(): V {
+  return useFormState<V>({ subscription: { values: true } }).values;
+}
+
+export interface SchemaTextFieldsProps<K extends string> {
+  /** Prefix of the inputs' ids (a useId value or the form's id). */
+  idPrefix: string;
+  fields: ReadonlyArray<TextFieldSpec<K>>;
+}
+
+function SchemaTextField<K extends string>({ idPrefix, field }: { idPrefix: string; field: TextFieldSpec<K> }) {
+  const { input, message } = useSchemaField<string>(field.key);
+  return (
+    <TextFieldControl
+      idPrefix={idPrefix}
+      field={field}
+      value={input.value ?? ''}
+      onChange={input.onChange}
+      onBlur={() => input.onBlur()}
+      error={message}
+    />
+  );
+}
+
+/** The platform's text fields (the family and association areas' look) bound to the enclosing SchemaForm. */
+export function SchemaTextFields<K extends string>({ idPrefix, fields }: SchemaTextFieldsProps<K>) {
+  return (
+    <>
+      {fields.map((field) => (
+        <SchemaTextField key={field.key} idPrefix={idPrefix} field={field} />
+      ))}
+    </>
+  );
+}
 
 interface BaseFieldProps {
   /** Form-unique prefix so that two forms on one page never share element ids. */
@@ -25,28 +84,14 @@ interface LabelledFieldProps extends BaseFieldProps {
   children(input: FieldInputProps<string>, control: ControlProps): ReactNode;
 }
 
-/** A rule's message once the field was touched; a submit's verdict on the field until it is edited again. */
-const visibleError = (meta: {
-  touched?: boolean;
-  error?: unknown;
-  submitError?: unknown;
-  dirtySinceLastSubmit?: boolean;
-}) => {
-  if (meta.touched && typeof meta.error === 'string') return meta.error;
-  if (!meta.dirtySinceLastSubmit && typeof meta.submitError === 'string') return meta.submitError;
-  return undefined;
-};
-
-/** Label, control, optional hint, and the error once the field has been touched (SPEC 5). */
+/** Label, control, optional hint, and the field's message (the product's wording, from the schema or the server). */
 function LabelledField({ formId, name, label, hint, required, children }: LabelledFieldProps) {
   const inputId = `${formId}-${name}`;
   return (
     <Field<string> name={name}>
       {({ input, meta }) => {
-        const error = visibleError(meta);
+        const message = fieldMessage(meta);
         const hintId = hint ? `${inputId}-hint` : undefined;
-        const errorId = error ? `${inputId}-error` : undefined;
-        const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
         return (
           <div className={styles.field}>
             <label htmlFor={inputId} className={styles.label}>
@@ -55,8 +100,7 @@ function LabelledField({ formId, name, label, hint, required, children }: Labell
             {children(input, {
               id: inputId,
               'aria-required': required || undefined,
-              'aria-invalid': error ? true : undefined,
-              'aria-describedby': describedBy,
+              ...controlState(inputId, message, hintId ? [hintId] : []),
               className: styles.input,
             })}
             {hint ? (
@@ -64,9 +108,9 @@ function LabelledField({ formId, name, label, hint, required, children }: Labell
                 {hint}
               </p>
             ) : null}
-            {error ? (
-              <p id={errorId} className={styles.error}>
-                {error}
+            {message ? (
+              <p id={`${inputId}-error`} className={styles.error}>
+                {message}
               </p>
             ) : null}
           </div>
@@ -151,15 +195,23 @@ interface CheckboxFieldProps {
   name: string;
   /** The id of a text that explains the choice. */
   describedBy?: string;
+  /** The platform's look (family and association areas) instead of the sign-up forms'. */
+  className?: string;
   children: ReactNode;
 }
 
-export function CheckboxField({ formId, name, describedBy, children }: CheckboxFieldProps) {
+export function CheckboxField({
+  formId,
+  name,
+  describedBy,
+  className = styles.checkbox,
+  children,
+}: CheckboxFieldProps) {
   const inputId = `${formId}-${name}`;
   return (
     <Field<boolean, HTMLInputElement> name={name} type="checkbox">
       {({ input: { value: _value, ...input } }) => (
-        <div className={styles.checkbox}>
+        <div className={className}>
           <input
             {...input}
             checked={Boolean(input.checked)}

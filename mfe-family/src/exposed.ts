@@ -1,0 +1,19 @@
+import type { ExposedModules } from '@petfoster/platform';
+import FamilyDashboardPage from './pages/family-dashboard-page';
+import FamilyProfilePage from './pages/family-profile-page';
+import FamilyEditProfilePage from './pages/family-edit-profile-page';
+import FamilyRequestsPage from './pages/family-requests-page';
+import AnimalRequestArea from './features/animal-request/components/animal-request-area';
+
+/**
+ * What this remote exposes (packages/platform/apps.json), checked against the props the hosts pass (the table of
+ * exposed modules in @petfoster/platform): a component that needs a prop no host gives, or that is missing, is a
+ * type error here. Type-only: nothing imports this file at run time.
+ */
+export const exposed = {
+  './FamilyDashboardPage': FamilyDashboardPage,
+  './FamilyProfilePage': FamilyProfilePage,
+  './FamilyEditProfilePage': FamilyEditProfilePage,
+  './FamilyRequestsPage': FamilyRequestsPage,
+  './AnimalRequestArea': AnimalRequestArea,
+} satisfies ExposedModules<'family'>;

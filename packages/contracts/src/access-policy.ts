@@ -1,0 +1,152 @@
+import type { AccessAction } from './access-actions';
+import { ROLES, type Role } from './enums';
+
+/** A signed-in caller as the token describes it: a family or an association, each with its own id. */
+export type AccessUser =
+  | { role: typeof ROLES.family; userId: number; familyId: number }
+  | { role: typeof ROLES.association; userId: number; associationId: number };
+export type FamilyAccessUser = Extract<AccessUser, { role: typeof ROLES.family }>;
+export type AssociationAccessUser = Extract<AccessUser, { role: typeof ROLES.association }>;
+
+/**
+ * What an action acts on, as the ids it is or belongs to: the account (`userId`), the family (a family's profile, a
+ * request or invitation's family) and the association (an association's profile, an animal's or a request's
+ * association). An id left out is not named by the call.
+ */
+export interface AccessResource {
+  userId?: number;
+  familyId?: number;
+  associationId?: number;
+}
+
+/** Who may call: anyone (no token needed), any signed-in account, or one role only. */
+export type AccessWho = 'anyone' | 'signedIn' | Role;
+
+const ownSide = (user: AccessUser, resource: AccessResource): boolean =>
+  user.role === ROLES.family ? resource.familyId === user.familyId : resource.associationId === user.associationId;
+
+/** Every id the resource names is the caller's (one left out is not named; the token decides it). */
+const namesOnlyCaller = (user: AccessUser, resource: AccessResource): boolean =>
+  (resource.userId === undefined || resource.userId === user.userId) &&
+  (resource.familyId === undefined || (user.role === ROLES.family && resource.familyId === user.familyId)) &&
+  (resource.associationId === undefined ||
+    (user.role === ROLES.association && resource.associationId === user.associationId));
+
+/**
+ * The relations a caller may need to the resource. `owner`, `party` and `invited` are the same test (the resource's
+ * family is the calling family, its association the calling association) named for what they mean to a reader.
+ */
+export const ACCESS_RELATIONS = {
+  none: { means: 'no relation to any resource', holds: () => true },
+  self: {
+    means: "the account, family or association the call names is the caller's own (a body naming none is the caller's)",
+    holds: namesOnlyCaller,
+  },
+  owner: { means: 'the association that owns the animal (or the request about its animal)', holds: ownSide },
+  party: {
+    means: 'a party to the request: the family that sent it or the association that received it',
+    holds: ownSide,
+  },
+  invited: { means: 'the family the invitation was sent to', holds: ownSide },
+} as const satisfies Record<string, { means: string; holds: (user: AccessUser, resource: AccessResource) => boolean }>;
+export type AccessRelation = keyof typeof ACCESS_RELATIONS;
+
+export interface AccessRule {
+  who: AccessWho;
+  relation: AccessRelation;
+}
+
+const anyone = { who: 'anyone', relation: 'none' } as const;
+const signedIn = { who: 'signedIn', relation: 'none' } as const;
+
+/**
+ * Who may perform each action, and in which relation to the resource (docs/architecture.md#access-policy). The API
+ * enforces it (requireAccess in each service method, the route guard for the token), the front ends read it to
+ * offer only what the caller may do, and the authorization-matrix test derives its expectations from it.
+ */
+export const ACCESS_POLICY = {
+  'session.open': anyone,
+  'mail.unsubscribe': anyone,
+  'passwordReset.request': anyone,
+  'passwordReset.confirm': anyone,
+  'account.confirmEmail': anyone,
+  'geo.communes': anyone,
+  'health.read': anyone,
+  'association.list': anyone,
+  'association.register': anyone,
+  'association.read': anyone,
+  'association.animals': anyone,
+  'animal.list': anyone,
+  'animal.read': anyone,
+  'family.register': anyone,
+  'family.read': anyone,
+  'family.readDashboard': anyone,
+  'session.close': signedIn,
+  'account.read': signedIn,
+  'account.changePassword': signedIn,
+  'account.changeEmail': signedIn,
+  'account.changeNames': signedIn,
+  'notifications.count': signedIn,
+  'request.delete': { who: 'signedIn', relation: 'party' },
+  'invitation.list': signedIn,
+  'request.create': { who: ROLES.family, relation: 'self' },
+  'request.check': { who: ROLES.family, relation: 'self' },
+  'request.editMotivation': { who: ROLES.family, relation: 'party' },
+  'notifications.markSeen': { who: ROLES.family, relation: 'none' },
+  'family.requests': { who: ROLES.family, relation: 'self' },
+  'family.update': { who: ROLES.family, relation: 'self' },
+  'family.delete': { who: ROLES.family, relation: 'self' },
+  'invitation.decline': { who: ROLES.family, relation: 'invited' },
+  'request.decide': { who: ROLES.association, relation: 'owner' },
+  'association.requests': { who: ROLES.association, relation: 'self' },
+  'association.update': { who: ROLES.association, relation: 'self' },
+  'association.delete': { who: ROLES.association, relation: 'self' },
+  'animal.create': { who: ROLES.association, relation: 'self' },
+  'animal.update': { who: ROLES.association, relation: 'owner' },
+  'animal.delete': { who: ROLES.association, relation: 'owner' },
+  'family.search': { who: ROLES.association, relation: 'none' },
+  'invitation.send': { who: ROLES.association, relation: 'owner' },
+} as const satisfies Record<AccessAction, AccessRule>;
+export type AccessPolicy = typeof ACCESS_POLICY;
+
+/** The caller an action leaves once allowed: a family for family actions, an association for theirs. */
+export type AccessUserOf<A extends AccessAction> = AccessPolicy[A]['who'] extends typeof ROLES.family
+  ? FamilyAccessUser
+  : AccessPolicy[A]['who'] extends typeof ROLES.association
+    ? AssociationAccessUser
+    : AccessPolicy[A]['who'] extends 'signedIn'
+      ? AccessUser
+      : AccessUser | null | undefined;
+
+/** Whether the action needs no token. */
+export const isPublicAction = (action: AccessAction): boolean => ACCESS_POLICY[action].who === 'anyone';
+
+/** The one role an action is reserved to, or null when any caller (or any signed-in account) may perform it. */
+export function roleOf(action: AccessAction): Role | null {
+  const { who } = ACCESS_POLICY[action] as AccessRule;
+  return who === 'anyone' || who === 'signedIn' ? null : who;
+}
+
+/** Whether the caller's role may perform the action at all, whatever the resource. */
+export function roleAllows(user: AccessUser | null | undefined, action: AccessAction): boolean {
+  const { who } = ACCESS_POLICY[action] as AccessRule;
+  if (who === 'anyone') return true;
+  if (!user) return false;
+  return who === 'signedIn' || who === user.role;
+}
+
+/** Whether the caller stands in the action's relation to the resource (the role aside). */
+export function relationHolds(user: AccessUser, action: AccessAction, resource: AccessResource): boolean {
+  return ACCESS_RELATIONS[ACCESS_POLICY[action].relation].holds(user, resource);
+}
+
+/**
+ * Whether `user` (null: a visitor) may perform `action`. With `resource`, the action's relation to it is checked
+ * too; without, the answer is whether the caller's role may perform it at all (what a menu or a route shows before
+ * any resource is at hand).
+ */
+export function can(user: AccessUser | null | undefined, action: AccessAction, resource?: AccessResource): boolean {
+  if (!roleAllows(user, action)) return false;
+  if (!resource || !user) return true;
+  return relationHolds(user, action, resource);
+}

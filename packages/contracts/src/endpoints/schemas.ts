@@ -1,0 +1,72 @@
+import type { ZodMiniType } from 'zod/mini';
+import {
+  associationRegistrationSchema,
+  associationUpdateSchema,
+  familyRegistrationSchema,
+  familyUpdateSchema,
+  loginSchema,
+} from '../schemas/accounts';
+import {
+  emailChangeSchema,
+  emailConfirmSchema,
+  namesSchema,
+  passwordChangeSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  unsubscribeSchema,
+} from '../schemas/account-settings';
+import { animalListQuerySchema, createAnimalSchema, updateAnimalSchema } from '../schemas/animals';
+import { communesQuerySchema } from '../schemas/geo';
+import { createInvitationSchema, declineInvitationSchema, familySearchQuerySchema } from '../schemas/matching';
+import { checkRequestSchema, createRequestSchema, decisionSchema, motivationSchema } from '../schemas/requests';
+import type { Carries } from './define';
+import type { Endpoints } from './table';
+
+type Carried<C> = C extends Carries<infer T> ? T : never;
+
+/** For each endpoint of the table that has a body or a query, exactly the schemas its entry names. */
+export type EndpointSchemas = {
+  [K in keyof Endpoints as Endpoints[K] extends { body: unknown } | { query: unknown } ? K : never]: {
+    [Part in 'body' | 'query' as Endpoints[K] extends Record<Part, unknown> ? Part : never]: Carried<
+      Endpoints[K][Part & keyof Endpoints[K]]
+    >;
+  };
+};
+
+/**
+ * The schema objects of the endpoint table (./table.ts), apart so that the package index stays free of zod: the API's
+ * routes parse with these very objects (api/test/contract checks it) and /api/docs is generated from them. The
+ * compiler checks that every endpoint with a body or a query has its entry here, of the schema its entry names.
+ * The API adds the common-password check to the passwords chosen at registration, reset and change: those routes
+ * parse with the same schema built with that extra check (`familyRegistration(chosenPassword)`...).
+ */
+export const ENDPOINT_SCHEMAS = {
+  login: { body: loginSchema },
+  changePassword: { body: passwordChangeSchema },
+  changeEmail: { body: emailChangeSchema },
+  confirmEmail: { body: emailConfirmSchema },
+  changeNames: { body: namesSchema },
+  requestPasswordReset: { body: passwordResetRequestSchema },
+  confirmPasswordReset: { body: passwordResetConfirmSchema },
+  unsubscribe: { body: unsubscribeSchema },
+  communes: { query: communesQuerySchema },
+  listAnimals: { query: animalListQuerySchema },
+  createAnimal: { body: createAnimalSchema },
+  updateAnimal: { body: updateAnimalSchema },
+  createRequest: { body: createRequestSchema },
+  checkRequest: { body: checkRequestSchema },
+  decideRequest: { body: decisionSchema },
+  editMotivation: { body: motivationSchema },
+  registerAssociation: { body: associationRegistrationSchema },
+  updateAssociation: { body: associationUpdateSchema },
+  registerFamily: { body: familyRegistrationSchema },
+  searchFamilies: { query: familySearchQuerySchema },
+  updateFamily: { body: familyUpdateSchema },
+  createInvitation: { body: createInvitationSchema },
+  declineInvitation: { body: declineInvitationSchema },
+} satisfies EndpointSchemas;
+
+/** The body and query schemas of an endpoint by name (none for the endpoints without). */
+export function endpointSchemas(name: string): { body?: ZodMiniType; query?: ZodMiniType } {
+  return (ENDPOINT_SCHEMAS as Record<string, { body?: ZodMiniType; query?: ZodMiniType }>)[name] ?? {};
+}

@@ -1,0 +1,305 @@
+import type {
+  Account,
+  Animal,
+  Association,
+  Family,
+  FamilyByUser,
+  FosterRequest,
+  NotificationsCount,
+} from '../entities';
+import type { CheckRequestResponse, LoginResponse, PasswordChangeResponse } from '../entities';
+import type { AcceptedMessage, HealthStatus, Readiness } from '../entities';
+import type { PostalCodeCommunes } from '../geo';
+import type { FamilySearchResult, Invitation } from '../matching';
+import type {
+  animalListQuerySchema,
+  associationRegistrationSchema,
+  associationUpdateSchema,
+  checkRequestSchema,
+  communesQuerySchema,
+  createAnimalSchema,
+  createInvitationSchema,
+  createRequestSchema,
+  decisionSchema,
+  declineInvitationSchema,
+  emailChangeSchema,
+  emailConfirmSchema,
+  familyRegistrationSchema,
+  familySearchQuerySchema,
+  familyUpdateSchema,
+  loginSchema,
+  motivationSchema,
+  namesSchema,
+  passwordChangeSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  unsubscribeSchema,
+  updateAnimalSchema,
+} from '../schemas';
+import { answer, schema, type EndpointSpec } from './define';
+
+/**
+ * Every endpoint of the API, once: method, path, the schemas of its body and query (by type here; the objects are
+ * attached in ./schemas.ts), the type of its answer, and the access action it performs. The API's routes are checked
+ * against it (api/test/contract), the front ends' client is typed from it (packages/platform/src/api/call.ts).
+ *
+ * Lists answer with the page as their body and the total matching count in the X-Total-Count header.
+ */
+export const ENDPOINTS = {
+  // Session
+  login: {
+    method: 'POST',
+    path: '/login',
+    action: 'session.open',
+    body: schema<typeof loginSchema>(),
+    answer: answer<LoginResponse>(),
+  },
+  logout: { method: 'POST', path: '/logout', action: 'session.close', answer: answer<void>() },
+
+  // Health (probes and monitoring)
+  health: { method: 'GET', path: '/api/health', action: 'health.read', answer: answer<HealthStatus>() },
+  healthLive: { method: 'GET', path: '/api/health/live', action: 'health.read', answer: answer<HealthStatus>() },
+  healthReady: { method: 'GET', path: '/api/health/ready', action: 'health.read', answer: answer<Readiness>() },
+
+  // Account ('Mon compte', password reset, unsubscribe link, the header's count)
+  readAccount: { method: 'GET', path: '/api/account', action: 'account.read', answer: answer<Account>() },
+  changePassword: {
+    method: 'PUT',
+    path: '/api/account/password',
+    action: 'account.changePassword',
+    body: schema<typeof passwordChangeSchema>(),
+    answer: answer<PasswordChangeResponse>(),
+  },
+  changeEmail: {
+    method: 'POST',
+    path: '/api/account/email',
+    action: 'account.changeEmail',
+    body: schema<typeof emailChangeSchema>(),
+    answer: answer<AcceptedMessage>(),
+  },
+  confirmEmail: {
+    method: 'POST',
+    path: '/api/account/email/confirm',
+    action: 'account.confirmEmail',
+    body: schema<typeof emailConfirmSchema>(),
+    answer: answer<void>(),
+  },
+  changeNames: {
+    method: 'PUT',
+    path: '/api/account/names',
+    action: 'account.changeNames',
+    body: schema<typeof namesSchema>(),
+    answer: answer<Account>(),
+  },
+  requestPasswordReset: {
+    method: 'POST',
+    path: '/api/password-resets',
+    action: 'passwordReset.request',
+    body: schema<typeof passwordResetRequestSchema>(),
+    answer: answer<AcceptedMessage>(),
+  },
+  confirmPasswordReset: {
+    method: 'POST',
+    path: '/api/password-resets/confirm',
+    action: 'passwordReset.confirm',
+    body: schema<typeof passwordResetConfirmSchema>(),
+    answer: answer<void>(),
+  },
+  unsubscribe: {
+    method: 'POST',
+    path: '/api/unsubscribe',
+    action: 'mail.unsubscribe',
+    body: schema<typeof unsubscribeSchema>(),
+    answer: answer<void>(),
+  },
+  notificationsCount: {
+    method: 'GET',
+    path: '/api/me/notifications-count',
+    action: 'notifications.count',
+    answer: answer<NotificationsCount>(),
+  },
+  markNotificationsSeen: {
+    method: 'POST',
+    path: '/api/me/notifications-seen',
+    action: 'notifications.markSeen',
+    answer: answer<void>(),
+  },
+
+  // Places
+  communes: {
+    method: 'GET',
+    path: '/api/geo/communes',
+    action: 'geo.communes',
+    query: schema<typeof communesQuerySchema>(),
+    answer: answer<PostalCodeCommunes>(),
+  },
+
+  // Animals
+  listAnimals: {
+    method: 'GET',
+    path: '/api/animals',
+    action: 'animal.list',
+    query: schema<typeof animalListQuerySchema>(),
+    answer: answer<Animal[]>(),
+  },
+  readAnimal: { method: 'GET', path: '/api/animals/:id', action: 'animal.read', answer: answer<Animal>() },
+  createAnimal: {
+    method: 'POST',
+    path: '/api/animals',
+    action: 'animal.create',
+    body: schema<typeof createAnimalSchema>(),
+    answer: answer<Animal>(),
+  },
+  updateAnimal: {
+    method: 'PUT',
+    path: '/api/animals/:id',
+    action: 'animal.update',
+    body: schema<typeof updateAnimalSchema>(),
+    answer: answer<Animal>(),
+  },
+  deleteAnimal: { method: 'DELETE', path: '/api/animals/:id', action: 'animal.delete', answer: answer<void>() },
+
+  // Foster requests
+  createRequest: {
+    method: 'POST',
+    path: '/api/animals/requests',
+    action: 'request.create',
+    body: schema<typeof createRequestSchema>(),
+    answer: answer<FosterRequest>(),
+  },
+  checkRequest: {
+    method: 'POST',
+    path: '/api/animals/check-requests',
+    action: 'request.check',
+    body: schema<typeof checkRequestSchema>(),
+    answer: answer<CheckRequestResponse>(),
+  },
+  decideRequest: {
+    method: 'PUT',
+    path: '/api/associations/requests-mods',
+    action: 'request.decide',
+    body: schema<typeof decisionSchema>(),
+    answer: answer<FosterRequest>(),
+  },
+  editMotivation: {
+    method: 'PUT',
+    path: '/api/families/requests-mods',
+    action: 'request.editMotivation',
+    body: schema<typeof motivationSchema>(),
+    answer: answer<FosterRequest>(),
+  },
+  familyRequests: {
+    method: 'GET',
+    path: '/api/families/:id/requests',
+    action: 'family.requests',
+    answer: answer<{ requests: FosterRequest[] }>(),
+  },
+  associationRequests: {
+    method: 'GET',
+    path: '/api/associations/:id/requests',
+    action: 'association.requests',
+    answer: answer<{ requests: FosterRequest[] }>(),
+  },
+  deleteRequest: { method: 'DELETE', path: '/api/requests/:id', action: 'request.delete', answer: answer<void>() },
+
+  // Associations
+  listAssociations: {
+    method: 'GET',
+    path: '/api/associations',
+    action: 'association.list',
+    answer: answer<Association[]>(),
+  },
+  registerAssociation: {
+    method: 'POST',
+    path: '/api/associations',
+    action: 'association.register',
+    body: schema<typeof associationRegistrationSchema>(),
+    answer: answer<Association>(),
+  },
+  readAssociation: {
+    method: 'GET',
+    path: '/api/associations/:id',
+    action: 'association.read',
+    answer: answer<Association>(),
+  },
+  associationAnimals: {
+    method: 'GET',
+    path: '/api/associations/:id/animals',
+    action: 'association.animals',
+    answer: answer<{ animals: Animal[] }>(),
+  },
+  updateAssociation: {
+    method: 'PUT',
+    path: '/api/associations/:userId',
+    action: 'association.update',
+    body: schema<typeof associationUpdateSchema>(),
+    answer: answer<Association>(),
+  },
+  deleteAssociation: {
+    method: 'DELETE',
+    path: '/api/associations/:associationId',
+    action: 'association.delete',
+    answer: answer<void>(),
+  },
+
+  // Families
+  registerFamily: {
+    method: 'POST',
+    path: '/api/families',
+    action: 'family.register',
+    body: schema<typeof familyRegistrationSchema>(),
+    answer: answer<Family>(),
+  },
+  searchFamilies: {
+    method: 'GET',
+    path: '/api/families/search',
+    action: 'family.search',
+    query: schema<typeof familySearchQuerySchema>(),
+    answer: answer<FamilySearchResult[]>(),
+  },
+  familyByUser: {
+    method: 'GET',
+    path: '/api/families/user/:userId',
+    action: 'family.readDashboard',
+    answer: answer<FamilyByUser>(),
+  },
+  readFamily: { method: 'GET', path: '/api/families/:id', action: 'family.read', answer: answer<Family>() },
+  updateFamily: {
+    method: 'PUT',
+    path: '/api/families/:userId',
+    action: 'family.update',
+    body: schema<typeof familyUpdateSchema>(),
+    answer: answer<Family>(),
+  },
+  deleteFamily: {
+    method: 'DELETE',
+    path: '/api/families/:familyId',
+    action: 'family.delete',
+    answer: answer<void>(),
+  },
+
+  // Invitations (an association proposes an animal to a family)
+  createInvitation: {
+    method: 'POST',
+    path: '/api/invitations',
+    action: 'invitation.send',
+    body: schema<typeof createInvitationSchema>(),
+    answer: answer<Invitation>(),
+  },
+  listInvitations: {
+    method: 'GET',
+    path: '/api/invitations',
+    action: 'invitation.list',
+    answer: answer<Invitation[]>(),
+  },
+  declineInvitation: {
+    method: 'POST',
+    path: '/api/invitations/:id/decline',
+    action: 'invitation.decline',
+    body: schema<typeof declineInvitationSchema>(),
+    answer: answer<Invitation>(),
+  },
+} as const satisfies Record<string, EndpointSpec>;
+
+export type Endpoints = typeof ENDPOINTS;
+export type EndpointName = keyof Endpoints;

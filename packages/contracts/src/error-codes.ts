@@ -1,0 +1,68 @@
+import { API_MESSAGES } from './messages';
+import { MATCHING_MESSAGES } from './matching';
+
+/**
+ * What an error answer of the API is, for a program: a stable `code` beside the French `message` that people read.
+ * Clients branch on the code; the text may be reworded without breaking them.
+ *
+ * Each code whose message never changes: its HTTP status, its message, and whether the message travels as a list
+ * (the API's 400 answers list their reasons, SPEC-style, except the ones Node's HTTP parser triggers).
+ */
+export const API_ERRORS = {
+  unauthenticated: { status: 401, message: API_MESSAGES.unauthorized },
+  invalid_credentials: { status: 401, message: API_MESSAGES.invalidCredentials },
+  forbidden: { status: 403, message: API_MESSAGES.forbidden },
+  not_found: { status: 404, message: API_MESSAGES.notFound },
+  email_taken: { status: 409, message: API_MESSAGES.emailTaken },
+  request_already_exists: { status: 409, message: API_MESSAGES.duplicateRequest },
+  animal_housed: { status: 409, message: API_MESSAGES.animalHoused },
+  request_already_decided: { status: 409, message: API_MESSAGES.alreadyDecided },
+  request_not_editable: { status: 403, message: API_MESSAGES.requestNotEditable },
+  request_not_deletable: { status: 403, message: API_MESSAGES.requestNotDeletable },
+  placements_active: { status: 409, message: API_MESSAGES.placementsActive },
+  invitation_open: { status: 409, message: MATCHING_MESSAGES.invitationOpen },
+  invitation_declined_recently: { status: 409, message: MATCHING_MESSAGES.invitationDeclinedRecently },
+  invitation_answered: { status: 409, message: MATCHING_MESSAGES.invitationAnswered },
+  family_not_visible: { status: 403, message: MATCHING_MESSAGES.familyNotVisible },
+  invalid_json: { status: 400, message: API_MESSAGES.invalidJson, list: true },
+  unsupported_media_type: { status: 415, message: API_MESSAGES.invalidJson },
+  payload_too_large: { status: 413, message: API_MESSAGES.payloadTooLarge },
+  headers_too_large: { status: 431, message: API_MESSAGES.headersTooLarge },
+  malformed_request: { status: 400, message: API_MESSAGES.malformedRequest },
+  too_many_requests: { status: 429, message: API_MESSAGES.tooManyRequests },
+  reset_link_invalid: { status: 400, message: API_MESSAGES.passwordResetInvalid, list: true },
+  email_change_link_invalid: { status: 400, message: API_MESSAGES.emailChangeInvalid, list: true },
+  unsubscribe_link_invalid: { status: 400, message: API_MESSAGES.unsubscribeInvalid, list: true },
+  idempotency_key_invalid: { status: 400, message: API_MESSAGES.idempotencyKeyInvalid, list: true },
+  idempotency_key_reused: { status: 422, message: API_MESSAGES.idempotencyKeyReused },
+  idempotency_in_progress: { status: 409, message: API_MESSAGES.idempotencyInProgress },
+  service_unavailable: { status: 503, message: API_MESSAGES.databaseUnavailable },
+  migrations_pending: { status: 503, message: API_MESSAGES.migrationsPending },
+  image_unavailable: { status: 503, message: API_MESSAGES.imageUnavailable },
+  internal_error: { status: 500, message: API_MESSAGES.internalError },
+} as const satisfies Record<string, { status: number; message: string; list?: true }>;
+
+export type FixedErrorCode = keyof typeof API_ERRORS;
+
+/**
+ * A 400 whose messages are the reasons of the fields refused (each field's own rule, so no single text): the body's
+ * `fields` maps a field to its message when the API knows which field it is.
+ */
+export const INVALID_FIELD = 'invalid_field';
+
+export type ApiErrorCode = FixedErrorCode | typeof INVALID_FIELD;
+
+/** Every code an error answer may carry. */
+export const API_ERROR_CODES: readonly ApiErrorCode[] = [
+  ...(Object.keys(API_ERRORS) as FixedErrorCode[]),
+  INVALID_FIELD,
+];
+
+/** The body of every error answer of the API. */
+export interface ApiErrorBody {
+  statusCode: number;
+  code: ApiErrorCode;
+  message: string | string[];
+  error: string;
+  fields?: Record<string, string>;
+}
