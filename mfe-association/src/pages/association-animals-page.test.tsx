@@ -1,38 +1,33 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MARKUP_ONLY_MESSAGE } from '@petfoster/contracts';
-import { animalsApi, associationsApi, notify } from '@petfoster/platform';
+import { notify } from '@petfoster/platform';
 import AssociationAnimalsPage from './association-animals-page';
-import {
-  currentPath,
-  httpError,
-  loginAs,
-  logoutSession,
-  makeAnimal,
-  renderRoute,
-} from '@petfoster/platform/test-utils';
+import { currentPath, loginAs, logoutSession, makeAnimal, renderRoute } from '@petfoster/platform/test-utils';
+import { onRoute, refuse, type Resolver, type Route } from '@petfoster/platform/test-utils/network';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),
-  associationsApi: { animals: jest.fn() },
-  animalsApi: { create: jest.fn() },
   notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() },
 }));
 
-const associations = associationsApi as jest.Mocked<typeof associationsApi>;
-const animals = animalsApi as jest.Mocked<typeof animalsApi>;
+let associationAnimals: Route;
+const answerAssociationAnimals = (answer: Resolver) =>
+  (associationAnimals = onRoute('get', '/api/associations/:id/animals', answer));
+let creation: Route;
+const answerCreation = (answer: Resolver) => (creation = onRoute('post', '/api/animals', answer));
 const PUBLIC = { path: '/association/:slug/animals-list', url: '/association/3/animals-list' };
 const DASHBOARD = { path: '/associations/dashboard/:slug/animals-list', url: '/associations/dashboard/3/animals-list' };
 
 beforeEach(() => {
-  associations.animals.mockResolvedValue({
+  answerAssociationAnimals({
     animals: [makeAnimal(), makeAnimal({ id: 12, name: 'Mina', species_id: 2, species: { id: 2, name: 'Chat' } })],
   });
 });
 afterEach(logoutSession);
 
 it('an unknown or deleted association is the 404 page, not an empty list', async () => {
-  associations.animals.mockRejectedValue(httpError(404));
+  answerAssociationAnimals(refuse(404));
   jest.spyOn(console, 'error').mockImplementation(() => {});
   renderRoute(<AssociationAnimalsPage />, PUBLIC);
   await waitFor(() => expect(currentPath()).toBe('/404'));
@@ -45,7 +40,7 @@ it.each([
   renderRoute(<AssociationAnimalsPage />, route);
   expect(await screen.findByRole('link', { name: /Rex/ })).toHaveAttribute('href', '/animals-details/11');
   expect(screen.getByRole('link', { name: /Mina/ })).toHaveAttribute('href', '/animals-details/12');
-  expect(associations.animals).toHaveBeenCalledWith(3);
+  expect(associationAnimals.requests.map(({ path }) => path)).toContain('/api/associations/3/animals');
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Nos animaux');
 });
 
@@ -109,14 +104,14 @@ describe('the add-animal modal', () => {
   });
 
   it('posts the SPEC 7 body and goes to the dashboard with the success toast', async () => {
-    animals.create.mockResolvedValue(makeAnimal({ name: 'Félix' }));
+    answerCreation(makeAnimal({ name: 'Félix' }));
     const { user, dialog } = await openModal();
     await fillRequired(user, dialog);
     await user.type(within(dialog).getByLabelText('Race'), 'Européen');
     await user.type(within(dialog).getByLabelText('Description'), 'Câline <script>x()</script>');
     await user.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
     await waitFor(() => expect(currentPath()).toBe('/associations/dashboard'));
-    expect(animals.create).toHaveBeenCalledWith({
+    expect(creation.bodies).toContainEqual({
       name: 'Félix',
       breed: 'Européen',
       date_of_birth: '2024-02-10',
@@ -130,7 +125,7 @@ describe('the add-animal modal', () => {
   });
 
   it('shows the SPEC 8 failure toast and keeps the modal open', async () => {
-    animals.create.mockRejectedValue(new Error('400'));
+    answerCreation(refuse(500));
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const { user, dialog } = await openModal();
     await fillRequired(user, dialog);
@@ -144,8 +139,8 @@ describe('the add-animal modal', () => {
 
   it("shows the server's reasons in the form: under the image, and the rest above the buttons", async () => {
     const imageMessage = "L'image doit être un fichier JPEG, PNG ou GIF de 10 Mo au plus";
-    animals.create.mockRejectedValue(
-      httpError(400, {
+    answerCreation(
+      refuse(400, {
         statusCode: 400,
         message: [imageMessage, 'Une autre raison'],
         error: 'Bad Request',
@@ -163,8 +158,8 @@ describe('the add-animal modal', () => {
   });
 
   it('keeps a name of tags only as typed, and says the reason the API would give under the name, sending nothing', async () => {
-    animals.create.mockRejectedValue(
-      httpError(400, {
+    answerCreation(
+      refuse(400, {
         statusCode: 400,
         message: [MARKUP_ONLY_MESSAGE],
         error: 'Bad Request',
@@ -179,11 +174,11 @@ describe('the add-animal modal', () => {
     await user.selectOptions(form.getByLabelText('Sexe *'), 'femelle');
     await user.type(form.getByLabelText('Date de naissance *'), '2024-02-10');
     await user.click(form.getByRole('button', { name: 'Ajouter' }));
-    // The create schema refuses it as the API does: said before sending.
-    expect(animals.create).not.toHaveBeenCalled();
     expect(form.getByLabelText('Nom *')).toHaveValue('<i></i>');
     expect(await form.findByText(MARKUP_ONLY_MESSAGE)).toBeInTheDocument();
     expect(form.getByLabelText('Nom *')).toHaveAccessibleDescription(MARKUP_ONLY_MESSAGE);
+    // The create schema refuses it as the API does: said before sending.
+    expect(creation.count).toBe(0);
   });
 
   it('keeps a 150-character name whole and says it is too long instead of cutting it', async () => {

@@ -1,32 +1,37 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { animalsApi, associationsApi, notify, sessionStore } from '@petfoster/platform';
+import { notify, sessionStore } from '@petfoster/platform';
 import AssociationDashboardPage from './association-dashboard-page';
 import {
   currentPath,
-  httpError,
   loginAs,
   logoutSession,
   makeAssociation,
   makeRequest,
   renderRoute,
 } from '@petfoster/platform/test-utils';
+import { onRoute, refuse, type Resolver, type Route } from '@petfoster/platform/test-utils/network';
 import { API_MESSAGES } from '@petfoster/contracts';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),
-  associationsApi: { get: jest.fn(), requests: jest.fn(), remove: jest.fn() },
-  animalsApi: { create: jest.fn() },
   notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() },
 }));
 
-const api = associationsApi as jest.Mocked<typeof associationsApi>;
+let association: Route;
+const answerAssociation = (answer: Resolver) => (association = onRoute('get', '/api/associations/:id', answer));
+let associationRequests: Route;
+const answerAssociationRequests = (answer: Resolver) =>
+  (associationRequests = onRoute('get', '/api/associations/:id/requests', answer));
+let removal: Route;
+const answerRemoval = (answer: Resolver) => (removal = onRoute('delete', '/api/associations/:id', answer));
+const answerCreation = (answer: Resolver) => onRoute('post', '/api/animals', answer);
 const DASHBOARD = { path: '/associations/dashboard', url: '/associations/dashboard' };
 
 beforeEach(() => {
   loginAs({ role: 'association', userId: 9, associationId: 3 });
-  api.get.mockResolvedValue(makeAssociation());
-  api.requests.mockResolvedValue({
+  answerAssociation(makeAssociation());
+  answerAssociationRequests({
     requests: [
       makeRequest({ id: 1 }),
       makeRequest({ id: 2, status: 'Approuvée' }),
@@ -35,6 +40,9 @@ beforeEach(() => {
     ],
   });
   jest.spyOn(window, 'alert').mockImplementation(() => {});
+  // Routes a test expects untouched are there to count requests.
+  onRoute('get', '/api/me/notifications-count', { count: 0, invitations: 0 });
+  answerRemoval(undefined);
 });
 afterEach(logoutSession);
 
@@ -43,7 +51,7 @@ describe('role guard', () => {
     loginAs({ role: 'family', userId: 5, familyId: 7 });
     renderRoute(<AssociationDashboardPage />, DASHBOARD);
     expect(currentPath()).toBe('/');
-    expect(api.get).not.toHaveBeenCalled();
+    expect(association.count).toBe(0);
   });
 
   it('sends a visitor home', () => {
@@ -56,7 +64,7 @@ describe('role guard', () => {
 it('shows the logo, the name and the SPEC 2 buttons', async () => {
   renderRoute(<AssociationDashboardPage />, DASHBOARD);
   expect(await screen.findByRole('heading', { name: 'Les Pattes' })).toBeInTheDocument();
-  expect(api.get).toHaveBeenCalledWith(3);
+  expect(association.requests.map(({ path }) => path)).toContain('/api/associations/3');
   expect(screen.getByRole('img', { name: 'Logo de Les Pattes' })).toHaveAttribute('src', '/uploads/pattes.jpg');
   expect(screen.getByRole('link', { name: 'Voir mon profil' })).toHaveAttribute('href', '/associationprofile/3');
   expect(screen.getByRole('link', { name: 'Modifier mon profil' })).toHaveAttribute(
@@ -78,11 +86,11 @@ it('shows how many requests wait for a decision, linking to them', async () => {
   renderRoute(<AssociationDashboardPage />, DASHBOARD);
   const link = await screen.findByRole('link', { name: '2 demandes en attente' });
   expect(link).toHaveAttribute('href', '/association/dashboard/3/requests-management');
-  expect(api.requests).toHaveBeenCalledWith(3);
+  expect(associationRequests.requests.map(({ path }) => path)).toContain('/api/associations/3/requests');
 });
 
 it('offers the add-animal modal directly', async () => {
-  (animalsApi.create as jest.Mock).mockResolvedValue({ name: 'Félix' });
+  answerCreation({ name: 'Félix' });
   const user = userEvent.setup();
   renderRoute(<AssociationDashboardPage />, DASHBOARD);
   await user.click(screen.getByRole('button', { name: 'Ajouter un animal' }));
@@ -90,33 +98,34 @@ it('offers the add-animal modal directly', async () => {
 });
 
 it('only logs load failures', async () => {
-  const failure = new Error('down');
-  api.get.mockRejectedValue(failure);
+  answerAssociation(refuse(500));
   const log = jest.spyOn(console, 'error').mockImplementation(() => {});
   renderRoute(<AssociationDashboardPage />, DASHBOARD);
-  await waitFor(() => expect(log).toHaveBeenCalledWith(failure));
+  await waitFor(() =>
+    expect(log).toHaveBeenCalledWith(expect.objectContaining({ response: expect.objectContaining({ status: 500 }) })),
+  );
   expect(currentPath()).toBe('/associations/dashboard');
   expect(notify.error).not.toHaveBeenCalled();
 });
 
 describe('account deletion', () => {
   it('asks for confirmation, deletes, clears the session, alerts and goes home', async () => {
-    api.remove.mockResolvedValue(undefined);
+    answerRemoval(undefined);
     const user = userEvent.setup();
     renderRoute(<AssociationDashboardPage />, DASHBOARD);
     await user.click(screen.getByRole('button', { name: 'Supprimer mon compte' }));
     const dialog = screen.getByRole('dialog', { name: 'Supprimer mon compte' });
-    expect(api.remove).not.toHaveBeenCalled();
+    expect(removal.count).toBe(0);
     await user.click(within(dialog).getByRole('button', { name: 'Supprimer définitivement' }));
     await waitFor(() => expect(currentPath()).toBe('/'));
-    expect(api.remove).toHaveBeenCalledWith(3);
+    expect(removal.requests.map(({ path }) => path)).toEqual(['/api/associations/3']);
     expect(window.alert).toHaveBeenCalledWith('Utilisateur supprimé avec succès');
     expect(sessionStore.getState().isLoggedIn).toBe(false);
     expect(sessionStore.getState().associationId).toBeNull();
   });
 
   it('alerts the association failure text and keeps the session', async () => {
-    api.remove.mockRejectedValue(new Error('500'));
+    answerRemoval(refuse(500));
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup();
     renderRoute(<AssociationDashboardPage />, DASHBOARD);
@@ -130,7 +139,7 @@ describe('account deletion', () => {
   });
 
   it('says why when animals are still in foster homes (409), and keeps the session', async () => {
-    api.remove.mockRejectedValue(httpError(409, { statusCode: 409, message: API_MESSAGES.placementsActive }));
+    answerRemoval(refuse(409, { statusCode: 409, message: API_MESSAGES.placementsActive }));
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup();
     renderRoute(<AssociationDashboardPage />, DASHBOARD);

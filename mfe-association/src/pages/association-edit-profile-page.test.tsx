@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { associationsApi, notify } from '@petfoster/platform';
+import { notify } from '@petfoster/platform';
 import AssociationEditProfilePage from './association-edit-profile-page';
 import {
   chooseImageAndSubmit,
@@ -10,19 +10,36 @@ import {
   makeAssociation,
   renderRoute,
 } from '@petfoster/platform/test-utils';
+import { onRoute, refuse, type Resolver, type Route } from '@petfoster/platform/test-utils/network';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),
-  associationsApi: { get: jest.fn(), update: jest.fn() },
   notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() },
 }));
 
-const api = associationsApi as jest.Mocked<typeof associationsApi>;
+let association: Route;
+const answerAssociation = (answer: Resolver) => (association = onRoute('get', '/api/associations/:id', answer));
+let update: Route;
+const answerUpdate = (answer: Resolver) => (update = onRoute('put', '/api/associations/:userId', answer));
+/** The communes the address form offers for a postal code. */
+const answerCommunes = () =>
+  onRoute('get', '/api/geo/communes', ({ query }) => ({
+    postal_code: query.postal_code,
+    communes:
+      query.postal_code === '14400'
+        ? ['Bayeux', 'Saint-Vigor-le-Grand']
+        : query.postal_code === '75011'
+          ? ['Paris']
+          : [],
+  }));
 const EDIT = { path: '/association/dashboard/edit-profile/:slugUser', url: '/association/dashboard/edit-profile/9' };
 
 beforeEach(() => {
   loginAs({ role: 'association', userId: 9, associationId: 3 });
-  api.get.mockResolvedValue(makeAssociation());
+  answerAssociation(makeAssociation());
+  answerCommunes();
+  // Routes a test expects untouched are there to count requests.
+  answerUpdate(makeAssociation());
 });
 afterEach(logoutSession);
 
@@ -42,21 +59,22 @@ it('shows a spinner while loading, then the heading and the prefilled form', asy
   expect(screen.getByRole('status')).toHaveTextContent('Chargement…');
   expect(screen.getByRole('heading', { name: 'Remplissez uniquement les champs à mettre à jour' })).toBeInTheDocument();
   expect(await screen.findByLabelText("Nom de l'association")).toHaveValue('Les Pattes');
-  expect(api.get).toHaveBeenCalledWith(3);
+  expect(association.requests.map(({ path }) => path)).toContain('/api/associations/3');
   expect(screen.getByLabelText('Description')).toHaveValue('Refuge parisien');
   expect(screen.getByLabelText('Téléphone')).toHaveValue('0102030405');
 });
 
 it('sends only the form fields, sanitised, plus url_image null and the role, then goes to the profile', async () => {
-  api.update.mockResolvedValue(makeAssociation({ name_association: 'Les Pattes Douces' }));
+  answerUpdate(makeAssociation({ name_association: 'Les Pattes Douces' }));
   const user = userEvent.setup();
   await renderLoaded();
   const name = screen.getByLabelText("Nom de l'association");
   await user.clear(name);
   await user.type(name, 'Les Pattes Douces<img src=x onerror=alert(1)>');
   await user.click(screen.getByRole('button', { name: 'Valider' }));
-  await waitFor(() => expect(api.update).toHaveBeenCalledTimes(1));
-  expect(api.update).toHaveBeenCalledWith(9, {
+  await waitFor(() => expect(update.count).toBe(1));
+  expect(update.requests.map(({ path }) => path)).toEqual(['/api/associations/9']);
+  expect(update.last?.body).toEqual({
     name_association: 'Les Pattes Douces',
     description: 'Refuge parisien',
     address: '2 avenue des Chats',
@@ -68,20 +86,20 @@ it('sends only the form fields, sanitised, plus url_image null and the role, the
     role: 'association',
   });
   expect(notify.success).toHaveBeenCalledWith('Association Les Pattes Douces modifiée avec succès.');
-  expect(currentPath()).toBe('/associationprofile/3');
+  await waitFor(() => expect(currentPath()).toBe('/associationprofile/3'));
 });
 
 it('sends a newly chosen image as a data URL', async () => {
-  api.update.mockResolvedValue(makeAssociation());
+  answerUpdate(makeAssociation());
   const user = userEvent.setup();
   await renderLoaded();
   await chooseImageAndSubmit(user, new File([new Uint8Array([71, 73, 70])], 'logo.gif', { type: 'image/gif' }));
-  await waitFor(() => expect(api.update).toHaveBeenCalled());
-  expect(api.update.mock.calls[0][1].url_image).toMatch(/^data:image\/gif;base64,/);
+  await waitFor(() => expect(update.count).toBeGreaterThan(0));
+  expect((update.requests[0].body as Record<string, unknown>).url_image).toMatch(/^data:image\/gif;base64,/);
 });
 
 it('shows the SPEC 8 failure toast and stays', async () => {
-  api.update.mockRejectedValue(new Error('500'));
+  answerUpdate(refuse(500));
   jest.spyOn(console, 'error').mockImplementation(() => {});
   const user = userEvent.setup();
   await renderLoaded();
@@ -99,5 +117,5 @@ it('goes back one page with Annuler', async () => {
   await renderLoaded();
   await user.click(screen.getByRole('button', { name: 'Annuler' }));
   expect(currentPath()).toBe('/previous-page');
-  expect(api.update).not.toHaveBeenCalled();
+  expect(update.count).toBe(0);
 });

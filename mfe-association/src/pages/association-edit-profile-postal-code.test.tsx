@@ -1,30 +1,35 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { associationsApi } from '@petfoster/platform';
-import { geoApi } from '@petfoster/platform/screens';
 import AssociationEditProfilePage from './association-edit-profile-page';
 import { loginAs, logoutSession, makeAssociation, renderRoute } from '@petfoster/platform/test-utils';
+import { onRoute, type Resolver, type Route } from '@petfoster/platform/test-utils/network';
 
-// The address forms read the communes of a postal code from the API (GET /api/geo/communes): spied on the one geoApi.
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),
-  associationsApi: { get: jest.fn(), update: jest.fn() },
   notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() },
 }));
 
-const api = associationsApi as jest.Mocked<typeof associationsApi>;
-let communes: jest.SpiedFunction<typeof geoApi.communes>;
+const answerAssociation = (answer: Resolver) => onRoute('get', '/api/associations/:id', answer);
+let update: Route;
+const answerUpdate = (answer: Resolver) => (update = onRoute('put', '/api/associations/:userId', answer));
+/** The communes the address form offers for a postal code. */
+const answerCommunes = () =>
+  onRoute('get', '/api/geo/communes', ({ query }) => ({
+    postal_code: query.postal_code,
+    communes:
+      query.postal_code === '14400'
+        ? ['Bayeux', 'Saint-Vigor-le-Grand']
+        : query.postal_code === '75011'
+          ? ['Paris']
+          : [],
+  }));
 const EDIT = { path: '/association/dashboard/edit-profile/:slugUser', url: '/association/dashboard/edit-profile/9' };
 
 beforeEach(() => {
-  communes = jest.spyOn(geoApi, 'communes');
   loginAs({ role: 'association', userId: 9, associationId: 3 });
-  api.get.mockResolvedValue(makeAssociation());
-  api.update.mockResolvedValue(makeAssociation({ zip_code: '14400', city: 'Bayeux' }));
-  communes.mockImplementation(async (code: string) => ({
-    postal_code: code,
-    communes: code === '14400' ? ['Bayeux', 'Saint-Vigor-le-Grand'] : code === '75011' ? ['Paris'] : [],
-  }));
+  answerAssociation(makeAssociation());
+  answerUpdate(makeAssociation({ zip_code: '14400', city: 'Bayeux' }));
+  answerCommunes();
 });
 afterEach(logoutSession);
 
@@ -39,6 +44,6 @@ it('says when the city is not one of the new postal code’s communes and offers
   await user.selectOptions(screen.getByLabelText('Communes du code postal 14400'), 'Bayeux');
   expect(screen.getByLabelText('Ville')).toHaveValue('Bayeux');
   await user.click(screen.getByRole('button', { name: 'Valider' }));
-  await waitFor(() => expect(api.update).toHaveBeenCalledTimes(1));
-  expect(api.update.mock.calls[0][1]).toMatchObject({ zip_code: '14400', city: 'Bayeux' });
+  await waitFor(() => expect(update.count).toBe(1));
+  expect(update.requests[0].body as Record<string, unknown>).toMatchObject({ zip_code: '14400', city: 'Bayeux' });
 });

@@ -1,18 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@petfoster/platform';
-import { familiesApi, invitationsApi } from '@petfoster/platform/screens';
 import type { FamilySearchResult } from '@petfoster/contracts';
 import AssociationFindFamilyPage from './association-find-family-page';
 import { renderRoute } from '@petfoster/platform/test-utils';
+import { listReply, onRoute, type Route } from '@petfoster/platform/test-utils/network';
 
-jest.mock('@petfoster/platform/screens', () => ({
-  ...jest.requireActual('@petfoster/platform/screens'),
-  familiesApi: { search: jest.fn() },
-  invitationsApi: { list: jest.fn(), create: jest.fn() },
-}));
-
-const search = familiesApi.search as jest.Mock;
+let search: Route;
 const alice: FamilySearchResult = {
   id: 7,
   firstname: 'Alice',
@@ -41,8 +35,9 @@ beforeEach(() => {
       isLoggedIn: true,
     }),
   );
-  (invitationsApi.list as jest.Mock).mockResolvedValue([]);
-  search.mockResolvedValue({ families: [alice], total: 1 });
+  onRoute('get', '/api/invitations', []);
+  onRoute('get', '/api/associations/:id/animals', { animals: [] });
+  search = onRoute('get', '/api/families/search', listReply([alice]));
 });
 
 const renderAt = (url = '/associations/dashboard/find-family') =>
@@ -71,7 +66,7 @@ it("'Rayon' can be chosen before any search, and goes with the postal code", asy
   await user.type(screen.getByLabelText('Près de (code postal)'), '75011');
   await user.click(screen.getByRole('button', { name: 'Rechercher' }));
   await waitFor(() => expect(location()).toBe('/associations/dashboard/find-family?near=75011&radius_km=10'));
-  expect(search).toHaveBeenLastCalledWith({ near: '75011', radius_km: '10' });
+  expect(search.last?.query).toEqual({ near: '75011', radius_km: '10' });
   // Once searching near a code, a new radius applies at once.
   await user.selectOptions(screen.getByLabelText('Rayon'), '25');
   await waitFor(() => expect(location()).toBe('/associations/dashboard/find-family?near=75011&radius_km=25'));

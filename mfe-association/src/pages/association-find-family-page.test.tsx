@@ -1,26 +1,21 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { associationsApi, notify, sessionStore } from '@petfoster/platform';
-import { familiesApi, invitationsApi } from '@petfoster/platform/screens';
+import { notify, sessionStore } from '@petfoster/platform';
 import type { FamilySearchResult, Invitation } from '@petfoster/contracts';
 import AssociationFindFamilyPage from './association-find-family-page';
-import { httpError, makeAnimal, renderRoute } from '@petfoster/platform/test-utils';
+import { makeAnimal, renderRoute } from '@petfoster/platform/test-utils';
+import { listReply, onRoute, refuse, type Resolver, type Route } from '@petfoster/platform/test-utils/network';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),
-  associationsApi: { animals: jest.fn() },
   notify: { success: jest.fn(), error: jest.fn(), info: jest.fn(), dismiss: jest.fn() },
 }));
-jest.mock('@petfoster/platform/screens', () => ({
-  ...jest.requireActual('@petfoster/platform/screens'),
-  familiesApi: { search: jest.fn() },
-  invitationsApi: { list: jest.fn(), create: jest.fn() },
-}));
-
-const search = familiesApi.search as jest.Mock;
-const list = invitationsApi.list as jest.Mock;
-const create = invitationsApi.create as jest.Mock;
-const animals = associationsApi.animals as jest.Mock;
+let search: Route;
+const answerSearch = (answer: Resolver) => (search = onRoute('get', '/api/families/search', answer));
+const answerList = (answer: Resolver) => onRoute('get', '/api/invitations', answer);
+let create: Route;
+const answerCreate = (answer: Resolver) => (create = onRoute('post', '/api/invitations', answer));
+const answerAnimals = (answer: Resolver) => onRoute('get', '/api/associations/:id/animals', answer);
 
 const alice: FamilySearchResult = {
   id: 7,
@@ -52,9 +47,11 @@ beforeEach(() => {
       isLoggedIn: true,
     }),
   );
-  search.mockResolvedValue({ families: [alice], total: 1 });
-  list.mockResolvedValue([]);
-  animals.mockResolvedValue({
+  answerSearch(listReply([alice]));
+  // Routes a test expects untouched are there to count requests.
+  answerCreate({});
+  answerList([]);
+  answerAnimals({
     animals: [
       makeAnimal({ id: 11, name: 'Rex' }),
       makeAnimal({
@@ -70,7 +67,7 @@ afterEach(() => act(() => sessionStore.getState().logout()));
 it('lists the families found with what a stranger may see, and the count', async () => {
   renderAt('/associations/dashboard/find-family?near=14000&species=Chien');
   expect(await screen.findByRole('heading', { name: 'Alice' })).toBeInTheDocument();
-  expect(search).toHaveBeenCalledWith({ near: '14000', species: 'Chien' });
+  expect(search.requests.map(({ query }) => query)).toContainEqual({ near: '14000', species: 'Chien' });
   expect(screen.getByText('1 famille')).toBeInTheDocument();
   expect(screen.getByText('Caen (14) · à 3.2 km')).toBeInTheDocument();
   expect(screen.getByText('Espèces acceptées : Chien, Chat')).toBeInTheDocument();
@@ -82,11 +79,11 @@ it('a filter goes into the URL and into the search', async () => {
   await screen.findByRole('heading', { name: 'Alice' });
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Jardin' }), 'true');
   await waitFor(() => expect(location()).toBe('/associations/dashboard/find-family?garden=true'));
-  expect(search).toHaveBeenLastCalledWith({ garden: 'true' });
+  expect(search.last?.query).toEqual({ garden: 'true' });
 });
 
 it("'Proposer un animal' offers only animals not housed and sends the invitation", async () => {
-  create.mockResolvedValue({} as Invitation);
+  answerCreate({});
   renderAt();
   await userEvent.click(await screen.findByRole('button', { name: 'Proposer un animal' }));
   const dialog = await screen.findByRole('dialog');
@@ -97,14 +94,14 @@ it("'Proposer un animal' offers only animals not housed and sends the invitation
   await userEvent.type(within(dialog).getByRole('textbox', { name: 'Message' }), 'Rex vous irait bien.');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Envoyer la proposition' }));
   await waitFor(() =>
-    expect(create).toHaveBeenCalledWith({ family_id: 7, animal_id: 11, message: 'Rex vous irait bien.' }),
+    expect(create.bodies).toContainEqual({ family_id: 7, animal_id: 11, message: 'Rex vous irait bien.' }),
   );
   expect(notify.success).toHaveBeenCalledWith('Proposition envoyée à Alice.');
 });
 
 it("a second open proposal shows the server's 409 message", async () => {
-  create.mockRejectedValue(
-    httpError(409, {
+  answerCreate(
+    refuse(409, {
       statusCode: 409,
       message: 'Une proposition est déjà en attente de réponse pour cette famille et cet animal.',
     }),
@@ -124,7 +121,7 @@ it("a second open proposal shows the server's 409 message", async () => {
 });
 
 it('shows the proposals sent with their state, and an empty state that clears the filters', async () => {
-  list.mockResolvedValue([
+  answerList([
     {
       id: 1,
       status: 'declined',
@@ -138,7 +135,7 @@ it('shows the proposals sent with their state, and an empty state that clears th
       decline_reason: 'Nous partons <b>en mars</b>.',
     },
   ]);
-  search.mockResolvedValue({ families: [], total: 0 });
+  answerSearch(listReply([]));
   renderAt('/associations/dashboard/find-family?department=2A');
   expect(await screen.findByText(/Alice \(Caen\) : Déclinée/)).toBeInTheDocument();
   // The family's reason, as text.
@@ -149,7 +146,7 @@ it('shows the proposals sent with their state, and an empty state that clears th
 });
 
 it("names a proposal whose family deleted its account 'Famille supprimée', never an empty name", async () => {
-  list.mockResolvedValue([
+  answerList([
     {
       id: 2,
       status: 'accepted',

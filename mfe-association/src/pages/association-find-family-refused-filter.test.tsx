@@ -1,18 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@petfoster/platform';
-import { familiesApi, invitationsApi } from '@petfoster/platform/screens';
 import type { FamilySearchResult } from '@petfoster/contracts';
 import AssociationFindFamilyPage from './association-find-family-page';
-import { httpError, renderRoute } from '@petfoster/platform/test-utils';
+import { renderRoute } from '@petfoster/platform/test-utils';
+import { listReply, onRoute, refuse } from '@petfoster/platform/test-utils/network';
 
-jest.mock('@petfoster/platform/screens', () => ({
-  ...jest.requireActual('@petfoster/platform/screens'),
-  familiesApi: { search: jest.fn() },
-  invitationsApi: { list: jest.fn(), create: jest.fn() },
-}));
-
-const search = familiesApi.search as jest.Mock;
 const NEAR_UNKNOWN = 'Le paramètre near ne correspond à aucun code postal connu';
 const alice: FamilySearchResult = {
   id: 7,
@@ -39,12 +32,13 @@ beforeEach(() => {
       isLoggedIn: true,
     }),
   );
-  (invitationsApi.list as jest.Mock).mockResolvedValue([]);
-  search.mockImplementation(async (query: { near?: string }) => {
-    if (query.near && query.near !== '14000')
-      throw httpError(400, { statusCode: 400, message: [NEAR_UNKNOWN], fields: { near: NEAR_UNKNOWN } });
-    return { families: [alice], total: 1 };
-  });
+  onRoute('get', '/api/invitations', []);
+  onRoute('get', '/api/associations/:id/animals', { animals: [] });
+  onRoute('get', '/api/families/search', ({ query }) =>
+    query.near && query.near !== '14000'
+      ? refuse(400, { statusCode: 400, message: [NEAR_UNKNOWN], fields: { near: NEAR_UNKNOWN } })
+      : listReply([alice]),
+  );
 });
 
 const renderAt = (url: string) =>

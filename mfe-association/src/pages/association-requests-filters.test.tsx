@@ -1,16 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { associationsApi } from '@petfoster/platform';
 import AssociationRequestsPage from './association-requests-page';
 import { loginAs, logoutSession, makeRequest, renderRoute } from '@petfoster/platform/test-utils';
+import { onRoute, type Resolver } from '@petfoster/platform/test-utils/network';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),
-  associationsApi: { requests: jest.fn(), decide: jest.fn() },
   notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() },
 }));
 
-const associations = associationsApi as jest.Mocked<typeof associationsApi>;
+const answerAssociationRequests = (answer: Resolver) => onRoute('get', '/api/associations/:id/requests', answer);
 const PAGE = {
   path: '/association/dashboard/:slug/requests-management',
   url: '/association/dashboard/3/requests-management',
@@ -59,7 +58,7 @@ const REQUESTS = [
 
 beforeEach(() => {
   loginAs({ role: 'association', userId: 9, associationId: 3 });
-  associations.requests.mockResolvedValue({ requests: REQUESTS });
+  answerAssociationRequests({ requests: REQUESTS });
 });
 afterEach(logoutSession);
 

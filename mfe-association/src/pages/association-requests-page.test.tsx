@@ -1,22 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { associationsApi, notify } from '@petfoster/platform';
-import { requestsApi } from '@petfoster/platform/screens';
+import { notify } from '@petfoster/platform';
 import AssociationRequestsPage from './association-requests-page';
 import { currentPath, loginAs, logoutSession, makeRequest, renderRoute } from '@petfoster/platform/test-utils';
+import { onRoute, refuse, type Resolver, type Route } from '@petfoster/platform/test-utils/network';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),
-  associationsApi: { requests: jest.fn(), decide: jest.fn() },
   notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() },
 }));
-jest.mock('@petfoster/platform/screens', () => ({
-  ...jest.requireActual('@petfoster/platform/screens'),
-  requestsApi: { remove: jest.fn() },
-}));
-
-const associations = associationsApi as jest.Mocked<typeof associationsApi>;
-const requests = requestsApi as jest.Mocked<typeof requestsApi>;
+let associationRequests: Route;
+const answerAssociationRequests = (answer: Resolver) =>
+  (associationRequests = onRoute('get', '/api/associations/:id/requests', answer));
+let decision: Route;
+const answerDecision = (answer: Resolver) => (decision = onRoute('put', '/api/associations/requests-mods', answer));
+let removal: Route;
+const answerRemoval = (answer: Resolver) => (removal = onRoute('delete', '/api/requests/:id', answer));
 const PAGE = {
   path: '/association/dashboard/:slug/requests-management',
   url: '/association/dashboard/3/requests-management',
@@ -41,7 +40,10 @@ const card = (animal: string) => screen.getByRole('article', { name: `Demande po
 
 beforeEach(() => {
   loginAs({ role: 'association', userId: 9, associationId: 3 });
-  associations.requests.mockResolvedValue({ requests: [pending, refused, approved] });
+  answerAssociationRequests({ requests: [pending, refused, approved] });
+  // Routes a test expects untouched are there to count requests.
+  answerDecision(undefined);
+  answerRemoval(undefined);
 });
 afterEach(logoutSession);
 
@@ -58,14 +60,14 @@ it('sends another association home with an info toast instead of an empty list',
   renderRoute(<AssociationRequestsPage />, PAGE);
   expect(currentPath()).toBe('/');
   expect(info).toHaveBeenCalledWith("Cette page est réservée à l'association concernée.", expect.anything());
-  expect(associations.requests).not.toHaveBeenCalled();
+  expect(associationRequests.count).toBe(0);
 });
 
 it('shows a card per request, coloured by status, with the animal and family links', async () => {
   renderRoute(<AssociationRequestsPage />, PAGE);
   expect(screen.getByRole('heading', { name: 'Nos demandes' })).toBeInTheDocument();
   await screen.findByRole('article', { name: 'Demande pour Rex' });
-  expect(associations.requests).toHaveBeenCalledWith(3);
+  expect(associationRequests.requests.map(({ path }) => path)).toContain('/api/associations/3/requests');
   expect(card('Rex')).toHaveAttribute('data-status', 'pending');
   expect(card('Mina')).toHaveAttribute('data-status', 'refused');
   expect(card('Caramel')).toHaveAttribute('data-status', 'approved');
@@ -95,18 +97,18 @@ it('opens the request modal with the motivation', async () => {
 });
 
 it('accepts a pending request with the SPEC 8 text and goes to the dashboard', async () => {
-  associations.decide.mockResolvedValue(undefined);
+  answerDecision(undefined);
   const user = userEvent.setup();
   renderRoute(<AssociationRequestsPage />, PAGE);
   await screen.findByRole('article', { name: 'Demande pour Rex' });
   await user.click(within(card('Rex')).getByRole('button', { name: 'Accepter' }));
   await waitFor(() => expect(currentPath()).toBe('/associations/dashboard'));
-  expect(associations.decide).toHaveBeenCalledWith({ id: 21, status: 'Approuvée' });
+  expect(decision.bodies).toContainEqual({ id: 21, status: 'Approuvée' });
   expect(notify.success).toHaveBeenCalledWith('La demande por Rex a été acceptée');
 });
 
 it('refuses a pending request, once confirmed, with the SPEC 8 text and goes to the dashboard', async () => {
-  associations.decide.mockResolvedValue(undefined);
+  answerDecision(undefined);
   const user = userEvent.setup();
   renderRoute(<AssociationRequestsPage />, PAGE);
   await screen.findByRole('article', { name: 'Demande pour Rex' });
@@ -114,12 +116,12 @@ it('refuses a pending request, once confirmed, with the SPEC 8 text and goes to 
   const dialog = screen.getByRole('dialog', { name: 'Refuser la demande pour Rex' });
   await user.click(within(dialog).getByRole('button', { name: 'Refuser' }));
   await waitFor(() => expect(currentPath()).toBe('/associations/dashboard'));
-  expect(associations.decide).toHaveBeenCalledWith({ id: 21, status: 'Refusée' });
+  expect(decision.bodies).toContainEqual({ id: 21, status: 'Refusée' });
   expect(notify.success).toHaveBeenCalledWith('La demande por Rex a été rejetée avec succès.');
 });
 
 it('only logs a failed decision and stays', async () => {
-  associations.decide.mockRejectedValue(new Error('409'));
+  answerDecision(refuse(409));
   const log = jest.spyOn(console, 'error').mockImplementation(() => {});
   const user = userEvent.setup();
   renderRoute(<AssociationRequestsPage />, PAGE);
@@ -131,20 +133,20 @@ it('only logs a failed decision and stays', async () => {
 });
 
 it('deletes a refused request and reloads the list', async () => {
-  requests.remove.mockResolvedValue(undefined);
+  answerRemoval(undefined);
   const user = userEvent.setup();
   renderRoute(<AssociationRequestsPage />, PAGE);
   await screen.findByRole('article', { name: 'Demande pour Mina' });
-  associations.requests.mockResolvedValue({ requests: [pending, approved] });
+  answerAssociationRequests({ requests: [pending, approved] });
   await user.click(within(card('Mina')).getByRole('button', { name: 'Supprimer' }));
   const dialog = screen.getByRole('dialog', { name: 'Supprimer la demande pour Mina' });
   expect(dialog).toHaveTextContent(
     'Voulez-vous vraiment supprimer la demande refusée de la famille Leroy pour Mina ? Cette action est irréversible.',
   );
-  expect(requests.remove).not.toHaveBeenCalled();
+  expect(removal.count).toBe(0);
   await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
   await waitFor(() => expect(screen.queryByRole('article', { name: 'Demande pour Mina' })).not.toBeInTheDocument());
-  expect(requests.remove).toHaveBeenCalledWith(22);
+  expect(removal.requests.map(({ path }) => path)).toContain('/api/requests/22');
   expect(notify.success).toHaveBeenCalledWith('La demande pour Mina a été supprimée');
 });
 
@@ -153,8 +155,8 @@ describe('accepting when other families wait for the same animal', () => {
     makeRequest({ id, family_id: id, status: 'En attente', family: { id, lastname, firstname: 'X', city: 'Lyon' } });
 
   it('names the consequence and decides only once confirmed', async () => {
-    associations.requests.mockResolvedValue({ requests: [pending, rival(31, 'Roux'), rival(32, 'Blanc')] });
-    associations.decide.mockResolvedValue(undefined);
+    answerAssociationRequests({ requests: [pending, rival(31, 'Roux'), rival(32, 'Blanc')] });
+    answerDecision(undefined);
     const user = userEvent.setup();
     renderRoute(<AssociationRequestsPage />, PAGE);
     await screen.findAllByRole('article', { name: 'Demande pour Rex' });
@@ -163,13 +165,13 @@ describe('accepting when other families wait for the same animal', () => {
     );
     const dialog = screen.getByRole('dialog', { name: 'Accepter la demande pour Rex' });
     expect(dialog).toHaveTextContent('Accepter cette demande refusera les 2 autres demandes en attente pour Rex.');
-    expect(associations.decide).not.toHaveBeenCalled();
+    expect(decision.count).toBe(0);
     await user.click(within(dialog).getByRole('button', { name: 'Accepter' }));
-    await waitFor(() => expect(associations.decide).toHaveBeenCalledWith({ id: 21, status: 'Approuvée' }));
+    await waitFor(() => expect(decision.bodies).toContainEqual({ id: 21, status: 'Approuvée' }));
   });
 
   it('says "l\'autre demande" for a single other request, and Annuler decides nothing', async () => {
-    associations.requests.mockResolvedValue({ requests: [pending, rival(31, 'Roux')] });
+    answerAssociationRequests({ requests: [pending, rival(31, 'Roux')] });
     const user = userEvent.setup();
     renderRoute(<AssociationRequestsPage />, PAGE);
     await screen.findAllByRole('article', { name: 'Demande pour Rex' });
@@ -179,7 +181,7 @@ describe('accepting when other families wait for the same animal', () => {
     const dialog = screen.getByRole('dialog', { name: 'Accepter la demande pour Rex' });
     expect(dialog).toHaveTextContent("Accepter cette demande refusera l'autre demande en attente pour Rex.");
     await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
-    expect(associations.decide).not.toHaveBeenCalled();
+    expect(decision.count).toBe(0);
   });
 
   it('the request modal offers Accepter and Refuser, with name, city, motivation and date', async () => {

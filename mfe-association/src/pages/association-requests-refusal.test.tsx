@@ -1,16 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { associationsApi } from '@petfoster/platform';
 import AssociationRequestsPage from './association-requests-page';
 import { currentPath, loginAs, logoutSession, makeRequest, renderRoute } from '@petfoster/platform/test-utils';
+import { onRoute, type Resolver, type Route } from '@petfoster/platform/test-utils/network';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),
-  associationsApi: { requests: jest.fn(), decide: jest.fn() },
   notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() },
 }));
 
-const associations = associationsApi as jest.Mocked<typeof associationsApi>;
+const answerAssociationRequests = (answer: Resolver) => onRoute('get', '/api/associations/:id/requests', answer);
+let decision: Route;
+const answerDecision = (answer: Resolver) => (decision = onRoute('put', '/api/associations/requests-mods', answer));
 const PAGE = {
   path: '/association/dashboard/:slug/requests-management',
   url: '/association/dashboard/3/requests-management',
@@ -18,8 +19,8 @@ const PAGE = {
 
 beforeEach(() => {
   loginAs({ role: 'association', userId: 9, associationId: 3 });
-  associations.requests.mockResolvedValue({ requests: [makeRequest({ id: 21, status: 'En attente' })] });
-  associations.decide.mockResolvedValue(undefined);
+  answerAssociationRequests({ requests: [makeRequest({ id: 21, status: 'En attente' })] });
+  answerDecision(undefined);
 });
 afterEach(logoutSession);
 
@@ -36,10 +37,10 @@ it("'Refuser' asks first, saying the family will be told, and refuses nothing un
   expect(
     dialog.getByText('Refuser la demande de la famille Dupont pour Rex ? La famille en sera prévenue par e-mail.'),
   ).toBeInTheDocument();
-  expect(associations.decide).not.toHaveBeenCalled();
+  expect(decision.count).toBe(0);
   await user.click(dialog.getByRole('button', { name: 'Annuler' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  expect(associations.decide).not.toHaveBeenCalled();
+  expect(decision.count).toBe(0);
 });
 
 it('sends the optional reason typed with the refusal', async () => {
@@ -47,7 +48,7 @@ it('sends the optional reason typed with the refusal', async () => {
   await user.type(dialog.getByLabelText('Motif (facultatif), transmis à la famille'), '  Il lui faut un jardin.  ');
   await user.click(dialog.getByRole('button', { name: 'Refuser' }));
   await waitFor(() => expect(currentPath()).toBe('/associations/dashboard'));
-  expect(associations.decide).toHaveBeenCalledWith({ id: 21, status: 'Refusée', reason: 'Il lui faut un jardin.' });
+  expect(decision.bodies).toContainEqual({ id: 21, status: 'Refusée', reason: 'Il lui faut un jardin.' });
 });
 
 it('over 500 characters, says so instead of cutting, and cannot be sent', async () => {

@@ -1,30 +1,32 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACCOUNT_MESSAGES, API_MESSAGES, MESSAGES } from '@petfoster/contracts';
-import { accountApi, loginPromptStore, sessionStore } from '@petfoster/platform';
-import { httpError, loginAs, logoutSession, renderRoute } from '@petfoster/platform/test-utils';
+import { loginPromptStore, sessionStore } from '@petfoster/platform';
+import { loginAs, logoutSession, renderRoute } from '@petfoster/platform/test-utils';
 import { familyToken } from '@petfoster/platform/test-utils/tokens';
+import { onRoute, refuse, type Resolver, type Route } from '@petfoster/platform/test-utils/network';
 import AccountPage from './account-page';
 import ConfirmEmailPage from './confirm-email-page';
 import ForgotPasswordPage from './forgot-password-page';
 import ResetPasswordPage from './reset-password-page';
 import UnsubscribePage from './unsubscribe-page';
 
-jest.mock('@petfoster/platform', () => ({
-  ...jest.requireActual('@petfoster/platform'),
-  accountApi: {
-    get: jest.fn(),
-    changePassword: jest.fn(),
-    requestEmailChange: jest.fn(),
-    changeNames: jest.fn(),
-    requestPasswordReset: jest.fn(),
-    confirmPasswordReset: jest.fn(),
-    unsubscribe: jest.fn(),
-    confirmEmailChange: jest.fn(),
-  },
-}));
-
-const api = accountApi as jest.Mocked<typeof accountApi>;
+const answerAccount = (answer: Resolver) => onRoute('get', '/api/account', answer);
+let passwordChange: Route;
+const answerPasswordChange = (answer: Resolver) => (passwordChange = onRoute('put', '/api/account/password', answer));
+let emailChange: Route;
+const answerEmailChange = (answer: Resolver) => (emailChange = onRoute('post', '/api/account/email', answer));
+let emailConfirm: Route;
+const answerEmailConfirm = (answer: Resolver) => (emailConfirm = onRoute('post', '/api/account/email/confirm', answer));
+let names: Route;
+const answerNames = (answer: Resolver) => (names = onRoute('put', '/api/account/names', answer));
+let passwordReset: Route;
+const answerPasswordReset = (answer: Resolver) => (passwordReset = onRoute('post', '/api/password-resets', answer));
+let passwordResetConfirm: Route;
+const answerPasswordResetConfirm = (answer: Resolver) =>
+  (passwordResetConfirm = onRoute('post', '/api/password-resets/confirm', answer));
+let unsubscribe: Route;
+const answerUnsubscribe = (answer: Resolver) => (unsubscribe = onRoute('post', '/api/unsubscribe', answer));
 const setup = () => userEvent.setup({ delay: null });
 
 afterEach(() => {
@@ -34,24 +36,24 @@ afterEach(() => {
 
 describe('forgot password (issue 15)', () => {
   it('checks the address with the SPEC 5 message, then says the same thing whether or not it has an account', async () => {
-    api.requestPasswordReset.mockResolvedValue(undefined);
+    answerPasswordReset(undefined);
     const user = setup();
     renderRoute(<ForgotPasswordPage />, { path: '/forgot-password' });
     await user.type(screen.getByLabelText('Email'), 'alice@');
     await user.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
     expect(screen.getByText(MESSAGES.emailInvalid)).toBeVisible();
-    expect(api.requestPasswordReset).not.toHaveBeenCalled();
+    expect(passwordReset.count).toBe(0);
 
     await user.clear(screen.getByLabelText('Email'));
     await user.type(screen.getByLabelText('Email'), 'alice@example.fr');
     await user.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
     expect(await screen.findByRole('status')).toHaveTextContent(API_MESSAGES.passwordResetRequested);
-    expect(api.requestPasswordReset).toHaveBeenCalledWith('alice@example.fr');
+    expect(passwordReset.bodies).toContainEqual({ email: 'alice@example.fr' });
   });
 
   it('shows the reason of a refusal (too many tries) above the button', async () => {
     const tooMany = 'Trop de demandes. Veuillez réessayer plus tard.';
-    api.requestPasswordReset.mockRejectedValue(httpError(429, { statusCode: 429, message: tooMany }));
+    answerPasswordReset(refuse(429, { statusCode: 429, message: tooMany }));
     const user = setup();
     renderRoute(<ForgotPasswordPage />, { path: '/forgot-password' });
     await user.type(screen.getByLabelText('Email'), 'alice@example.fr');
@@ -68,14 +70,14 @@ describe('reset password (issue 15)', () => {
   });
 
   it('applies the SPEC 5 rules, sends the token of the link, and offers to log in without logging in', async () => {
-    api.confirmPasswordReset.mockResolvedValue(undefined);
+    answerPasswordResetConfirm(undefined);
     const user = setup();
     renderRoute(<ResetPasswordPage />, { path: '/reset-password', url: '/reset-password#token=abc_DEF-123' });
     await user.type(screen.getByLabelText('Nouveau mot de passe'), 'secret');
     await user.type(screen.getByLabelText('Confirmation du nouveau mot de passe'), 'secret');
     await user.click(screen.getByRole('button', { name: 'Enregistrer le mot de passe' }));
     expect(screen.getAllByText(MESSAGES.passwordWeak)[0]).toBeVisible();
-    expect(api.confirmPasswordReset).not.toHaveBeenCalled();
+    expect(passwordResetConfirm.count).toBe(0);
 
     await user.clear(screen.getByLabelText('Nouveau mot de passe'));
     await user.type(screen.getByLabelText('Nouveau mot de passe'), 'Abri7Chaton');
@@ -83,7 +85,7 @@ describe('reset password (issue 15)', () => {
     await user.type(screen.getByLabelText('Confirmation du nouveau mot de passe'), 'Abri7Chaton');
     await user.click(screen.getByRole('button', { name: 'Enregistrer le mot de passe' }));
     expect(await screen.findByRole('status')).toHaveTextContent(ACCOUNT_MESSAGES.resetDone);
-    expect(api.confirmPasswordReset).toHaveBeenCalledWith({
+    expect(passwordResetConfirm.bodies).toContainEqual({
       token: 'abc_DEF-123',
       password: 'Abri7Chaton',
       confirmPassword: 'Abri7Chaton',
@@ -94,9 +96,7 @@ describe('reset password (issue 15)', () => {
   });
 
   it('shows the API message for a used or expired link', async () => {
-    api.confirmPasswordReset.mockRejectedValue(
-      httpError(400, { statusCode: 400, message: [API_MESSAGES.passwordResetInvalid] }),
-    );
+    answerPasswordResetConfirm(refuse(400, { statusCode: 400, message: [API_MESSAGES.passwordResetInvalid] }));
     const user = setup();
     renderRoute(<ResetPasswordPage />, { path: '/reset-password', url: '/reset-password#token=used' });
     await user.type(screen.getByLabelText('Nouveau mot de passe'), 'Abri7Chaton');
@@ -125,8 +125,8 @@ describe('Mon compte (issue 15)', () => {
   });
 
   it('prefills the names and changes them', async () => {
-    api.get.mockResolvedValue(account);
-    api.changeNames.mockResolvedValue({ ...account, lastname: 'Martin' });
+    answerAccount(account);
+    answerNames({ ...account, lastname: 'Martin' });
     loginAs({ role: 'family', userId: 5, familyId: 7 });
     const user = setup();
     renderRoute(<AccountPage />, { path: '/account' });
@@ -136,15 +136,15 @@ describe('Mon compte (issue 15)', () => {
     await user.clear(lastname);
     await user.type(lastname, 'Martin');
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    await waitFor(() => expect(api.changeNames).toHaveBeenCalledWith({ lastname: 'Martin', firstname: 'Alice' }));
+    await waitFor(() => expect(names.bodies).toContainEqual({ lastname: 'Martin', firstname: 'Alice' }));
     // The success toast.
     expect(await screen.findByText(ACCOUNT_MESSAGES.namesChanged)).toBeInTheDocument();
   });
 
   it('changes the password with the current one and keeps this session with the new token', async () => {
     const newToken = familyToken({ familyId: 7, userId: 5 });
-    api.get.mockResolvedValue(account);
-    api.changePassword.mockResolvedValue({ token: newToken });
+    answerAccount(account);
+    answerPasswordChange({ token: newToken });
     loginAs({ role: 'family', userId: 5, familyId: 7 });
     const user = setup();
     renderRoute(<AccountPage />, { path: '/account' });
@@ -158,7 +158,7 @@ describe('Mon compte (issue 15)', () => {
     await user.type(inside('confirmPassword'), 'Nouveau8Mot');
     await user.click(screen.getByRole('button', { name: 'Changer le mot de passe' }));
     await waitFor(() =>
-      expect(api.changePassword).toHaveBeenCalledWith({
+      expect(passwordChange.bodies).toContainEqual({
         currentPassword: 'Ancien7Mot',
         password: 'Nouveau8Mot',
         confirmPassword: 'Nouveau8Mot',
@@ -169,8 +169,8 @@ describe('Mon compte (issue 15)', () => {
   });
 
   it('asks for an e-mail change and says where the link went', async () => {
-    api.get.mockResolvedValue(account);
-    api.requestEmailChange.mockResolvedValue(undefined);
+    answerAccount(account);
+    answerEmailChange(undefined);
     loginAs({ role: 'family', userId: 5, familyId: 7 });
     const user = setup();
     renderRoute(<AccountPage />, { path: '/account' });
@@ -179,25 +179,25 @@ describe('Mon compte (issue 15)', () => {
     await user.type(section.querySelector<HTMLInputElement>('input[name="currentPassword"]')!, 'Ancien7Mot');
     await user.click(screen.getByRole('button', { name: "Changer d'adresse" }));
     expect(await screen.findByText(API_MESSAGES.emailChangeRequested)).toBeVisible();
-    expect(api.requestEmailChange).toHaveBeenCalledWith({ email: 'alice@nouveau.fr', currentPassword: 'Ancien7Mot' });
+    expect(emailChange.bodies).toContainEqual({ email: 'alice@nouveau.fr', currentPassword: 'Ancien7Mot' });
   });
 });
 
 describe('unsubscribe link (issue 15)', () => {
   it('unsubscribes on a click, with the token of the link', async () => {
-    api.unsubscribe.mockResolvedValue(undefined);
+    answerUnsubscribe(undefined);
     const user = setup();
     renderRoute(<UnsubscribePage />, { path: '/unsubscribe', url: '/unsubscribe#token=tok' });
-    expect(api.unsubscribe).not.toHaveBeenCalled();
+    expect(unsubscribe.count).toBe(0);
     await user.click(screen.getByRole('button', { name: 'Ne plus recevoir les notifications' }));
     expect(await screen.findByRole('status')).toHaveTextContent(ACCOUNT_MESSAGES.unsubscribed);
-    expect(api.unsubscribe).toHaveBeenCalledWith('tok');
+    expect(unsubscribe.bodies).toContainEqual({ token: 'tok' });
   });
 });
 
 describe('e-mail confirmation link', () => {
   it('confirms on a click, then ends the session here as the server did and says to log in with the new address', async () => {
-    api.confirmEmailChange.mockResolvedValue(undefined);
+    answerEmailConfirm(undefined);
     loginAs({ role: 'family', userId: 5, familyId: 7 });
     const user = setup();
     renderRoute(<ConfirmEmailPage />, { path: '/confirm-email', url: '/confirm-email#token=tok' });
@@ -205,7 +205,7 @@ describe('e-mail confirmation link', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Votre nouvelle adresse e-mail est enregistrée. Vos sessions ont été fermées : connectez-vous avec cette adresse.',
     );
-    expect(api.confirmEmailChange).toHaveBeenCalledWith('tok');
+    expect(emailConfirm.bodies).toContainEqual({ token: 'tok' });
     expect(sessionStore.getState().isLoggedIn).toBe(false);
   });
 });

@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACCOUNT_MESSAGES, API_MESSAGES, MARKUP_ONLY_MESSAGE, MESSAGES, UI_MESSAGES } from '@petfoster/contracts';
-import { accountApi, authApi, loginPromptStore } from '@petfoster/platform';
-import { httpError, loginAs, logoutSession, renderRoute } from '@petfoster/platform/test-utils';
+import { loginPromptStore } from '@petfoster/platform';
+import { loginAs, logoutSession, renderRoute } from '@petfoster/platform/test-utils';
+import { inTurn, onRoute, refuse, type Resolver, type Route } from '@petfoster/platform/test-utils/network';
 import LoginModal from '../features/login/components/login-modal';
 import AccountPage from './account-page';
 import RegisterPage from './register-page';
@@ -11,20 +12,12 @@ import ResetPasswordPage from './reset-password-page';
 /* What the forms of the auth area tell people: the password hint, a dead reset link, empty login fields, and
    toasts that do not outlive the submit they were about. */
 
-jest.mock('@petfoster/platform', () => ({
-  ...jest.requireActual('@petfoster/platform'),
-  authApi: { login: jest.fn() },
-  accountApi: {
-    get: jest.fn(),
-    changePassword: jest.fn(),
-    requestEmailChange: jest.fn(),
-    changeNames: jest.fn(),
-    confirmPasswordReset: jest.fn(),
-  },
-}));
-
-const api = accountApi as jest.Mocked<typeof accountApi>;
-const login = authApi.login as jest.Mock;
+const answerAccount = (answer: Resolver) => onRoute('get', '/api/account', answer);
+let names: Route;
+const answerNames = (answer: Resolver) => (names = onRoute('put', '/api/account/names', answer));
+const answerPasswordResetConfirm = (answer: Resolver) => onRoute('post', '/api/password-resets/confirm', answer);
+let login: Route;
+const answerLogin = (answer: Resolver) => (login = onRoute('post', '/login', answer));
 const setup = () => userEvent.setup({ delay: null });
 const account = {
   userId: 5,
@@ -35,7 +28,12 @@ const account = {
   notifications_enabled: true,
 };
 
-beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  // Routes a test expects untouched are there to count requests.
+  answerLogin(refuse(401));
+  answerNames(account);
+});
 afterEach(() => {
   logoutSession();
   loginPromptStore.getState().hide();
@@ -62,7 +60,7 @@ describe('the password hint', () => {
     const onReset = hintOf(screen.getByLabelText('Nouveau mot de passe'));
     reset.unmount();
 
-    api.get.mockResolvedValue(account);
+    answerAccount(account);
     loginAs({ role: 'family', userId: 5, familyId: 7 });
     renderRoute(<AccountPage />, { path: '/account' });
     const inAccount = hintOf(await screen.findByLabelText('Nouveau mot de passe'));
@@ -76,8 +74,8 @@ describe('the password hint', () => {
 describe('a used or expired reset link', () => {
   it("shows the API's reason, not the generic failure, and offers a new link", async () => {
     // What the API answers: the reason tied to the token, which has no field on the page.
-    api.confirmPasswordReset.mockRejectedValue(
-      httpError(400, {
+    answerPasswordResetConfirm(
+      refuse(400, {
         statusCode: 400,
         message: [API_MESSAGES.passwordResetInvalid],
         error: 'Bad Request',
@@ -105,17 +103,17 @@ describe('the login form', () => {
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(MESSAGES.emailRequired);
     expect(screen.getByLabelText('Mot de passe')).toHaveAccessibleDescription(MESSAGES.passwordRequired);
     expect(screen.queryByText(UI_MESSAGES.loginFailed)).not.toBeInTheDocument();
-    expect(login).not.toHaveBeenCalled();
+    expect(login.count).toBe(0);
 
     await user.type(screen.getByLabelText('Email'), 'anna@example.org');
     await user.click(screen.getByRole('button', { name: 'Se connecter' }));
     expect(screen.getByLabelText('Email')).not.toHaveAccessibleDescription();
     expect(screen.getByLabelText('Mot de passe')).toHaveAccessibleDescription(MESSAGES.passwordRequired);
-    expect(login).not.toHaveBeenCalled();
+    expect(login.count).toBe(0);
   });
 
   it('keeps the SPEC message for wrong credentials', async () => {
-    login.mockRejectedValue(httpError(401, { statusCode: 401, message: API_MESSAGES.invalidCredentials }));
+    answerLogin(refuse(401, { statusCode: 401, message: API_MESSAGES.invalidCredentials }));
     const user = setup();
     renderRoute(<LoginModal open onClose={() => {}} />, { path: '/start' });
     await user.type(screen.getByLabelText('Email'), 'anna@example.org');
@@ -127,10 +125,10 @@ describe('the login form', () => {
 
 describe('toasts of a corrected save', () => {
   it('drops the error toast of a refused save when the corrected one succeeds', async () => {
-    api.get.mockResolvedValue(account);
-    api.changeNames
-      .mockRejectedValueOnce(httpError(503, { statusCode: 503, message: API_MESSAGES.databaseUnavailable }))
-      .mockResolvedValueOnce({ ...account, lastname: 'Martin' });
+    answerAccount(account);
+    const unavailable = refuse(503, { statusCode: 503, message: API_MESSAGES.databaseUnavailable });
+    // The client sends a write answered 503 once more: the first save meets the refusal twice.
+    answerNames(inTurn(unavailable, unavailable, { ...account, lastname: 'Martin' }));
     loginAs({ role: 'family', userId: 5, familyId: 7 });
     const user = setup();
     renderRoute(<AccountPage />, { path: '/account' });
@@ -149,7 +147,7 @@ describe('toasts of a corrected save', () => {
 
 describe('HTML typed into a text field', () => {
   it("refuses a surname of tags only in 'Mon compte' with the reason, and sends nothing", async () => {
-    api.get.mockResolvedValue(account);
+    answerAccount(account);
     loginAs({ role: 'family', userId: 5, familyId: 7 });
     const user = setup();
     renderRoute(<AccountPage />, { path: '/account' });
@@ -158,7 +156,7 @@ describe('HTML typed into a text field', () => {
     await user.type(lastname, '<b></b>');
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(lastname).toHaveAccessibleDescription(MARKUP_ONLY_MESSAGE);
-    expect(api.changeNames).not.toHaveBeenCalled();
+    expect(names.count).toBe(0);
   });
 
   it('refuses a registration name of tags only with the reason', async () => {

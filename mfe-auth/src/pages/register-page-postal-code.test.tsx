@@ -1,17 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { familiesApi, geoApi } from '@petfoster/platform/screens';
 import RegisterPage from './register-page';
-import { httpError, renderRoute } from '@petfoster/platform/test-utils';
+import { renderRoute } from '@petfoster/platform/test-utils';
+import { onRoute, refuse, type Resolver, type Route } from '@petfoster/platform/test-utils/network';
 
-// The address forms read the communes of a postal code from the API (GET /api/geo/communes): spied on the one geoApi.
-jest.mock('@petfoster/platform/screens', () => ({
-  ...jest.requireActual('@petfoster/platform/screens'),
-  familiesApi: { register: jest.fn() },
-}));
-
-let communes: jest.SpiedFunction<typeof geoApi.communes>;
-const registerFamily = familiesApi.register as jest.Mock;
+const answerRegisterFamily = (answer: Resolver) => onRoute('post', '/api/families', answer);
+let communes: Route;
 const COMMUNES: Record<string, string[]> = {
   '14400': ['Bayeux', 'Saint-Vigor-le-Grand', 'Sommervieu'],
   '75011': ['Paris'],
@@ -19,8 +13,11 @@ const COMMUNES: Record<string, string[]> = {
 };
 
 beforeEach(() => {
-  communes = jest.spyOn(geoApi, 'communes');
-  communes.mockImplementation(async (code: string) => ({ postal_code: code, communes: COMMUNES[code] ?? [] }));
+  // The address forms read the communes of a postal code from the API.
+  communes = onRoute('get', '/api/geo/communes', ({ query }) => ({
+    postal_code: query.postal_code,
+    communes: COMMUNES[query.postal_code] ?? [],
+  }));
 });
 
 function renderPage() {
@@ -41,7 +38,7 @@ it('says at once that 75000 is no postal code, with the range of the Paris arron
   const said = await screen.findByRole('status');
   expect(within(said).getByText('Code postal inconnu')).toBeInTheDocument();
   expect(within(said).getByText('Paris : un code postal par arrondissement, de 75001 à 75020.')).toBeInTheDocument();
-  expect(communes).toHaveBeenCalledWith('75000');
+  expect(communes.requests.map((request) => request.query.postal_code)).toContain('75000');
 });
 
 it("offers the postal code's communes when the city is none of them, and the chosen one fills 'Ville'", async () => {
@@ -64,14 +61,14 @@ it('asks nothing when the city is one of the communes, however it is written', a
   const user = renderPage();
   await type(user, 'Ville', 'st vigor le grand');
   await type(user, 'Code postal', '14400');
-  await waitFor(() => expect(communes).toHaveBeenCalledWith('14400'));
+  await waitFor(() => expect(communes.requests.map((request) => request.query.postal_code)).toContain('14400'));
   expect(screen.queryByLabelText('Communes du code postal 14400')).not.toBeInTheDocument();
   expect(screen.queryByText('Cette ville ne correspond pas au code postal')).not.toBeInTheDocument();
 });
 
 it("shows the server's refusal under 'Ville' once, with the communes to choose from", async () => {
-  registerFamily.mockRejectedValue(
-    httpError(400, {
+  answerRegisterFamily(
+    refuse(400, {
       statusCode: 400,
       message: ['Cette ville ne correspond pas au code postal'],
       fields: { city: 'Cette ville ne correspond pas au code postal' },

@@ -1,24 +1,26 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { associationsApi, authApi, sessionStore } from '@petfoster/platform';
-import { familiesApi } from '@petfoster/platform/screens';
+import { sessionStore } from '@petfoster/platform';
 import RegisterPage from './register-page';
-import { httpError, renderRoute } from '@petfoster/platform/test-utils';
+import { renderRoute } from '@petfoster/platform/test-utils';
+import { heldAnswer, onRoute, refuse, type Resolver, type Route } from '@petfoster/platform/test-utils/network';
 import { associationToken, familyToken } from '@petfoster/platform/test-utils/tokens';
 
-jest.mock('@petfoster/platform', () => ({
-  ...jest.requireActual('@petfoster/platform'),
-  associationsApi: { register: jest.fn() },
-  authApi: { login: jest.fn() },
-}));
-jest.mock('@petfoster/platform/screens', () => ({
-  ...jest.requireActual('@petfoster/platform/screens'),
-  familiesApi: { register: jest.fn() },
-}));
+let registerFamily: Route;
+const answerRegisterFamily = (answer: Resolver) => (registerFamily = onRoute('post', '/api/families', answer));
+let registerAssociation: Route;
+const answerRegisterAssociation = (answer: Resolver) =>
+  (registerAssociation = onRoute('post', '/api/associations', answer));
+let login: Route;
+const answerLogin = (answer: Resolver) => (login = onRoute('post', '/login', answer));
 
-const registerFamily = familiesApi.register as jest.Mock;
-const registerAssociation = associationsApi.register as jest.Mock;
-const login = authApi.login as jest.Mock;
+/** The communes the address form offers for a postal code. */
+const COMMUNES: Record<string, string[]> = { '75001': ['Paris'] };
+const answerCommunes = () =>
+  onRoute('get', '/api/geo/communes', ({ query }) => ({
+    postal_code: query.postal_code,
+    communes: COMMUNES[query.postal_code] ?? [],
+  }));
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -126,24 +128,30 @@ const ASSOCIATION_RULES: Array<[string, string, string]> = [
 describe('RegisterPage', () => {
   // Failures are logged to the console (SPEC 8); keep the test output readable.
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
-  beforeEach(() => login.mockResolvedValue({ token: familyToken({ familyId: 12 }) }));
+  beforeEach(() => {
+    answerLogin({ token: familyToken({ familyId: 12 }) });
+    // Routes a test expects untouched are there to count requests.
+    answerRegisterFamily(refuse(500));
+    answerRegisterAssociation(refuse(500));
+    answerCommunes();
+  });
   afterEach(() => act(() => sessionStore.getState().logout()));
 
   describe('signed in by registering', () => {
     it('a family is signed in with the e-mail and password it chose, then lands on / with the success message', async () => {
-      registerFamily.mockResolvedValue({ id: 12 });
+      answerRegisterFamily({ id: 12 });
       const user = renderPage();
       await fill(user, IDENTITY);
       await acknowledgeAndSubmit(user);
       expect(await screen.findByText('Compte créé avec succès.')).toBeInTheDocument();
-      expect(login).toHaveBeenCalledWith({ email: 'anna@example.org', password: 'Abri7Chaton' });
+      expect(login.bodies).toContainEqual({ email: 'anna@example.org', password: 'Abri7Chaton' });
       expect(sessionStore.getState()).toMatchObject({ isLoggedIn: true, role: 'family', familyId: 12 });
       await waitFor(() => expect(location()).toBe('/'));
     });
 
     it('an association too', async () => {
-      registerAssociation.mockResolvedValue({ id: 4 });
-      login.mockResolvedValue({ token: associationToken({ associationId: 4 }) });
+      answerRegisterAssociation({ id: 4 });
+      answerLogin({ token: associationToken({ associationId: 4 }) });
       const user = renderPage();
       await chooseAssociation(user);
       await fill(user, { ...IDENTITY, "Nom de l'association": 'Refuge des Lilas', 'Numéro RNA': 'W123456789' });
@@ -154,24 +162,25 @@ describe('RegisterPage', () => {
     });
 
     it('if signing in fails, the account still exists: the success message and /, signed out', async () => {
-      registerFamily.mockResolvedValue({ id: 12 });
-      login.mockRejectedValue(httpError(503));
+      answerRegisterFamily({ id: 12 });
+      // A 500, as a 503 would be sent once more by the client itself.
+      answerLogin(refuse(500));
       const user = renderPage();
       await fill(user, IDENTITY);
       await acknowledgeAndSubmit(user);
       await waitFor(() => expect(location()).toBe('/'));
       expect(screen.getByText('Compte créé avec succès.')).toBeInTheDocument();
-      expect(login).toHaveBeenCalledTimes(1);
+      expect(login.count).toBe(1);
       expect(sessionStore.getState().isLoggedIn).toBe(false);
     });
 
     it('a refused registration signs nobody in', async () => {
-      registerFamily.mockRejectedValue(httpError(409, { message: 'Cet email est déjà utilisé.' }));
+      answerRegisterFamily(refuse(409, { message: 'Cet email est déjà utilisé.' }));
       const user = renderPage();
       await fill(user, IDENTITY);
       await acknowledgeAndSubmit(user);
       expect(await screen.findByText('Cet email est déjà utilisé.')).toBeInTheDocument();
-      expect(login).not.toHaveBeenCalled();
+      expect(login.count).toBe(0);
       expect(sessionStore.getState().isLoggedIn).toBe(false);
     });
   });
@@ -263,7 +272,7 @@ describe('RegisterPage', () => {
       await fill(user, { ...IDENTITY, 'Mot de passe': 'Password1', 'Confirmation du mot de passe': 'Password1' });
       await acknowledgeAndSubmit(user);
       expect(await screen.findByText('Ce mot de passe est trop courant, choisissez-en un autre.')).toBeInTheDocument();
-      expect(registerFamily).not.toHaveBeenCalled();
+      expect(registerFamily.count).toBe(0);
     });
 
     it('shows a mismatch under the confirmation', async () => {
@@ -290,7 +299,7 @@ describe('RegisterPage', () => {
       await acknowledgeAndSubmit(user);
 
       expect(field('Description')).toHaveAccessibleDescription(expect.stringContaining('La description est requise'));
-      expect(registerFamily).not.toHaveBeenCalled();
+      expect(registerFamily.count).toBe(0);
       // The blocked submit is not a dead click: focus lands on the field that needs attention.
       expect(field('Description')).toHaveFocus();
     });
@@ -313,11 +322,11 @@ describe('RegisterPage', () => {
       await acknowledgeAndSubmit(user);
       expect(screen.getByText('Le nom est requis')).toBeInTheDocument();
       expect(screen.getByText('Le numéro de téléphone est requis')).toBeInTheDocument();
-      expect(registerFamily).not.toHaveBeenCalled();
+      expect(registerFamily.count).toBe(0);
     });
 
     it('sends the SPEC 3 family payload, sanitised, then says so and goes home', async () => {
-      registerFamily.mockResolvedValue({ id: 1 });
+      answerRegisterFamily({ id: 1 });
       const user = renderPage();
       await fill(user, {
         ...IDENTITY,
@@ -330,8 +339,8 @@ describe('RegisterPage', () => {
       await chooseImage(user);
       await acknowledgeAndSubmit(user);
 
-      await waitFor(() => expect(registerFamily).toHaveBeenCalledTimes(1));
-      expect(registerFamily).toHaveBeenCalledWith({
+      await waitFor(() => expect(registerFamily.count).toBe(1));
+      expect(registerFamily.bodies).toContainEqual({
         role: 'family',
         ...SENT_IDENTITY,
         houseType: '2',
@@ -345,7 +354,7 @@ describe('RegisterPage', () => {
     });
 
     it("offers 'Je souhaite être visible des associations', unticked and explained; ticked, it is sent", async () => {
-      registerFamily.mockResolvedValue({ id: 1 });
+      answerRegisterFamily({ id: 1 });
       const user = renderPage();
       const optIn = field('Je souhaite être visible des associations');
       expect(optIn).not.toBeChecked();
@@ -353,31 +362,29 @@ describe('RegisterPage', () => {
       await fill(user, IDENTITY);
       await user.click(optIn);
       await acknowledgeAndSubmit(user);
-      await waitFor(() => expect(registerFamily).toHaveBeenCalledTimes(1));
-      expect(registerFamily.mock.calls[0][0]).toMatchObject({ visible: true });
+      await waitFor(() => expect(registerFamily.count).toBe(1));
+      expect(registerFamily.requests[0].body).toMatchObject({ visible: true });
     });
 
     it('sends the defaults and a null image when nothing else is chosen', async () => {
-      registerFamily.mockResolvedValue({ id: 1 });
+      answerRegisterFamily({ id: 1 });
       const user = renderPage();
       await fill(user, IDENTITY);
       await acknowledgeAndSubmit(user);
 
-      await waitFor(() => expect(registerFamily).toHaveBeenCalledTimes(1));
-      expect(registerFamily.mock.calls[0][0]).toMatchObject({
+      await waitFor(() => expect(registerFamily.count).toBe(1));
+      expect(registerFamily.requests[0].body).toMatchObject({
         houseType: '1',
         garden: false,
         owned_animals: '0',
         url_image: null,
       });
       // Not ticked: the SPEC 3 payload, without the opt-in.
-      expect(registerFamily.mock.calls[0][0]).not.toHaveProperty('visible');
+      expect(registerFamily.requests[0].body).not.toHaveProperty('visible');
     });
 
     it('keeps everything typed and shows the failure toast when the server refuses', async () => {
-      registerFamily.mockRejectedValue(
-        httpError(500, { statusCode: 500, message: 'Une erreur interne est survenue.' }),
-      );
+      answerRegisterFamily(refuse(500, { statusCode: 500, message: 'Une erreur interne est survenue.' }));
       const user = renderPage();
       await fill(user, IDENTITY);
       await acknowledgeAndSubmit(user);
@@ -431,15 +438,15 @@ describe('RegisterPage', () => {
     });
 
     it('sends the SPEC 3 association payload, then says so and goes home', async () => {
-      registerAssociation.mockResolvedValue({ id: 3 });
+      answerRegisterAssociation({ id: 3 });
       const user = renderPage();
       await chooseAssociation(user);
       await fill(user, { ...IDENTITY, "Nom de l'association": 'Refuge du Lac', 'Numéro RNA': 'W123456789' });
       await chooseImage(user);
       await acknowledgeAndSubmit(user);
 
-      await waitFor(() => expect(registerAssociation).toHaveBeenCalledTimes(1));
-      expect(registerAssociation).toHaveBeenCalledWith({
+      await waitFor(() => expect(registerAssociation.count).toBe(1));
+      expect(registerAssociation.bodies).toContainEqual({
         role: 'association',
         ...SENT_IDENTITY,
         name_association: 'Refuge du Lac',
@@ -447,15 +454,15 @@ describe('RegisterPage', () => {
         description: 'Nous aimons les animaux.',
         url_image: 'data:image/png;base64,YWJj',
       });
-      expect(registerFamily).not.toHaveBeenCalled();
+      expect(registerFamily.count).toBe(0);
       expect(await screen.findByText('Compte créé avec succès.')).toBeInTheDocument();
       expect(location()).toBe('/');
     });
 
     it("on a 400 shows the server's reasons under their fields (image included), besides the SPEC toast", async () => {
       const imageMessage = "L'image doit être un fichier JPEG, PNG ou GIF de 10 Mo au plus";
-      registerAssociation.mockRejectedValue(
-        httpError(400, {
+      answerRegisterAssociation(
+        refuse(400, {
           statusCode: 400,
           message: ['Le code postal doit contenir exactement 5 chiffres', imageMessage, 'Une autre raison'],
           error: 'Bad Request',
@@ -479,8 +486,8 @@ describe('RegisterPage', () => {
     });
 
     it("on a 409 shows the failure toast and the server's explanation, keeping what was typed", async () => {
-      registerAssociation.mockRejectedValue(
-        httpError(409, { statusCode: 409, message: 'Un compte existe déjà avec cet email.', error: 'Conflict' }),
+      answerRegisterAssociation(
+        refuse(409, { statusCode: 409, message: 'Un compte existe déjà avec cet email.', error: 'Conflict' }),
       );
       const user = renderPage();
       await chooseAssociation(user);
@@ -495,15 +502,15 @@ describe('RegisterPage', () => {
   });
 
   it('shows the processing overlay while the account is being created', async () => {
-    let finish: () => void = () => {};
-    registerFamily.mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
+    const held = heldAnswer();
+    answerRegisterFamily(held.answer);
     const user = renderPage();
     await fill(user, IDENTITY);
     await acknowledgeAndSubmit(user);
 
     expect(await screen.findByText('Processing…')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Création du compte…' })).toBeDisabled();
-    await act(async () => finish());
+    await act(async () => held.release({ id: 12 }));
     expect(screen.queryByText('Processing…')).not.toBeInTheDocument();
   });
 });

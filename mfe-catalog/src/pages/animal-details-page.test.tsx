@@ -1,24 +1,14 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  animalsApi,
-  changedBy,
-  loginPromptStore,
-  sessionStore,
-  setRemoteLoader,
-  useQueryClient,
-} from '@petfoster/platform';
+import { changedBy, loginPromptStore, sessionStore, setRemoteLoader, useQueryClient } from '@petfoster/platform';
 import type { Animal } from '@petfoster/contracts';
 import AnimalDetailsPage from './animal-details-page';
 import { makeAnimal } from '../test/fixtures';
-import { httpError, renderRoute } from '@petfoster/platform/test-utils';
+import { renderRoute } from '@petfoster/platform/test-utils';
+import { inTurn, onRoute, refuse, type Resolver, type Route } from '@petfoster/platform/test-utils/network';
 
-jest.mock('@petfoster/platform', () => ({
-  ...jest.requireActual('@petfoster/platform'),
-  animalsApi: { list: jest.fn(), get: jest.fn() },
-}));
-
-const get = animalsApi.get as jest.Mock;
+let get: Route;
+const answerAnimal = (answer: Resolver) => (get = onRoute('get', '/api/animals/:id', answer));
 
 const animal = makeAnimal({
   id: 42,
@@ -79,7 +69,7 @@ function signIn(session: { role: 'family' | 'association'; familyId?: number; as
 
 describe('AnimalDetailsPage', () => {
   beforeEach(() => {
-    get.mockResolvedValue(animal);
+    answerAnimal(animal);
     installFakeRemotes();
   });
   afterEach(() => {
@@ -90,7 +80,7 @@ describe('AnimalDetailsPage', () => {
   it('shows the animal facts, with the birth date in French', async () => {
     renderAt();
     expect(await screen.findByRole('heading', { level: 1, name: 'Moustache' })).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith(42);
+    expect(get.requests.map((request) => request.path)).toEqual(['/api/animals/42']);
 
     const fact = (term: string) => screen.getByText(term).nextElementSibling;
     expect(fact('Association')).toHaveTextContent('Les Amis des Bêtes');
@@ -106,7 +96,7 @@ describe('AnimalDetailsPage', () => {
   });
 
   it("shows the size and 'Bonne entente avec …' as Oui / Non / Inconnu (unknown is not no)", async () => {
-    get.mockResolvedValue({
+    answerAnimal({
       ...animal,
       size: 'moyen',
       good_with_children: true,
@@ -124,7 +114,7 @@ describe('AnimalDetailsPage', () => {
   });
 
   it("links the association's name to its profile and says its city", async () => {
-    get.mockResolvedValue({ ...animal, association: { id: 7, name_association: 'Les Amis des Bêtes', city: 'Lyon' } });
+    answerAnimal({ ...animal, association: { id: 7, name_association: 'Les Amis des Bêtes', city: 'Lyon' } });
     renderAt();
     await screen.findByRole('heading', { level: 1, name: 'Moustache' });
     expect(screen.getByRole('link', { name: 'Les Amis des Bêtes' })).toHaveAttribute('href', '/associationprofile/7');
@@ -142,7 +132,7 @@ describe('AnimalDetailsPage', () => {
   });
 
   it('without a photo: a drawing of its species in a photo-sized box, named after the animal', async () => {
-    get.mockResolvedValue({ ...animal, url_image: null, url_thumbnail: null, species: { id: 3, name: 'Lapin' } });
+    answerAnimal({ ...animal, url_image: null, url_thumbnail: null, species: { id: 3, name: 'Lapin' } });
     renderAt();
     const placeholder = await screen.findByRole('img', { name: 'Moustache' });
     expect(placeholder.tagName.toLowerCase()).toBe('svg');
@@ -158,7 +148,7 @@ describe('AnimalDetailsPage', () => {
   });
 
   it("says 'Accueillie' once any request is approved", async () => {
-    get.mockResolvedValue({
+    answerAnimal({
       ...animal,
       requests: [
         { id: 1, status: 'Refusée', family_id: 3, association_id: 7, animal_id: 42 },
@@ -171,7 +161,7 @@ describe('AnimalDetailsPage', () => {
   });
 
   it('goes to the 404 page, replacing the history entry, when the animal is unknown', async () => {
-    get.mockRejectedValue(httpError(404));
+    answerAnimal(refuse(404));
     renderAt('/animals-details/999');
     expect(await screen.findByRole('heading', { name: 'Page introuvable' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/404');
@@ -184,7 +174,7 @@ describe('AnimalDetailsPage', () => {
   it('goes to the 404 page for a malformed id without calling the API', async () => {
     renderAt('/animals-details/abc');
     expect(await screen.findByRole('heading', { name: 'Page introuvable' })).toBeInTheDocument();
-    expect(get).not.toHaveBeenCalled();
+    expect(get.count).toBe(0);
   });
 
   it('the back button goes to the previous page', async () => {
@@ -214,14 +204,15 @@ describe('AnimalDetailsPage', () => {
 
     it("shows the owner's actions to the owning association, and reloads the animal when they change it", async () => {
       signIn({ role: 'association', associationId: 7 });
+      // The second load sees the change.
+      answerAnimal(inTurn(animal, { ...animal, name: 'Moustache II' }));
       renderAt();
       const actions = await screen.findByRole('button', { name: 'Actions propriétaire pour Moustache' });
       expect(loadedFragments).toEqual(['association/./AnimalOwnerActions']);
 
-      get.mockResolvedValue({ ...animal, name: 'Moustache II' });
       await userEvent.click(actions);
       expect(await screen.findByRole('heading', { name: 'Moustache II' })).toBeInTheDocument();
-      expect(get).toHaveBeenCalledTimes(2);
+      expect(get.count).toBe(2);
     });
 
     it('shows nothing to another association', async () => {

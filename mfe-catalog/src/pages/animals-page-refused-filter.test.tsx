@@ -1,28 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { animalsApi } from '@petfoster/platform';
 import AnimalsPage from './animals-page';
 import { makeAnimal } from '../test/fixtures';
-import { httpError, renderRoute } from '@petfoster/platform/test-utils';
-
-jest.mock('@petfoster/platform', () => ({
-  ...jest.requireActual('@petfoster/platform'),
-  animalsApi: { list: jest.fn(), get: jest.fn(), listWithTotal: jest.fn() },
-}));
-
-const list = animalsApi.listWithTotal as jest.Mock;
+import { renderRoute } from '@petfoster/platform/test-utils';
+import { listReply, onRoute, refuse } from '@petfoster/platform/test-utils/network';
 const NEAR_UNKNOWN = 'Le paramètre near ne correspond à aucun code postal connu';
 /** What GET /api/animals answers for a postal code that does not exist. */
 const refusal = () =>
-  httpError(400, { statusCode: 400, message: [NEAR_UNKNOWN], error: 'Bad Request', fields: { near: NEAR_UNKNOWN } });
+  refuse(400, { statusCode: 400, message: [NEAR_UNKNOWN], error: 'Bad Request', fields: { near: NEAR_UNKNOWN } });
 
 const felix = makeAnimal({ name: 'Félix', species_id: 2, species: { id: 2, name: 'Chat' } });
 
 beforeEach(() => {
-  list.mockImplementation(async (query: { near?: string }) => {
-    if (query.near && query.near !== '14000') throw refusal();
-    return { animals: [felix], total: 1 };
-  });
+  onRoute('get', '/api/animals', ({ query }) =>
+    query.near && query.near !== '14000' ? refusal() : listReply([felix]),
+  );
 });
 
 const renderAt = (path: string) => renderRoute(<AnimalsPage />, { url: path, path: '/animals' });

@@ -1,27 +1,32 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { animalsApi, CATALOGUE_PAGE_SIZE } from '@petfoster/platform';
+import { CATALOGUE_PAGE_SIZE } from '@petfoster/platform';
 import AnimalsPage from './animals-page';
 import { makeAnimal } from '../test/fixtures';
 import { renderRoute } from '@petfoster/platform/test-utils';
-
-jest.mock('@petfoster/platform', () => ({
-  ...jest.requireActual('@petfoster/platform'),
-  animalsApi: { list: jest.fn(), get: jest.fn(), listWithTotal: jest.fn() },
-}));
-
-const list = animalsApi.listWithTotal as jest.Mock;
-/** One answer of GET /api/animals: the page and its X-Total-Count. */
-const page = (animals: unknown[], total = animals.length) => ({ animals, total });
+import {
+  inTurn,
+  listReply,
+  networkFailure,
+  onRoute,
+  type Route,
+  type SentRequest,
+} from '@petfoster/platform/test-utils/network';
 
 const felix = makeAnimal({ name: 'Félix', species_id: 2, species: { id: 2, name: 'Chat' } });
 const medor = makeAnimal({ name: 'Médor', species_id: 1, species: { id: 1, name: 'Chien' } });
 const pompon = makeAnimal({ name: 'Pompon', species_id: 3, species: { id: 3, name: 'Lapin' } });
 
-function bySpecies({ species }: { species?: string }) {
+function bySpecies({ query }: SentRequest) {
   const all = [felix, medor, pompon];
-  return Promise.resolve(species ? all.filter((animal) => animal.species.name === species) : all);
+  return listReply(query.species ? all.filter((animal) => animal.species.name === query.species) : all);
 }
+
+let animals: Route;
+/** The list requests sent (each answer carries its total too). */
+const listQueries = () => animals.requests.map((request) => request.query);
+const page = (query: Record<string, string | undefined>) =>
+  JSON.parse(JSON.stringify({ ...query, limit: String(CATALOGUE_PAGE_SIZE) })) as Record<string, string>;
 
 const renderAt = (path: string) => renderRoute(<AnimalsPage />, { url: path, path: '/animals' });
 const location = () => screen.getByTestId('location').textContent;
@@ -29,7 +34,7 @@ const dropdown = () => screen.getByRole('combobox', { name: 'Espèce' });
 
 describe('AnimalsPage', () => {
   beforeEach(() => {
-    list.mockImplementation(async (query: { species?: string }) => page(await bySpecies(query)));
+    animals = onRoute('get', '/api/animals', bySpecies);
   });
 
   it('offers the four SPEC choices with their labels', async () => {
@@ -49,7 +54,7 @@ describe('AnimalsPage', () => {
     expect(await screen.findByText('Félix')).toBeInTheDocument();
     expect(screen.queryByText('Médor')).not.toBeInTheDocument();
     expect(dropdown()).toHaveValue('Chat');
-    expect(list).toHaveBeenCalledWith({ species: 'Chat', limit: CATALOGUE_PAGE_SIZE, offset: 0 });
+    expect(listQueries()).toContainEqual(page({ species: 'Chat', offset: '0' }));
   });
 
   it('shows every animal without a species parameter, or with an unknown one', async () => {
@@ -58,7 +63,7 @@ describe('AnimalsPage', () => {
     expect(screen.getByText('Félix')).toBeInTheDocument();
     expect(screen.getByText('Pompon')).toBeInTheDocument();
     expect(dropdown()).toHaveValue('all');
-    expect(list).toHaveBeenCalledWith({ species: undefined, limit: CATALOGUE_PAGE_SIZE, offset: 0 });
+    expect(listQueries()).toContainEqual(page({ species: undefined, offset: '0' }));
   });
 
   it('changing the dropdown updates the URL, which drives the list', async () => {
@@ -70,13 +75,13 @@ describe('AnimalsPage', () => {
     expect(location()).toBe('/animals?species=Chien');
     expect(await screen.findByText('Médor')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Félix')).not.toBeInTheDocument());
-    expect(list).toHaveBeenLastCalledWith({ species: 'Chien', limit: CATALOGUE_PAGE_SIZE, offset: 0 });
+    expect(listQueries().at(-1)).toEqual(page({ species: 'Chien', offset: '0' }));
 
     await user.selectOptions(dropdown(), 'Tous les animaux');
     expect(location()).toBe('/animals');
     expect(await screen.findByText('Félix')).toBeInTheDocument();
     expect(screen.getByText('Médor')).toBeInTheDocument();
-    expect(list).toHaveBeenLastCalledWith({ species: undefined, limit: CATALOGUE_PAGE_SIZE, offset: 0 });
+    expect(listQueries().at(-1)).toEqual(page({ species: undefined, offset: '0' }));
   });
 
   it('links each card to the animal page', async () => {
@@ -88,13 +93,13 @@ describe('AnimalsPage', () => {
   });
 
   it('says in French when no animal matches', async () => {
-    list.mockResolvedValue(page([]));
+    animals = onRoute('get', '/api/animals', listReply([]));
     renderAt('/animals?species=Lapin');
     expect(await screen.findByText('Aucun animal ne correspond à votre recherche pour le moment.')).toBeInTheDocument();
   });
 
   it('shows an error with a retry when the list cannot load', async () => {
-    list.mockRejectedValueOnce(new Error('offline'));
+    animals = onRoute('get', '/api/animals', inTurn(networkFailure, bySpecies));
     renderAt('/animals');
     expect(await screen.findByRole('alert')).toHaveTextContent('Impossible de charger les animaux pour le moment.');
     await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
@@ -106,7 +111,9 @@ describe('AnimalsPage', () => {
       makeAnimal({ name: `Chat ${index + 1}` }),
     );
     const secondPage = [makeAnimal({ name: 'Dernier chat' })];
-    list.mockImplementation(async ({ offset }: { offset: number }) => page(offset === 0 ? firstPage : secondPage));
+    animals = onRoute('get', '/api/animals', ({ query }) =>
+      listReply(query.offset === '0' ? firstPage : secondPage, firstPage.length + secondPage.length),
+    );
     renderAt('/animals?species=Chat');
 
     await screen.findByText('Chat 12');
@@ -114,7 +121,7 @@ describe('AnimalsPage', () => {
 
     expect(await screen.findByText('Dernier chat')).toBeInTheDocument();
     expect(screen.getByText('Chat 1')).toBeInTheDocument();
-    expect(list).toHaveBeenLastCalledWith({ species: 'Chat', limit: CATALOGUE_PAGE_SIZE, offset: CATALOGUE_PAGE_SIZE });
+    expect(listQueries().at(-1)).toEqual(page({ species: 'Chat', offset: String(CATALOGUE_PAGE_SIZE) }));
     expect(screen.queryByRole('button', { name: 'Voir plus' })).not.toBeInTheDocument();
   });
 
@@ -128,26 +135,27 @@ describe('AnimalsPage', () => {
     const panel = () => screen.getByRole('region', { name: 'Filtres' });
 
     it('says how many animals match, from X-Total-Count', async () => {
-      list.mockResolvedValue(page([felix], 12));
+      animals = onRoute('get', '/api/animals', listReply([felix, medor, pompon], 12));
       renderAt('/animals');
       expect(await screen.findByText('12 animaux')).toBeInTheDocument();
       // The list and its count come from one request.
-      expect(list).toHaveBeenCalledTimes(1);
+      expect(animals.count).toBe(1);
     });
 
     it('reads every filter from the URL and asks the API for the same set', async () => {
       renderAt('/animals?species=Chien&sex=femelle&age=young&good_with=children,cats&near=14000&sort=distance');
       await screen.findByText('Médor');
-      expect(list).toHaveBeenCalledWith({
-        species: 'Chien',
-        sex: 'femelle',
-        age: 'young',
-        good_with: 'children,cats',
-        near: '14000',
-        sort: 'distance',
-        limit: CATALOGUE_PAGE_SIZE,
-        offset: 0,
-      });
+      expect(listQueries()).toContainEqual(
+        page({
+          species: 'Chien',
+          sex: 'femelle',
+          age: 'young',
+          good_with: 'children,cats',
+          near: '14000',
+          sort: 'distance',
+          offset: '0',
+        }),
+      );
       expect(within(panel()).getByRole('combobox', { name: 'Sexe' })).toHaveValue('femelle');
       expect(within(panel()).getByRole('checkbox', { name: 'les enfants' })).toBeChecked();
       expect(within(panel()).getByRole('checkbox', { name: 'les chiens' })).not.toBeChecked();
@@ -162,7 +170,7 @@ describe('AnimalsPage', () => {
       await userEvent.click(within(panel()).getByRole('checkbox', { name: 'les chats' }));
       await userEvent.type(within(panel()).getByRole('textbox', { name: 'Près de (code postal)' }), '69001');
       await waitFor(() => expect(location()).toBe('/animals?species=Chat&size=grand&good_with=cats&near=69001'));
-      expect(list).toHaveBeenLastCalledWith(
+      expect(listQueries().at(-1)).toEqual(
         expect.objectContaining({ species: 'Chat', size: 'grand', good_with: 'cats', near: '69001' }),
       );
     });
@@ -186,9 +194,7 @@ describe('AnimalsPage', () => {
     });
 
     it('an empty result offers to clear the filters, which brings every animal back', async () => {
-      list.mockImplementation(async (query: { size?: string; species?: string }) =>
-        query.size ? page([]) : page(await bySpecies(query), 3),
-      );
+      animals = onRoute('get', '/api/animals', (request) => (request.query.size ? listReply([]) : bySpecies(request)));
       renderAt('/animals?species=Chien&size=petit');
       expect(
         await screen.findByText('Aucun animal ne correspond à votre recherche pour le moment.'),

@@ -1,16 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { associationsApi } from '@petfoster/platform';
 import AssociationProfilePage from './association-profile-page';
 import { makeAssociation } from '../test/fixtures';
-import { httpError, renderRoute } from '@petfoster/platform/test-utils';
+import { renderRoute } from '@petfoster/platform/test-utils';
+import { networkFailure, onRoute, refuse, type Resolver } from '@petfoster/platform/test-utils/network';
 
-jest.mock('@petfoster/platform', () => ({
-  ...jest.requireActual('@petfoster/platform'),
-  associationsApi: { list: jest.fn(), get: jest.fn() },
-}));
-
-const get = associationsApi.get as jest.Mock;
+const answerAssociation = (answer: Resolver) => onRoute('get', '/api/associations/:id', answer);
 const renderAt = (path: string) =>
   renderRoute(<AssociationProfilePage />, { url: path, path: '/associationprofile/:id' });
 
@@ -25,11 +20,11 @@ describe('AssociationProfilePage', () => {
       zip_code: '74000',
       phone_number: '0450000000',
     });
-    get.mockResolvedValue(association);
+    const get = answerAssociation(association);
     renderAt('/associationprofile/5');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Refuge du Lac' })).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith(5);
+    expect(get.requests.map((request) => request.path)).toEqual(['/api/associations/5']);
     expect(screen.getByRole('img', { name: 'Refuge du Lac' })).toHaveAttribute('src', association.url_image);
     expect(screen.getByText('Nous sauvons <i>les</i> chats.')).toBeInTheDocument();
 
@@ -46,7 +41,7 @@ describe('AssociationProfilePage', () => {
   });
 
   it('the back button goes to the previous page', async () => {
-    get.mockResolvedValue(makeAssociation({ id: 5, name_association: 'Refuge du Lac' }));
+    answerAssociation(makeAssociation({ id: 5, name_association: 'Refuge du Lac' }));
     renderAt('/associationprofile/5');
     await screen.findByRole('heading', { name: 'Refuge du Lac' });
     await userEvent.click(screen.getByRole('button', { name: 'Retour' }));
@@ -54,14 +49,14 @@ describe('AssociationProfilePage', () => {
   });
 
   it('goes to the 404 page when the association cannot be loaded', async () => {
-    get.mockRejectedValue(httpError(404));
+    answerAssociation(refuse(404));
     renderAt('/associationprofile/999');
     expect(await screen.findByRole('heading', { name: 'Page introuvable' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/404');
   });
 
   it('goes to the 404 page on any other load failure too', async () => {
-    get.mockRejectedValue(new Error('network down'));
+    answerAssociation(networkFailure);
     renderAt('/associationprofile/5');
     expect(await screen.findByRole('heading', { name: 'Page introuvable' })).toBeInTheDocument();
   });

@@ -1,23 +1,18 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { associationsApi } from '@petfoster/platform';
 import AssociationsPage from './associations-page';
 import { makeAssociation } from '../test/fixtures';
 import { renderRoute } from '@petfoster/platform/test-utils';
+import { inTurn, networkFailure, onRoute } from '@petfoster/platform/test-utils/network';
 
-jest.mock('@petfoster/platform', () => ({
-  ...jest.requireActual('@petfoster/platform'),
-  associationsApi: { list: jest.fn(), get: jest.fn() },
-}));
-
-const list = associationsApi.list as jest.Mock;
+const answerList = (answer: Parameters<typeof onRoute>[2]) => onRoute('get', '/api/associations', answer);
 const renderPage = () => renderRoute(<AssociationsPage />, { url: '/associations', path: '/associations' });
 
 describe('AssociationsPage', () => {
   it('shows one card per association, with image and name, linking to its profile', async () => {
     const refuge = makeAssociation({ id: 5, name_association: 'Refuge du Lac' });
     const noImage = makeAssociation({ id: 6, name_association: 'Chats Libres', url_image: null, url_thumbnail: null });
-    list.mockResolvedValue([refuge, noImage]);
+    answerList([refuge, noImage]);
     renderPage();
 
     const card = await screen.findByRole('link', { name: 'Refuge du Lac' });
@@ -31,15 +26,13 @@ describe('AssociationsPage', () => {
   });
 
   it('says so when no association is registered', async () => {
-    list.mockResolvedValue([]);
+    answerList([]);
     renderPage();
     expect(await screen.findByText("Aucune association n'est inscrite pour le moment.")).toBeInTheDocument();
   });
 
   it('shows an error with a retry when the list cannot load', async () => {
-    list
-      .mockRejectedValueOnce(new Error('offline'))
-      .mockResolvedValue([makeAssociation({ name_association: 'Refuge du Lac' })]);
+    answerList(inTurn(networkFailure, [makeAssociation({ name_association: 'Refuge du Lac' })]));
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Impossible de charger les associations pour le moment.',

@@ -1,16 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { animalsApi } from '@petfoster/platform';
 import HomePage from './home-page';
 import { makeAnimal } from '../test/fixtures';
 import { renderRoute } from '@petfoster/platform/test-utils';
-
-jest.mock('@petfoster/platform', () => ({
-  ...jest.requireActual('@petfoster/platform'),
-  animalsApi: { list: jest.fn(), get: jest.fn() },
-}));
-
-const list = animalsApi.list as jest.Mock;
+import { inTurn, networkFailure, onRoute, type Route } from '@petfoster/platform/test-utils/network';
 
 const cats = ['Mistigri', 'Caramel', 'Pixel', 'Chaussette'].map((name) =>
   makeAnimal({ name, species_id: 2, species: { id: 2, name: 'Chat' } }),
@@ -23,10 +16,13 @@ function renderHome() {
   return renderRoute(<HomePage />, { url: '/', path: '/' });
 }
 
+const bySpecies = ({ query }: { query: Record<string, string> }) => (query.species === 'Chat' ? cats : dogs);
+
 describe('HomePage', () => {
+  let list: Route;
   beforeEach(() => {
     // The server may send more than asked; the home must still show at most three of each.
-    list.mockImplementation(async ({ species }: { species?: string }) => (species === 'Chat' ? cats : dogs));
+    list = onRoute('get', '/api/animals', bySpecies);
   });
 
   it('asks for three cats and three dogs and shows exactly the first three of each', async () => {
@@ -35,8 +31,12 @@ describe('HomePage', () => {
     const catSection = await screen.findByRole('region', { name: 'Nos chats' });
     const dogSection = screen.getByRole('region', { name: 'Nos chiens' });
 
-    expect(list).toHaveBeenCalledWith(expect.objectContaining({ species: 'Chat', limit: 3 }));
-    expect(list).toHaveBeenCalledWith(expect.objectContaining({ species: 'Chien', limit: 3 }));
+    expect(list.requests.map((request) => request.query)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ species: 'Chat', limit: '3' }),
+        expect.objectContaining({ species: 'Chien', limit: '3' }),
+      ]),
+    );
 
     const catCards = within(catSection).getAllByRole('link', { name: /Mistigri|Caramel|Pixel|Chaussette/ });
     expect(catCards.map((card) => card.getAttribute('href'))).toEqual(
@@ -79,7 +79,7 @@ describe('HomePage', () => {
   });
 
   it('shows a loading state, then an error with a retry that loads again', async () => {
-    list.mockRejectedValueOnce(new Error('network down'));
+    onRoute('get', '/api/animals', inTurn(networkFailure, bySpecies));
     renderHome();
     expect(screen.getByRole('status')).toHaveTextContent('Chargement des animaux…');
 
@@ -93,7 +93,7 @@ describe('HomePage', () => {
   });
 
   it('says so when a species has no animal yet', async () => {
-    list.mockImplementation(async ({ species }: { species?: string }) => (species === 'Chat' ? [] : dogs));
+    onRoute('get', '/api/animals', ({ query }) => (query.species === 'Chat' ? [] : dogs));
     renderHome();
     expect(await screen.findByText('Aucun chat à présenter pour le moment.')).toBeInTheDocument();
     expect(screen.getByText('Rex')).toBeInTheDocument();

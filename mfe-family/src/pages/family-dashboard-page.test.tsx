@@ -1,34 +1,35 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { FosterRequest } from '@petfoster/contracts';
 import userEvent from '@testing-library/user-event';
-import { accountApi, sessionStore } from '@petfoster/platform';
-import { familiesApi } from '@petfoster/platform/screens';
+import { sessionStore } from '@petfoster/platform';
 import FamilyDashboardPage from './family-dashboard-page';
 import { currentPath, loginAs, logoutSession, renderRoute } from '@petfoster/platform/test-utils';
+import { onRoute, refuse, type Resolver, type Route } from '@petfoster/platform/test-utils/network';
 
-jest.mock('@petfoster/platform', () => ({
-  ...jest.requireActual('@petfoster/platform'),
-}));
-jest.mock('@petfoster/platform/screens', () => ({
-  ...jest.requireActual('@petfoster/platform/screens'),
-  familiesApi: { byUser: jest.fn(), remove: jest.fn(), requests: jest.fn() },
-}));
-
-const api = familiesApi as jest.Mocked<typeof familiesApi>;
-const counts = () => jest.spyOn(accountApi, 'notificationsCount');
+let byUser: Route;
+const answerByUser = (answer: Resolver) => (byUser = onRoute('get', '/api/families/user/:userId', answer));
+let removal: Route;
+const answerRemoval = (answer: Resolver) => (removal = onRoute('delete', '/api/families/:id', answer));
+let familyRequests: Route;
+const answerFamilyRequests = (answer: Resolver) =>
+  (familyRequests = onRoute('get', '/api/families/:id/requests', answer));
+let counts: Route;
+const answerCounts = (answer: Resolver) => (counts = onRoute('get', '/api/me/notifications-count', answer));
 const DASHBOARD = { path: '/families/dashboard', url: '/families/dashboard' };
 
 beforeEach(() => {
   loginAs({ role: 'family', userId: 5, familyId: 7 });
-  api.byUser.mockResolvedValue({
+  answerByUser({
     id: 5,
     lastname: 'Dupont',
     firstname: 'Marie',
     family: { id: 7, url_image: '/uploads/dupont.jpg', url_thumbnail: null },
   });
-  api.requests.mockResolvedValue({ requests: [] });
+  answerFamilyRequests({ requests: [] });
+  // Routes a test expects untouched are there to count requests.
+  answerRemoval(undefined);
   jest.spyOn(window, 'alert').mockImplementation(() => {});
-  counts().mockResolvedValue({ count: 0, invitations: 0 });
+  answerCounts({ count: 0, invitations: 0 });
 });
 
 afterEach(logoutSession);
@@ -38,7 +39,7 @@ describe('role guard', () => {
     logoutSession();
     renderRoute(<FamilyDashboardPage />, DASHBOARD);
     expect(currentPath()).toBe('/');
-    expect(api.byUser).not.toHaveBeenCalled();
+    expect(byUser.count).toBe(0);
   });
 
   it('sends an association home', () => {
@@ -49,28 +50,28 @@ describe('role guard', () => {
 });
 
 it('says how many proposals wait for an answer, with a link to them; nothing when none', async () => {
-  counts().mockResolvedValue({ count: 1, invitations: 2 });
+  answerCounts({ count: 1, invitations: 2 });
   const { unmount } = renderRoute(<FamilyDashboardPage />, DASHBOARD);
   expect(await screen.findByRole('link', { name: "2 propositions d'accueil attendent votre réponse" })).toHaveAttribute(
     'href',
     '/families/dashboard/7/requests-management',
   );
   unmount();
-  counts().mockResolvedValue({ count: 0, invitations: 1 });
+  answerCounts({ count: 0, invitations: 1 });
   const again = renderRoute(<FamilyDashboardPage />, DASHBOARD);
   expect(await screen.findByRole('link', { name: "1 proposition d'accueil attend votre réponse" })).toBeInTheDocument();
   again.unmount();
-  const none = counts().mockResolvedValue({ count: 0, invitations: 0 });
+  answerCounts({ count: 0, invitations: 0 });
   renderRoute(<FamilyDashboardPage />, DASHBOARD);
   expect(await screen.findByRole('heading', { name: 'Famille Dupont' })).toBeInTheDocument();
-  await waitFor(() => expect(none).toHaveBeenCalled());
+  await waitFor(() => expect(counts.count).toBeGreaterThan(0));
   expect(screen.queryByText(/attend/)).not.toBeInTheDocument();
 });
 
 it("shows the family's picture, 'Famille' + last name and the four actions", async () => {
   renderRoute(<FamilyDashboardPage />, DASHBOARD);
   expect(await screen.findByRole('heading', { name: 'Famille Dupont' })).toBeInTheDocument();
-  expect(api.byUser).toHaveBeenCalledWith(5);
+  expect(byUser.requests.map((request) => request.path)).toContain('/api/families/user/5');
   expect(screen.getByRole('img')).toHaveAttribute('src', '/uploads/dupont.jpg');
   expect(screen.getByRole('link', { name: 'Voir mon profil' })).toHaveAttribute('href', '/familyprofile/7');
   expect(screen.getByRole('link', { name: 'Modifier mon profil' })).toHaveAttribute(
@@ -85,25 +86,26 @@ it("shows the family's picture, 'Famille' + last name and the four actions", asy
 });
 
 it('only logs a load failure (SPEC 8)', async () => {
-  const failure = new Error('down');
-  api.byUser.mockRejectedValue(failure);
+  answerByUser(refuse(500));
   const log = jest.spyOn(console, 'error').mockImplementation(() => {});
   renderRoute(<FamilyDashboardPage />, DASHBOARD);
-  await waitFor(() => expect(log).toHaveBeenCalledWith(failure));
+  await waitFor(() =>
+    expect(log).toHaveBeenCalledWith(expect.objectContaining({ response: expect.objectContaining({ status: 500 }) })),
+  );
   expect(currentPath()).toBe('/families/dashboard');
   expect(screen.getByRole('button', { name: 'Supprimer mon compte' })).toBeInTheDocument();
 });
 
 describe('account deletion', () => {
   it('asks for confirmation, deletes, clears the session, alerts and goes home', async () => {
-    api.remove.mockResolvedValue(undefined);
+    answerRemoval(undefined);
     const user = userEvent.setup();
     renderRoute(<FamilyDashboardPage />, DASHBOARD);
     await user.click(screen.getByRole('button', { name: 'Supprimer mon compte' }));
-    expect(api.remove).not.toHaveBeenCalled();
+    expect(removal.count).toBe(0);
     await user.click(screen.getByRole('button', { name: 'Supprimer définitivement' }));
     await waitFor(() => expect(currentPath()).toBe('/'));
-    expect(api.remove).toHaveBeenCalledWith(7);
+    expect(removal.requests.map((request) => request.path)).toEqual(['/api/families/7']);
     expect(window.alert).toHaveBeenCalledWith('Utilisateur supprimé avec succès');
     expect(sessionStore.getState().isLoggedIn).toBe(false);
     expect(sessionStore.getState().role).toBeNull();
@@ -127,12 +129,14 @@ describe('account deletion', () => {
     renderRoute(<FamilyDashboardPage />, DASHBOARD);
     await user.click(screen.getByRole('button', { name: 'Supprimer mon compte' }));
     const dialog = screen.getByRole('dialog', { name: 'Supprimer mon compte' });
-    await waitFor(() => expect(api.requests).toHaveBeenCalledWith(7));
+    await waitFor(() =>
+      expect(familyRequests.requests.map((request) => request.path)).toContain('/api/families/7/requests'),
+    );
     return dialog;
   };
 
   it('a family hosting an animal reads that the placement is kept, anonymised, and why; who is told', async () => {
-    api.requests.mockResolvedValue({
+    answerFamilyRequests({
       requests: [
         request(1, 'Approuvée', 'Rex'),
         request(2, 'En attente', 'Luna'),
@@ -159,7 +163,7 @@ describe('account deletion', () => {
   });
 
   it('a family without a placement reads that everything goes', async () => {
-    api.requests.mockResolvedValue({ requests: [request(4, 'Refusée', 'Simba')] });
+    answerFamilyRequests({ requests: [request(4, 'Refusée', 'Simba')] });
     const dialog = await dialogText();
     expect(
       await within(dialog).findByText('Votre compte, votre profil et vos demandes seront supprimés.'),
@@ -174,12 +178,12 @@ describe('account deletion', () => {
     await user.click(screen.getByRole('button', { name: 'Supprimer mon compte' }));
     await user.click(screen.getByRole('button', { name: 'Annuler' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(api.remove).not.toHaveBeenCalled();
+    expect(removal.count).toBe(0);
     expect(sessionStore.getState().isLoggedIn).toBe(true);
   });
 
   it('alerts the family failure text and keeps the session when the API refuses', async () => {
-    api.remove.mockRejectedValue(new Error('500'));
+    answerRemoval(refuse(500));
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup();
     renderRoute(<FamilyDashboardPage />, DASHBOARD);

@@ -1,34 +1,39 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify } from '@petfoster/platform';
-import { familiesApi } from '@petfoster/platform/screens';
 import FamilyEditProfilePage from './family-edit-profile-page';
 import {
   chooseImageAndSubmit,
   currentPath,
-  httpError,
   loginAs,
   logoutSession,
   makeFamily,
   renderRoute,
 } from '@petfoster/platform/test-utils';
+import { heldAnswer, onRoute, refuse, type Resolver, type Route } from '@petfoster/platform/test-utils/network';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),
   notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() },
 }));
-jest.mock('@petfoster/platform/screens', () => ({
-  ...jest.requireActual('@petfoster/platform/screens'),
-  familiesApi: { get: jest.fn(), update: jest.fn() },
-}));
-
-const api = familiesApi as jest.Mocked<typeof familiesApi>;
+let family: Route;
+const answerFamily = (answer: Resolver) => (family = onRoute('get', '/api/families/:id', answer));
+let update: Route;
+const answerUpdate = (answer: Resolver) => (update = onRoute('put', '/api/families/:userId', answer));
+const COMMUNES_OF: Record<string, string[]> = { '69001': ['Lyon'] };
+/** The communes the address form offers for a postal code. */
+const answerCommunes = (communes: Record<string, string[]> = COMMUNES_OF) =>
+  onRoute('get', '/api/geo/communes', ({ query }) => ({
+    postal_code: query.postal_code,
+    communes: communes[query.postal_code] ?? [],
+  }));
 const EDIT = { path: '/families/dashboard/edit-profile/:slugUser', url: '/families/dashboard/edit-profile/5' };
 
 beforeEach(() => {
   loginAs({ role: 'family', userId: 5, familyId: 7 });
-  api.get.mockResolvedValue(makeFamily());
-  api.update.mockResolvedValue(makeFamily());
+  answerCommunes();
+  answerFamily(makeFamily());
+  answerUpdate(makeFamily());
 });
 afterEach(logoutSession);
 
@@ -44,14 +49,14 @@ it('sends anyone but a family home', () => {
 });
 
 it('shows a spinner while the current data loads, then the heading and the prefilled form', async () => {
-  let resolve: (value: ReturnType<typeof makeFamily>) => void = () => {};
-  api.get.mockReturnValue(new Promise((r) => (resolve = r)));
+  const held = heldAnswer();
+  answerFamily(held.answer);
   renderRoute(<FamilyEditProfilePage />, EDIT);
   expect(screen.getByRole('status')).toHaveTextContent('Chargement…');
   expect(screen.getByRole('heading', { name: 'Remplissez uniquement les champs à mettre à jour' })).toBeInTheDocument();
-  resolve(makeFamily());
+  held.release(makeFamily());
   expect(await screen.findByLabelText('Description')).toHaveValue('Famille aimante');
-  expect(api.get).toHaveBeenCalledWith(7);
+  expect(family.requests.map(({ path }) => path)).toContain('/api/families/7');
   expect(screen.queryByRole('status')).not.toBeInTheDocument();
   expect(screen.getByLabelText('Adresse')).toHaveValue('1 rue des Lilas');
   expect(screen.getByLabelText("Type d'habitation")).toHaveValue('2');
@@ -72,8 +77,9 @@ it('sends only the edit-form fields, sanitised, with url_image null when no new 
   await user.click(screen.getByLabelText('Recevoir les notifications par e-mail'));
   await user.click(screen.getByRole('button', { name: 'Valider' }));
 
-  await waitFor(() => expect(api.update).toHaveBeenCalledTimes(1));
-  expect(api.update).toHaveBeenCalledWith(5, {
+  await waitFor(() => expect(update.count).toBe(1));
+  expect(update.requests.map(({ path }) => path)).toEqual(['/api/families/5']);
+  expect(update.last?.body).toEqual({
     description: 'Famille aimante',
     address: '1 rue des Lilas',
     city: 'Lyon',
@@ -98,7 +104,7 @@ it('sends only the edit-form fields, sanitised, with url_image null when no new 
 
 it("edits the foster profile: species, availability, capacity, children, and the opt-in 'Je souhaite être visible des associations'", async () => {
   const user = userEvent.setup();
-  api.get.mockResolvedValue(
+  answerFamily(
     makeFamily({
       foster: {
         species: ['Chat'],
@@ -120,8 +126,8 @@ it("edits the foster profile: species, availability, capacity, children, and the
   await user.click(screen.getByLabelText('Enfants au foyer'));
   await user.click(screen.getByLabelText('Je souhaite être visible des associations'));
   await user.click(screen.getByRole('button', { name: 'Valider' }));
-  await waitFor(() => expect(api.update).toHaveBeenCalledTimes(1));
-  expect(api.update.mock.calls[0][1]).toMatchObject({
+  await waitFor(() => expect(update.count).toBe(1));
+  expect(update.requests[0].body as Record<string, unknown>).toMatchObject({
     foster_species: ['Chien', 'Chat'],
     available_from: '',
     available_until: '2030-12-31',
@@ -136,12 +142,12 @@ it('sends the chosen image as a data URL', async () => {
   await renderLoaded();
   const file = new File([new Uint8Array([137, 80, 78, 71])], 'photo.png', { type: 'image/png' });
   await chooseImageAndSubmit(user, file);
-  await waitFor(() => expect(api.update).toHaveBeenCalled());
-  expect(api.update.mock.calls[0][1].url_image).toMatch(/^data:image\/png;base64,/);
+  await waitFor(() => expect(update.count).toBeGreaterThan(0));
+  expect((update.requests[0].body as Record<string, unknown>).url_image).toMatch(/^data:image\/png;base64,/);
 });
 
 it('shows the SPEC 8 failure toast and stays on the screen', async () => {
-  api.update.mockRejectedValue(new Error('500'));
+  answerUpdate(refuse(500));
   jest.spyOn(console, 'error').mockImplementation(() => {});
   const user = userEvent.setup();
   await renderLoaded();
@@ -156,8 +162,8 @@ it('shows the SPEC 8 failure toast and stays on the screen', async () => {
 });
 
 it("on a 400 shows the server's reasons under their fields and the others above the buttons", async () => {
-  api.update.mockRejectedValue(
-    httpError(400, {
+  answerUpdate(
+    refuse(400, {
       statusCode: 400,
       message: ['Le code postal doit contenir exactement 5 chiffres', 'Une autre raison'],
       error: 'Bad Request',
@@ -185,11 +191,11 @@ it('goes back one page with Annuler, sending nothing', async () => {
   await renderLoaded();
   await user.click(screen.getByRole('button', { name: 'Annuler' }));
   expect(currentPath()).toBe('/previous-page');
-  expect(api.update).not.toHaveBeenCalled();
+  expect(update.count).toBe(0);
 });
 
 it('shows no form when the current data cannot be loaded', async () => {
-  api.get.mockRejectedValue(new Error('500'));
+  answerFamily(refuse(500));
   jest.spyOn(console, 'error').mockImplementation(() => {});
   renderRoute(<FamilyEditProfilePage />, EDIT);
   expect(await screen.findByRole('alert')).toHaveTextContent('Impossible de charger les informations actuelles');

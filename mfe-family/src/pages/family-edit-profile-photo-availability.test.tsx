@@ -1,19 +1,23 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { familiesApi } from '@petfoster/platform/screens';
 import FamilyEditProfilePage from './family-edit-profile-page';
-import { httpError, loginAs, logoutSession, makeFamily, renderRoute } from '@petfoster/platform/test-utils';
+import { loginAs, logoutSession, makeFamily, renderRoute } from '@petfoster/platform/test-utils';
+import { onRoute, refuse, type Resolver, type Route } from '@petfoster/platform/test-utils/network';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),
   notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() },
 }));
-jest.mock('@petfoster/platform/screens', () => ({
-  ...jest.requireActual('@petfoster/platform/screens'),
-  familiesApi: { get: jest.fn(), update: jest.fn() },
-}));
-
-const api = familiesApi as jest.Mocked<typeof familiesApi>;
+const answerFamily = (answer: Resolver) => onRoute('get', '/api/families/:id', answer);
+let update: Route;
+const answerUpdate = (answer: Resolver) => (update = onRoute('put', '/api/families/:userId', answer));
+const COMMUNES_OF: Record<string, string[]> = { '69001': ['Lyon'] };
+/** The communes the address form offers for a postal code. */
+const answerCommunes = (communes: Record<string, string[]> = COMMUNES_OF) =>
+  onRoute('get', '/api/geo/communes', ({ query }) => ({
+    postal_code: query.postal_code,
+    communes: communes[query.postal_code] ?? [],
+  }));
 const EDIT = { path: '/families/dashboard/edit-profile/:slugUser', url: '/families/dashboard/edit-profile/5' };
 const PAST =
   'Cette période de disponibilité est déjà passée\u00a0: choisissez une date de fin à venir, ou laissez-la vide.';
@@ -22,7 +26,8 @@ const PAST_TEXT = PAST.replace('\u00a0', ' ');
 
 beforeEach(() => {
   loginAs({ role: 'family', userId: 5, familyId: 7 });
-  api.get.mockResolvedValue(makeFamily());
+  answerCommunes();
+  answerFamily(makeFamily());
 });
 afterEach(logoutSession);
 
@@ -34,7 +39,7 @@ it('shows the current photo above the picker', async () => {
 });
 
 it('shows no photo when the profile has none', async () => {
-  api.get.mockResolvedValue(makeFamily({ url_image: null, url_thumbnail: null }));
+  answerFamily(makeFamily({ url_image: null, url_thumbnail: null }));
   renderRoute(<FamilyEditProfilePage />, EDIT);
   await screen.findByLabelText('Description');
   expect(screen.queryByRole('img', { name: 'Photo actuelle de la famille' })).not.toBeInTheDocument();
@@ -54,13 +59,13 @@ it('warns at once under the end date when the whole period is already past', asy
 });
 
 it("after the API refused a past end date, correcting it clears the message (the server's answer is not kept)", async () => {
-  api.update.mockRejectedValue(httpError(400, { statusCode: 400, message: [PAST], fields: { available_until: PAST } }));
+  answerUpdate(refuse(400, { statusCode: 400, message: [PAST], fields: { available_until: PAST } }));
   const user = userEvent.setup();
   renderRoute(<FamilyEditProfilePage />, EDIT);
   const until = await screen.findByLabelText("Disponible jusqu'au");
   await user.type(until, '2020-06-30');
   await user.click(screen.getByRole('button', { name: 'Valider' }));
-  await waitFor(() => expect(api.update).toHaveBeenCalled());
+  await waitFor(() => expect(update.count).toBeGreaterThan(0));
   await waitFor(() => expect(screen.getByLabelText("Disponible jusqu'au")).toHaveAccessibleDescription(PAST));
   expect(screen.getAllByText(PAST_TEXT)).toHaveLength(1);
   await user.clear(screen.getByLabelText("Disponible jusqu'au"));

@@ -1,17 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { familiesApi } from '@petfoster/platform/screens';
 import FamilyProfilePage from './family-profile-page';
 import { currentPath, loginAs, logoutSession, makeFamily, renderRoute } from '@petfoster/platform/test-utils';
+import { onRoute, refuse, type Resolver, type Route } from '@petfoster/platform/test-utils/network';
 
-jest.mock('@petfoster/platform', () => ({
-  ...jest.requireActual('@petfoster/platform'),
-}));
-jest.mock('@petfoster/platform/screens', () => ({
-  ...jest.requireActual('@petfoster/platform/screens'),
-  familiesApi: { get: jest.fn() },
-}));
+let family: Route;
+const answerFamily = (answer: Resolver) => (family = onRoute('get', '/api/families/:id', answer));
 
-const api = familiesApi as jest.Mocked<typeof familiesApi>;
+beforeEach(() => {
+  // Routes a test expects untouched are there to count requests.
+  answerFamily(refuse(404));
+});
 const PROFILE = (id: string) => ({ path: '/familyprofile/:id', url: `/familyprofile/${id}` });
 
 function row(label: string) {
@@ -20,10 +18,10 @@ function row(label: string) {
 }
 
 it('shows every SPEC 2 field when the API returns the contact details', async () => {
-  api.get.mockResolvedValue(makeFamily({ owned_animals: 5, garden: true }));
+  answerFamily(makeFamily({ owned_animals: 5, garden: true }));
   renderRoute(<FamilyProfilePage />, PROFILE('7'));
   expect(await screen.findByRole('heading', { name: 'Famille Dupont' })).toBeInTheDocument();
-  expect(api.get).toHaveBeenCalledWith(7);
+  expect(family.requests.map(({ path }) => path)).toContain('/api/families/7');
   expect(screen.getByRole('img', { name: 'Famille Dupont' })).toHaveAttribute('src', '/uploads/dupont.jpg');
   expect(screen.getByText('Famille aimante')).toBeInTheDocument();
   expect(row('Adresse')).toBe('1 rue des Lilas');
@@ -37,7 +35,7 @@ it('shows every SPEC 2 field when the API returns the contact details', async ()
 });
 
 it('hides the contact rows the API withheld (privacy) and says Non without a garden', async () => {
-  api.get.mockResolvedValue(
+  answerFamily(
     makeFamily({
       address: undefined,
       zip_code: undefined,
@@ -60,7 +58,7 @@ it('hides the contact rows the API withheld (privacy) and says Non without a gar
 
 it('shows the family its own foster profile, with a link to edit it', async () => {
   loginAs({ role: 'family', userId: 5, familyId: 7 });
-  api.get.mockResolvedValue(
+  answerFamily(
     makeFamily({
       foster: {
         species: ['Chien', 'Lapin'],
@@ -88,7 +86,7 @@ it('shows the family its own foster profile, with a link to edit it', async () =
 });
 
 it('says when the family is not visible to associations, and shows no foster profile to others', async () => {
-  api.get.mockResolvedValue(
+  answerFamily(
     makeFamily({
       foster: {
         species: [],
@@ -106,14 +104,14 @@ it('says when the family is not visible to associations, and shows no foster pro
   expect(within(section).getByText('Espèces accueillies').nextElementSibling?.textContent).toBe('Non précisées');
   expect(within(section).getByText('Disponibilité').nextElementSibling?.textContent).toBe('Sans limite de dates');
   unmount();
-  api.get.mockResolvedValue(makeFamily());
+  answerFamily(makeFamily());
   renderRoute(<FamilyProfilePage />, PROFILE('7'));
   await screen.findByRole('heading', { name: 'Famille Dupont' });
   expect(screen.queryByRole('region', { name: "Profil d'accueil" })).not.toBeInTheDocument();
 });
 
 it('redirects to the 404 page when the family cannot be loaded', async () => {
-  api.get.mockRejectedValue(new Error('404'));
+  answerFamily(refuse(404));
   jest.spyOn(console, 'error').mockImplementation(() => {});
   renderRoute(<FamilyProfilePage />, PROFILE('999'));
   await waitFor(() => expect(currentPath()).toBe('/404'));
@@ -122,5 +120,5 @@ it('redirects to the 404 page when the family cannot be loaded', async () => {
 it('redirects to the 404 page for an id that is not a number', async () => {
   renderRoute(<FamilyProfilePage />, PROFILE('abc'));
   await waitFor(() => expect(currentPath()).toBe('/404'));
-  expect(api.get).not.toHaveBeenCalled();
+  expect(family.count).toBe(0);
 });

@@ -1,24 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accountApi, notify } from '@petfoster/platform';
-import { familiesApi, invitationsApi, requestsApi } from '@petfoster/platform/screens';
+import { notify } from '@petfoster/platform';
 import FamilyRequestsPage from './family-requests-page';
 import { loginAs, logoutSession, makeRequest, renderRoute } from '@petfoster/platform/test-utils';
+import { inTurn, onRoute, type Resolver, type Route } from '@petfoster/platform/test-utils/network';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),
-  accountApi: { markNotificationsSeen: jest.fn(), notificationsCount: jest.fn() },
   notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() },
 }));
-jest.mock('@petfoster/platform/screens', () => ({
-  ...jest.requireActual('@petfoster/platform/screens'),
-  familiesApi: { requests: jest.fn(), editMotivation: jest.fn() },
-  requestsApi: { remove: jest.fn() },
-  invitationsApi: { list: jest.fn(), decline: jest.fn() },
-}));
-
-const families = familiesApi as jest.Mocked<typeof familiesApi>;
-const remove = requestsApi.remove as jest.Mock;
+const answerFamilyRequests = (answer: Resolver) => onRoute('get', '/api/families/:id/requests', answer);
+const answerMotivationEdit = (answer: Resolver) => onRoute('put', '/api/families/requests-mods', answer);
+let removal: Route;
+const answerRemoval = (answer: Resolver) => (removal = onRoute('delete', '/api/requests/:id', answer));
+const answerInvitationList = (answer: Resolver) => onRoute('get', '/api/invitations', answer);
+const answerDecline = (answer: Resolver) => onRoute('post', '/api/invitations/:id/decline', answer);
+const answerSeen = (answer: Resolver) => onRoute('post', '/api/me/notifications-seen', answer);
+const answerCreateRequest = (answer: Resolver) => onRoute('post', '/api/animals/requests', answer);
 const PAGE = {
   path: '/families/dashboard/:familyId/requests-management',
   url: '/families/dashboard/7/requests-management',
@@ -31,15 +29,19 @@ const refused = makeRequest({ id: 26, animal_id: 16, status: 'Refusée', animal:
 
 beforeEach(() => {
   loginAs({ role: 'family', userId: 5, familyId: 7 });
-  (accountApi.markNotificationsSeen as jest.Mock).mockResolvedValue(undefined);
-  (invitationsApi.list as jest.Mock).mockResolvedValue([]);
-  remove.mockResolvedValue(undefined);
+  // Routes a test expects untouched are there to count requests.
+  onRoute('get', '/api/me/notifications-count', { count: 0, invitations: 0 });
+  answerSeen(undefined);
+  answerInvitationList([]);
+  answerRemoval(undefined);
+  answerMotivationEdit(undefined);
+  answerDecline({});
+  answerCreateRequest({});
 });
 afterEach(logoutSession);
 
 it('an approved request while others wait: says they stay open and withdraws them all in one click, once confirmed', async () => {
-  families.requests.mockResolvedValueOnce({ requests: [luna, milo, approved, refused] });
-  families.requests.mockResolvedValue({ requests: [approved, refused] });
+  answerFamilyRequests(inTurn({ requests: [luna, milo, approved, refused] }, { requests: [approved, refused] }));
   const user = userEvent.setup();
   renderRoute(<FamilyRequestsPage />, PAGE);
   const notice = await screen.findByText(
@@ -53,21 +55,21 @@ it('an approved request while others wait: says they stay open and withdraws the
       'Retirer vos demandes pour Luna et Milo ? Les associations en seront prévenues. Cette action est irréversible.',
     ),
   ).toBeInTheDocument();
-  expect(remove).not.toHaveBeenCalled();
+  expect(removal.count).toBe(0);
   await user.click(dialog.getByRole('button', { name: 'Retirer' }));
-  await waitFor(() => expect(remove).toHaveBeenCalledTimes(2));
-  expect(remove.mock.calls.map(([id]) => id)).toEqual([25, 24]);
+  await waitFor(() => expect(removal.count).toBe(2));
+  expect(removal.requests.map(({ path }) => path)).toEqual(['/api/requests/25', '/api/requests/24']);
   expect(notify.success).toHaveBeenCalledWith('Vos 2 demandes en attente ont été retirées.');
   await waitFor(() => expect(screen.queryByText(/restent ouvertes/)).not.toBeInTheDocument());
 });
 
 it('says nothing without an approved request, or without another pending one', async () => {
-  families.requests.mockResolvedValue({ requests: [milo, refused] });
+  answerFamilyRequests({ requests: [milo, refused] });
   const { unmount } = renderRoute(<FamilyRequestsPage />, PAGE);
   await screen.findByRole('article', { name: 'Demande pour Milo' });
   expect(screen.queryByRole('button', { name: /^Retirer mes/ })).not.toBeInTheDocument();
   unmount();
-  families.requests.mockResolvedValue({ requests: [approved, refused] });
+  answerFamilyRequests({ requests: [approved, refused] });
   renderRoute(<FamilyRequestsPage />, PAGE);
   await screen.findByRole('article', { name: 'Demande pour Caramel' });
   expect(screen.queryByText(/reste ouverte|restent ouvertes/)).not.toBeInTheDocument();

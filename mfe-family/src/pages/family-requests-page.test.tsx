@@ -1,27 +1,30 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accountApi, animalsApi, notify } from '@petfoster/platform';
-import { familiesApi, invitationsApi, requestsApi } from '@petfoster/platform/screens';
+import { notify } from '@petfoster/platform';
 import { MARKUP_ONLY_MESSAGE, type Invitation } from '@petfoster/contracts';
 import FamilyRequestsPage from './family-requests-page';
 import { currentPath, loginAs, logoutSession, makeRequest, renderRoute } from '@petfoster/platform/test-utils';
+import { inTurn, onRoute, type Resolver, type Route } from '@petfoster/platform/test-utils/network';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),
-  accountApi: { markNotificationsSeen: jest.fn(), notificationsCount: jest.fn() },
-  animalsApi: { createRequest: jest.fn() },
   notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() },
 }));
-jest.mock('@petfoster/platform/screens', () => ({
-  ...jest.requireActual('@petfoster/platform/screens'),
-  familiesApi: { requests: jest.fn(), editMotivation: jest.fn() },
-  requestsApi: { remove: jest.fn() },
-  invitationsApi: { list: jest.fn(), decline: jest.fn() },
-}));
-
-const families = familiesApi as jest.Mocked<typeof familiesApi>;
-const requests = requestsApi as jest.Mocked<typeof requestsApi>;
-const account = accountApi as jest.Mocked<typeof accountApi>;
+let familyRequests: Route;
+const answerFamilyRequests = (answer: Resolver) =>
+  (familyRequests = onRoute('get', '/api/families/:id/requests', answer));
+let motivationEdit: Route;
+const answerMotivationEdit = (answer: Resolver) =>
+  (motivationEdit = onRoute('put', '/api/families/requests-mods', answer));
+let removal: Route;
+const answerRemoval = (answer: Resolver) => (removal = onRoute('delete', '/api/requests/:id', answer));
+const answerInvitationList = (answer: Resolver) => onRoute('get', '/api/invitations', answer);
+let decline: Route;
+const answerDecline = (answer: Resolver) => (decline = onRoute('post', '/api/invitations/:id/decline', answer));
+let seen: Route;
+const answerSeen = (answer: Resolver) => (seen = onRoute('post', '/api/me/notifications-seen', answer));
+let createRequest: Route;
+const answerCreateRequest = (answer: Resolver) => (createRequest = onRoute('post', '/api/animals/requests', answer));
 const PAGE = {
   path: '/families/dashboard/:familyId/requests-management',
   url: '/families/dashboard/7/requests-management',
@@ -57,14 +60,18 @@ const invitation: Invitation = {
   family: { id: 7, firstname: 'Marie', city: 'Lyon' },
   decline_reason: null,
 };
-const invitations = invitationsApi as jest.Mocked<typeof invitationsApi>;
-const animals = animalsApi as jest.Mocked<typeof animalsApi>;
 
 beforeEach(() => {
   loginAs({ role: 'family', userId: 5, familyId: 7 });
-  families.requests.mockResolvedValue({ requests: [pending, refused, approved] });
-  account.markNotificationsSeen.mockResolvedValue(undefined);
-  invitations.list.mockResolvedValue([]);
+  answerFamilyRequests({ requests: [pending, refused, approved] });
+  // Routes a test expects untouched are there to count requests.
+  onRoute('get', '/api/me/notifications-count', { count: 0, invitations: 0 });
+  answerSeen(undefined);
+  answerInvitationList([]);
+  answerRemoval(undefined);
+  answerMotivationEdit(undefined);
+  answerDecline({});
+  answerCreateRequest({});
 });
 afterEach(logoutSession);
 
@@ -73,7 +80,7 @@ const card = (animal: string) => screen.getByRole('article', { name: `Demande po
 it("marks the family's decisions seen once its list is shown, so the header's count goes back to zero", async () => {
   renderRoute(<FamilyRequestsPage />, PAGE);
   expect(await screen.findByRole('article', { name: 'Demande pour Rex' })).toBeVisible();
-  await waitFor(() => expect(account.markNotificationsSeen).toHaveBeenCalledTimes(1));
+  await waitFor(() => expect(seen.count).toBe(1));
 });
 
 it('sends anyone but a family home', () => {
@@ -89,14 +96,14 @@ it('sends another family home with an info toast instead of an empty list', () =
   renderRoute(<FamilyRequestsPage />, PAGE);
   expect(currentPath()).toBe('/');
   expect(info).toHaveBeenCalledWith('Cette page est réservée à la famille concernée.', expect.anything());
-  expect(families.requests).not.toHaveBeenCalled();
+  expect(familyRequests.count).toBe(0);
 });
 
 it("lists the family's requests as cards coloured by status with their links and status text", async () => {
   renderRoute(<FamilyRequestsPage />, PAGE);
   expect(screen.getByRole('heading', { name: 'Mes demandes' })).toBeInTheDocument();
   await screen.findByRole('article', { name: 'Demande pour Rex' });
-  expect(families.requests).toHaveBeenCalledWith(7);
+  expect(familyRequests.requests.map(({ path }) => path)).toContain('/api/families/7/requests');
 
   expect(card('Rex')).toHaveAttribute('data-status', 'pending');
   expect(card('Rex')).toHaveClass('pending');
@@ -143,7 +150,7 @@ it('opens the request modal with the animal, status, motivation and date', async
 });
 
 it('edits the motivation of a pending request, then goes to the family dashboard', async () => {
-  families.editMotivation.mockResolvedValue(undefined);
+  answerMotivationEdit(undefined);
   const user = userEvent.setup();
   renderRoute(<FamilyRequestsPage />, PAGE);
   await screen.findByRole('article', { name: 'Demande pour Rex' });
@@ -154,7 +161,7 @@ it('edits the motivation of a pending request, then goes to the family dashboard
   await user.type(textarea, 'Un grand jardin <b>clos</b>');
   await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Valider' }));
   await waitFor(() => expect(currentPath()).toBe('/families/dashboard'));
-  expect(families.editMotivation).toHaveBeenCalledWith({ id: 21, motivation: 'Un grand jardin clos' });
+  expect(motivationEdit.bodies).toContainEqual({ id: 21, motivation: 'Un grand jardin clos' });
   expect(notify.success).toHaveBeenCalledWith("La motivation de la demande d'accueil pour Rex a été modifiée");
 });
 
@@ -169,31 +176,32 @@ it('says a motivation of tags only is refused, under the field, and does not sen
   await user.type(textarea, '<p></p>');
   expect(textarea).toHaveAccessibleDescription(MARKUP_ONLY_MESSAGE);
   expect(dialog.getByRole('button', { name: 'Valider' })).toBeDisabled();
-  expect(families.editMotivation).not.toHaveBeenCalled();
+  expect(motivationEdit.count).toBe(0);
 });
 
 it('deletes a refused request, confirms it and reloads the list', async () => {
-  requests.remove.mockResolvedValue(undefined);
+  answerRemoval(undefined);
+  // The reload after the deletion no longer lists it.
+  answerFamilyRequests(inTurn({ requests: [pending, refused, approved] }, { requests: [pending, approved] }));
   const user = userEvent.setup();
   renderRoute(<FamilyRequestsPage />, PAGE);
   await screen.findByRole('article', { name: 'Demande pour Mina' });
-  families.requests.mockResolvedValue({ requests: [pending, approved] });
   await user.click(within(card('Mina')).getByRole('button', { name: 'Supprimer' }));
   // Nothing is deleted before the family confirms.
   const dialog = screen.getByRole('dialog', { name: 'Supprimer ma demande pour Mina' });
   expect(dialog).toHaveTextContent(
     'Voulez-vous vraiment supprimer votre demande pour Mina ? Cette action est irréversible.',
   );
-  expect(requests.remove).not.toHaveBeenCalled();
+  expect(removal.count).toBe(0);
   await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
   await waitFor(() => expect(screen.queryByRole('article', { name: 'Demande pour Mina' })).not.toBeInTheDocument());
-  expect(requests.remove).toHaveBeenCalledWith(22);
+  expect(removal.requests.map(({ path }) => path)).toContain('/api/requests/22');
   expect(notify.success).toHaveBeenCalledWith('La demande pour Mina a été supprimée');
-  expect(families.requests).toHaveBeenCalledTimes(2);
+  expect(familyRequests.count).toBe(2);
 });
 
 it('deletes a pending request too', async () => {
-  requests.remove.mockResolvedValue(undefined);
+  answerRemoval(undefined);
   const user = userEvent.setup();
   renderRoute(<FamilyRequestsPage />, PAGE);
   await screen.findByRole('article', { name: 'Demande pour Rex' });
@@ -204,7 +212,7 @@ it('deletes a pending request too', async () => {
     }),
   );
   await waitFor(() => expect(notify.success).toHaveBeenCalledWith('La demande pour Rex a été supprimée'));
-  expect(requests.remove).toHaveBeenCalledWith(21);
+  expect(removal.requests.map(({ path }) => path)).toContain('/api/requests/21');
 });
 
 it('keeps the request when the deletion is cancelled', async () => {
@@ -218,7 +226,7 @@ it('keeps the request when the deletion is cancelled', async () => {
     }),
   );
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  expect(requests.remove).not.toHaveBeenCalled();
+  expect(removal.count).toBe(0);
   expect(card('Rex')).toBeInTheDocument();
 });
 
@@ -230,7 +238,7 @@ it('goes back one page with Retour', async () => {
 });
 
 it('says so when there is no request', async () => {
-  families.requests.mockResolvedValue({ requests: [] });
+  answerFamilyRequests({ requests: [] });
   renderRoute(<FamilyRequestsPage />, PAGE);
   expect(await screen.findByText('Aucune demande pour le moment.')).toBeInTheDocument();
 });
@@ -245,9 +253,7 @@ describe('Propositions reçues (issue 16)', () => {
   });
 
   it('the sentence agrees with the animal’s sex: a female is proposée', async () => {
-    invitations.list.mockResolvedValue([
-      { ...invitation, animal: { ...invitation.animal, name: 'Moka', gender: 'femelle' } },
-    ]);
+    answerInvitationList([{ ...invitation, animal: { ...invitation.animal, name: 'Moka', gender: 'femelle' } }]);
     renderRoute(<FamilyRequestsPage />, PAGE);
     expect(
       await within(await screen.findByRole('region', { name: 'Propositions reçues' })).findByText(
@@ -257,8 +263,8 @@ describe('Propositions reçues (issue 16)', () => {
   });
 
   it("'Faire une demande' opens the request form with the motivation prefilled and editable, then sends it", async () => {
-    invitations.list.mockResolvedValue([invitation]);
-    animals.createRequest.mockResolvedValue(makeRequest({ id: 40 }));
+    answerInvitationList([invitation]);
+    answerCreateRequest(makeRequest({ id: 40 }));
     const user = userEvent.setup();
     renderRoute(<FamilyRequestsPage />, PAGE);
     expect(await screen.findByText('Filou adore les enfants.')).toBeInTheDocument();
@@ -269,28 +275,39 @@ describe('Propositions reçues (issue 16)', () => {
     expect((motivation as HTMLTextAreaElement).value).toContain('Filou');
     await user.type(motivation, ' Nous avons un jardin.');
     await user.click(within(dialog).getByRole('button', { name: 'Envoyer ma demande' }));
-    await waitFor(() => expect(animals.createRequest).toHaveBeenCalledTimes(1));
-    expect(animals.createRequest.mock.calls[0][0]).toMatchObject({ animal_id: 14, association_id: 3, family_id: 7 });
-    expect(animals.createRequest.mock.calls[0][0].motivation).toMatch(/Filou.*Nous avons un jardin\.$/);
+    await waitFor(() => expect(createRequest.count).toBe(1));
+    expect(createRequest.requests[0].body as Record<string, string>).toMatchObject({
+      animal_id: 14,
+      association_id: 3,
+      family_id: 7,
+    });
+    expect((createRequest.requests[0].body as Record<string, string>).motivation).toMatch(
+      /Filou.*Nous avons un jardin\.$/,
+    );
     expect(notify.success).toHaveBeenCalledWith("Demande d'accueil pour Filou réussie");
   });
 
   it("'Décliner' asks for a confirmation with an optional reason, which is sent", async () => {
-    invitations.list.mockResolvedValue([invitation]);
-    invitations.decline.mockResolvedValue({ ...invitation, status: 'declined' });
+    answerInvitationList([invitation]);
+    answerDecline({ ...invitation, status: 'declined' });
     const user = userEvent.setup();
     renderRoute(<FamilyRequestsPage />, PAGE);
     await user.click(await screen.findByRole('button', { name: 'Décliner' }));
     const dialog = await screen.findByRole('dialog', { name: 'Décliner la proposition pour Filou' });
-    expect(invitations.decline).not.toHaveBeenCalled();
+    expect(decline.count).toBe(0);
     await user.type(within(dialog).getByLabelText('Raison (facultatif)'), 'Nous déménageons en mars.');
     await user.click(within(dialog).getByRole('button', { name: 'Décliner la proposition' }));
-    await waitFor(() => expect(invitations.decline).toHaveBeenCalledWith(31, { reason: 'Nous déménageons en mars.' }));
+    await waitFor(() =>
+      expect(decline.requests.map(({ path, body }) => [path, body])).toContainEqual([
+        '/api/invitations/31/decline',
+        { reason: 'Nous déménageons en mars.' },
+      ]),
+    );
     expect(notify.success).toHaveBeenCalledWith('Proposition pour Filou déclinée.');
   });
 
   it('a reason over 500 characters is said and cannot be sent', async () => {
-    invitations.list.mockResolvedValue([invitation]);
+    answerInvitationList([invitation]);
     const user = userEvent.setup();
     renderRoute(<FamilyRequestsPage />, PAGE);
     await user.click(await screen.findByRole('button', { name: 'Décliner' }));
@@ -303,13 +320,13 @@ describe('Propositions reçues (issue 16)', () => {
   });
 
   it('a declined proposal shows the reason the family gave', async () => {
-    invitations.list.mockResolvedValue([{ ...invitation, status: 'declined', decline_reason: 'Pas de place.' }]);
+    answerInvitationList([{ ...invitation, status: 'declined', decline_reason: 'Pas de place.' }]);
     renderRoute(<FamilyRequestsPage />, PAGE);
     expect(await screen.findByText('Votre raison : Pas de place.')).toBeInTheDocument();
   });
 
   it('an answered proposal shows its state without the buttons', async () => {
-    invitations.list.mockResolvedValue([{ ...invitation, status: 'accepted', request_id: 40 }]);
+    answerInvitationList([{ ...invitation, status: 'accepted', request_id: 40 }]);
     renderRoute(<FamilyRequestsPage />, PAGE);
     expect(await screen.findByText('Demande faite')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Décliner' })).not.toBeInTheDocument();

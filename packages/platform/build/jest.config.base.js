@@ -24,11 +24,13 @@ function createJestConfig(dirname, overrides = {}) {
     rootDir: dirname,
     displayName: path.basename(dirname),
     testEnvironment: path.join(__dirname, 'jest/jsdom-with-fetch.js'),
-    testEnvironmentOptions: { customExportConditions: [SOURCE_CONDITION, 'browser'] },
+    // The packages' sources, and otherwise packages resolved as Node does, not as a browser: the fake network
+    // (msw/node) is published for Node only.
+    testEnvironmentOptions: { customExportConditions: [SOURCE_CONDITION] },
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
     transform: { '^.+\\.(t|j)sx?$': swcTransform, '^.+\\.m?js$': swcTransform },
-    // ky is published as ESM only: let swc turn it into CommonJS.
-    transformIgnorePatterns: ['/node_modules/(?!(ky)/)'],
+    // ky and some of the fake network's dependencies are published as ESM only: let swc turn them into CommonJS.
+    transformIgnorePatterns: ['/node_modules/(?!(ky|rettime|until-async|@open-draft/deferred-promise)/)'],
     moduleNameMapper: {
       '\\.module\\.css$': 'identity-obj-proxy',
       '\\.css$': path.join(__dirname, 'jest/style-stub.js'),

@@ -1,16 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { animalsApi, notify, queryKeys } from '@petfoster/platform';
+import { notify, queryKeys } from '@petfoster/platform';
 import AnimalOwnerActions from './animal-owner-actions';
 import { currentPath, loginAs, logoutSession, makeAnimal, renderRoute } from '@petfoster/platform/test-utils';
+import { onRoute, type Resolver, type Route } from '@petfoster/platform/test-utils/network';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),
-  animalsApi: { update: jest.fn(), remove: jest.fn() },
   notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() },
 }));
 
-const api = animalsApi as jest.Mocked<typeof animalsApi>;
+let update: Route;
+const answerUpdate = (answer: Resolver) => (update = onRoute('put', '/api/animals/:id', answer));
+let removal: Route;
+const answerRemoval = (answer: Resolver) => (removal = onRoute('delete', '/api/animals/:id', answer));
 const DETAIL = { path: '/animals-details/:id', url: '/animals-details/11' };
 
 /** Renders the actions with the animal's page data in the cache; returns whether that data was invalidated. */
@@ -20,6 +23,11 @@ function renderActions() {
   return { animalReloaded: () => queryClient.getQueryState(queryKeys.animal(11))?.isInvalidated ?? false };
 }
 
+beforeEach(() => {
+  // Routes a test expects untouched are there to count requests.
+  answerUpdate(makeAnimal());
+  answerRemoval(undefined);
+});
 afterEach(logoutSession);
 
 describe('who sees Editer and Supprimer', () => {
@@ -45,7 +53,7 @@ describe('for the owner', () => {
   beforeEach(() => loginAs({ role: 'association', userId: 9, associationId: 3 }));
 
   it('edits with a prefilled form, keeping the old image (url_image null) and the SPEC 7 body', async () => {
-    api.update.mockResolvedValue(makeAnimal({ name: 'Rex II' }));
+    answerUpdate(makeAnimal({ name: 'Rex II' }));
     const user = userEvent.setup();
     const { animalReloaded } = renderActions();
     await user.click(screen.getByRole('button', { name: 'Editer' }));
@@ -60,7 +68,8 @@ describe('for the owner', () => {
     await user.type(dialog.getByLabelText('Nom *'), 'Rex II');
     await user.click(dialog.getByRole('button', { name: 'Valider' }));
     await waitFor(() => expect(currentPath()).toBe('/associations/dashboard'));
-    expect(api.update).toHaveBeenCalledWith(11, {
+    expect(update.requests.map(({ path }) => path)).toEqual(['/api/animals/11']);
+    expect(update.last?.body).toEqual({
       name: 'Rex II',
       date_of_birth: '2022-04-01',
       breed: 'Berger',
@@ -78,15 +87,15 @@ describe('for the owner', () => {
   });
 
   it('deletes after confirmation and goes to the dashboard', async () => {
-    api.remove.mockResolvedValue(undefined);
+    answerRemoval(undefined);
     const user = userEvent.setup();
     renderActions();
     await user.click(screen.getByRole('button', { name: 'Supprimer' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Supprimer Rex' }));
-    expect(api.remove).not.toHaveBeenCalled();
+    expect(removal.count).toBe(0);
     await user.click(dialog.getByRole('button', { name: 'Supprimer' }));
     await waitFor(() => expect(currentPath()).toBe('/associations/dashboard'));
-    expect(api.remove).toHaveBeenCalledWith(11);
+    expect(removal.requests.map(({ path }) => path)).toEqual(['/api/animals/11']);
     expect(notify.success).toHaveBeenCalledWith("L'animal a été supprimé.");
   });
 
@@ -96,6 +105,6 @@ describe('for the owner', () => {
     await user.click(screen.getByRole('button', { name: 'Supprimer' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Annuler' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(api.remove).not.toHaveBeenCalled();
+    expect(removal.count).toBe(0);
   });
 });

@@ -1,15 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authApi, loginPromptStore, sessionStore } from '@petfoster/platform';
+import { loginPromptStore, sessionStore } from '@petfoster/platform';
 import LoginModal from './login-modal';
-import { httpError, makeToken, renderRoute } from '@petfoster/platform/test-utils';
+import { makeToken, renderRoute } from '@petfoster/platform/test-utils';
+import { heldAnswer, onRoute, refuse, type Resolver, type Route } from '@petfoster/platform/test-utils/network';
 
-jest.mock('@petfoster/platform', () => ({
-  ...jest.requireActual('@petfoster/platform'),
-  authApi: { login: jest.fn() },
-}));
-
-const login = authApi.login as jest.Mock;
+let login: Route;
+const answerLogin = (answer: Resolver) => (login = onRoute('post', '/login', answer));
 
 function renderModal() {
   const onClose = jest.fn();
@@ -57,70 +54,72 @@ describe('LoginModal', () => {
 
   it('sends an association to its dashboard with the success toast', async () => {
     const token = makeToken({ role: 'association', userId: 4, associationId: 9 });
-    login.mockResolvedValue({ token });
+    answerLogin({ token });
     const { onClose, user } = renderModal();
 
     await submitCredentials(user);
 
     expect(await screen.findByText('Connexion réussie !')).toBeInTheDocument();
-    expect(login).toHaveBeenCalledWith({ email: 'anna@example.org', password: 'Secret1' });
-    expect(location()).toBe('/associations/dashboard/');
+    expect(login.bodies).toContainEqual({ email: 'anna@example.org', password: 'Secret1' });
+    // The page changes once the answer has been read, as in a browser.
+    await waitFor(() => expect(location()).toBe('/associations/dashboard/'));
     expect(onClose).toHaveBeenCalled();
     expect(sessionStore.getState()).toMatchObject({ isLoggedIn: true, role: 'association', associationId: 9 });
     expect(window.localStorage.getItem('token')).toBe(token);
   });
 
   it('sends a family to /animals with the success toast', async () => {
-    login.mockResolvedValue({ token: makeToken({ role: 'family', userId: 5, familyId: 12 }) });
+    answerLogin({ token: makeToken({ role: 'family', userId: 5, familyId: 12 }) });
     const { onClose, user } = renderModal();
 
     await submitCredentials(user);
 
     expect(await screen.findByText('Connexion réussie !')).toBeInTheDocument();
-    expect(location()).toBe('/animals');
+    // The page changes once the answer has been read, as in a browser.
+    await waitFor(() => expect(location()).toBe('/animals'));
     expect(onClose).toHaveBeenCalled();
     expect(sessionStore.getState()).toMatchObject({ isLoggedIn: true, role: 'family', familyId: 12 });
   });
 
   it('brings a family back to the animal page it opened the login from', async () => {
-    login.mockResolvedValue({ token: makeToken({ role: 'family', userId: 5, familyId: 12 }) });
+    answerLogin({ token: makeToken({ role: 'family', userId: 5, familyId: 12 }) });
     act(() => loginPromptStore.getState().show('/animals-details/42'));
     const { user } = renderModal();
 
     await submitCredentials(user);
 
     expect(await screen.findByText('Connexion réussie !')).toBeInTheDocument();
-    expect(location()).toBe('/animals-details/42');
+    await waitFor(() => expect(location()).toBe('/animals-details/42'));
     expect(loginPromptStore.getState()).toMatchObject({ open: false, returnTo: null });
   });
 
   it('sends an association to its dashboard even from an animal page', async () => {
-    login.mockResolvedValue({ token: makeToken({ role: 'association', userId: 4, associationId: 9 }) });
+    answerLogin({ token: makeToken({ role: 'association', userId: 4, associationId: 9 }) });
     act(() => loginPromptStore.getState().show('/animals-details/42'));
     const { user } = renderModal();
 
     await submitCredentials(user);
 
     expect(await screen.findByText('Connexion réussie !')).toBeInTheDocument();
-    expect(location()).toBe('/associations/dashboard/');
+    await waitFor(() => expect(location()).toBe('/associations/dashboard/'));
   });
 
   it('logs out and goes home with an error for any other role', async () => {
-    login.mockResolvedValue({ token: makeToken({ role: 'admin', userId: 6 }) });
+    answerLogin({ token: makeToken({ role: 'admin', userId: 6 }) });
     const { onClose, user } = renderModal();
 
     await submitCredentials(user);
 
     expect(await screen.findByText('Un problème de connexion est survenu')).toBeInTheDocument();
     expect(screen.queryByText('Connexion réussie !')).not.toBeInTheDocument();
-    expect(location()).toBe('/');
+    await waitFor(() => expect(location()).toBe('/'));
     expect(onClose).toHaveBeenCalled();
     expect(sessionStore.getState().isLoggedIn).toBe(false);
     expect(window.localStorage.getItem('token')).toBeNull();
   });
 
   it('treats an unreadable token like an unknown role', async () => {
-    login.mockResolvedValue({ token: 'not-a-jwt' });
+    answerLogin({ token: 'not-a-jwt' });
     const { user } = renderModal();
     await submitCredentials(user);
     expect(await screen.findByText('Un problème de connexion est survenu')).toBeInTheDocument();
@@ -128,28 +127,28 @@ describe('LoginModal', () => {
   });
 
   it('keeps the modal and what was typed after wrong credentials', async () => {
-    login.mockRejectedValue(httpError(401, { statusCode: 401, message: 'Mot de passe ou utilisateur incorrect' }));
+    answerLogin(refuse(401, { statusCode: 401, message: 'Mot de passe ou utilisateur incorrect' }));
     const { onClose, user } = renderModal();
 
     await submitCredentials(user, 'anna@example.org', 'Wrong1');
 
     expect(await screen.findByText('Mot de passe ou utilisateur incorrect')).toBeInTheDocument();
-    expect(location()).toBe('/start');
+    await waitFor(() => expect(location()).toBe('/start'));
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Email')).toHaveValue('anna@example.org');
     expect(sessionStore.getState().isLoggedIn).toBe(false);
   });
 
   it("checks no format: not even the browser's email format check", async () => {
-    login.mockRejectedValue(httpError(401));
+    answerLogin(refuse(401));
     const { user } = renderModal();
     await submitCredentials(user, 'pas-un-email', 'x');
-    await waitFor(() => expect(login).toHaveBeenCalledWith({ email: 'pas-un-email', password: 'x' }));
+    await waitFor(() => expect(login.bodies).toContainEqual({ email: 'pas-un-email', password: 'x' }));
   });
 
   it('disables the button and shows the processing overlay while logging in', async () => {
-    let answer: (value: { token: string }) => void = () => {};
-    login.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const held = heldAnswer();
+    answerLogin(held.answer);
     const { user } = renderModal();
 
     await submitCredentials(user);
@@ -157,7 +156,7 @@ describe('LoginModal', () => {
     expect(screen.getByRole('button', { name: 'Connexion…' })).toBeDisabled();
     expect(screen.getByText('Processing…')).toBeInTheDocument();
 
-    await act(async () => answer({ token: makeToken({ role: 'family', userId: 5, familyId: 12 }) }));
+    await act(async () => held.release({ token: makeToken({ role: 'family', userId: 5, familyId: 12 }) }));
     expect(screen.queryByText('Processing…')).not.toBeInTheDocument();
   });
 });

@@ -1,30 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { animalsApi, notify } from '@petfoster/platform';
-import { invitationsApi } from '@petfoster/platform/screens';
+import { notify } from '@petfoster/platform';
 import type { Invitation, RequestSummary } from '@petfoster/contracts';
 import AnimalRequestArea from './animal-request-area';
-import {
-  currentPath,
-  httpError,
-  loginAs,
-  logoutSession,
-  makeAnimal,
-  renderRoute,
-} from '@petfoster/platform/test-utils';
+import { onRoute, refuse, type Resolver, type Route } from '@petfoster/platform/test-utils/network';
+import { currentPath, loginAs, logoutSession, makeAnimal, renderRoute } from '@petfoster/platform/test-utils';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),
-  animalsApi: { checkRequest: jest.fn(), createRequest: jest.fn() },
   notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() },
 }));
-jest.mock('@petfoster/platform/screens', () => ({
-  ...jest.requireActual('@petfoster/platform/screens'),
-  invitationsApi: { list: jest.fn(), decline: jest.fn() },
-}));
-
-const api = animalsApi as jest.Mocked<typeof animalsApi>;
-const invitations = invitationsApi as jest.Mocked<typeof invitationsApi>;
+let checkRequest: Route;
+const answerCheckRequest = (answer: Resolver) =>
+  (checkRequest = onRoute('post', '/api/animals/check-requests', answer));
+let createRequest: Route;
+const answerCreateRequest = (answer: Resolver) => (createRequest = onRoute('post', '/api/animals/requests', answer));
+let invitationList: Route;
+const answerInvitationList = (answer: Resolver) => (invitationList = onRoute('get', '/api/invitations', answer));
+let decline: Route;
+const answerDecline = (answer: Resolver) => (decline = onRoute('post', '/api/invitations/:id/decline', answer));
 const DETAIL = { path: '/animals-details/:id', url: '/animals-details/11' };
 const REQUESTS_PAGE = '/families/dashboard/7/requests-management';
 const summary = (family_id: number, status: string): RequestSummary =>
@@ -36,7 +30,11 @@ function renderArea(requests: RequestSummary[] = []) {
 
 beforeEach(() => {
   loginAs({ role: 'family', userId: 5, familyId: 7 });
-  invitations.list.mockResolvedValue([]);
+  answerInvitationList([]);
+  // Routes a test expects untouched are there to count requests.
+  answerCheckRequest({ exists: false });
+  answerCreateRequest({});
+  answerDecline({});
 });
 afterEach(logoutSession);
 
@@ -97,17 +95,17 @@ describe('submitting a request', () => {
   }
 
   it('opens the form at once, then sends the sanitised motivation and goes to the requests page', async () => {
-    api.createRequest.mockResolvedValue({} as never);
+    answerCreateRequest({});
     const user = await openModal();
     // The animal's data already says the family has no request for it: nothing is asked before the form opens.
-    expect(api.checkRequest).not.toHaveBeenCalled();
+    expect(checkRequest.count).toBe(0);
     const dialog = await screen.findByRole('dialog', { name: "Demande d'accueil pour Rex" });
     const textarea = within(dialog).getByLabelText('Motivation (facultatif)');
     expect(textarea).not.toBeRequired();
     await user.type(textarea, 'Grand jardin<script>alert(1)</script>');
     await user.click(within(dialog).getByRole('button', { name: 'Envoyer la demande' }));
     await waitFor(() => expect(currentPath()).toBe(REQUESTS_PAGE));
-    expect(api.createRequest).toHaveBeenCalledWith({
+    expect(createRequest.bodies).toContainEqual({
       association_id: 3,
       animal_id: 11,
       motivation: 'Grand jardin',
@@ -117,16 +115,16 @@ describe('submitting a request', () => {
   });
 
   it('accepts an empty motivation', async () => {
-    api.createRequest.mockResolvedValue({} as never);
+    answerCreateRequest({});
     const user = await openModal();
     await user.click(await screen.findByRole('button', { name: 'Envoyer la demande' }));
-    await waitFor(() => expect(api.createRequest).toHaveBeenCalledWith(expect.objectContaining({ motivation: '' })));
+    await waitFor(() => expect(createRequest.bodies).toContainEqual(expect.objectContaining({ motivation: '' })));
   });
 
   it('sends the family to its requests page with an info toast when a request already exists', async () => {
     // Made meanwhile in another tab: the page's data did not show it, the server says so by its code.
-    api.createRequest.mockRejectedValue(
-      httpError(409, {
+    answerCreateRequest(
+      refuse(409, {
         statusCode: 409,
         code: 'request_already_exists',
         message: "Vous avez déjà fait une demande d'accueil pour cet animal.",
@@ -143,8 +141,8 @@ describe('submitting a request', () => {
   });
 
   it("shows the server's message on 409", async () => {
-    api.createRequest.mockRejectedValue(
-      httpError(409, {
+    answerCreateRequest(
+      refuse(409, {
         statusCode: 409,
         code: 'animal_housed',
         message: 'Cet animal a déjà été accueilli.',
@@ -160,7 +158,7 @@ describe('submitting a request', () => {
   });
 
   it("shows 'Une erreur est survenue' on any other failure", async () => {
-    api.createRequest.mockRejectedValue(httpError(500, { statusCode: 500, message: 'Boom' }));
+    answerCreateRequest(refuse(500, { statusCode: 500, message: 'Boom' }));
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const user = await openModal();
     await user.click(await screen.findByRole('button', { name: 'Envoyer la demande' }));
@@ -184,8 +182,8 @@ describe("an association's proposal for this animal (issue 16)", () => {
   });
 
   it('shows who proposed it and the message as text, and prefills the request motivation', async () => {
-    invitations.list.mockResolvedValue([proposal()]);
-    api.createRequest.mockResolvedValue({} as never);
+    answerInvitationList([proposal()]);
+    answerCreateRequest({});
     const user = userEvent.setup();
     renderArea();
     expect(await screen.findByText('Rex adore les enfants <b>et</b> les balades.')).toBeInTheDocument();
@@ -198,43 +196,48 @@ describe("an association's proposal for this animal (issue 16)", () => {
     await user.type(textarea, 'Nous avons un jardin.');
     await user.click(within(dialog).getByRole('button', { name: 'Envoyer la demande' }));
     await waitFor(() =>
-      expect(api.createRequest).toHaveBeenCalledWith(expect.objectContaining({ motivation: 'Nous avons un jardin.' })),
+      expect(createRequest.bodies).toContainEqual(expect.objectContaining({ motivation: 'Nous avons un jardin.' })),
     );
   });
 
   it("'Décliner' asks first, then closes the proposal without a reason when none is given", async () => {
-    invitations.list.mockResolvedValue([proposal()]);
-    invitations.decline.mockResolvedValue({} as never);
+    answerInvitationList([proposal()]);
+    answerDecline({});
     const user = userEvent.setup();
     renderArea();
     await user.click(await screen.findByRole('button', { name: 'Décliner' }));
     const dialog = await screen.findByRole('dialog', { name: 'Décliner la proposition pour Rex' });
-    expect(invitations.decline).not.toHaveBeenCalled();
+    expect(decline.count).toBe(0);
     expect(within(dialog).getByText(/L'association Les Pattes sera prévenue/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Décliner la proposition' }));
-    await waitFor(() => expect(invitations.decline).toHaveBeenCalledWith(40, { reason: null }));
+    await waitFor(() =>
+      expect(decline.requests.map(({ path, body }) => [path, body])).toContainEqual([
+        '/api/invitations/40/decline',
+        { reason: null },
+      ]),
+    );
     expect(notify.success).toHaveBeenCalledWith('Proposition pour Rex déclinée.');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it("'Annuler' in the confirmation declines nothing", async () => {
-    invitations.list.mockResolvedValue([proposal()]);
+    answerInvitationList([proposal()]);
     const user = userEvent.setup();
     renderArea();
     await user.click(await screen.findByRole('button', { name: 'Décliner' }));
     const dialog = await screen.findByRole('dialog', { name: 'Décliner la proposition pour Rex' });
     await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(invitations.decline).not.toHaveBeenCalled();
+    expect(decline.count).toBe(0);
   });
 
   it('shows nothing of a proposal for another animal, or one already answered', async () => {
-    invitations.list.mockResolvedValue([
+    answerInvitationList([
       proposal({ animal: { id: 12, name: 'Nala', gender: 'femelle', url_thumbnail: null, housed: false } }),
       proposal({ id: 41, status: 'declined' }),
     ]);
     renderArea();
-    await waitFor(() => expect(invitations.list).toHaveBeenCalled());
+    await waitFor(() => expect(invitationList.count).toBeGreaterThan(0));
     expect(screen.queryByRole('button', { name: 'Décliner' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Faire une demande' })).toBeInTheDocument();
   });
@@ -242,6 +245,6 @@ describe("an association's proposal for this animal (issue 16)", () => {
   it('is never fetched for a visitor', () => {
     logoutSession();
     renderArea();
-    expect(invitations.list).not.toHaveBeenCalled();
+    expect(invitationList.count).toBe(0);
   });
 });
