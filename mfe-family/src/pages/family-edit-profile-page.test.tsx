@@ -99,7 +99,7 @@ it('sends only the edit-form fields, sanitised, with url_image null when no new 
     visible: false,
   });
   expect(notify.success).toHaveBeenCalledWith('Famille Dupont modifiée avec succès.');
-  expect(currentPath()).toBe('/familyprofile/7');
+  await waitFor(() => expect(currentPath()).toBe('/familyprofile/7'));
 });
 
 it("edits the foster profile: species, availability, capacity, children, and the opt-in 'Je souhaite être visible des associations'", async () => {
