@@ -14,7 +14,7 @@ import { AccountTokens } from './account-tokens';
 import type { PasswordChangeInput } from '@petfoster/contracts/dist/schemas';
 
 /**
- * 'Mon compte' for both roles (issue 15): password, e-mail and names of the token's own user. Every method starts with
+ * 'Mon compte' for both roles (docs/mail.md): password, e-mail and names of the token's own user. Every method starts with
  * the one access check (ownAccount): the account is the token's user, never an id from the body or the path. The
  * password and e-mail changes ask for the current password, so a session left open is not enough to take an
  * account over.

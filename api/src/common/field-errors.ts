@@ -1,7 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
 
 /**
- * A 400 whose messages are also given per field (issue 14: forms show the server's reasons under their fields):
+ * A 400 whose messages are also given per field (docs/behaviour.md#the-servers-reasons-on-every-form):
  * `{statusCode, message: string[], error, fields: {<field>: <message>}}`. `message` stays the SPEC list.
  */
 export function fieldErrors(fields: Record<string, string>, general: string[] = []): BadRequestException {

@@ -1,5 +1,5 @@
 /**
- * Authorization matrix (ASVS V8): every endpoint of SPEC 7, called by six kinds of caller, declared once in ROWS
+ * Authorization matrix (ASVS V8): every endpoint of docs/product.md#calls, called by six kinds of caller, declared once in ROWS
  * and turned into one test per (endpoint, caller). Each case asserts the status, that a refused call changed
  * nothing (the whole data set is read back before and after), and that no family's contact details reach a
  * caller who may not see them (ARCHITECTURE 3). The table with the outcome of every case goes to

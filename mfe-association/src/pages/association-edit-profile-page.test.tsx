@@ -80,7 +80,7 @@ it('sends a newly chosen image as a data URL', async () => {
   expect(api.update.mock.calls[0][1].url_image).toMatch(/^data:image\/gif;base64,/);
 });
 
-it('shows the SPEC 8 failure toast and stays', async () => {
+it('shows the failure toast (docs/product.md#messages) and stays', async () => {
   api.update.mockRejectedValue(new Error('500'));
   jest.spyOn(console, 'error').mockImplementation(() => {});
   const user = userEvent.setup();

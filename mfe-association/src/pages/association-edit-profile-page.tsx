@@ -37,7 +37,7 @@ function AssociationEditProfile() {
         navigate(paths.associationProfile(session.associationId ?? ''));
       },
       onError: async (error) => {
-        // The SPEC toast, and the server's reasons where they belong (issue 14).
+        // The SPEC toast, and the server's reasons where they belong (docs/behaviour.md).
         notify.error(UI_MESSAGES.associationEditFailed);
         await server.capture(error);
       },
@@ -59,7 +59,7 @@ function AssociationEditProfile() {
   );
 }
 
-/** /association/dashboard/edit-profile/:slugUser (SPEC 2 edit screens), for the logged-in association only. */
+/** /association/dashboard/edit-profile/:slugUser (edit screens, docs/product.md#edit-screens), for the logged-in association only. */
 export default function AssociationEditProfilePage() {
   return (
     <RequireRole role="association">

@@ -37,7 +37,7 @@ const visibleError = (meta: {
   return undefined;
 };
 
-/** Label, control, optional hint, and the error once the field has been touched (SPEC 5). */
+/** Label, control, optional hint, and the error once the field has been touched (docs/product.md#validation). */
 function LabelledField({ formId, name, label, hint, required, children }: LabelledFieldProps) {
   const inputId = `${formId}-${name}`;
   return (

@@ -10,7 +10,7 @@ import styles from '../features/account/components/account-page.module.css';
 
 const FORM_ID = 'forgot-password';
 
-/** paths.forgotPassword (issue 15): the login modal's 'Mot de passe oublié ?' leads here. */
+/** paths.forgotPassword (docs/mail.md): the login modal's 'Mot de passe oublié ?' leads here. */
 export default function ForgotPasswordPage() {
   const submit = useFormWrite();
   const [sent, setSent] = useState(false);

@@ -84,7 +84,7 @@ it("shows the family's picture, 'Famille' + last name and the four actions", asy
   expect(screen.getByRole('button', { name: 'Supprimer mon compte' })).toBeInTheDocument();
 });
 
-it('only logs a load failure (SPEC 8)', async () => {
+it('only logs a load failure (docs/product.md#messages)', async () => {
   const failure = new Error('down');
   api.byUser.mockRejectedValue(failure);
   const log = jest.spyOn(console, 'error').mockImplementation(() => {});

@@ -140,7 +140,7 @@ it('sends the chosen image as a data URL', async () => {
   expect(api.update.mock.calls[0][1].url_image).toMatch(/^data:image\/png;base64,/);
 });
 
-it('shows the SPEC 8 failure toast and stays on the screen', async () => {
+it('shows the failure toast (docs/product.md#messages) and stays on the screen', async () => {
   api.update.mockRejectedValue(new Error('500'));
   jest.spyOn(console, 'error').mockImplementation(() => {});
   const user = userEvent.setup();

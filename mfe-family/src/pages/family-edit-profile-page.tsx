@@ -32,7 +32,7 @@ function FamilyEditProfile() {
         navigate(paths.familyProfile(session.familyId ?? ''));
       },
       onError: async (error) => {
-        // The SPEC toast, and the server's reasons where they belong (issue 14).
+        // The SPEC toast, and the server's reasons where they belong (docs/behaviour.md).
         notify.error(UI_MESSAGES.familyEditFailed);
         await server.capture(error);
       },
@@ -60,7 +60,7 @@ function FamilyEditProfile() {
   );
 }
 
-/** paths.familyEditProfile(':slugUser') (SPEC 2 edit screens), for the logged-in family only. */
+/** paths.familyEditProfile(':slugUser') (edit screens, docs/product.md#edit-screens), for the logged-in family only. */
 export default function FamilyEditProfilePage() {
   return (
     <RequireRole role="family">

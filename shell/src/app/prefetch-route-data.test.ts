@@ -15,7 +15,7 @@ describe('route data prefetch', () => {
       '/api/animals?species=Chat&limit=3',
       '/api/animals?species=Chien&limit=3',
     ]);
-    // The first page and the count ('12 animaux'), filters included (issue 16), as the page asks for them.
+    // The first page and the count ('12 animaux'), filters included (docs/matching.md), as the page asks for them.
     expect(routeDataPaths('/animals', '')).toEqual(['/api/animals?limit=12&offset=0', '/api/animals?limit=1&offset=0']);
     expect(routeDataPaths('/animals/', '?species=Chien')).toEqual([
       '/api/animals?species=Chien&limit=12&offset=0',
@@ -84,7 +84,7 @@ describe('route data prefetch', () => {
     await expect(count.data).resolves.toBe(42);
   });
 
-  it('fetches nothing when the page came server-rendered with its data (issue 18)', () => {
+  it('fetches nothing when the page came server-rendered with its data (docs/decisions/first-view.md)', () => {
     const fetchMock = jest.fn();
     (globalThis as unknown as { fetch: unknown }).fetch = fetchMock;
     const block = document.createElement('script');

@@ -17,7 +17,7 @@ function RedirectWithInfo({ role }: { role: Role }) {
 }
 
 /**
- * Dashboards and their sub-pages only for their role (SPEC 2/6); anyone else is sent to / with an info toast.
+ * Dashboards and their sub-pages only for their role (docs/product.md#screens and #roles); anyone else is sent to / with an info toast.
  * A session that ends while the page is open (logout, account deletion) leaves silently: the screen that ended
  * it has already said so.
  */

@@ -6,7 +6,7 @@ interface SessionView {
   associationId?: number | null;
 }
 
-/** SPEC 4: Editer / Supprimer only for the association that owns the animal. */
+/** docs/product.md#states: Editer / Supprimer only for the association that owns the animal. */
 export function isAnimalOwner(session: SessionView, animal: { association_id: number }): boolean {
   return (
     session.isLoggedIn &&
@@ -16,7 +16,7 @@ export function isAnimalOwner(session: SessionView, animal: { association_id: nu
   );
 }
 
-/** SPEC 2 'Nos animaux': 'Ajouter un animal' only when logged in and the token's associationId equals the route id. */
+/** docs/product.md#screens 'Nos animaux': 'Ajouter un animal' only when logged in and the token's associationId equals the route id. */
 export function canAddAnimal(session: SessionView, routeId: string | undefined): boolean {
   return session.isLoggedIn && session.associationId != null && Number(session.associationId) === Number(routeId);
 }

@@ -2,7 +2,7 @@ import type { Account, NotificationsCount, PasswordChangeResponse } from '@petfo
 import { apiClient } from './client';
 
 /**
- * Issue 15: 'Mon compte', the password reset, the e-mail change and unsubscribe links, and the header's count.
+ * The mail work (docs/mail.md): 'Mon compte', the password reset, the e-mail change and unsubscribe links, and the header's count.
  * Bodies follow the schemas of @petfoster/contracts/src/schemas (account-settings.ts).
  */
 export const accountApi = {

@@ -1,7 +1,7 @@
 import type { Invitation, InvitationBody, InvitationDeclineBody } from '@petfoster/contracts';
 import { apiClient } from '@petfoster/platform';
 
-/** Issue 16: an association proposes an animal to a family; the family declines, or answers with a request. */
+/** Matching (docs/matching.md): an association proposes an animal to a family; the family declines, or answers with a request. */
 export const invitationsApi = {
   /** The caller's invitations: received (family) or sent (association), newest first. */
   list(): Promise<Invitation[]> {

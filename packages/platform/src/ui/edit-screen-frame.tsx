@@ -17,7 +17,7 @@ export interface EditScreenFrameProps {
   children: ReactNode;
 }
 
-/** SPEC 2 edit screens: spinner while the current data loads, the heading, then Valider / Annuler (back one page). */
+/** The edit screens (docs/product.md#edit-screens): spinner while the current data loads, the heading, then Valider / Annuler (back one page). */
 export function EditScreenFrame({
   loading,
   loadFailed = false,

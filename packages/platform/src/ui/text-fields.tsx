@@ -46,11 +46,11 @@ export interface TextFieldsProps<K extends string> {
   fields: ReadonlyArray<TextFieldSpec<K>>;
   values: Readonly<Record<K, string>>;
   onChange(key: K, value: string): void;
-  /** The server's message per field after a refused submit (issue 14). */
+  /** The server's message per field after a refused submit (docs/behaviour.md). */
   errors?: Readonly<Partial<Record<string, string>>>;
 }
 
-/** One labelled input per spec; no validation (SPEC 5 edit forms). */
+/** One labelled input per spec; no validation (docs/product.md#other-forms). */
 export function TextFields<K extends string>({ idPrefix, fields, values, onChange, errors = {} }: TextFieldsProps<K>) {
   return (
     <>

@@ -14,12 +14,12 @@ import { FormActions, ImageInput, Modal, CharacterCount, FieldError } from '@pet
 import { EMPTY_ANIMAL_FORM, isAnimalFormComplete, type AnimalFormValues, type TriState } from '../animal-form-values';
 
 export interface AnimalFormModalProps {
-  /** The server's reasons after a refused submit: under their fields, the others above the buttons (issue 14). */
+  /** The server's reasons after a refused submit: under their fields, the others above the buttons (docs/behaviour.md). */
   errors?: ServerErrors;
   open: boolean;
   title: string;
   submitLabel: string;
-  /** Adding asks for the species; editing does not send it (SPEC 7 PUT /api/animals/{id}). */
+  /** Adding asks for the species; editing does not send it (docs/product.md#calls PUT /api/animals/{id}). */
   withSpecies: boolean;
   initialValues?: AnimalFormValues;
   busy?: boolean;
@@ -36,7 +36,7 @@ function today(): string {
 
 const NO_ERRORS: ServerErrors = { fields: {}, general: [] };
 
-/** The add-animal modal of SPEC 2, reused prefilled for Editer. */
+/** The add-animal modal of docs/product.md#screens, reused prefilled for Editer. */
 export function AnimalFormModal({
   open,
   title,

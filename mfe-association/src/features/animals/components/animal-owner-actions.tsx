@@ -11,7 +11,7 @@ export interface AnimalOwnerActionsProps {
   animal: Animal;
 }
 
-/** Editer / Supprimer on an animal page, for the association that owns the animal only (SPEC 4), exposed as ./AnimalOwnerActions. */
+/** Editer / Supprimer on an animal page, for the association that owns the animal only (docs/product.md#states), exposed as ./AnimalOwnerActions. */
 export default function AnimalOwnerActions({ animal }: AnimalOwnerActionsProps) {
   const session = useSession();
   const navigate = useNavigate();
@@ -31,7 +31,7 @@ export default function AnimalOwnerActions({ animal }: AnimalOwnerActionsProps) 
         setEditing(false);
         navigate(paths.associationDashboard);
       },
-      // SPEC 8 has no toast for a failed edit; the server's reasons show in the form (issue 14).
+      // docs/product.md#messages has no toast for a failed edit; the server's reasons show in the form (docs/behaviour.md).
       onError: (error) => server.capture(error),
     });
 

@@ -34,7 +34,7 @@ export interface AssociationEditFieldsProps {
   errors?: Readonly<Record<string, string>>;
 }
 
-/** The editable fields of an association (no validation on edit forms, SPEC 5). */
+/** The editable fields of an association (no validation on edit forms, docs/product.md#validation). */
 export function AssociationEditFields({ values, onChange, onImage, errors = {} }: AssociationEditFieldsProps) {
   const id = useId();
   return (

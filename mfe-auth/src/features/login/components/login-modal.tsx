@@ -21,7 +21,7 @@ function missingFields(email: string, password: string): Missing {
 }
 
 /**
- * SPEC 2 "Login (modal)". The server is the judge of the credentials (SPEC 5: no rule on their form); only fields left
+ * docs/product.md#screens "Login (modal)". The server is the judge of the credentials (docs/product.md#validation: no rule on their form); only fields left
  * empty are named before anything is sent.
  */
 export default function LoginModal({ open, onClose }: LoginModalProps) {
@@ -50,7 +50,7 @@ export default function LoginModal({ open, onClose }: LoginModalProps) {
 
   return (
     <Modal open={open} onClose={onClose} title="Connexion">
-      {/* noValidate: no rule on the credentials' form (SPEC 5), not even the browser's email check. */}
+      {/* noValidate: no rule on the credentials' form (docs/product.md#validation), not even the browser's email check. */}
       <form className={styles.form} onSubmit={submit} aria-busy={loading || undefined} noValidate>
         <div className={styles.field}>
           <label htmlFor={emailId}>Email</label>

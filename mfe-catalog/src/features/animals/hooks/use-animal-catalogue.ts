@@ -30,7 +30,7 @@ export function useAnimalCatalogue(species: SpeciesName | undefined, filters: An
       lastPage.length >= CATALOGUE_PAGE_SIZE ? pages.reduce((count, page) => count + page.length, 0) : undefined,
     placeholderData: keepPreviousData,
   });
-  // A failed "Voir plus" is only said under the list (SPEC 8: other failures are logged).
+  // A failed "Voir plus" is only said under the list (docs/product.md#messages: other failures are logged).
   useLogError(query.isFetchNextPageError ? query.error : undefined);
   // '12 animaux': X-Total-Count of the same filter set (a one-animal request, cached like the list).
   const countQuery = { species, ...filters };

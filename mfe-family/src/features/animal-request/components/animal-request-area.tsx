@@ -21,7 +21,7 @@ export interface AnimalRequestAreaProps {
 }
 
 /**
- * The family's block on an animal page (SPEC 4 animal page actions), exposed as ./AnimalRequestArea.
+ * The family's block on an animal page (animal page actions, docs/product.md#animal-page-actions), exposed as ./AnimalRequestArea.
  * Renders nothing for anyone but a logged-in family: the catalog handles visitors and associations.
  */
 export default function AnimalRequestArea({ animal }: AnimalRequestAreaProps) {
@@ -32,7 +32,7 @@ export default function AnimalRequestArea({ animal }: AnimalRequestAreaProps) {
   // The duplicate check is a read (no overlay); the button waits for it like for the write.
   const [checking, setChecking] = useState(false);
   const isFamily = session.isLoggedIn && session.role === ROLES.family && Boolean(session.familyId);
-  // An association may have proposed this animal to the family (issue 16): shown here, answered in one click.
+  // An association may have proposed this animal to the family (docs/matching.md): shown here, answered in one click.
   const invitation = usePendingInvitation(isFamily ? session.familyId : null, animal.id);
   const [declining, setDeclining] = useState(false);
   const busy = checking || write.busy;

@@ -36,7 +36,7 @@ export interface FamilyEditFieldsProps {
 
 const TEXT_FIELDS: ReadonlyArray<TextFieldSpec<TextKey>> = [DESCRIPTION_FIELD, ...CONTACT_FIELDS];
 
-/** The editable fields of a family (no validation on edit forms, SPEC 5). */
+/** The editable fields of a family (no validation on edit forms, docs/product.md#validation). */
 export function FamilyEditFields({
   values,
   onChange,

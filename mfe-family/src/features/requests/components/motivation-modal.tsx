@@ -15,7 +15,7 @@ export interface MotivationModalProps {
   onClose(): void;
 }
 
-/** The motivation form of SPEC 2: submitting a request (optional, SPEC 5) and editing a pending one. */
+/** The motivation form of docs/product.md#screens: submitting a request (optional, docs/product.md#validation) and editing a pending one. */
 export function MotivationModal({
   open,
   title,
