@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 'use strict';
 /*
- * API load benchmark (issue 7). For each database (SQLite, MariaDB) and catalogue size (1k, 10k, 100k animals):
+ * API load benchmark (docs/performance.md). For each database (SQLite, MariaDB) and catalogue size (1k, 10k, 100k animals):
  * loads the dataset (bench/generate-data.js), starts node api/dist/main.js (request logging off) and runs
  * autocannon on five endpoints, then reports requests/s, p50 and p99 latency, status codes, and the SQL statements
  * each request ran (X-Sql-Count, from a second start with SQL_COUNT=true so that counting never slows the load run).
@@ -10,7 +10,7 @@
  *   node bench/api.js [--duration 10] [--connections 10] [--sizes 1000,10000,100000] [--dbs sqlite,mariadb]
  *                     [--flat-rounds 7] [--only-flat] [--scenarios family_search,family_search_wide]
  * --scenarios runs only the named scenarios (and no ceiling unless `list` is one of them).
- * then the flat-cost check of issue 16 (runFlatCost: every size at once, interleaved rounds, paired ratios).
+ * then the flat-cost check of matching (docs/matching.md) (runFlatCost: every size at once, interleaved rounds, paired ratios).
  */
 const { createHmac, randomUUID } = require('node:crypto');
 const path = require('node:path');
@@ -51,7 +51,7 @@ function scenarios(size) {
       path: '/api/animals?species=Chat&limit=24',
     },
     {
-      // Issue 16: the combined catalogue filters.
+      // Matching (docs/matching.md): the combined catalogue filters.
       name: 'list_combined',
       label: 'GET /api/animals?species=Chat&age=adult&good_with=children&near=69001&radius_km=50&limit=24',
       path: '/api/animals?species=Chat&age=adult&good_with=children&near=69001&radius_km=50&limit=24',
@@ -243,7 +243,7 @@ async function runApiBench({
   return { duration_seconds: duration, connections, runs, growth: growth(runs), flat_cost };
 }
 
-/** Scenarios of the flat-cost check (issue 16): the unchanged list is the reference for the machine's own noise. */
+/** Scenarios of the flat-cost check (docs/matching.md): the unchanged list is the reference for the machine's own noise. */
 const FLAT_SCENARIOS = ['list', 'list_combined', 'family_search'];
 
 const median = (values) => {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 'use strict';
 /*
- * JavaScript budgets (issue 7), after `npm run build:web`:
+ * JavaScript budgets (docs/performance.md), after `npm run build:web`:
  *  - the JavaScript the home page downloads on a cold load, measured in chromium: every script response, its size
  *    on the wire as served (nginx gzip through the gateway; uncompressed from the single process), and what it
  *    weighs gzip -9 and brotli (q11) compressed, which is what a CDN or a precompressing gateway would send;

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 'use strict';
 /*
- * The ceiling of issue 7: the animal list (GET /api/animals?limit=&offset=&species=) answered by the smallest
+ * The ceiling of the API benchmark (docs/performance.md): the animal list (GET /api/animals?limit=&offset=&species=) answered by the smallest
  * server that can answer it, node:http + mysql2 and nothing else, with the same SQL work as a straightforward
  * implementation (page with species and association names, COUNT for X-Total-Count cached 10 s like the API, request summaries) and the
  * same JSON shape. bench/api.js reports the API's throughput as a ratio of this one.

@@ -46,7 +46,7 @@ const stamp = (i) =>
   `2025-${pad(1 + (i % 12))}-${pad(1 + (i % 28))} ${pad(i % 24)}:${pad(i % 60)}:${pad((i * 7) % 60)}`;
 
 /*
- * Issue 16: accounts spread over 40 French postal codes (their département and coordinates read from the API's
+ * Matching (docs/matching.md): accounts spread over 40 French postal codes (their département and coordinates read from the API's
  * data file, as GeoService would set them), animals with size and good_with values, half the families visible.
  */
 const GEO = require(path.join(ROOT, 'api/geo/communes-fr.json'));

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 'use strict';
 /*
- * Image budgets (issue 7), measured in chromium on a phone-sized viewport (412 x 823, DPR 2.625) on the demo data:
+ * Image budgets (docs/performance.md), measured in chromium on a phone-sized viewport (412 x 823, DPR 2.625) on the demo data:
  * home, /animals and /animals-details/{id}. For each page: image bytes on the cold load (above the fold), and after
  * scrolling to the bottom (lazy images too); and for every <img>: explicit width/height, loading attribute, srcset,
  * whether it starts below the fold, what it fetched. Checks: card thumbnails are WebP of at most 30 KB with

@@ -153,7 +153,7 @@ async function runLighthouse({ site: given, runs = 1, log = (line) => console.er
     );
     const targets = {};
     for (const [name, page] of Object.entries(pages)) {
-      // Issue 18's targets.
+      // The first view's targets.
       targets[name] = {
         performance: page.performance >= 98,
         accessibility: page.accessibility >= 95,

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 'use strict';
 /*
- * `npm run bench`: every benchmark of issue 7, one after the other, then bench/results/<name>.json (date, machine,
+ * `npm run bench`: every benchmark of the performance budgets (docs/performance.md), one after the other, then bench/results/<name>.json (date, machine,
  * all figures) and bench/results/SUMMARY.md (the tables the README shows; SUMMARY-<name>.md for another --name). Figures are reported, never asserted:
  * the targets are listed as met or not, and the run exits 0 either way (1 only when a benchmark could not run).
  *
@@ -106,7 +106,7 @@ async function main() {
     } finally {
       await site.stop();
     }
-    // Issue 18: the same figures for `npm start` (one Node process serving the built front ends, its first view and
+    // The first view (docs/decisions/first-view.md): the same figures for `npm start` (one Node process serving the built front ends, its first view and
     // its precompressed files).
     if (only.has('lighthouse') || only.has('bundles')) {
       const single = await startSingleProcess({
@@ -181,12 +181,12 @@ function compact(report) {
   return copy;
 }
 
-/** Every target of issue 7 with the measured value and met / not met. */
+/** Every target of the performance budgets (docs/performance.md) with the measured value and met / not met. */
 function targets(results) {
   const list = [];
   const add = (target, value, met) => list.push({ target, value, met });
   const { api, bundles, images, lighthouse } = results;
-  // Issue 18's page targets, through the gateway and from `npm start`.
+  // The first view's page targets, through the gateway and from `npm start`.
   for (const [where, pages] of [
     ['gateway', lighthouse],
     ['npm start', results.lighthouse_npm_start],

@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 /**
- * Writes packages/contracts/src/common-passwords/list.ts: the passwords refused as too common (issue 13, OWASP
+ * Writes packages/contracts/src/common-passwords/list.ts: the passwords refused as too common (docs/security.md#second-pass, OWASP
  * ASVS 6.2.4 / NIST 800-63B). Run again only to refresh the list; the output is committed so that the check works
  * offline and the same list serves the API and the registration form.
  *
  * Sources:
  *  - the 10,000 most frequent passwords of @zxcvbn-ts/language-common (MIT, breach corpora ordered by frequency);
  *  - French favourites: words French users pick most (keyboard rows, pets' and loved ones' words, cities, clubs),
- *    each with the digit and symbol endings people add to satisfy rules like SPEC 5's.
+ *    each with the digit and symbol endings people add to satisfy rules like those of docs/product.md#validation.
  * Stored lower-case: the check is case-insensitive (Azerty123 and AZERTY123 are the same guess for an attacker).
  */
 const fs = require('node:fs');

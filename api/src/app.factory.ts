@@ -73,7 +73,7 @@ export async function createApp(
   app.use(bodyParserErrors);
   const images = app.get(ImagesService);
   if (config.storage.driver === 's3') {
-    // Every host serves /uploads from the shared bucket (issue 17).
+    // Every host serves /uploads from the shared bucket (docs/decisions/images-on-s3.md).
     app.use('/uploads', images.serveFromStore);
   } else {
     // Images stored before every variant was made at upload get their medium one on first request.

@@ -27,7 +27,7 @@ const relative = (file: string) => {
 };
 
 /**
- * What `npm start` prints for the person who ran it (issue 12 item 9): where the site is, what it stores where, and
+ * What `npm start` prints for the person who ran it (docs/decisions/validation-schemas.md): where the site is, what it stores where, and
  * how to log in to the demo. French, like the rest of the product's texts. Never a secret.
  */
 export function startSummary(config: RuntimeConfig, url: string): string {

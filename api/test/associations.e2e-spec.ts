@@ -152,7 +152,7 @@ describe('associations', () => {
       expect(read.body.name_association).toBe('Refuge du Rhône');
     });
 
-    it('applies the SPEC 5 format rules to edited fields', async () => {
+    it('applies the format rules (docs/product.md#validation) to edited fields', async () => {
       const rna = await t.api.as(other.token).put(`/api/associations/${other.userId}`, { RNA_code: 'x123' });
       expectFrenchError(rna, 400);
       expect(messagesOf(rna)).toContain(MESSAGES.rnaFormat);

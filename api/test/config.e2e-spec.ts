@@ -1,5 +1,5 @@
 /**
- * Issue 12 items 2 and 9: the API started as `npm start` starts it (bootstrap() reading process.env) stops on a
+ * One schema for every rule (docs/decisions/validation-schemas.md): the API started as `npm start` starts it (bootstrap() reading process.env) stops on a
  * wrong variable with a message naming it, and speaks JSON lines to a log collector (not a terminal).
  */
 import type { INestApplication } from '@nestjs/common';

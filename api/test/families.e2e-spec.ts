@@ -201,7 +201,7 @@ describe('families', () => {
       expectFrenchError(owned, 400);
     });
 
-    it('applies the SPEC 5 format rules to edited contact fields', async () => {
+    it('applies the format rules (docs/product.md#validation) to edited contact fields', async () => {
       const zip = await t.api.as(otherFamily.token).put(`/api/families/${otherFamily.userId}`, { zip_code: '123' });
       expectFrenchError(zip, 400);
       expect(messagesOf(zip)).toContain(MESSAGES.zipCodeFormat);
@@ -227,7 +227,7 @@ describe('families', () => {
     });
   });
 
-  describe('phone numbers as people type them (issue 14)', () => {
+  describe('phone numbers as people type them (docs/behaviour.md#phone-numbers-as-people-type-them)', () => {
     it.each(['06 12 34 56 78', '06.12.34.56.78', '+33 6 12 34 56 78'])(
       'registration with %s stores 0612345678',
       async (typed) => {

@@ -1,5 +1,5 @@
 /**
- * Issue 17: a write sent again with the same Idempotency-Key (the platform client's one retry after a lost answer)
+ * Idempotent writes (docs/decisions/idempotency.md): a write sent again with the same Idempotency-Key (the platform client's one retry after a lost answer)
  * gets the first answer, and the write is done once. The end-to-end measure, with a replica killed during writes,
  * is in e2e/resilience/02-instance-killed.
  */

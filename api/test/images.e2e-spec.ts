@@ -79,7 +79,7 @@ describe('images', () => {
     expect((image.body as Buffer).toString('latin1')).not.toContain('Secret Owner');
   });
 
-  describe('rejections (400, SPEC 5 message)', () => {
+  describe('rejections (400, the validation message (docs/product.md#validation))', () => {
     const expectInvalidImage = (res: { status: number; body: unknown; text: string }) => {
       expectStatus(res as never, 400);
       expect(messagesOf(res as never)).toContain(INVALID_IMAGE_MESSAGE);

@@ -1,5 +1,5 @@
 /**
- * Issue 17: Prometheus metrics on METRICS_PORT, a listener of its own (the gateway proxies only the API's port).
+ * Several API processes (docs/decisions/stateless-api.md): Prometheus metrics on METRICS_PORT, a listener of its own (the gateway proxies only the API's port).
  * README, "Security and reliability", third pass: on 127.0.0.1 unless METRICS_HOST says otherwise, and
  * behind a bearer token when METRICS_TOKEN is set.
  */

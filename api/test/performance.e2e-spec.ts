@@ -6,7 +6,7 @@ import { createAnimal, fileExists, registerAssociation, uploadPath, type Associa
 import { expectStatus } from './support/http';
 import { imageBytes, toDataUrl } from './support/images';
 
-/** The performance changes of issue 7 keep the observable contract: variants, totals, list shape. */
+/** The performance work (docs/performance.md) keeps the observable contract: variants, totals, list shape. */
 describe('performance features', () => {
   let t: TestApp;
   let shelter: AssociationAccount;
@@ -34,7 +34,7 @@ describe('performance features', () => {
     });
     const medium = mediumImageUrl(animal.url_image);
     expect(medium).toMatch(/^\/uploads\/[\w-]+-800\.webp$/);
-    // There before anyone asked for it (issue 17).
+    // There before anyone asked for it (docs/decisions/stateless-api.md).
     expect(fileExists(uploadPath(t.uploadDir, medium!))).toBe(true);
 
     const response = await fetchBytes(medium!);

@@ -6,7 +6,7 @@ import { expectFrenchError, expectStatus, messagesOf } from './support/http';
 type Case = [field: string, value: unknown, message: string];
 const OMIT = Symbol('omit');
 
-// SPEC 5, both registration forms: [field, value sent (OMIT = field absent), expected message].
+// docs/product.md#validation, both registration forms: [field, value sent (OMIT = field absent), expected message].
 const identityCases: Case[] = [
   ['lastname', OMIT, MESSAGES.lastnameRequired],
   ['lastname', '', MESSAGES.lastnameRequired],
@@ -70,7 +70,7 @@ function withCase(payload: Record<string, unknown>, field: string, value: unknow
   return body;
 }
 
-/** SPEC 5 messages other than the expected one; an absent password also breaks the confirmation rule. */
+/** The validation messages (docs/product.md#validation) other than the expected one; an absent password also breaks the confirmation rule. */
 function unrelatedMessages(field: string, message: string): string[] {
   const confirmRelated: string[] = [MESSAGES.confirmPasswordMismatch, MESSAGES.confirmPasswordRequired];
   return Object.values(MESSAGES).filter((m) => m !== message && !(field === 'password' && confirmRelated.includes(m)));
@@ -86,19 +86,19 @@ describe('validation of registrations and bodies', () => {
   });
   afterAll(async () => t?.close());
 
-  describe('POST /api/associations: SPEC 5 rules', () => {
+  describe('POST /api/associations: the validation rules (docs/product.md#validation)', () => {
     it.each(associationCases.map((c) => [label(c), c] as const))('%s', async (_name, [field, value, message]) => {
       const body = withCase(associationPayload(), field, value);
       const res = await t.api.anon.post('/api/associations', body);
       expectFrenchError(res, 400);
       expect(messagesOf(res)).toContain(message);
-      // The broken field is the only problem, so no other SPEC 5 message may appear.
+      // The broken field is the only problem, so no other validation message (docs/product.md#validation) may appear.
       const others = unrelatedMessages(field, message);
       expect(messagesOf(res).filter((m) => others.includes(m))).toEqual([]);
     });
   });
 
-  describe('POST /api/families: SPEC 5 rules', () => {
+  describe('POST /api/families: the validation rules (docs/product.md#validation)', () => {
     it.each(familyCases.map((c) => [label(c), c] as const))('%s', async (_name, [field, value, message]) => {
       const body = withCase(familyPayload(), field, value);
       const res = await t.api.anon.post('/api/families', body);
@@ -266,7 +266,7 @@ describe('validation of registrations and bodies', () => {
     });
   });
 
-  describe('each message is also given under its field (issue 14: forms show them where they belong)', () => {
+  describe('each message is also given under its field (docs/behaviour.md#the-servers-reasons-on-every-form)', () => {
     it('a registration with several wrong fields: fields maps each one to its message', async () => {
       const res = await t.api.anon.post('/api/families', { ...familyPayload(), zip_code: '6900', phone_number: '12' });
       expectStatus(res, 400);

@@ -34,7 +34,7 @@ test('home shows three cats, three dogs and the four catalogue links', async () 
   await visible(cats.getByRole('link').first());
   await visible(dogs.getByRole('link').first());
 
-  // SPEC 7: the home takes the first three of each species as the API lists them.
+  // docs/product.md#calls: the home takes the first three of each species as the API lists them.
   expect(await cardNames(cats)).toEqual((await speciesNames('Chat')).slice(0, 3));
   expect(await cardNames(dogs)).toEqual((await speciesNames('Chien')).slice(0, 3));
 
@@ -125,7 +125,7 @@ test("association list leads to a profile, whose link lists that association's a
   const { body } = await call('GET', `/api/associations/${associationId}/animals`, { expected: 200 });
   const expected = body.animals.map((animal) => animal.name).sort();
   await eventually(async () => expect((await cardNames(main(page))).sort()).toEqual(expected));
-  // A visitor cannot add animals (SPEC 2: only the owning association sees the button).
+  // A visitor cannot add animals (docs/product.md#screens: only the owning association sees the button).
   expect(await page.getByRole('button', { name: 'Ajouter un animal' }).count()).toBe(0);
 });
 

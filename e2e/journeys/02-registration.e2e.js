@@ -18,7 +18,7 @@ const field = (label) => main(page).getByLabel(label, { exact: true });
 const submit = () => main(page).getByRole('button', { name: "S'inscrire", exact: true });
 const acknowledgement = () => main(page).getByRole('checkbox', { name: /Je certifie avoir pris connaissance/ });
 
-/** Types a value then leaves the field, which is what "touched" means for the SPEC 5 error display. */
+/** Types a value then leaves the field, which is what "touched" means for the error display (docs/product.md#registration-rules). */
 async function typeAndLeave(label, value) {
   await field(label).fill(value);
   await field(label).blur();
@@ -35,7 +35,7 @@ test('a family registers through the form after correcting invalid fields, and i
   const password = 'Bonjour42';
   await page.goto('/register');
   await visible(page.getByRole('heading', { level: 1, name: 'Inscription' }));
-  // SPEC 4: the toggle defaults to the family form.
+  // docs/product.md#states: the toggle defaults to the family form.
   expect(await main(page).getByRole('button', { name: 'Famille', exact: true }).getAttribute('aria-pressed')).toBe(
     'true',
   );

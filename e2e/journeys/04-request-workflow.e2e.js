@@ -142,7 +142,7 @@ test('the refused family deletes its refused request', async () => {
   await visible(card.getByText('Refusée', { exact: true }));
   expect(await card.getByRole('button', { name: 'Modifier' }).count()).toBe(0);
   await card.getByRole('button', { name: 'Supprimer', exact: true }).click();
-  // Every deletion asks first (issue 14).
+  // Every deletion asks first (docs/behaviour.md#every-deletion-asks-first).
   const confirm = page.getByRole('dialog', { name: `Supprimer ma demande pour ${animal.name}` });
   await confirm.getByRole('button', { name: 'Supprimer', exact: true }).click();
 
@@ -155,7 +155,7 @@ test('the refused family deletes its refused request', async () => {
   });
   expect(body.requests).toEqual([]);
 
-  // The approved family cannot edit or delete its request any more (SPEC 4).
+  // The approved family cannot edit or delete its request any more (docs/product.md#states).
   const accepted = await pageFor(first);
   await accepted.goto(`/families/dashboard/${first.familyId}/requests-management`);
   const approved = requestCard(accepted);

@@ -27,7 +27,7 @@ async function expectInert(page) {
   await page.waitForLoadState('networkidle');
   expect(await page.evaluate(() => window.__xss)).toBeUndefined();
   expect(await page.locator('img[src="x"]').count()).toBe(0);
-  // The server-rendered page's data block (issue 18) holds the text, escaped, in the one script the browser never
+  // The server-rendered page's data block (docs/decisions/first-view.md) holds the text, escaped, in the one script the browser never
   // runs; any other script element with the payload's code would be an injection.
   const injectedScripts = await page
     .locator('script:not([type="application/json"]#pf-first-view)')

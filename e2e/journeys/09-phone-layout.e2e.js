@@ -1,5 +1,5 @@
 /*
- * Issue 14, layout and wording: what a phone (360 px, the narrowest common width) and a desktop show on the
+ * The pass on consequences users did not see (docs/behaviour.md), layout and wording: what a phone (360 px, the narrowest common width) and a desktop show on the
  * screens that broke. Screenshots go to e2e/artifacts/ (git-ignored) as CI artifacts.
  */
 const fs = require('node:fs');

@@ -1,5 +1,5 @@
 /*
- * Issue 14 item 9: a visitor on an animal page logs in from it and keeps the animal, and can ask for it at once.
+ * The pass on consequences users did not see (docs/behaviour.md): a visitor on an animal page logs in from it and keeps the animal, and can ask for it at once.
  */
 const api = require('../support/api');
 const { freshPagePerTest, visible, toast, waitForPath, main } = require('../support/browser');

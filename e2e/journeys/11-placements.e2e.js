@@ -1,5 +1,5 @@
 /*
- * Issue 14 item 1: accepting one request when other families wait for the same animal asks first and names the
+ * The pass on consequences users did not see (docs/behaviour.md): accepting one request when other families wait for the same animal asks first and names the
  * consequence; the other families then see why their request was refused.
  */
 const api = require('../support/api');

@@ -1,5 +1,5 @@
 /*
- * Issue 15: mail closes the loop. A person who forgot the password gets a link by mail (read here from the real
+ * The mail work (docs/mail.md): mail closes the loop. A person who forgot the password gets a link by mail (read here from the real
  * SMTP server the API instances send to), sets a new password on the linked page and logs in with it; a family
  * sees the count beside 'Mes demandes' go up when an association decides its request.
  */

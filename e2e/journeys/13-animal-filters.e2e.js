@@ -1,5 +1,5 @@
 /*
- * Issue 16: a family filters /animals on a phone. The 'Filtres' drawer sets the criteria, the list and its count
+ * Matching (docs/matching.md): a family filters /animals on a phone. The 'Filtres' drawer sets the criteria, the list and its count
  * follow, the state lives in the URL: a reload keeps it, Back undoes a step, and the same URL opened by someone
  * else shows the same list. A filter that matches nothing offers to clear the filters.
  */

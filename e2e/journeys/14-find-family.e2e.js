@@ -1,5 +1,5 @@
 /*
- * Issue 16: an association looks for a foster family ('Trouver une famille'), proposes one of its animals to a
+ * Matching (docs/matching.md): an association looks for a foster family ('Trouver une famille'), proposes one of its animals to a
  * family that opted in, and the family turns the proposal into a request from the animal's page in one click.
  */
 const api = require('../support/api');

@@ -1,5 +1,5 @@
 /*
- * Issue 18: the public pages paint before any JavaScript runs. /, /animals and /animals-details/{id} come as HTML
+ * The first view (docs/decisions/first-view.md): the public pages paint before any JavaScript runs. /, /animals and /animals-details/{id} come as HTML
  * that already shows the animals (server-rendered first view, with its data block); the browser then takes over
  * without a visible change, and the first view is never drawn with front-end code other than the deployed one.
  */

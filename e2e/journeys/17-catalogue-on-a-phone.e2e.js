@@ -39,7 +39,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The card's age text (SPEC 2): whole years, 'an' or 'ans' (the animals here are more than a year old). */
+/** The card's age text (docs/product.md#screens): whole years, 'an' or 'ans' (the animals here are more than a year old). */
 function ageOf(dateOfBirth) {
   const birth = new Date(`${dateOfBirth}T00:00:00`);
   const now = new Date();

@@ -1,5 +1,5 @@
 /*
- * Arriving somewhere: a new account is signed in by its registration (then lands on / as SPEC 4 says); after a link
+ * Arriving somewhere: a new account is signed in by its registration (then lands on / as docs/product.md#states says); after a link
  * inside the application, the keyboard and screen-reader focus is on the new page's main heading, not left on
  * <body>; the About page sends a forgotten password to the reset page instead of asking people to write in.
  */

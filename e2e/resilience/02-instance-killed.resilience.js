@@ -3,7 +3,7 @@
  * Two API instances behind the nginx gateway (scripts/lib/gateway.js) on a private MariaDB. One instance is
  * SIGKILLed during a read load: no read fails (nginx retries idempotent requests on the other instance). Another
  * is SIGKILLed during writes: nginx never resends a POST/PUT that reached an instance, so the writes in flight on it
- * get a 502 or no answer; the client sends each of those once more with its Idempotency-Key (issue 17), and the
+ * get a 502 or no answer; the client sends each of those once more with its Idempotency-Key (docs/decisions/idempotency.md), and the
  * survivor either does it (the first attempt never committed) or replays its answer. No write fails for the
  * client, and every write is in the database exactly once.
  */
@@ -145,7 +145,7 @@ describe('two API instances behind the gateway, one killed', () => {
 
     expect(writes.length).toBeGreaterThan(100);
     expect(writes.filter((r) => r.end >= killedAt && is2xx(r)).length).toBeGreaterThan(20);
-    // Issue 17: a write the killed instance never answered is sent once more with its Idempotency-Key (as the
+    // Idempotent writes (docs/decisions/idempotency.md): a write the killed instance never answered is sent once more with its Idempotency-Key (as the
     // platform client does) and answered by the survivor: the client sees no failed write at all.
     expect(writes.filter((r) => !is2xx(r)).map((r) => `${r.op} ${r.status || r.error}`)).toEqual([]);
     expect(describeFailures(reads)).toEqual([]);

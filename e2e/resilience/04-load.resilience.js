@@ -178,7 +178,7 @@ describe('load: 200 connections for 30 s, mixed reads and writes', () => {
       expect(result.timeouts).toBe(0);
       expect(result.non2xx).toBe(0);
     }
-    // Throughput and memory are reported (results/), never asserted: they move with the machine (issue 12 item 8).
+    // Throughput and memory are reported (results/), never asserted: they move with the machine (docs/decisions/validation-schemas.md).
     expect(main.requests.total).toBeGreaterThan(0);
     expect(Object.keys(main.statusCodeStats).every((code) => code === '200')).toBe(true);
     expect(health.status).toBe(200);

@@ -1,6 +1,6 @@
 'use strict';
 /*
- * Issue 17: API processes as on several hosts, each with its own upload directory (a host's disk), sharing a
+ * Several API processes (docs/decisions/stateless-api.md): API processes as on several hosts, each with its own upload directory (a host's disk), sharing a
  * private MariaDB, a private redis-server (stopped by its pid), an S3-compatible store (s3rver, in-process) and the
  * JWT secret. Three processes start together on an empty database and migrate it once; failed logins counted on two
  * hosts meet one limit; an image uploaded through one host is served by the others and gone from all after

@@ -1,6 +1,6 @@
 'use strict';
 /*
- * Issue 18: behind the gateway, nginx sends /, /animals and /animals-details/{id} to the API instances that render
+ * The first view (docs/decisions/first-view.md): behind the gateway, nginx sends /, /animals and /animals-details/{id} to the API instances that render
  * their first view, and falls back to the shell's plain index.html when they cannot: the pages still work, rendered
  * by the browser. Two faults: the renderer's builds missing on every instance (an API image built without the
  * front ends: it answers 503), and every instance killed (no answer at all).

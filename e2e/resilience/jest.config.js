@@ -1,5 +1,5 @@
 /*
- * Faults and load (issue 6): private MariaDB outages, instances killed behind the gateway, SIGTERM under load,
+ * Faults and load (docs/security.md): private MariaDB outages, instances killed behind the gateway, SIGTERM under load,
  * 200 connections for 30 s. Each file starts what it needs (its own mariadbd, API processes, nginx) and stops it.
  *   npx jest -c e2e/resilience/jest.config.js
  */

@@ -23,7 +23,7 @@ function launchBrowser() {
 }
 
 /**
- * A server-rendered page (issue 18) can be read before its scripts run, and they start once its main image is
+ * A server-rendered page (docs/decisions/first-view.md) can be read before its scripts run, and they start once its main image is
  * painted: until then its buttons and filters do nothing, as for a person who taps before the page is ready. After
  * each navigation the journeys wait, as that person would, for the application to have taken over (the server's
  * `data-first-view` marker gone; at once on other pages).
@@ -89,7 +89,7 @@ async function eventually(assertion, timeout = UI_TIMEOUT) {
 const visible = (locator, timeout) => locator.first().waitFor({ state: 'visible', timeout });
 const hidden = (locator, timeout) => locator.first().waitFor({ state: 'hidden', timeout });
 
-/** A toast of SPEC 8 (react-hot-toast, top right): its message text, word for word. */
+/** A toast of docs/product.md#messages (react-hot-toast, top right): its message text, word for word. */
 const toast = (page, message) =>
   page
     .getByRole('status')

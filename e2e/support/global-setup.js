@@ -3,7 +3,7 @@ const { startTopology } = require('./topology');
 
 module.exports = async function globalSetup() {
   const started = Date.now();
-  // Mails (issue 15) go to a real SMTP server; the journeys read them from the folder it writes.
+  // Mails (docs/mail.md) go to a real SMTP server; the journeys read them from the folder it writes.
   const mailbox = await startMailbox();
   process.env.E2E_MAIL_DIR = mailbox.dir;
   let topology;

@@ -1,5 +1,5 @@
 /*
- * A real SMTP server for the journeys (issue 15): started by global-setup in the Jest parent process, it stores each
+ * A real SMTP server for the journeys (docs/mail.md): started by global-setup in the Jest parent process, it stores each
  * message it accepts as an .eml file in E2E_MAIL_DIR, where the journeys (in a worker process) read them back with
  * mailparser. The API instances send to it through SMTP_URL, as they would to a production relay.
  */

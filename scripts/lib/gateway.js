@@ -301,7 +301,7 @@ async function startGateway(options = {}) {
       JWT_SECRET: jwtSecret,
       UPLOAD_DIR: uploadDir,
       WEB_ROOT: emptyWebRoot,
-      // The instances render the public pages' first view (issue 18) with the builds nginx serves, read from disk.
+      // The instances render the public pages' first view (docs/decisions/first-view.md) with the builds nginx serves, read from disk.
       FIRST_VIEW_ROOT: ROOT,
       LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
       // nginx runs on this host: its X-Forwarded-For gives the client address (the API trusts no proxy by default).

@@ -1,6 +1,6 @@
 'use strict';
 /*
- * The gateway's contract (ARCHITECTURE 4, issue 5), through real nginx in front of two API instances on MariaDB:
+ * The gateway's contract (ARCHITECTURE 4, docs/decisions/gateway.md), through real nginx in front of two API instances on MariaDB:
  * routing, cache and security headers, gzip, body limit, failover when an instance dies, and the page rendering
  * in Chromium under the CSP. The same HTTP checks run against both gateways: the local one (`npm run gateway`)
  * and the production files (nginx.conf + the front-end containers' frontend.nginx.conf) in their compose roles,
@@ -114,7 +114,7 @@ describe('configuration files', () => {
       assert.match(env.DATABASE_URL, /^mysql:\/\/.*@mysql:3306\//);
       assert.equal(env.NODE_ENV, 'production');
       assert.ok(services[name].volumes.includes('uploads:/data/uploads'));
-      // The gateway's X-Forwarded-For is trusted from the compose network only (issue 13 item 9).
+      // The gateway's X-Forwarded-For is trusted from the compose network only (docs/security.md#second-pass).
       assert.equal(
         env.TRUST_PROXY,
         '${COMPOSE_SUBNET:-172.28.0.0/24}',
@@ -249,7 +249,7 @@ function gatewayContract(urlOf, uploadDirOf) {
     }
   });
 
-  test('/, /animals and an animal page answer their server-rendered first view (issue 18), revalidated', async () => {
+  test('/, /animals and an animal page answer their server-rendered first view (docs/decisions/first-view.md), revalidated', async () => {
     const shellIndex = fs.readFileSync(path.join(ROOT, 'shell/dist/index.html'), 'utf8');
     const [, entry] = /<script defer src="([^"]+)"><\/script>/.exec(shellIndex);
     const { startScript } = JSON.parse(fs.readFileSync(path.join(ROOT, 'shell/dist-server/build.json'), 'utf8'));

@@ -1,6 +1,6 @@
 'use strict';
 /*
- * Brotli for the static front ends (issue 18): nginx sends the builds' .br copies through the brotli_static module
+ * Brotli for the static front ends (docs/decisions/first-view.md): nginx sends the builds' .br copies through the brotli_static module
  * (deploy/nginx/brotli-static.conf), a dynamic module that Debian ships apart (libnginx-mod-http-brotli-static).
  * Where it is not installed, the local gateway and the compose emulation run without it (gzip only) and say so.
  */

@@ -14,6 +14,11 @@ const MAP = require('./map.json');
 // Built from parts so that this file does not cite anything itself.
 const SPEC = 'SPEC';
 const FORBIDDEN = new RegExp(`\\b${SPEC} [0-9]|\\b[Ii]ssues? #?[0-9]`);
+// The same citation cut by a line break in a comment ("issue" at the end of one line, "26)" at the start of the next).
+const FORBIDDEN_WRAPPED = new RegExp(
+  `\\b(?:${SPEC}|[Ii]ssues?)[ \\t]*\\r?\\n[ \\t]*(?:\\*|//|#)?[ \\t]*#?[0-9]+\\b`,
+  'g',
+);
 
 /** Tracked files that may hold prose: everything git knows except lockfiles and binaries. */
 function trackedTextFiles() {
@@ -33,10 +38,15 @@ function trackedTextFiles() {
 function findReferences(files = trackedTextFiles()) {
   const found = [];
   for (const file of files) {
-    const lines = fs.readFileSync(path.join(ROOT, file), 'utf8').split('\n');
+    const whole = fs.readFileSync(path.join(ROOT, file), 'utf8');
+    const lines = whole.split('\n');
     lines.forEach((text, index) => {
       if (FORBIDDEN.test(text)) found.push({ file, line: index + 1, text: text.trim() });
     });
+    for (const match of whole.matchAll(FORBIDDEN_WRAPPED)) {
+      const line = whole.slice(0, match.index).split('\n').length;
+      found.push({ file, line, text: `${lines[line - 1].trim()} / ${lines[line].trim()}` });
+    }
   }
   return found;
 }
@@ -141,4 +151,4 @@ function rewrite(text, file) {
   return rewriteIssues(rewriteSpec(text, file), file);
 }
 
-module.exports = { ROOT, FORBIDDEN, trackedTextFiles, findReferences, rewrite };
+module.exports = { ROOT, FORBIDDEN, FORBIDDEN_WRAPPED, trackedTextFiles, findReferences, rewrite };

@@ -55,6 +55,12 @@ test('a second run changes nothing and leaves nothing the check refuses', () => 
   assert.equal(FORBIDDEN.test(once), false);
 });
 
+test('the check also finds a citation cut by a line break in a comment', () => {
+  const { FORBIDDEN_WRAPPED } = require('./references');
+  assert.equal([...` * HEIC too, ${'issue'}\n * 26). A refused file`.matchAll(FORBIDDEN_WRAPPED)].length, 1);
+  assert.equal([...' * the issue\n * of size 26 is'.matchAll(FORBIDDEN_WRAPPED)].length, 0);
+});
+
 test('the check finds both forms and nothing else', () => {
   assert.equal(FORBIDDEN.test(`see ${spec(7)}`), true);
   assert.equal(FORBIDDEN.test(`since ${issue(26)}`), true);

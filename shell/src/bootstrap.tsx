@@ -15,11 +15,11 @@ import { App } from './app/app';
 import { takeStartupData } from './app/prefetch-route-data';
 import './styles/global.css';
 
-// A server-rendered first view (issue 18) brings the data it was drawn with; the 404 page says where it really is.
+// A server-rendered first view (docs/decisions/first-view.md) brings the data it was drawn with; the 404 page says where it really is.
 const firstView = readFirstViewData();
 if (firstView?.location) window.history.replaceState(window.history.state, '', firstView.location);
 
-// SPEC 4: a stored, still valid token restores the session before the first render.
+// docs/product.md#states: a stored, still valid token restores the session before the first render.
 sessionStore.getState().restore();
 
 // The data goes into the query cache now (after the session, whose change empties it): the first view's, or the

@@ -5,7 +5,7 @@ import { AccountToken, type AccountTokenPurpose } from '../data-model/account-to
 
 /** How long a link sent by mail works. */
 export const TOKEN_LIFETIME_MS: Record<AccountTokenPurpose, number> = {
-  // Issue 15: 30 minutes for a password reset.
+  // The mail work (docs/mail.md): 30 minutes for a password reset.
   password_reset: 30 * 60 * 1000,
   // The new address may be read later in the day (another device, another mailbox).
   email_change: 24 * 60 * 60 * 1000,

@@ -36,7 +36,7 @@ export interface AccountUpdate {
   imageInput: string | null | undefined;
   lastname?: string;
   firstname?: string;
-  /** 'Recevoir les notifications par e-mail' (issue 15), a user column: undefined keeps it. */
+  /** 'Recevoir les notifications par e-mail' (docs/mail.md), a user column: undefined keeps it. */
   notificationsEnabled?: boolean;
   /** Writes the profile row; `image` is the newly stored pair, or null when the image is kept. */
   writeProfile(manager: EntityManager, image: StoredImage | null): Promise<void>;

@@ -28,7 +28,7 @@ import {
   type PasswordChangeInput,
 } from '@petfoster/contracts/schemas';
 
-/** SPEC 5 rules, and a chosen password must not be a common one (issue 13). */
+/** The validation rules (docs/product.md#validation), and a chosen password must not be a common one (docs/security.md#second-pass). */
 const passwordChangeSchema = passwordChange(chosenPassword);
 
 const accountShape: SchemaObject = {
@@ -43,7 +43,7 @@ const accountShape: SchemaObject = {
   },
 };
 
-/** 'Mon compte' (issue 15), both roles: the caller's own account only, decided by the token. */
+/** 'Mon compte' (docs/mail.md), both roles: the caller's own account only, decided by the token. */
 @ApiTags('account')
 @ApiBearerAuth()
 @Controller('api/account')

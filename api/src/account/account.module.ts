@@ -6,7 +6,7 @@ import { BackgroundTasks } from './background-tasks';
 import { PasswordResetService } from './password-reset.service';
 import { PasswordResetsController } from './password-resets.controller';
 
-/** Issue 15: 'Mon compte' (password, e-mail, names) and 'Mot de passe oublié'. */
+/** The mail work (docs/mail.md): 'Mon compte' (password, e-mail, names) and 'Mot de passe oublié'. */
 @Module({
   controllers: [AccountController, PasswordResetsController],
   providers: [AccountService, PasswordResetService, AccountTokens, BackgroundTasks],

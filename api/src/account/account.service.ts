@@ -16,7 +16,7 @@ import type { PasswordChangeInput } from '@petfoster/contracts/schemas';
 import { apiError } from '../common/api-error';
 
 /**
- * 'Mon compte' for both roles (issue 15): password, e-mail and names of the token's own user. Every method starts with
+ * 'Mon compte' for both roles (docs/mail.md): password, e-mail and names of the token's own user. Every method starts with
  * the one access check (requireAccess): the account is the token's user, never an id from the body or the path. The
  * password and e-mail changes ask for the current password, so a session left open is not enough to take an
  * account over.

@@ -11,7 +11,7 @@ import { BackgroundTasks } from './background-tasks';
 import type { PasswordResetConfirmInput } from '@petfoster/contracts/schemas';
 
 /**
- * 'Mot de passe oublié' (issue 15). Asking answers 202 with the same body at once whether or not the address has an
+ * 'Mot de passe oublié' (docs/mail.md). Asking answers 202 with the same body at once whether or not the address has an
  * account: the lookup, the token and the mail are written after the answer has left (BackgroundTasks), so neither the
  * body nor the time tells anything. The token lives 30 minutes, is usable once, and its use ends every session.
  */

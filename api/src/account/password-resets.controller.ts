@@ -18,11 +18,11 @@ import {
 } from '@petfoster/contracts/schemas';
 import { ValidBody } from '../common/validation';
 
-/** SPEC 5 rules, and a chosen password must not be a common one (issue 13). */
+/** The validation rules (docs/product.md#validation), and a chosen password must not be a common one (docs/security.md#second-pass). */
 const passwordResetConfirmSchema = passwordResetConfirm(chosenPassword);
 import { PasswordResetService } from './password-reset.service';
 
-/** 'Mot de passe oublié' (issue 15): ask for a link by e-mail, then set a new password with its token. */
+/** 'Mot de passe oublié' (docs/mail.md): ask for a link by e-mail, then set a new password with its token. */
 @ApiTags('account')
 @Controller('api/password-resets')
 export class PasswordResetsController {

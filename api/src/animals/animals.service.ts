@@ -29,7 +29,7 @@ export class AnimalsService {
   ) {}
 
   /**
-   * SPEC 7 keeps an array body: no limit means every animal; the total is returned for the X-Total-Count header.
+   * docs/product.md#calls keeps an array body: no limit means every animal; the total is returned for the X-Total-Count header.
    * The default order stays the id; sort=distance orders by the association's distance (then id), the distance being
    * known per association in JS and written into the ORDER BY as a CASE over the few associations in range.
    */
@@ -108,7 +108,7 @@ export class AnimalsService {
     let replaced: Pick<Animal, 'url_image' | 'url_thumbnail'> | null = null;
     try {
       if (Object.keys(changes).length)
-        // The replaced image is the write's result: a retry of an attempt that died after committing (issue 17)
+        // The replaced image is the write's result: a retry of an attempt that died after committing (docs/decisions/idempotency.md)
         // gets it back and deletes that one, not the image this very write put in its place.
         replaced = await this.db.write(async (manager) => {
           await manager.getRepository(Animal).update({ id }, changes);

@@ -54,7 +54,7 @@ interface AnimalFilter {
   params: unknown[];
   /** near: km to each association in range (empty: nothing in range). */
   distances?: Map<number, number>;
-  /** Filters beyond the species (issue 16): the page is then read in two steps (selectPage). */
+  /** Filters beyond the species (docs/matching.md): the page is then read in two steps (selectPage). */
   narrowed: boolean;
   /** near or department: the animals of some associations only. */
   byAssociation: boolean;

@@ -11,7 +11,7 @@ const GENERATION_KEY = 'petfoster:totals:generation';
 
 /**
  * X-Total-Count of the catalogue per filter set (COUNT(*) scans the whole index: tens of ms at 100k rows on MariaDB).
- * With REDIS_URL (issue 17) totals are shared by every replica under a generation number that every write of every
+ * With REDIS_URL (docs/decisions/stateless-api.md) totals are shared by every replica under a generation number that every write of every
  * replica increments before it answers, so an animal created through one replica counts in the next list read on
  * any other. Without Redis, or while it is unreachable, each process keeps its own totals, dropped by its own writes
  * or after TOTAL_TTL_MS (another replica's writes show within that time).

@@ -16,7 +16,7 @@ import { AnimalsService } from '../animals/animals.service';
 import type { Response } from 'express';
 import { AssociationsService, isOwner } from './associations.service';
 
-/** SPEC 5 rules, and a chosen password must not be a common one (issue 13). */
+/** The validation rules (docs/product.md#validation), and a chosen password must not be a common one (docs/security.md#second-pass). */
 const registrationSchema = associationRegistration(chosenPassword);
 
 @ApiTags('associations')
@@ -38,7 +38,8 @@ export class AssociationsController {
   @Post()
   @Throttled('registration')
   register(
-    @ValidBody(registrationSchema, 'Registration payload of SPEC 3 (association)') body: AssociationRegistrationInput,
+    @ValidBody(registrationSchema, 'Registration payload of docs/product.md#entities (association)')
+    body: AssociationRegistrationInput,
   ) {
     return this.associations.register(body);
   }
@@ -50,7 +51,7 @@ export class AssociationsController {
     @Param('id', IdPipe) id: number,
     @Res({ passthrough: true }) res: Response,
   ) {
-    // Public and cacheable, except the association's own read, which adds its notifications choice (issue 15).
+    // Public and cacheable, except the association's own read, which adds its notifications choice (docs/mail.md).
     res.setHeader('Vary', 'Authorization');
     if (isOwner(viewer, id)) res.setHeader('Cache-Control', 'no-store');
     return this.associations.findOne(id, viewer);

@@ -35,7 +35,7 @@ export class AssociationsService {
     return (await this.base().getMany()).map((association) => presentAssociation(association));
   }
 
-  /** `viewer`: the association itself also reads its notifications choice (issue 15). */
+  /** `viewer`: the association itself also reads its notifications choice (docs/mail.md). */
   async findOne(id: number, viewer?: AuthUser): Promise<AssociationView> {
     const association = await this.base().where('a.id = :id', { id }).getOne();
     if (!association) throw notFound();
@@ -62,7 +62,7 @@ export class AssociationsService {
     );
   }
 
-  /** PUT /api/associations/{userId}: the path is the user id (SPEC 7) and must be the caller's. */
+  /** PUT /api/associations/{userId}: the path is the user id (docs/product.md#calls) and must be the caller's. */
   async update(user: AuthUser, userId: number, input: AssociationUpdateInput): Promise<AssociationView> {
     requireAccess(user, 'association.update', { userId });
     const current = await this.associations.findOne({
@@ -107,7 +107,7 @@ export class AssociationsService {
         select: { id: true, user_id: true, url_image: true, url_thumbnail: true },
       });
       if (!association) throw notFound();
-      // An animal in a foster home is a placement the association answers for (issue 14): the account stays until
+      // An animal in a foster home is a placement the association answers for (docs/behaviour.md): the account stays until
       // no animal of it is housed, rather than erasing where those animals live.
       const housed = await manager
         .createQueryBuilder()

@@ -32,7 +32,7 @@ export class AuthController {
     return this.auth.login(body.email, body.password);
   }
 
-  /** 'Se déconnecter': every token of the user issued so far is refused from now on (issue 13 item 10). */
+  /** 'Se déconnecter': every token of the user issued so far is refused from now on (docs/security.md#second-pass). */
   @Access('session.close')
   @Post('logout')
   @HttpCode(204)

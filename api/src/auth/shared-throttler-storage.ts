@@ -12,7 +12,7 @@ export interface ReleasableStorage extends ThrottlerStorage {
 const secondsOf = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 /**
- * The limits of every replica in Redis (issue 17), with rate-limiter-flexible: one RateLimiterRedis per throttler
+ * The limits of every replica in Redis (docs/decisions/throttling.md), with rate-limiter-flexible: one RateLimiterRedis per throttler
  * (an atomic INCR + PEXPIRE script per attempt, a fixed window that starts with the first attempt), `reward` to give
  * a login's slot back. While Redis is unreachable each limiter counts in this process (its insurance limiter, same
  * limit and window) and the API keeps answering; it uses Redis again as soon as the connection is ready.

@@ -32,7 +32,7 @@ import { SharedThrottlerStorage, type ReleasableStorage } from './shared-throttl
  * - foster request creation: per authenticated user (the JWT guard runs first and sets req.user).
  * - proposals of an animal to a family (POST /api/invitations): per association, so an association cannot flood
  *   families with proposals (each one is a mail).
- * - password-reset requests (issue 15): per email (mail bombing of one address) and per client address (probing
+ * - password-reset requests (docs/mail.md): per email (mail bombing of one address) and per client address (probing
  *   many); every request counts, whatever the answer, since the answer is the same for every address.
  * - account writes that check the current password (change password, change e-mail): per authenticated user, so a
  *   stolen token cannot be used to guess the password it does not know.

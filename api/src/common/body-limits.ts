@@ -2,7 +2,7 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import { tableErrorBody } from './all-exceptions.filter';
 
 /*
- * Request bodies are read with a limit per route (issue 13 item 7): a few KB where only a few fields travel, 15 MB
+ * Request bodies are read with a limit per route (docs/security.md#second-pass): a few KB where only a few fields travel, 15 MB
  * only where an image may (a 10 MB image as a base64 data URL). A body over its route's limit is refused with 413
  * as soon as its declared length is known, before it is read; a body read in chunks stops being read at the limit.
  * JSON deeper than MAX_DEPTH is refused before it is parsed, so no request can keep the event loop busy parsing.

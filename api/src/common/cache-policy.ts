@@ -11,7 +11,7 @@ const NO_STORE = 'petfoster:no-store';
 export const NoStore = () => SetMetadata(NO_STORE, true);
 
 /**
- * The one cache rule of the API (issue 13 item 4): every answer that depends on who is asking carries
+ * The one cache rule of the API (docs/security.md#second-pass): every answer that depends on who is asking carries
  * `Cache-Control: no-store` (no browser, proxy or shared cache keeps a token or personal data): the routes that need
  * a token, and the public ones marked @NoStore(). Public lists are left to their ETag revalidation.
  */

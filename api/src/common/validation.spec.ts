@@ -38,7 +38,7 @@ describe('SchemaPipe', () => {
     );
   });
 
-  it('applies the SPEC 5 rules and the common-password list to registration', () => {
+  it('applies the validation rules (docs/product.md#validation) and the common-password list to registration', () => {
     const messages = messagesOf(() =>
       parse(associationRegistration(chosenPassword), {
         email: 'x',

@@ -41,7 +41,7 @@ describe('loadConfig', () => {
     });
   });
 
-  it('reads the multi-host settings (issue 17): Redis, pool size, metrics listener, S3 storage', () => {
+  it('reads the multi-host settings (docs/decisions/stateless-api.md): Redis, pool size, metrics listener, S3 storage', () => {
     const local = loadConfig(base, {});
     expect([local.redisUrl, local.metricsPort, local.storage]).toEqual([null, null, { driver: 'local' }]);
     expect([local.metricsHost, local.metricsToken]).toEqual(['127.0.0.1', null]);
@@ -136,7 +136,7 @@ describe('loadConfig', () => {
     );
   });
 
-  it('reads the mail settings: SMTP_URL optional, MAIL_FROM and PUBLIC_URL with their defaults (issue 15)', () => {
+  it('reads the mail settings: SMTP_URL optional, MAIL_FROM and PUBLIC_URL with their defaults (docs/mail.md)', () => {
     const defaults = loadConfig(base, { PORT: '3000' }).mail;
     expect(defaults.smtpUrl).toBeNull();
     expect(defaults.from).toBe('PetFoster <no-reply@localhost>');

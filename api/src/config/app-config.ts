@@ -33,7 +33,7 @@ export interface AppOptions {
   sqlCount?: boolean;
 }
 
-/** Where images live (issue 17): this host's directory, or an S3-compatible bucket shared by every host. */
+/** Where images live (docs/decisions/images-on-s3.md): this host's directory, or an S3-compatible bucket shared by every host. */
 export type StorageConfig =
   | { driver: 'local' }
   | {
@@ -63,7 +63,7 @@ export const DEFAULT_MAIL_TIMINGS: MailTimings = {
   pollMs: 1000,
   retryBaseMs: 5000,
   retryMaxMs: 60 * 60 * 1000,
-  // More than the 24 hours issue 15 asks for: a weekend-long SMTP outage still delivers on Monday morning.
+  // More than the 24 hours the mail work (docs/mail.md) asks for: a weekend-long SMTP outage still delivers on Monday morning.
   retryForMs: 72 * 60 * 60 * 1000,
   // Longer than the worst SMTP exchange (the transport's timeouts add up to under a minute, see mail-transport.ts).
   leaseMs: 2 * 60 * 1000,
@@ -146,12 +146,12 @@ export interface AppConfig {
   metricsHost: string;
   /** METRICS_TOKEN: the bearer token a scrape must send; null: none asked. */
   metricsToken: string | null;
-  /** Server-rendered first view of the public pages (issue 18); null: off. */
+  /** Server-rendered first view of the public pages (docs/decisions/first-view.md); null: off. */
   firstView: FirstViewConfig | null;
 }
 
 /**
- * Where the first-view renderer finds its code and the deployed front ends (issue 18). `root` holds the builds
+ * Where the first-view renderer finds its code and the deployed front ends (docs/decisions/first-view.md). `root` holds the builds
  * (<dir>/dist-server/first-view.js of the shell and the catalog, from packages/platform/apps.json); the deployed
  * index.html and mf-manifest.json are read under `root` too, or from `origin` (the gateway's internal address)
  * when the front ends are deployed elsewhere.

@@ -97,7 +97,7 @@ const serverUrl = (protocols: string[], message: string) =>
       { message },
     );
 
-/** SMTP_URL: where mails go (issue 15); smtps:// for TLS from the first byte, smtp:// (STARTTLS when offered). */
+/** SMTP_URL: where mails go (docs/mail.md); smtps:// for TLS from the first byte, smtp:// (STARTTLS when offered). */
 const smtpUrl = serverUrl(
   ['smtp:', 'smtps:'],
   'doit être une adresse smtp://utilisateur:motdepasse@hote:587 ou smtps://…',
@@ -135,7 +135,7 @@ const publicUrl = z
     return parsed.toString().replace(/\/+$/, '');
   });
 
-/** REDIS_URL (issue 17): limits and shared caches of several API processes; redis:// or rediss:// (TLS). */
+/** REDIS_URL (docs/decisions/stateless-api.md): limits and shared caches of several API processes; redis:// or rediss:// (TLS). */
 const redisUrl = serverUrl(
   ['redis:', 'rediss:'],
   'doit être une adresse redis://[:motdepasse@]hote:6379[/base] ou rediss://…',

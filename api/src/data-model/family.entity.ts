@@ -17,7 +17,7 @@ export class Family extends AccountProfile {
   @Column({ type: 'int', default: 0 })
   owned_animals: number;
 
-  /* The foster profile (issue 16): what the family can host, and whether associations may find it. */
+  /* The foster profile (docs/matching.md): what the family can host, and whether associations may find it. */
   @Column({ type: 'boolean', default: false })
   accepts_dogs: boolean;
 

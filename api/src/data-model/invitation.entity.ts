@@ -1,7 +1,7 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { InvitationStatus } from '@petfoster/contracts';
 
-/** An association's proposal of one of its animals to a family that opted in (issue 16). */
+/** An association's proposal of one of its animals to a family that opted in (docs/matching.md). */
 @Entity('invitations')
 export class Invitation {
   @PrimaryGeneratedColumn()

@@ -51,7 +51,7 @@ export class FosterRequest {
   @CreateDateColumn({ type: 'datetime' })
   created_at: Date;
 
-  /** When the family marked the decision seen (issue 15's header count); null while pending or unseen. */
+  /** When the family marked the decision seen (the mail work's header count); null while pending or unseen. */
   @Column({ type: 'datetime', nullable: true })
   seen_by_family_at: Date | null;
 }

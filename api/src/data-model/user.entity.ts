@@ -25,7 +25,7 @@ export class User {
   @Column({ type: 'int', default: 0 })
   token_version: number;
 
-  /** 'Recevoir les notifications par e-mail' (issue 15); reset, password and e-mail change mails ignore it. */
+  /** 'Recevoir les notifications par e-mail' (docs/mail.md); reset, password and e-mail change mails ignore it. */
   @Column({ type: 'boolean', default: true })
   notifications_enabled: boolean;
 

@@ -4,7 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { Animal } from '../data-model/animal.entity';
 
 /**
- * Bookkeeping that a write's own transaction carries (the Idempotency-Key journal, issue 17): what it writes commits
+ * Bookkeeping that a write's own transaction carries (the Idempotency-Key journal, docs/decisions/idempotency.md): what it writes commits
  * or rolls back with the write.
  */
 export interface WriteJournal {

@@ -6,7 +6,7 @@ const LOCK_NAME = 'petfoster:migrations';
 const LOCK_WAIT_SECONDS = 600;
 
 /**
- * Applies the pending migrations once however many replicas start together (issue 17). On MySQL/MariaDB every
+ * Applies the pending migrations once however many replicas start together (docs/decisions/stateless-api.md). On MySQL/MariaDB every
  * replica takes the named lock GET_LOCK on its own connection first: the first one migrates, the others wait, then
  * find nothing pending. A replica that dies while migrating loses the lock with its connection, and MySQL rolls
  * back what its open transaction did. SQLite is one file behind one process's write queue: no lock needed.

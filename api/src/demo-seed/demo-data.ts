@@ -1,6 +1,6 @@
 import { REQUEST_STATUS } from '@petfoster/contracts';
 
-/** Demo content for SEED_DEMO and `npm run seed -w api`. Every account uses DEMO_PASSWORD (SPEC 5 compliant). */
+/** Demo content for SEED_DEMO and `npm run seed -w api`. Every account uses DEMO_PASSWORD, which follows the validation rules (docs/product.md#validation). */
 export const DEMO_PASSWORD = 'Demo1234';
 
 export const DEMO_ASSOCIATIONS = [
@@ -60,7 +60,7 @@ export const DEMO_FAMILIES = [
     owned_animals: 1,
     description: 'Appartement calme avec balcon, habituée aux chats.',
     color: '#f2cc8f',
-    // Issue 16: two demo families opted in, so 'Trouver une famille' has results.
+    // Matching (docs/matching.md): two demo families opted in, so 'Trouver une famille' has results.
     visible: true,
     accepts_cats: true,
     capacity: 1,

@@ -17,7 +17,7 @@ import { NoStore } from '../common/cache-policy';
 import { IdPipe, ValidBody, ValidQuery } from '../common/validation';
 import { FamiliesService } from './families.service';
 
-/** SPEC 5 rules, and a chosen password must not be a common one (issue 13). */
+/** The validation rules (docs/product.md#validation), and a chosen password must not be a common one (docs/security.md#second-pass). */
 const registrationSchema = familyRegistration(chosenPassword);
 
 @ApiTags('families')
@@ -29,7 +29,10 @@ export class FamiliesController {
   @Access('family.register')
   @Post()
   @Throttled('registration')
-  register(@ValidBody(registrationSchema, 'Registration payload of SPEC 3 (family)') body: FamilyRegistrationInput) {
+  register(
+    @ValidBody(registrationSchema, 'Registration payload of docs/product.md#entities (family)')
+    body: FamilyRegistrationInput,
+  ) {
     return this.families.register(body);
   }
 

@@ -108,7 +108,7 @@ export class FamiliesService {
     );
   }
 
-  /** PUT /api/families/{userId}: the path is the user id (SPEC 7) and must be the caller's. */
+  /** PUT /api/families/{userId}: the path is the user id (docs/product.md#calls) and must be the caller's. */
   async update(user: AuthUser, userId: number, input: FamilyUpdateInput): Promise<FamilyView> {
     requireAccess(user, 'family.update', { userId });
     const current = await this.families.findOne({
@@ -166,7 +166,7 @@ export class FamiliesService {
 
   /**
    * Deletes the account in one transaction (the image after commit): the user, the family's personal data and its
-   * requests. An approved request is a placement, the association's record of where its animal lives (issue 14):
+   * requests. An approved request is a placement, the association's record of where its animal lives (docs/behaviour.md):
    * it stays, attached to the family row emptied of every personal field and detached from the user, with the
    * proposal it answered. The other proposals go (nobody is left to answer them). Each association with a pending or
    * approved request of the family is told by mail, written in the same transaction.

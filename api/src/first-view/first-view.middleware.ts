@@ -6,7 +6,7 @@ import type { FirstViewService } from './first-view.service';
 const NOT_A_PAGE = /^\/(api|login|logout|uploads|mfe)(\/|$)|\.[a-z0-9]+$/i;
 
 /**
- * Answers the public pages with their first view (issue 18). When it cannot be rendered: the next middleware serves
+ * Answers the public pages with their first view (docs/decisions/first-view.md). When it cannot be rendered: the next middleware serves
  * the plain index.html (`npm start`). Where this process serves no front end (behind the gateway, which sends it the
  * first-view pages and the association profiles), the deployed plain index.html with the page's status (404 for an
  * association or an animal that does not exist, README "Unknown paths"), or a 503 that makes nginx serve the shell's

@@ -30,7 +30,7 @@ class NoFirstView extends Error {}
 const ANIMAL_PATH = /^\/api\/animals\/(\d{1,9})$/;
 
 /**
- * Server-rendered first view of the public catalogue (issue 18): /, /animals and /animals-details/{id} answered with
+ * Server-rendered first view of the public catalogue (docs/decisions/first-view.md): /, /animals and /animals-details/{id} answered with
  * the page's markup, drawn by the shell's and the catalog's own Node builds from data read here (no HTTP call to
  * ourselves). Renders only while every app's deployed browser build is the one its Node build was built with (the
  * hash in build.json against the deployed index.html or mf-manifest.json); otherwise, or on any failure, answers

@@ -3,7 +3,7 @@ import { DatabaseService } from '../database/database.service';
 import { GeoService } from './geo.service';
 
 /**
- * Accounts created before issue 16 (and rows written without the API, like the demo seed or the bench's bulk
+ * Accounts created before matching (docs/matching.md) (and rows written without the API, like the demo seed or the bench's bulk
  * inserts) have no département or coordinates. The migration cannot compute them (migrations are frozen and must not
  * read the live data file), so each start fills the rows still missing them: idempotent (only rows whose latitude is
  * NULL), and a row whose postal code the data does not know stays NULL until its owner edits it.

@@ -23,7 +23,7 @@ const WAIT_FOR_ANSWER_MS = 1000;
 const NOT_KEPT = new Set(['/login']);
 
 /**
- * Writes (POST, PUT) sent with an Idempotency-Key (issue 17; the platform client sends one per user action and
+ * Writes (POST, PUT) sent with an Idempotency-Key (docs/decisions/idempotency.md; the platform client sends one per user action and
  * retries once after a network error or a 502/503/504): the first answer is kept for 24 hours per caller, and a
  * repeat gets the same status and body without the write being done again. See IdempotencyService for why a write
  * happens exactly once even when the process answering it is killed.

@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../database/db-errors';
 import { AlreadyDone, idempotencyContext } from './idempotency-context';
 import { withoutSessionToken } from './session-answer';
 
-/** How long a key's answer is kept (issue 17: 24 hours). */
+/** How long a key's answer is kept (docs/decisions/stateless-api.md: 24 hours). */
 const KEEP_MS = 24 * 60 * 60 * 1000;
 /** Old rows are deleted this often. */
 const CLEANUP_EVERY_MS = 10 * 60 * 1000;
@@ -19,7 +19,7 @@ export interface PriorAnswer {
 }
 
 /**
- * The answers to writes sent with an Idempotency-Key (issue 17), in the database whatever REDIS_URL says: the key's
+ * The answers to writes sent with an Idempotency-Key (docs/decisions/idempotency.md), in the database whatever REDIS_URL says: the key's
  * row is inserted inside the write's own transaction (DatabaseService.write runs this journal), which Redis cannot
  * join. So a write and its key commit together or not at all: an attempt that died before committing left nothing
  * and its retry does the write; one that committed is never done again. The write's result (an id, the image it

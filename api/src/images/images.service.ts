@@ -28,7 +28,7 @@ const THUMBNAIL_MAX_BYTES = 30 * 1024;
 /** Refuses decompression bombs before sharp allocates pixels (about 8k x 8k). */
 const MAX_INPUT_PIXELS = 64_000_000;
 /**
- * Above this many pixels, an image must also weigh at least MIN_BYTES_PER_PIXEL per pixel (issue 13 item 8): a
+ * Above this many pixels, an image must also weigh at least MIN_BYTES_PER_PIXEL per pixel (docs/security.md#second-pass): a
  * photo's pixels carry detail, so a 48 MP camera JPEG under 10 MB still has about 0.1 byte per pixel and a 12 MP one
  * about 0.3, while a 61 KB PNG declaring 7999 x 7999 pixels has 0.001. Decided from the header, before any decoding.
  */
@@ -121,7 +121,7 @@ export class ImagesService {
 
   /**
    * Stores image bytes (JPEG, PNG or GIF; WebP and HEIC photos converted) re-encoded without metadata, with every
-   * variant the pages ask for made now (issue 17: none on first request, whichever host or store): a WebP thumbnail
+   * variant the pages ask for made now (docs/decisions/stateless-api.md: none on first request, whichever host or store): a WebP thumbnail
    * and the medium WebP of srcset.
    */
   async storeBuffer(bytes: Buffer): Promise<StoredImage> {
@@ -197,7 +197,7 @@ export class ImagesService {
   }
 
   /**
-   * Images stored before issue 17 have no medium variant yet (it was made on first request then): on the local
+   * Images stored before images were shared by every host (docs/decisions/images-on-s3.md) have no medium variant yet (it was made on first request then): on the local
    * store it is made once, on its first request, from the stored image. New uploads have it from the start, and the
    * S3 store only ever holds new uploads, so this never runs there.
    */

@@ -75,7 +75,7 @@ function present(row: InvitationRow): InvitationView {
 }
 
 /**
- * Invitations (issue 16): an association proposes one of its animals that is not housed to a family that opted in;
+ * Invitations (docs/matching.md): an association proposes one of its animals that is not housed to a family that opted in;
  * the family declines it, or answers by making a request (RequestsService.create marks it accepted in the same
  * transaction). One open invitation per family and animal, enforced by UQ_invitations_open. Each step is a mail
  * written in its transaction: the proposal to the family, a decline (with its reason) to the association; a request

@@ -1,7 +1,7 @@
 import type { Role } from '@petfoster/contracts';
 
 /**
- * Every mail the product sends (issue 15) and the data its template needs. The data is stored as JSON in the outbox
+ * Every mail the product sends (docs/mail.md) and the data its template needs. The data is stored as JSON in the outbox
  * row when the change that causes the mail commits, and rendered when the mail is sent (a template error then
  * delays a mail, it never fails the user's write).
  */

@@ -6,7 +6,7 @@ import { OutboxWorker } from './outbox-worker';
 import { UnsubscribeController } from './unsubscribe.controller';
 
 /**
- * The mail path of issue 15: OutboxService writes mails in the callers' transactions, OutboxWorker sends them
+ * The mail path (docs/mail.md): OutboxService writes mails in the callers' transactions, OutboxWorker sends them
  * (through MailTransport: SMTP_URL or .eml files), MailRenderer turns a row into French HTML and text. Global, like
  * the database: the requests, accounts and registration services all write mails.
  */

@@ -11,7 +11,7 @@ import { verifyUnsubscribeToken } from './unsubscribe-tokens';
 import { apiError } from '../common/api-error';
 
 /**
- * The unsubscribe link of notification mails (issue 15): turns the user's notifications off, nothing else. Public
+ * The unsubscribe link of notification mails (docs/mail.md): turns the user's notifications off, nothing else. Public
  * (the link works without logging in) and idempotent. Two callers: the /unsubscribe page, which POSTs `{token}` from
  * its fragment, and mail clients doing RFC 8058 one-click, which POST `List-Unsubscribe=One-Click` (a form body) to
  * the List-Unsubscribe address, whose query carries the token. A GET never unsubscribes: link scanners follow links.

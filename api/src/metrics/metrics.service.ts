@@ -18,7 +18,7 @@ interface Mysql2PoolInternals {
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /**
- * Prometheus metrics for operators (issue 17), with prom-client: requests by route and status and their durations,
+ * Prometheus metrics for operators (docs/decisions/stateless-api.md), with prom-client: requests by route and status and their durations,
  * the database pool, the mail outbox backlog, the rate limits that refused someone, and Node's own figures. Served on
  * METRICS_PORT, a port of its own that the gateway never proxies (nothing about them is public): bound to
  * METRICS_HOST (127.0.0.1 unless a Prometheus elsewhere must reach it), and behind METRICS_TOKEN when it is set.

@@ -12,7 +12,7 @@ import type { Association } from '../data-model/association.entity';
 import type { Family } from '../data-model/family.entity';
 import type { FosterRequest } from '../data-model/request.entity';
 
-/** Response shapes of SPEC 3/7, built explicitly so that no column (password hash, ...) leaks by accident. */
+/** Response shapes of docs/product.md#entities and #calls, built explicitly so that no column (password hash, ...) leaks by accident. */
 
 const isoDate = (value: Date | string): string =>
   value instanceof Date ? value.toISOString() : new Date(`${String(value).replace(' ', 'T')}Z`).toISOString();
@@ -65,7 +65,7 @@ export function acceptedSpecies(f: Pick<Family, 'accepts_dogs' | 'accepts_cats' 
   ];
 }
 
-/** own: the association itself reads it (issue 15: its notifications choice is added). */
+/** own: the association itself reads it (docs/mail.md: its notifications choice is added). */
 export function presentAssociation(a: Association, own = false): AssociationView {
   const view: AssociationView = {
     id: a.id,
@@ -89,7 +89,7 @@ export function presentAssociation(a: Association, own = false): AssociationView
 /**
 /**
  * withContact: the family itself, or an association that received a request from it (ARCHITECTURE 3); own: the
- * family itself, whose edit screen reads its foster profile (issue 16) and notifications choice (issue 15) here.
+ * family itself, whose edit screen reads its foster profile (docs/matching.md) and notifications choice (docs/mail.md) here.
  */
 export function presentFamily(f: Family, withContact: boolean, own = false): FamilyView {
   const view: FamilyView = {

@@ -7,7 +7,7 @@ import { serviceLog, type ServiceLog } from '../common/service-log';
 const WARN_EVERY_MS = 60_000;
 
 /**
- * The connection to Redis when REDIS_URL is set (issue 17), shared by the rate limits and the shared caches. Commands
+ * The connection to Redis when REDIS_URL is set (docs/decisions/stateless-api.md), shared by the rate limits and the shared caches. Commands
  * fail at once while Redis is unreachable (no offline queue, one attempt), so a caller falls back to its per-process
  * state instead of waiting; ioredis keeps reconnecting in the background and `ready` turns true again by itself.
  */

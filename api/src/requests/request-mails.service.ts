@@ -28,7 +28,7 @@ interface RequestContext {
 }
 
 /**
- * The mails of the request workflow (issue 15), written in the transaction of the change that causes them (the
+ * The mails of the request workflow (docs/mail.md), written in the transaction of the change that causes them (the
  * caller's `manager`): a new request and a withdrawn one to the association, a decision to the family, and the
  * automatic refusal to each family whose pending request an approval closed.
  */

@@ -17,7 +17,7 @@ import { IdPipe, ValidBody } from '../common/validation';
 import { RequestsService } from './requests.service';
 
 /**
- * Every route of the foster-request workflow (SPEC 7), at the paths the SPEC gives them: created from an animal,
+ * Every route of the foster-request workflow (docs/product.md#calls), at the paths the SPEC gives them: created from an animal,
  * decided by the association, edited and listed by the family, deleted by either. RequestsModule is imported before
  * the animals, associations and families modules, so these literal paths win over their `:id` routes.
  */
@@ -65,7 +65,7 @@ export class RequestsController {
     return this.requests.listForAssociation(user, id);
   }
 
-  /** Issue 15: the count beside 'Mes demandes' / 'Nos demandes' in the header. */
+  /** The mail work (docs/mail.md): the count beside 'Mes demandes' / 'Nos demandes' in the header. */
   @Access('notifications.count')
   @Get('api/me/notifications-count')
   @ApiOkResponse({ schema: { type: 'object', properties: { count: { type: 'integer' } } } })
@@ -73,7 +73,7 @@ export class RequestsController {
     return this.requests.unseenCount(user);
   }
 
-  /** Issue 15: the family opened 'Mes demandes'; its decisions so far no longer count as unseen. */
+  /** The mail work (docs/mail.md): the family opened 'Mes demandes'; its decisions so far no longer count as unseen. */
   @Access('notifications.markSeen')
   @Post('api/me/notifications-seen')
   @HttpCode(204)

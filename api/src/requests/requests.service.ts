@@ -33,7 +33,7 @@ export interface CreateRequestInput {
 }
 
 /**
- * The request workflow (SPEC 4 + ARCHITECTURE 3): one access check at the top of each method, and the status rules
+ * The request workflow (docs/product.md#states + ARCHITECTURE 3): one access check at the top of each method, and the status rules
  * (who may edit, decide, delete in which status) from @petfoster/contracts, the ones the screens offer too.
  */
 @Injectable()
@@ -296,7 +296,7 @@ export class RequestsService {
   }
 
   /**
-   * The header's count (issue 15): for a family, its decided requests (approved or refused, including those closed
+   * The header's count (docs/mail.md): for a family, its decided requests (approved or refused, including those closed
    * because another family was chosen) whose decision it has not marked seen; for an association, its pending
    * requests, the ones waiting for its answer.
    */

@@ -11,7 +11,7 @@ export interface FrontEnd {
   name: string;
   /** Workspace folder; its build is <dir>/dist. */
   dir: string;
-  /** Has a first-view Node build (issue 18). */
+  /** Has a first-view Node build (docs/decisions/first-view.md). */
   firstView: boolean;
 }
 

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * The security headers of every response (issue 13 item 5), from deploy/security-headers.json: the nginx gateway's
+ * The security headers of every response (docs/security.md#second-pass), from deploy/security-headers.json: the nginx gateway's
  * security-headers.conf is generated from the same file (scripts/lib/deploy-files.js), so `npm start` and the
  * gateway send the same set. Read at run time from the repository (api/src/web and api/dist/web are at the same
  * depth); the API image copies the file to the same place.
@@ -15,7 +15,7 @@ export function loadSecurityHeaders(file = SOURCE): Record<string, string> {
   return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
 }
 
-/** The pages opened from a mail link with a token (issue 15): no Referer at all leaves them. */
+/** The pages opened from a mail link with a token (docs/mail.md): no Referer at all leaves them. */
 export interface TokenLinkPages {
   paths: string[];
   'Referrer-Policy': string;

@@ -42,7 +42,7 @@ export function webMiddlewares(
   if (!webRoot) return [];
   const middlewares: Array<(req: Request, res: Response, next: NextFunction) => void> = [];
   const staticOptions = { index: false, fallthrough: true, setHeaders: setCacheHeaders, redirect: false } as const;
-  // The build writes a .br and a .gz copy of every text asset (issue 18): sent as they are, with Content-Encoding
+  // The build writes a .br and a .gz copy of every text asset (docs/decisions/first-view.md): sent as they are, with Content-Encoding
   // and Vary, to the clients that accept them; the raw file to the others.
   const staticFiles = (root: string) =>
     expressStaticGzip(root, {

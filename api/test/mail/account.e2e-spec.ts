@@ -1,7 +1,7 @@
 /**
- * Issue 15, 'Mon compte' for both roles: change the password (current one required, other sessions end, a fresh token
+ * The mail work (docs/mail.md), 'Mon compte' for both roles: change the password (current one required, other sessions end, a fresh token
  * for this one, a notice mail), change the e-mail (effective only through the link mailed to the new address; a
- * notice to the old one), change the names (SPEC 5 rules). Only the token's own account, ever.
+ * notice to the old one), change the names (validation rules, docs/product.md#validation). Only the token's own account, ever.
  */
 import { MESSAGES } from '@petfoster/contracts';
 import { DataSource } from 'typeorm';
@@ -73,7 +73,7 @@ describe('account settings', () => {
       expect(wrong.body.fields).toEqual({ currentPassword: 'Le mot de passe actuel est incorrect.' });
     });
 
-    it('applies the SPEC 5 rules to the new one', async () => {
+    it('applies the validation rules (docs/product.md#validation) to the new one', async () => {
       const res = await change(family.token, {
         currentPassword: family.password,
         password: 'court',
@@ -174,7 +174,7 @@ describe('account settings', () => {
   });
 
   describe('names', () => {
-    it('changes last and first name with the SPEC 5 rules and messages', async () => {
+    it('changes last and first name with the rules and messages (docs/product.md#validation)', async () => {
       const family = await registerFamily(t.api);
       const short = await t.api.as(family.token).put('/api/account/names', { lastname: 'L', firstname: '' });
       expectFrenchError(short, 400);

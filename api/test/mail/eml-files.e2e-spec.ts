@@ -1,5 +1,5 @@
 /**
- * Issue 15: without SMTP_URL (the npm start default) every mail is written as an .eml file under <data dir>/mail/, and
+ * The mail work (docs/mail.md): without SMTP_URL (the npm start default) every mail is written as an .eml file under <data dir>/mail/, and
  * one log line gives its path and nothing personal.
  */
 import { readdir, readFile } from 'node:fs/promises';

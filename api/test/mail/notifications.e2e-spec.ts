@@ -1,5 +1,5 @@
 /**
- * Issue 15: every notification of the request workflow reaches a real SMTP server (smtp-server in this process) with
+ * The mail work (docs/mail.md): every notification of the request workflow reaches a real SMTP server (smtp-server in this process) with
  * the right recipient, a French subject, a link built from PUBLIC_URL, user text escaped, a Message-ID from its outbox
  * row and the unsubscribe headers; the header counts follow the decisions; unsubscribing stops notifications only.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 15, 'Mot de passe oublié': the request answers alike for known and unknown addresses, the mail's link carries
+ * The mail work (docs/mail.md), 'Mot de passe oublié': the request answers alike for known and unknown addresses, the mail's link carries
  * a token that sets a new password once, within 30 minutes; the reset ends every session; the limits answer 429.
  */
 import { DataSource } from 'typeorm';
@@ -88,7 +88,7 @@ describe('password reset', () => {
       expect(mail?.html).toMatch(/href="https:\/\/petfoster\.test\/reset-password#token=[A-Za-z0-9_-]{43}"/);
     });
 
-    it('applies the SPEC 5 rules and the common-password rule with their messages', async () => {
+    it('applies the validation rules (docs/product.md#validation) and the common-password rule with their messages', async () => {
       const token = await resetToken(family);
       const weak = await confirm(token, 'abc');
       expectFrenchError(weak, 400);

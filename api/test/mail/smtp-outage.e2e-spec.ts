@@ -1,5 +1,5 @@
 /**
- * Issue 15: the user's write never waits for SMTP and never fails because of it. With the mail server down, an
+ * The mail work (docs/mail.md): the user's write never waits for SMTP and never fails because of it. With the mail server down, an
  * association's decision answers 200 at once; the mail waits in the outbox, is retried with backoff, and reaches the
  * server exactly once after it comes back.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 15: two API processes on one MariaDB database drain one outbox, and every mail reaches the SMTP server
+ * The mail work (docs/mail.md): two API processes on one MariaDB database drain one outbox, and every mail reaches the SMTP server
  * exactly once (claims with FOR UPDATE SKIP LOCKED and a lease). MariaDB only: SQLite is one process's embedded file.
  */
 import { DataSource } from 'typeorm';

@@ -4,7 +4,7 @@ import { createAnimal, createRequest, registerFamily, type AssociationAccount } 
 import { expectFrenchError, expectStatus } from '../support/http';
 import { bornAgo, ids, placedAssociation } from './setup';
 
-/** GET /api/animals with the issue 16 filters: each alone, combined, with paging, and every unknown value a 400. */
+/** GET /api/animals with the matching (docs/matching.md) filters: each alone, combined, with paging, and every unknown value a 400. */
 describe('matching: GET /api/animals filters', () => {
   let t: TestApp;
   let caen: AssociationAccount;

@@ -4,7 +4,7 @@ import { registerFamily, type AssociationAccount, type FamilyAccount } from '../
 import { expectFrenchError, expectStatus } from '../support/http';
 import { placedAssociation, visibleFamily } from './setup';
 
-/** Every key a result may have: what a stranger may see of a family that opted in, nothing else (issue 16). */
+/** Every key a result may have: what a stranger may see of a family that opted in, nothing else (docs/matching.md). */
 const ALLOWED_KEYS = [
   'id',
   'firstname',

@@ -4,7 +4,7 @@ import { registerAssociation, registerFamily } from '../support/fixtures';
 import { expectStatus } from '../support/http';
 
 /**
- * Département resolved offline from postal code + city at registration and edit (issue 16): never from the code's
+ * Département resolved offline from postal code + city at registration and edit (docs/matching.md): never from the code's
  * first digits, the city choosing between the communes (and départements) of one postal code.
  */
 describe('matching: département from postal code and city', () => {

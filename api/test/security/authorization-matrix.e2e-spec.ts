@@ -1,5 +1,5 @@
 /**
- * Authorization matrix (ASVS V8): every endpoint of SPEC 7, called by six kinds of caller, one test per (endpoint,
+ * Authorization matrix (ASVS V8): every endpoint of docs/product.md#calls, called by six kinds of caller, one test per (endpoint,
  * caller). Each row names the endpoint's action, who owns its resource and what the resource is; the expected status
  * of each caller follows from the access policy of contracts (and, for a request, the request rules), so the matrix
  * checks the API against the one table that also drives the screens. Each case asserts the status, that a refused call changed

@@ -160,7 +160,7 @@ describe('request body size', () => {
     rssAfter = await settledRss();
     heapGrowth = heldBytes() - heapBefore;
     // Memory moves with the allocator and the garbage collector in a process shared with the test client: it is
-    // reported (results/body-size.<db>.md), never asserted (issue 12 item 8).
+    // reported (results/body-size.<db>.md), never asserted (docs/decisions/validation-schemas.md).
     // The API still answers normally afterwards.
     expect((await t.api.anon.get('/api/health')).status).toBe(200);
   }, 120_000);

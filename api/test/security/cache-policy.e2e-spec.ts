@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 4: tokens and personal data are never stored by a cache. Every answer that depends on who is asking
+ * The second security pass (docs/security.md#second-pass): tokens and personal data are never stored by a cache. Every answer that depends on who is asking
  * carries Cache-Control: no-store; public lists keep their ETag revalidation (304 while unchanged).
  */
 import { startApp, type TestApp } from '../support/app';

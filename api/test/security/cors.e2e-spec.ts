@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 3: the site is same-origin, so the API sends no CORS header at all, personal data included; with
+ * The second security pass (docs/security.md#second-pass): the site is same-origin, so the API sends no CORS header at all, personal data included; with
  * CORS_ORIGINS it answers only the origins listed.
  */
 import { startApp, type TestApp } from '../support/app';

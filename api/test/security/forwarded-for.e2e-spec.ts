@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 9: with the configuration `npm start` runs (TRUST_PROXY unset, the shipped limits), a client that
+ * The second security pass (docs/security.md#second-pass): with the configuration `npm start` runs (TRUST_PROXY unset, the shipped limits), a client that
  * forges a new X-Forwarded-For on every attempt is still one address: throttled after 10 failed logins.
  */
 import { DEFAULT_THROTTLE_LIMITS } from '../../src/config/app-config';

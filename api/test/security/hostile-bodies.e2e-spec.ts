@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 7: one request cannot stall everyone. Bodies are limited per route (a few KB where no image travels)
+ * The second security pass (docs/security.md#second-pass): one request cannot stall everyone. Bodies are limited per route (a few KB where no image travels)
  * and JSON deeper than 8 levels is refused before parsing. While hostile 10 MB bodies arrive, /api/health keeps
  * answering; its latency is measured and reported (results/hostile-bodies.<db>.md), not asserted.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 6: deleting an account or an animal, or replacing an image, removes every stored file of it: the
+ * The second security pass (docs/security.md#second-pass): deleting an account or an animal, or replacing an image, removes every stored file of it: the
  * original, the WebP thumbnail and the medium variant made on demand (<name>-800.webp). Each case lists UPLOAD_DIR
  * before and after, and requests every old URL (404).
  */

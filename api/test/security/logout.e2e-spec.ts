@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 10: 'Se déconnecter' ends the session on the server. POST /logout makes every token the user was
+ * The second security pass (docs/security.md#second-pass): 'Se déconnecter' ends the session on the server. POST /logout makes every token the user was
  * issued so far a 401 on every route; other users keep theirs; a new login works.
  */
 import { startApp, TEST_JWT_SECRET, type TestApp } from '../support/app';

@@ -133,7 +133,7 @@ describe('passwords', () => {
       expect(res.body.message).toEqual([COMMON_PASSWORD_MESSAGE]);
     });
 
-    it('an uncommon password that follows SPEC 5 is accepted', async () => {
+    it('an uncommon password that follows docs/product.md#validation is accepted', async () => {
       const res = await t.api.anon.post('/api/families', {
         ...familyPayload(),
         password: 'Abri7Chaton',

@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 5: the pages `npm start` serves carry the same security headers as the gateway, from the same file
+ * The second security pass (docs/security.md#second-pass): the pages `npm start` serves carry the same security headers as the gateway, from the same file
  * (deploy/security-headers.json; scripts/lib/gateway.test.js compares nginx and the Node server directly).
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 /**
  * Uploads (ASVS V5.2): url_image data URLs that lie about their content. Anything that is not a real JPEG, PNG or
- * GIF of at most 10 MB (MAX_IMAGE_BYTES) is refused with the SPEC 5 message and leaves UPLOAD_DIR untouched (the
+ * GIF of at most 10 MB (MAX_IMAGE_BYTES) is refused with the validation message (docs/product.md#validation) and leaves UPLOAD_DIR untouched (the
  * directory is listed before and after). A real polyglot, i.e. a valid image that also carries a PHP or HTML
  * payload in a comment, text chunk or trailing bytes, is an image: it may be accepted, but then only as a
  * re-encoded image whose stored bytes (main file and thumbnail) contain no trace of the payload; refusing it is
@@ -182,7 +182,7 @@ describe('uploads', () => {
         return;
       }
       expectStatus(res, 201);
-      // The image, its thumbnail and its medium variant, all made at upload (issue 17).
+      // The image, its thumbnail and its medium variant, all made at upload (docs/decisions/images-on-s3.md).
       const urls = [res.body.url_image, res.body.url_thumbnail, mediumImageUrl(res.body.url_image) as string];
       const files = urls.map((url: string) => uploadPath(t.uploadDir, url));
       expect(await listUploads(t.uploadDir)).toEqual(

@@ -83,7 +83,7 @@ function call(
 }
 
 /**
- * A write as the platform client sends it (issue 17): with a fresh Idempotency-Key, and sent once more with the same
+ * A write as the platform client sends it (docs/decisions/idempotency.md): with a fresh Idempotency-Key, and sent once more with the same
  * key when no answer came or the gateway answered 502/503/504. `attempts` says how many were needed.
  */
 async function write(base, method, route, options = {}) {

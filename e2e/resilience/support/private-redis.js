@@ -1,6 +1,6 @@
 'use strict';
 /*
- * A private Debian redis-server on a free port, keeping nothing on disk, for the tests that stop it (issue 17).
+ * A private Debian redis-server on a free port, keeping nothing on disk, for the tests that stop it (docs/decisions/stateless-api.md).
  * Stopped by its pid, never by name: the machine's own Redis is not ours.
  */
 const { spawn } = require('node:child_process');

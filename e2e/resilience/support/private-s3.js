@@ -1,5 +1,5 @@
 'use strict';
-/* An in-process S3-compatible server (s3rver 4.x, which runs on Node 20) for the multi-host test (issue 17). */
+/* An in-process S3-compatible server (s3rver 4.x, which runs on Node 20) for the multi-host test (docs/decisions/stateless-api.md). */
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');

@@ -103,7 +103,7 @@ describe('the add-animal modal', () => {
     expect(submit).toBeEnabled();
   });
 
-  it('posts the SPEC 7 body and goes to the dashboard with the success toast', async () => {
+  it('posts the body (docs/product.md#calls) and goes to the dashboard with the success toast', async () => {
     answerCreation(makeAnimal({ name: 'Félix' }));
     const { user, dialog } = await openModal();
     await fillRequired(user, dialog);
@@ -124,7 +124,7 @@ describe('the add-animal modal', () => {
     expect(notify.success).toHaveBeenCalledWith('Félix a été ajouté avec succès.');
   });
 
-  it('shows the SPEC 8 failure toast and keeps the modal open', async () => {
+  it('shows the failure toast (docs/product.md#messages) and keeps the modal open', async () => {
     answerCreation(refuse(500));
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const { user, dialog } = await openModal();

@@ -17,7 +17,7 @@ export default function AssociationAnimalsPage() {
   const valid = Number.isInteger(associationId) && associationId > 0;
   const { data: animals, error, isPending: loading } = useAssociationAnimals(valid ? associationId : null);
   useLogError(error);
-  // An unknown or deleted association is the 404 page (SPEC 8), not an empty list (issue 14).
+  // An unknown or deleted association is the 404 page (docs/product.md#messages), not an empty list (docs/behaviour.md).
   const missing = !valid || httpStatus(error) === 404;
   useEffect(() => {
     if (missing) navigate(paths.notFound, { replace: true });

@@ -61,7 +61,7 @@ describe('role guard', () => {
   });
 });
 
-it('shows the logo, the name and the SPEC 2 buttons', async () => {
+it('shows the logo, the name and the buttons (docs/product.md#dashboards)', async () => {
   renderRoute(<AssociationDashboardPage />, DASHBOARD);
   expect(await screen.findByRole('heading', { name: 'Les Pattes' })).toBeInTheDocument();
   expect(association.requests.map(({ path }) => path)).toContain('/api/associations/3');

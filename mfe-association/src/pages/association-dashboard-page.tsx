@@ -79,7 +79,7 @@ function AssociationDashboard() {
           />
         </li>
       </ul>
-      {/* SPEC 2 leaves the association's extra action open: what needs its attention now, and the most frequent task. */}
+      {/* docs/product.md#screens leaves the association's extra action open: what needs its attention now, and the most frequent task. */}
       <div className={styles.extra}>
         {requests ? <Link to={requestsPath}>{pendingRequestsLabel(countPending(requests))}</Link> : null}
         <AddAnimalButton associationId={associationId} />
@@ -88,7 +88,7 @@ function AssociationDashboard() {
   );
 }
 
-/** paths.associationDashboard: only for a logged-in association (SPEC 6). */
+/** paths.associationDashboard: only for a logged-in association (docs/product.md#roles). */
 export default function AssociationDashboardPage() {
   return (
     <RequireAccess action="association.requests">

@@ -98,7 +98,7 @@ it('sends a newly chosen image as a data URL', async () => {
   expect((update.requests[0].body as Record<string, unknown>).url_image).toMatch(/^data:image\/gif;base64,/);
 });
 
-it('shows the SPEC 8 failure toast and stays', async () => {
+it('shows the failure toast (docs/product.md#messages) and stays', async () => {
   answerUpdate(refuse(500));
   jest.spyOn(console, 'error').mockImplementation(() => {});
   const user = userEvent.setup();

@@ -54,7 +54,7 @@ function AssociationEditProfile() {
   );
 }
 
-/** /association/dashboard/edit-profile/:slugUser (SPEC 2 edit screens), for the logged-in association only. */
+/** /association/dashboard/edit-profile/:slugUser (edit screens, docs/product.md#edit-screens), for the logged-in association only. */
 export default function AssociationEditProfilePage() {
   return (
     <RequireAccess action="association.update">

@@ -41,7 +41,7 @@ const availability = (family: FamilySearchResult): string =>
   availabilityText(family.available_from, family.available_until);
 
 /**
- * 'Trouver une famille' (issue 16): the families that opted in, filtered like the API allows, state in the URL; each
+ * 'Trouver une famille' (docs/matching.md): the families that opted in, filtered like the API allows, state in the URL; each
  * card offers 'Proposer un animal'. Below, the proposals already sent and their state.
  */
 function FindFamily() {

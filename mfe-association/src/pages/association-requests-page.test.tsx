@@ -96,7 +96,7 @@ it('opens the request modal with the motivation', async () => {
   expect(within(screen.getByRole('dialog')).getByText('Nous avons un grand jardin')).toBeInTheDocument();
 });
 
-it('accepts a pending request with the SPEC 8 text and goes to the dashboard', async () => {
+it('accepts a pending request with the text (docs/product.md#messages) and goes to the dashboard', async () => {
   answerDecision(undefined);
   const user = userEvent.setup();
   renderRoute(<AssociationRequestsPage />, PAGE);
@@ -107,7 +107,7 @@ it('accepts a pending request with the SPEC 8 text and goes to the dashboard', a
   expect(notify.success).toHaveBeenCalledWith('La demande por Rex a été acceptée');
 });
 
-it('refuses a pending request, once confirmed, with the SPEC 8 text and goes to the dashboard', async () => {
+it('refuses a pending request, once confirmed, with the text (docs/product.md#messages) and goes to the dashboard', async () => {
   answerDecision(undefined);
   const user = userEvent.setup();
   renderRoute(<AssociationRequestsPage />, PAGE);

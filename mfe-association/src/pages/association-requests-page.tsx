@@ -148,7 +148,7 @@ function AssociationRequests() {
   );
 }
 
-/** paths.associationRequests(':slug'), 'Nos demandes' (SPEC 2 and 4), for a logged-in association. */
+/** paths.associationRequests(':slug'), 'Nos demandes' (docs/product.md#screens and #states), for a logged-in association. */
 export default function AssociationRequestsPage() {
   const { slug } = useParams();
   return (

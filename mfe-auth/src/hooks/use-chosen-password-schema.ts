@@ -16,7 +16,7 @@ export function loadCommonPasswords(): Promise<CommonPasswords> {
 }
 
 /**
- * A schema of @petfoster/contracts where a password is chosen (registration, reset, change): the SPEC 5 rules at once,
+ * A schema of @petfoster/contracts where a password is chosen (registration, reset, change): the validation rules (docs/product.md#validation) at once,
  * with the common-password list added to the password once its chunk has arrived (the API's own schema).
  */
 export function useChosenPasswordSchema(build: (password?: Field<string>) => RequestSchema): RequestSchema {

@@ -4,7 +4,7 @@ import { EmailForm, NamesForm, PasswordForm } from '../features/account/componen
 import { useAccount } from '../features/account/hooks/use-account';
 import styles from '../features/account/components/account-page.module.css';
 
-/** paths.account, 'Mon compte' (issue 15), for both roles: names, e-mail, password. Linked from the dashboards. */
+/** paths.account, 'Mon compte' (docs/mail.md), for both roles: names, e-mail, password. Linked from the dashboards. */
 export default function AccountPage() {
   const isLoggedIn = useSession((state) => state.isLoggedIn);
   const showLogin = useLoginPrompt((state) => state.show);

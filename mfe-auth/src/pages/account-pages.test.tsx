@@ -34,8 +34,8 @@ afterEach(() => {
   loginPromptStore.getState().hide();
 });
 
-describe('forgot password (issue 15)', () => {
-  it('checks the address with the SPEC 5 message, then says the same thing whether or not it has an account', async () => {
+describe('forgot password (docs/mail.md)', () => {
+  it('checks the address with the validation message (docs/product.md#validation), then says the same thing whether or not it has an account', async () => {
     answerPasswordReset(undefined);
     const user = setup();
     renderRoute(<ForgotPasswordPage />, { path: '/forgot-password' });
@@ -62,14 +62,14 @@ describe('forgot password (issue 15)', () => {
   });
 });
 
-describe('reset password (issue 15)', () => {
+describe('reset password (docs/mail.md)', () => {
   it('says the link is incomplete when it carries no token', () => {
     renderRoute(<ResetPasswordPage />, { path: '/reset-password' });
     expect(screen.getByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.linkMissing);
     expect(screen.queryByLabelText('Nouveau mot de passe')).not.toBeInTheDocument();
   });
 
-  it('applies the SPEC 5 rules, sends the token of the link, and offers to log in without logging in', async () => {
+  it('applies the validation rules (docs/product.md#validation), sends the token of the link, and offers to log in without logging in', async () => {
     answerPasswordResetConfirm(undefined);
     const user = setup();
     renderRoute(<ResetPasswordPage />, { path: '/reset-password', url: '/reset-password#token=abc_DEF-123' });
@@ -107,7 +107,7 @@ describe('reset password (issue 15)', () => {
   });
 });
 
-describe('Mon compte (issue 15)', () => {
+describe('Mon compte (docs/mail.md)', () => {
   const account = {
     userId: 5,
     role: 'family' as const,
@@ -183,7 +183,7 @@ describe('Mon compte (issue 15)', () => {
   });
 });
 
-describe('unsubscribe link (issue 15)', () => {
+describe('unsubscribe link (docs/mail.md)', () => {
   it('unsubscribes on a click, with the token of the link', async () => {
     answerUnsubscribe(undefined);
     const user = setup();

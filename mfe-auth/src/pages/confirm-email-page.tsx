@@ -3,7 +3,7 @@ import { accountApi, queryKeys, sessionStore } from '@petfoster/platform';
 import { TokenActionPage } from '../features/account/components/token-action-page';
 
 /**
- * paths.confirmEmail + '#token=…' (issue 15): the link sent to a new address makes it the account's. The change ends
+ * paths.confirmEmail + '#token=…' (docs/mail.md): the link sent to a new address makes it the account's. The change ends
  * every session on the server, so this device's session ends too, and the page says to log in with the new address.
  */
 export default function ConfirmEmailPage() {

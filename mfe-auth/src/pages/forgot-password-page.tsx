@@ -8,7 +8,7 @@ import { SchemaForm, SubmitButton, TextField, useFormWrite } from '@petfoster/pl
 
 const FORM_ID = 'forgot-password';
 
-/** paths.forgotPassword (issue 15): the login modal's 'Mot de passe oublié ?' leads here. */
+/** paths.forgotPassword (docs/mail.md): the login modal's 'Mot de passe oublié ?' leads here. */
 export default function ForgotPasswordPage() {
   const submit = useFormWrite();
   const [sent, setSent] = useState(false);

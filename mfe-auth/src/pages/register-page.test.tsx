@@ -89,7 +89,7 @@ async function chooseImage(user: User) {
   await screen.findByRole('img', { name: "Aperçu de l'image choisie" });
 }
 
-// [label, value typed, message expected under the field] for every SPEC 5 rule that a user can break.
+// [label, value typed, message expected under the field] for every validation rule (docs/product.md#validation) that a user can break.
 const IDENTITY_RULES: Array<[string, string, string]> = [
   ['Nom', '', 'Le nom est requis'],
   ['Nom', 'A', 'Le nom doit contenir au moins 2 caractères'],
@@ -126,7 +126,7 @@ const ASSOCIATION_RULES: Array<[string, string, string]> = [
 ];
 
 describe('RegisterPage', () => {
-  // Failures are logged to the console (SPEC 8); keep the test output readable.
+  // Failures are logged to the console (docs/product.md#messages); keep the test output readable.
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
   beforeEach(() => {
     answerLogin({ token: familyToken({ familyId: 12 }) });
@@ -325,7 +325,7 @@ describe('RegisterPage', () => {
       expect(registerFamily.count).toBe(0);
     });
 
-    it('sends the SPEC 3 family payload, sanitised, then says so and goes home', async () => {
+    it('sends the family payload (docs/product.md#entities), sanitised, then says so and goes home', async () => {
       answerRegisterFamily({ id: 1 });
       const user = renderPage();
       await fill(user, {
@@ -379,7 +379,7 @@ describe('RegisterPage', () => {
         owned_animals: '0',
         url_image: null,
       });
-      // Not ticked: the SPEC 3 payload, without the opt-in.
+      // Not ticked: the payload (docs/product.md#entities), without the opt-in.
       expect(registerFamily.requests[0].body).not.toHaveProperty('visible');
     });
 
@@ -437,7 +437,7 @@ describe('RegisterPage', () => {
       expect(submitButton()).toBeEnabled();
     });
 
-    it('sends the SPEC 3 association payload, then says so and goes home', async () => {
+    it('sends the association payload (docs/product.md#entities), then says so and goes home', async () => {
       answerRegisterAssociation({ id: 3 });
       const user = renderPage();
       await chooseAssociation(user);

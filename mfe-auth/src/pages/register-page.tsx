@@ -6,7 +6,7 @@ import type { RegistrationKind } from '../features/registration/types';
 import styles from './register-page.module.css';
 
 export default function RegisterPage() {
-  // SPEC 4: the toggle defaults to family.
+  // docs/product.md#states: the toggle defaults to family.
   const [kind, setKind] = useState<RegistrationKind>('family');
 
   return (

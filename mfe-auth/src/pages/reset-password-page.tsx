@@ -17,7 +17,7 @@ interface ResetValues {
 }
 
 /**
- * paths.resetPassword + '#token=…' (issue 15), the link of the reset mail. Success does not sign in: the page says so and
+ * paths.resetPassword + '#token=…' (docs/mail.md), the link of the reset mail. Success does not sign in: the page says so and
  * offers the login modal.
  */
 export default function ResetPasswordPage() {

@@ -2,7 +2,7 @@ import { ACCOUNT_MESSAGES } from '@petfoster/contracts';
 import { accountApi, queryKeys } from '@petfoster/platform';
 import { TokenActionPage } from '../features/account/components/token-action-page';
 
-/** paths.unsubscribe + '#token=…' (issue 15): the unsubscribe link of every notification mail. */
+/** paths.unsubscribe + '#token=…' (docs/mail.md): the unsubscribe link of every notification mail. */
 export default function UnsubscribePage() {
   return (
     <TokenActionPage

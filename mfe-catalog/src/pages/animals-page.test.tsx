@@ -131,7 +131,7 @@ describe('AnimalsPage', () => {
     expect(screen.queryByRole('button', { name: 'Voir plus' })).not.toBeInTheDocument();
   });
 
-  describe('Filtres (issue 16)', () => {
+  describe('Filtres (docs/matching.md)', () => {
     const panel = () => screen.getByRole('region', { name: 'Filtres' });
 
     it('says how many animals match, from X-Total-Count', async () => {

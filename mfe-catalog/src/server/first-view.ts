@@ -1,5 +1,5 @@
 /**
- * The catalog's first-view pages for the server renderer (issue 18), under the names the browser loads them by
+ * The catalog's first-view pages for the server renderer (docs/decisions/first-view.md), under the names the browser loads them by
  * (packages/platform/apps.json "exposes"). Built for Node by the catalog's own production build, next to the
  * browser build it matches (dist-server/build.json).
  */

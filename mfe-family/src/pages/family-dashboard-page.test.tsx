@@ -85,7 +85,7 @@ it("shows the family's picture, 'Famille' + last name and the four actions", asy
   expect(screen.getByRole('button', { name: 'Supprimer mon compte' })).toBeInTheDocument();
 });
 
-it('only logs a load failure (SPEC 8)', async () => {
+it('only logs a load failure (docs/product.md#messages)', async () => {
   answerByUser(refuse(500));
   const log = jest.spyOn(console, 'error').mockImplementation(() => {});
   renderRoute(<FamilyDashboardPage />, DASHBOARD);

@@ -74,7 +74,7 @@ function FamilyDashboard() {
   );
 }
 
-/** paths.familyDashboard: only for a logged-in family (SPEC 6). */
+/** paths.familyDashboard: only for a logged-in family (docs/product.md#roles). */
 export default function FamilyDashboardPage() {
   return (
     <RequireAccess action="family.requests">

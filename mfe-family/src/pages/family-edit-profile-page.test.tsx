@@ -146,7 +146,7 @@ it('sends the chosen image as a data URL', async () => {
   expect((update.requests[0].body as Record<string, unknown>).url_image).toMatch(/^data:image\/png;base64,/);
 });
 
-it('shows the SPEC 8 failure toast and stays on the screen', async () => {
+it('shows the failure toast (docs/product.md#messages) and stays on the screen', async () => {
   answerUpdate(refuse(500));
   jest.spyOn(console, 'error').mockImplementation(() => {});
   const user = userEvent.setup();

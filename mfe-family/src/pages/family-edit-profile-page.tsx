@@ -49,7 +49,7 @@ function FamilyEditProfile() {
   );
 }
 
-/** paths.familyEditProfile(':slugUser') (SPEC 2 edit screens), for the logged-in family only. */
+/** paths.familyEditProfile(':slugUser') (edit screens, docs/product.md#edit-screens), for the logged-in family only. */
 export default function FamilyEditProfilePage() {
   return (
     <RequireAccess action="family.update">

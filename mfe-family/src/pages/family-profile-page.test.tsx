@@ -17,7 +17,7 @@ function row(label: string) {
   return term ? term.nextElementSibling?.textContent : undefined;
 }
 
-it('shows every SPEC 2 field when the API returns the contact details', async () => {
+it('shows every field (docs/product.md#family-profile) when the API returns the contact details', async () => {
   answerFamily(makeFamily({ owned_animals: 5, garden: true }));
   renderRoute(<FamilyProfilePage />, PROFILE('7'));
   expect(await screen.findByRole('heading', { name: 'Famille Dupont' })).toBeInTheDocument();

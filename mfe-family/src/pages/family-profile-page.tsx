@@ -28,7 +28,7 @@ function profileParent(session: Pick<SessionState, 'role' | 'familyId' | 'associ
   return paths.home;
 }
 
-/** paths.familyProfile(':id') (SPEC 2); an unknown or unreadable family goes to the 404 page (SPEC 8). */
+/** paths.familyProfile(':id') (docs/product.md#screens); an unknown or unreadable family goes to the 404 page (docs/product.md#messages). */
 export default function FamilyProfilePage() {
   const { id } = useParams();
   const navigate = useNavigate();

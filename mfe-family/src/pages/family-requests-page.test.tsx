@@ -114,7 +114,7 @@ it("lists the family's requests as cards coloured by status with their links and
 
   const rex = within(card('Rex'));
   expect(rex.getByRole('link', { name: 'Rex' })).toHaveAttribute('href', '/animals-details/11');
-  // A family deals with the association: the card names it (issue 14), not the family itself.
+  // A family deals with the association: the card names it (docs/behaviour.md), not the family itself.
   expect(rex.getByRole('link', { name: 'Les Amis des Bêtes' })).toHaveAttribute('href', '/associationprofile/3');
   expect(rex.queryByRole('link', { name: 'Famille Dupont' })).toBeNull();
   expect(rex.getByText('En attente')).toBeInTheDocument();
@@ -243,7 +243,7 @@ it('says so when there is no request', async () => {
   expect(await screen.findByText('Aucune demande pour le moment.')).toBeInTheDocument();
 });
 
-describe('Propositions reçues (issue 16)', () => {
+describe('Propositions reçues (docs/matching.md)', () => {
   const section = () => screen.getByRole('region', { name: 'Propositions reçues' });
 
   it('shows nothing when no association proposed an animal', async () => {

@@ -148,7 +148,7 @@ function FamilyRequests() {
   );
 }
 
-/** paths.familyRequests(':familyId'), 'Mes demandes' (SPEC 2 and 4), for a logged-in family. */
+/** paths.familyRequests(':familyId'), 'Mes demandes' (docs/product.md#screens and #states), for a logged-in family. */
 export default function FamilyRequestsPage() {
   const { familyId } = useParams();
   return (

@@ -1,5 +1,5 @@
 /**
- * SPEC 2 card age: whole years with the plural when more than one; under one year, whole months followed by
+ * The card's age (docs/product.md#animal-card): whole years with the plural when more than one; under one year, whole months followed by
  * 'mois' (invariable in French). `now` is injectable for tests.
  */
 export function formatAge(dateOfBirth: string | Date, now: Date = new Date()): string {

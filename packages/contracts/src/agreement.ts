@@ -3,7 +3,7 @@ import type { Gender } from './enums';
 /**
  * French agreement with an animal's sex, for every sentence or label the product writes about a named animal: the
  * feminine form for a female ('Moka, proposée par…'), the masculine one otherwise. SPEC texts keep their own words
- * (the detail page's 'Accueillie' status, the toasts of SPEC 8).
+ * (the detail page's 'Accueillie' status, the toasts of docs/product.md#messages).
  */
 export function agreeWith(gender: Gender | null | undefined, masculine: string, feminine: string): string {
   return gender === 'femelle' ? feminine : masculine;

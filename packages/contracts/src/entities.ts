@@ -1,7 +1,7 @@
 import type { Gender, RequestClosedReason, RequestStatus, Role, SpeciesName } from './enums';
 import type { AnimalSize, FosterProfile } from './matching';
 
-/** Shapes the API returns (SPEC 3 and 7, field names kept as the spec spells them). */
+/** Shapes the API returns (docs/product.md#entities and #calls, field names kept as the spec spells them). */
 
 export interface RequestSummary {
   id: number;
@@ -27,7 +27,7 @@ export interface Animal {
   /** city: where the association is (optional here so older fixtures and caches still type). */
   association: { id: number; name_association: string; city?: string };
   requests: RequestSummary[];
-  /* Issue 16: always sent by the API (null is unknown); optional here so older fixtures and caches still type. */
+  /* Matching (docs/matching.md): always sent by the API (null is unknown); optional here so older fixtures and caches still type. */
   size?: AnimalSize | null;
   good_with_children?: boolean | null;
   good_with_cats?: boolean | null;
@@ -55,9 +55,9 @@ export interface Association {
   description: string;
   user_id: number;
   userAsso: UserIdentity;
-  /** Only in the answers the association itself reads (issue 15): 'Recevoir les notifications par e-mail'. */
+  /** Only in the answers the association itself reads (docs/mail.md): 'Recevoir les notifications par e-mail'. */
   notifications_enabled?: boolean;
-  /** Resolved from zip_code and city (issue 16); null when the postal code is unknown. */
+  /** Resolved from zip_code and city (docs/matching.md); null when the postal code is unknown. */
   department?: string | null;
 }
 
@@ -86,7 +86,7 @@ export interface Family {
   owned_animals: number;
   user_id: number;
   user: { lastname: string; firstname: string; email?: string };
-  /** Only in the answers the family itself reads (issue 15): 'Recevoir les notifications par e-mail'. */
+  /** Only in the answers the family itself reads (docs/mail.md): 'Recevoir les notifications par e-mail'. */
   notifications_enabled?: boolean;
   department?: string | null;
   /** Only for the family itself (its edit screen). */
@@ -157,7 +157,7 @@ export interface ApiError {
 }
 
 /**
- * What clients send: the registration payloads (SPEC 3) and the animal form, typed from the request schemas
+ * What clients send: the registration payloads (docs/product.md#entities) and the animal form, typed from the request schemas
  * (./schemas), which are the one declaration of their fields. Type-only: the package index never loads zod.
  */
 export type {
@@ -166,7 +166,7 @@ export type {
 } from './schemas/accounts';
 export type { AnimalBody as AnimalInput } from './schemas/animals';
 
-/** GET /api/account (issue 15, 'Mon compte'): the caller's own account. */
+/** GET /api/account (docs/mail.md, 'Mon compte'): the caller's own account. */
 export interface Account {
   userId: number;
   role: Role;

@@ -1,4 +1,4 @@
-/** Species ids are fixed by the product (SPEC 3 and 9). */
+/** Species ids are fixed by the product (docs/product.md#entities and #constants). */
 export const SPECIES = [
   { id: 1, name: 'Chien', plural: 'Chiens' },
   { id: 2, name: 'Chat', plural: 'Chats' },
@@ -26,7 +26,7 @@ export const REQUEST_STATUS = {
 export type RequestStatus = (typeof REQUEST_STATUS)[keyof typeof REQUEST_STATUS];
 export const REQUEST_STATUSES: readonly RequestStatus[] = Object.values(REQUEST_STATUS);
 /**
- * Why a request is 'Refusée' without a decision of its own (issue 14): the association accepted another family for
+ * Why a request is 'Refusée' without a decision of its own (docs/behaviour.md): the association accepted another family for
  * the animal. The SPEC status texts stay as they are; this reason is shown beside them.
  */
 export const REQUEST_CLOSED_REASONS = {
@@ -42,15 +42,15 @@ export const REQUEST_CLOSED_REASON_TEXT: Record<RequestClosedReason, string> = {
 /** What a request whose animal was deleted says, whatever its status (its animal is no longer proposed). */
 export const ANIMAL_WITHDRAWN_TEXT = 'Animal retiré';
 
-/** The name an anonymised family carries once it deleted its account, a placement keeping its row (issue 14). */
+/** The name an anonymised family carries once it deleted its account, a placement keeping its row (docs/behaviour.md). */
 export const DELETED_FAMILY_LASTNAME = 'supprimée';
 /** How lists name such a family. */
 export const DELETED_FAMILY_NAME = `Famille ${DELETED_FAMILY_LASTNAME}`;
 
-/** The statuses an association may decide (SPEC 7 PUT /api/associations/requests-mods). */
+/** The statuses an association may decide (docs/product.md#calls PUT /api/associations/requests-mods). */
 export const DECISION_STATUSES: readonly RequestStatus[] = [REQUEST_STATUS.approved, REQUEST_STATUS.refused];
 
-/** Registration sends '5+', the edit form sends '5' (SPEC 3); both mean "five or more". */
+/** Registration sends '5+', the edit form sends '5' (docs/product.md#entities); both mean "five or more". */
 export const OWNED_ANIMALS_OPTIONS = ['0', '1', '2', '3', '4', '5+'] as const;
 export const OWNED_ANIMALS_EDIT_OPTIONS = ['0', '1', '2', '3', '4', '5'] as const;
 export const OWNED_ANIMALS_MAX = 5;
@@ -68,7 +68,7 @@ export function parseOwnedAnimals(value: unknown): number | null {
 export const ROLES = { family: 'family', association: 'association' } as const;
 export type Role = (typeof ROLES)[keyof typeof ROLES];
 
-/** Business constants of SPEC 9. */
+/** Business constants of docs/product.md#constants. */
 export const HOME_ANIMALS_PER_SPECIES = 3;
 export const TOAST_DURATION_MS = 5000;
 export const ANIMALS_PAGE_MAX = 100;

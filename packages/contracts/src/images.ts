@@ -1,5 +1,5 @@
 /**
- * SPEC 5 / 9 image rule, shared by the image input and the API: JPEG, PNG, GIF, and the photos phones take,
+ * docs/product.md#validation and #constants image rule, shared by the image input and the API: JPEG, PNG, GIF, and the photos phones take,
  * WebP and HEIC/HEIF, which the API converts to JPEG (PNG when they have transparency).
  */
 export const ACCEPTED_IMAGE_TYPES = [

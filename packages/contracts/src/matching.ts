@@ -1,6 +1,6 @@
 import type { Gender } from './enums';
 
-/* Matching (issue 16): what families filter animals by, the foster profile, invitations. Labels are what users read. */
+/* Matching (docs/matching.md): what families filter animals by, the foster profile, invitations. Labels are what users read. */
 
 export const ANIMAL_SIZES = ['petit', 'moyen', 'grand'] as const;
 export type AnimalSize = (typeof ANIMAL_SIZES)[number];

@@ -1,4 +1,4 @@
-/** SPEC 8 catalogue: the French texts users read, word for word (typos included, as specified). */
+/** The message catalogue (docs/product.md#messages): the French texts users read, word for word (typos included, as specified). */
 export const TOAST_TITLES = { success: 'Réussi', error: 'Erreur', info: 'Info' } as const;
 
 export const UI_MESSAGES = {
@@ -31,7 +31,7 @@ export const UI_MESSAGES = {
 } as const;
 
 /**
- * Confirmations the issues added where SPEC.md has none (issue 14): every deletion asks first, and an acceptance that
+ * Confirmations the issues added where SPEC.md has none (docs/behaviour.md): every deletion asks first, and an acceptance that
  * closes other requests says so before it happens. French typography: a non-breaking space before '?'.
  */
 export const CONFIRM_MESSAGES = {
@@ -127,7 +127,7 @@ export const REQUEST_LIST_MESSAGES = {
     count === 1 ? 'Votre demande en attente a été retirée.' : `Vos ${count} demandes en attente ont été retirées.`,
 } as const;
 
-/** Issue 15: password reset, 'Mon compte', e-mail confirmation and unsubscribe pages (SPEC.md has none). */
+/** The mail work (docs/mail.md): password reset, 'Mon compte', e-mail confirmation and unsubscribe pages (SPEC.md has none). */
 export const ACCOUNT_MESSAGES = {
   passwordChanged: 'Votre mot de passe a été modifié. Vos autres sessions ont été fermées.',
   passwordChangeFailed: "Le mot de passe n'a pas pu être modifié.",
@@ -178,7 +178,7 @@ export const API_MESSAGES = {
   idempotencyKeyReused: 'Cette clé Idempotency-Key a déjà servi pour une autre requête.',
   idempotencyInProgress: 'Cette action est déjà en cours de traitement. Réessayez dans un instant.',
   internalError: 'Une erreur interne est survenue.',
-  // Issue 15: password reset, account settings, unsubscribe.
+  // The mail work (docs/mail.md): password reset, account settings, unsubscribe.
   passwordResetRequested:
     'Si un compte existe avec cette adresse, un e-mail contenant un lien de réinitialisation vient de lui être envoyé.',
   passwordResetInvalid: 'Ce lien de réinitialisation est invalide ou a expiré.',

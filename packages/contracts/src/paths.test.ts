@@ -1,7 +1,7 @@
 import { pageRoutes, paths, routePatternSource, tokenFragment } from './paths';
 
 describe('paths', () => {
-  it('gives the SPEC 2 route table when called with the parameter names', () => {
+  it('gives the route table (docs/product.md#route-table) when called with the parameter names', () => {
     expect([
       paths.home,
       paths.animals,
@@ -45,14 +45,14 @@ describe('paths', () => {
     ]);
   });
 
-  it('gives links with values, and the home page species links of SPEC 3', () => {
+  it('gives links with values, and the home page species links of docs/product.md#home', () => {
     expect(paths.animalDetails(12)).toBe('/animals-details/12');
     expect(paths.familyRequests(3)).toBe('/families/dashboard/3/requests-management');
     expect(paths.animalsOfSpecies('Chat')).toBe('/animals?species=Chat');
     expect(paths.animalsOfSpecies('Chien')).toBe('/animals?species=Chien');
   });
 
-  it('gives the issue 15 pages, whose one-time tokens travel in the fragment', () => {
+  it('gives the mail work (docs/mail.md) pages, whose one-time tokens travel in the fragment', () => {
     expect([paths.forgotPassword, paths.resetPassword, paths.confirmEmail, paths.account, paths.unsubscribe]).toEqual([
       '/forgot-password',
       '/reset-password',
@@ -73,7 +73,7 @@ describe('pages opened from a mail link with a token', () => {
 });
 
 describe('pages the servers answer with 200', () => {
-  it('are every route of the SPEC 2 table, the issue 15 pages and the static pages, never the 404 screen', () => {
+  it('are every route of the route table (docs/product.md#route-table), the mail work (docs/mail.md) pages and the static pages, never the 404 screen', () => {
     expect(pageRoutes).toHaveLength(new Set(pageRoutes).size);
     expect(pageRoutes).toContain('/associationprofile/:id');
     expect(pageRoutes).toContain('/reset-password');

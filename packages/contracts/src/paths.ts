@@ -1,5 +1,5 @@
 /**
- * Every front-end route (SPEC 2), written once: the shell's route table, every link, navigation and redirect of the
+ * Every front-end route (docs/product.md#screens), written once: the shell's route table, every link, navigation and redirect of the
  * shell and the remotes use these. A route with parameters is a function: called with values it gives a link
  * (`paths.animalDetails(12)` -> '/animals-details/12'); called with ':param' names it gives the router's pattern
  * (`paths.animalDetails(':id')` -> '/animals-details/:id', the name the page reads with useParams).
@@ -10,7 +10,7 @@ type Param = number | string;
 export const paths = {
   home: '/',
   animals: '/animals',
-  /** SPEC 3: the home's 'Voir tous nos chats / chiens' links. */
+  /** docs/product.md#home: the home's 'Voir tous nos chats / chiens' links. */
   animalsOfSpecies: (species: string) => `/animals?species=${encodeURIComponent(species)}`,
   animalDetails: (id: Param) => `/animals-details/${id}`,
   associations: '/associations',
@@ -21,7 +21,7 @@ export const paths = {
   associationDashboard: '/associations/dashboard',
   associationEditProfile: (slugUser: Param) => `/association/dashboard/edit-profile/${slugUser}`,
   associationRequests: (slug: Param) => `/association/dashboard/${slug}/requests-management`,
-  /** Issue 16: the association's family search ('Trouver une famille'), linked from its dashboard. */
+  /** Matching (docs/matching.md): the association's family search ('Trouver une famille'), linked from its dashboard. */
   associationFindFamily: '/associations/dashboard/find-family',
   familyProfile: (id: Param) => `/familyprofile/${id}`,
   familyDashboard: '/families/dashboard',
@@ -32,10 +32,10 @@ export const paths = {
   about: '/about',
   legalDisclaimer: '/legal-disclaimer',
   privacyPolicy: '/privacy-policy',
-  /** Where a failed detail load is sent (SPEC 8); any unknown path shows the same screen. */
+  /** Where a failed detail load is sent (docs/product.md#messages); any unknown path shows the same screen. */
   notFound: '/404',
   /**
-   * Issue 15. The token-carrying pages get it in the fragment (`#token=…`), which no server and no log ever sees:
+   * The mail work (docs/mail.md). The token-carrying pages get it in the fragment (`#token=…`), which no server and no log ever sees:
    * `${PUBLIC_URL}${paths.resetPassword}#token=…` in the reset mail, the same for e-mail confirmation and unsubscribe.
    */
   forgotPassword: '/forgot-password',

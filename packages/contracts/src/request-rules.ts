@@ -1,7 +1,7 @@
 import { REQUEST_STATUS, type RequestStatus } from './enums';
 
 /**
- * The foster-request status rules (SPEC 4 and 6), written once: the API enforces them (RequestsService) and the
+ * The foster-request status rules (docs/product.md#states and #roles), written once: the API enforces them (RequestsService) and the
  * family and association screens offer only the actions they allow.
  */
 

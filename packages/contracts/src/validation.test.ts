@@ -28,7 +28,7 @@ const validFamily = {
   ...FAMILY_REGISTRATION_DEFAULTS,
 };
 
-describe('registration rules (SPEC 5)', () => {
+describe('registration rules (docs/product.md#validation)', () => {
   it('accepts a valid family and a valid association', () => {
     expect(validateFamilyRegistration(validFamily)).toEqual({});
     expect(
@@ -97,7 +97,7 @@ describe('owned animals', () => {
   });
 });
 
-describe('formatAge (SPEC 2 card)', () => {
+describe('formatAge (docs/product.md#animal-card)', () => {
   const now = new Date('2026-06-15T12:00:00');
   it('uses years with the plural, months under a year', () => {
     expect(formatAge('2025-06-15', now)).toBe('1 an');
@@ -123,7 +123,7 @@ describe('image rule', () => {
   });
 });
 
-describe('phone numbers as people type them (issue 14)', () => {
+describe('phone numbers as people type them (docs/behaviour.md#phone-numbers-as-people-type-them)', () => {
   it.each([
     ['06 12 34 56 78', '0612345678'],
     ['06.12.34.56.78', '0612345678'],

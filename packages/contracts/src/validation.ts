@@ -1,5 +1,5 @@
 /**
- * SPEC 5: the patterns, bounds and exact French messages of the registration rules. The rules themselves are zod
+ * docs/product.md#validation: the patterns, bounds and exact French messages of the registration rules. The rules themselves are zod
  * schemas (./schemas), which the forms and the API's validation pipe both use.
  */
 
@@ -11,7 +11,7 @@ export const PHONE_NUMBER_PATTERN = /^\d{10}$/;
 
 /**
  * A phone number as people type it ('06 12 34 56 78', '06.12.34.56.78', '06-12-34-56-78', '+33 6 12 34 56 78',
- * '0033 6…') reduced to the 10 digits SPEC 5 stores. Anything else is returned without its separators, for the
+ * '0033 6…') reduced to the 10 digits docs/product.md#validation stores. Anything else is returned without its separators, for the
  * SPEC message to refuse.
  */
 export function normalizePhone(value: string): string {
@@ -69,7 +69,7 @@ export const MESSAGES = {
 
 /**
  * The one hint shown under every field where a password is chosen (registration, 'Mon compte', reset), before
- * anything is typed: the SPEC 5 rule in plain words, and the common-password list the server also applies.
+ * anything is typed: the validation rule (docs/product.md#validation) in plain words, and the common-password list the server also applies.
  */
 export const PASSWORD_HINT =
   'Au moins 6 caractères, dont une majuscule, une minuscule et un chiffre\u00a0; lettres sans accent et chiffres ' +

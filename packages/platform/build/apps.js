@@ -28,7 +28,7 @@ function buildOutput(name) {
  * The query cache (TanStack Query) and the stores (zustand) are not on the list: only @petfoster/platform uses them
  * (eslint.config.mjs forbids them elsewhere), so they live inside the platform singleton, one copy per page, and
  * the bundler keeps only what the platform calls instead of the whole libraries a shared module must carry
- * (issue 18's start-up bytes). @petfoster/contracts and @petfoster/platform/screens are not shared either: they hold
+ * (the first view's start-up bytes). @petfoster/contracts and @petfoster/platform/screens are not shared either: they hold
  * no state (constants, rules, stateless screens' parts), so each front end bundles the parts it uses, built with
  * the version it was built with.
  */
@@ -47,7 +47,7 @@ const SHARED_PACKAGES = [
 const PLATFORM_ONLY_PACKAGES = ['@tanstack/react-query', '@tanstack/query-core', 'zustand'];
 
 /**
- * Shared singletons that no page needs at start-up, fetched with their first use (issue 18): kept out of the shell's
+ * Shared singletons that no page needs at start-up, fetched with their first use (docs/decisions/first-view.md): kept out of the shell's
  * start-up 'vendors' chunk and its preloads. react-hot-toast comes with the first toast (src/toast/notify.tsx).
  */
 const LAZY_SHARED_PACKAGES = ['react-hot-toast'];

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 'use strict';
 /**
- * V8's compile hint on the right scripts (issue 18, startup-chunks.js), checked on the built dists:
+ * V8's compile hint on the right scripts (docs/decisions/first-view.md, startup-chunks.js), checked on the built dists:
  *  1. every script the shell's index.html loads or preloads, each remote's remoteEntry.js and the files of its
  *     exposed modules (mf-manifest.json) start with `//# allFunctionsCalledOnLoad` (compiled while they stream in, off the main thread);
  *  2. no other script does (lazy chunks: static pages, toasts, the common-password list, shared fallbacks), and the

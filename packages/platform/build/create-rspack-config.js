@@ -206,7 +206,7 @@ function createRspackConfig(options) {
     const mode = (argv && argv.mode) || process.env.NODE_ENV || 'production';
     const isProd = mode === 'production';
     const browser = browserConfig({ name, dirname, port, exposes, remotes, isShell, mode, isProd });
-    // Production builds of the apps with a first view (issue 18) also write its Node build, after the browser one
+    // Production builds of the apps with a first view (docs/decisions/first-view.md) also write its Node build, after the browser one
     // (and, for the shell, the starter of its server-rendered pages in between).
     const firstView = APPS[name].firstView;
     if (!isProd || !firstView || options.browserOnly) return browser;

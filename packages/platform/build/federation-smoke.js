@@ -111,7 +111,7 @@ async function main() {
     const { dom, errors } = await open(origin, '/about');
     const doc = dom.window.document;
     report(!!(await waitFor(() => doc.querySelector('header'))), 'shell renders its header');
-    // A chunk of its own since issue 18: fetched when the page opens.
+    // A chunk of its own since the first view (docs/decisions/first-view.md): fetched when the page opens.
     report(!!(await waitFor(() => /A propos de PetFoster/.test(doc.body.textContent))), 'static page /about renders');
     if (errors.length) console.log('     page errors:', errors.slice(0, 5).join(' | '));
     dom.window.close();

@@ -1,6 +1,6 @@
 'use strict';
 /*
- * The production builds of a first view (issue 18), beside an app's browser build (create-rspack-config.js):
+ * The production builds of a first view (docs/decisions/first-view.md), beside an app's browser build (create-rspack-config.js):
  *  - its Node build (dist-server/first-view.js and build.json), which the API renders the public pages with;
  *  - for the shell, the starter: the one script a server-rendered page asks for at first (src/first-view/start.ts).
  */
@@ -65,7 +65,7 @@ class ExposedStylesheetsPlugin {
 
 /**
  * Writes dist-server/build.json: the SHA-256 of the browser build's identity file, built from the same sources in
- * the same run. The server renders a first view only while the deployed file has this hash (issue 18: redeploying
+ * the same run. The server renders a first view only while the deployed file has this hash (docs/decisions/first-view.md: redeploying
  * the catalog alone must never serve a first view drawn with other code than the one the browser will run).
  */
 class FirstViewIdentityPlugin {
@@ -86,7 +86,7 @@ class FirstViewIdentityPlugin {
 }
 
 /**
- * The first view's Node build (issue 18): the same sources, loaders, aliases and CSS Modules settings as the browser
+ * The first view's Node build (docs/decisions/first-view.md): the same sources, loaders, aliases and CSS Modules settings as the browser
  * build (so the class names in the server's HTML are the browser's), as one CommonJS file in dist-server/.
  */
 function firstViewConfig({ name, dirname, entry, browser, isShell }) {

@@ -1,6 +1,6 @@
 'use strict';
 /*
- * The brotli and gzip copies of a production build's text assets (issue 18), for every build that writes files a
+ * The brotli and gzip copies of a production build's text assets (docs/decisions/first-view.md), for every build that writes files a
  * server sends: the apps' browser builds and the shell's first-view starter.
  */
 const zlib = require('node:zlib');
@@ -10,7 +10,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const TEXT_ASSETS = /\.(js|mjs|css|html|json|svg|txt|map)$/;
 
 /**
- * Brotli and gzip copies of every text asset, written next to it by the build (issue 18): the Node server
+ * Brotli and gzip copies of every text asset, written next to it by the build (docs/decisions/first-view.md): the Node server
  * (api/src/web/static-web.ts) and nginx (gzip_static) send them as they are, with no compression work per request
  * and the best ratio (brotli 11, gzip 9). threshold 0 and minRatio 1: every text asset has its copies, so a server
  * never falls back to the raw bytes for a file that a client could take compressed.

@@ -56,7 +56,7 @@ function loadTimeFiles(compilation, { isShell, remoteEntry }) {
  * V8's explicit compile hint (Chrome 136+): a script starting with this comment has all its functions compiled
  * while it streams in, off the main thread, instead of one by one on the main thread at their first call. The
  * bundler wraps every module in a function, so without it evaluating react-dom, the router and the federation
- * runtime means compiling them on the main thread in the start-up's long tasks (issue 18, measured in the README).
+ * runtime means compiling them on the main thread in the start-up's long tasks (docs/decisions/first-view.md, where it is measured).
  * Only load-time files get it: compiling code a page may never run costs memory and CPU for nothing.
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';

@@ -1,5 +1,5 @@
 /**
- * SPEC 9: "contact details and postal address on the static pages: not shown". These are the site's
+ * docs/product.md#constants: "contact details and postal address on the static pages: not shown". These are the site's
  * placeholders, in one place so that a real deployment edits a single file.
  */
 export const CONTACT = {

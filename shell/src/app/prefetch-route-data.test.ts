@@ -87,7 +87,7 @@ describe('route data prefetch', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it('fetches nothing when the page came server-rendered with its data (issue 18)', () => {
+  it('fetches nothing when the page came server-rendered with its data (docs/decisions/first-view.md)', () => {
     const fetchMock = jest.fn();
     (globalThis as unknown as { fetch: unknown }).fetch = fetchMock;
     const block = document.createElement('script');

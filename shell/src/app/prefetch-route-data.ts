@@ -31,7 +31,7 @@ export interface RouteData {
 
 /**
  * What a cold load of `pathname` + `search` asks for first: the same keys and requests as the catalog pages. Also
- * what the server reads for a first view (issue 18), so both starts fill the same cache entries.
+ * what the server reads for a first view (docs/decisions/first-view.md), so both starts fill the same cache entries.
  */
 export function routeData(pathname: string, search: string): RouteData[] {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
@@ -121,7 +121,7 @@ function preloadImage(url: string): void {
 
 export function prefetchRouteData(location: Pick<Location, 'pathname' | 'search'> = window.location): void {
   if (typeof fetch !== 'function') return;
-  // A server-rendered page brings its data in the HTML (issue 18): nothing to fetch.
+  // A server-rendered page brings its data in the HTML (docs/decisions/first-view.md): nothing to fetch.
   if (document.getElementById(FIRST_VIEW_DATA_ID)) return;
   const entries = routeData(location.pathname, location.search);
   if (entries.length === 0) return;

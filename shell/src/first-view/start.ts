@@ -1,5 +1,5 @@
 /**
- * The only script a server-rendered page (issue 18) asks for at first: it starts the application once the page's
+ * The only script a server-rendered page (docs/decisions/first-view.md) asks for at first: it starts the application once the page's
  * main image (the card or photo with fetchpriority="high", its largest paint) has been painted. Until then nothing
  * else competes with that image for the network or the main thread: the page is readable and its links work
  * without JavaScript, and the application's scripts (main.js, then the start-up chunks it would fetch anyway) load

@@ -64,7 +64,7 @@ describe('header', () => {
     expect(links.queryByRole('button', { name: 'Se connecter' })).not.toBeInTheDocument();
   });
 
-  it('family: the count of decisions it has not seen stands beside Mes demandes (issue 15)', async () => {
+  it('family: the count of decisions it has not seen stands beside Mes demandes (docs/mail.md)', async () => {
     jest.spyOn(accountApi, 'notificationsCount').mockResolvedValue({ count: 3, invitations: 0 });
     renderApp('/about', { token: familyToken({ familyId: 31 }) });
     const link = within(nav()).getByRole('link', { name: 'Mes demandes' });
@@ -124,7 +124,7 @@ describe('header', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     expect(sessionStore.getState().isLoggedIn).toBe(false);
-    // The session also ends on the server: that token is refused from now on (issue 13 item 10).
+    // The session also ends on the server: that token is refused from now on (docs/security.md#second-pass).
     expect(serverLogout).toHaveBeenCalledWith(token);
     serverLogout.mockRestore();
     expect(within(nav()).getByRole('link', { name: "S'inscrire" })).toBeInTheDocument();

@@ -51,7 +51,7 @@ function UserIcon() {
 }
 
 /**
- * What the count beside 'Mes demandes' counts, for screen readers (issue 15): a family's unseen decisions and the
+ * What the count beside 'Mes demandes' counts, for screen readers (docs/mail.md): a family's unseen decisions and the
  * proposals waiting for its answer, an association's pending requests.
  */
 const COUNT_MEANING = {
@@ -189,7 +189,7 @@ export function Header() {
             ))}
           </ul>
           <div className={styles.account}>
-            {/* The user menu of medium screens (SPEC 2) holds a signed-in user's links; a visitor's two buttons
+            {/* The user menu of medium screens (docs/product.md#screens) holds a signed-in user's links; a visitor's two buttons
                 stand in the bar instead, as there is no account to open yet. */}
             {links ? (
               <button
@@ -205,7 +205,7 @@ export function Header() {
                 {countBadge}
               </button>
             ) : null}
-            {/* Drawn for a visitor by the server (issue 18): hidden until the client knows who is there. */}
+            {/* Drawn for a visitor by the server (docs/decisions/first-view.md): hidden until the client knows who is there. */}
             <ul
               id={userMenuId}
               className={[styles.userMenu, userMenuOpen ? styles.userMenuOpen : '', links ? '' : styles.visitorMenu]
@@ -216,7 +216,7 @@ export function Header() {
               {links ? (
                 <>
                   <li>
-                    {/* SPEC 4 lands associations on the dashboard with a trailing slash: the same page. */}
+                    {/* docs/product.md#states lands associations on the dashboard with a trailing slash: the same page. */}
                     <Link
                       to={links.dashboard}
                       className={linkClass({ isActive: onDashboard })}

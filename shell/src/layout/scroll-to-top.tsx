@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** SPEC 2: every route change starts at the top of the page. */
+/** docs/product.md#screens: every route change starts at the top of the page. */
 export function ScrollToTop() {
   const { pathname, search } = useLocation();
   useEffect(() => {

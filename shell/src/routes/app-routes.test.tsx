@@ -8,7 +8,7 @@ import { associationToken, familyToken } from '@petfoster/platform/test-utils/to
 const family = familyToken();
 const association = associationToken();
 
-describe('route table (SPEC 2)', () => {
+describe('route table (docs/product.md#screens)', () => {
   it.each([
     ['/', undefined, 'catalog:./HomePage', {}],
     ['/animals?species=Chat', undefined, 'catalog:./AnimalsPage', {}],

@@ -6,7 +6,7 @@ import { RemotePage } from './remote-page';
 import { RoleGuard } from './role-guard';
 import { NotFoundPage } from '../pages/not-found-page';
 
-// The static pages are fetched when opened (issue 18: no start-up JavaScript that the first view does not need).
+// The static pages are fetched when opened (docs/decisions/first-view.md: no start-up JavaScript that the first view does not need).
 const TermsPage = lazy(() => import('../pages/terms-page').then((m) => ({ default: m.TermsPage })));
 const AboutPage = lazy(() => import('../pages/about-page').then((m) => ({ default: m.AboutPage })));
 const LegalDisclaimerPage = lazy(() =>
@@ -35,7 +35,7 @@ export function AppRoutes() {
       <Route path={paths.about} element={staticPage(<AboutPage />)} />
       <Route path={paths.legalDisclaimer} element={staticPage(<LegalDisclaimerPage />)} />
       <Route path={paths.privacyPolicy} element={staticPage(<PrivacyPolicyPage />)} />
-      {/* Remotes send failed detail loads here (SPEC 8); any unknown path lands on the same screen. */}
+      {/* Remotes send failed detail loads here (docs/product.md#messages); any unknown path lands on the same screen. */}
       <Route path={paths.notFound} element={<NotFoundPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

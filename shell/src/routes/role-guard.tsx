@@ -17,7 +17,7 @@ function RedirectWithInfo({ role }: { role: Role | null }) {
 
 /**
  * Dashboards and their sub-pages only for a caller the access policy lets perform the page's action, that is for
- * their role (SPEC 2/6); anyone else is sent to / with an info toast.
+ * their role (docs/product.md#screens and #roles); anyone else is sent to / with an info toast.
  * A session that ends while the page is open (logout, account deletion) leaves silently: the screen that ended
  * it has already said so.
  */

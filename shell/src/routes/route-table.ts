@@ -19,7 +19,7 @@ export interface RemoteRoute<R extends RemoteName = RemoteName> {
 const route = <R extends RemoteName>(entry: RemoteRoute<R>): RemoteRoute => entry as unknown as RemoteRoute;
 
 /**
- * SPEC 2 route table, from the one paths module (@petfoster/contracts). Param names (id, slug, slugUser, familyId)
+ * The route table (docs/product.md#route-table), from the one paths module (@petfoster/contracts). Param names (id, slug, slugUser, familyId)
  * are what the remote pages read with useParams. Static pages and the 404 screen live in the shell (app-routes.tsx).
  */
 export const REMOTE_ROUTES: readonly RemoteRoute[] = [
@@ -119,7 +119,7 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   route({ path: paths.unsubscribe, remote: 'auth', module: './UnsubscribePage', title: 'Notifications par e-mail' }),
 ];
 
-/** Where 'Dashboard' and 'Mes demandes' lead for each role (SPEC 2 header). */
+/** Where 'Dashboard' and 'Mes demandes' lead for each role (docs/product.md#shared-layout). */
 export function accountLinks(session: { role: Role | null; familyId: number | null; associationId: number | null }) {
   if (session.role === 'family') {
     return { dashboard: paths.familyDashboard, requests: paths.familyRequests(session.familyId ?? '') };

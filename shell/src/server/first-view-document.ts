@@ -46,7 +46,7 @@ function deferToStarter(head: string, startScript: string): string {
 }
 
 /**
- * The page of a first view (issue 18): the shell's index.html with the rendered #root, the data block, the page's
+ * The page of a first view (docs/decisions/first-view.md): the shell's index.html with the rendered #root, the data block, the page's
  * title, and its stylesheets applied rather than only preloaded (the markup is painted before any script runs).
  * The "enable JavaScript" notice goes: the page reads without it.
  *

@@ -1,5 +1,5 @@
 /**
- * The shell's first-view renderer for the server (issue 18): the page as a visitor first sees it (header, the
+ * The shell's first-view renderer for the server (docs/decisions/first-view.md): the page as a visitor first sees it (header, the
  * route's screen, footer), drawn by the same components as the browser from data the server read itself. Built for
  * Node by the shell's production build (dist-server/first-view.js); the API's first-view module calls it with the
  * catalog's Node build as the remote modules.
@@ -30,7 +30,7 @@ export { routeData };
   '@petfoster/platform': platform,
 };
 
-/** Pages with a first view: the public catalogue (issue 18). Any other route is left to the browser. */
+/** Pages with a first view: the public catalogue (docs/decisions/first-view.md). Any other route is left to the browser. */
 export const FIRST_VIEW_MODULES: ReadonlySet<string> = new Set(['./HomePage', './AnimalsPage', './AnimalDetailsPage']);
 
 export interface FirstViewPage {
@@ -49,7 +49,7 @@ export function firstViewPage(pathname: string): FirstViewPage | null {
   return { remote: route.remote, module: route.module, title: documentTitle(route.title) };
 }
 
-/** Where the shell sends a failed detail load (SPEC 8), and its title. */
+/** Where the shell sends a failed detail load (docs/product.md#messages), and its title. */
 export const NOT_FOUND_PAGE = { path: paths.notFound, title: documentTitle('Page introuvable') };
 
 /** The remote modules the server renders with: the catalog's Node build (its `exposes`). */

@@ -2,7 +2,7 @@ import { MigrationInterface, QueryRunner, TableColumn } from 'typeorm';
 
 /**
  * Why a request was refused without a decision of its own: 'other_family_chosen' when the association accepted
- * another family's request for the same animal (issue 14). Null for a refusal by decision and for other statuses.
+ * another family's request for the same animal (docs/behaviour.md). Null for a refusal by decision and for other statuses.
  */
 export class RequestClosedReason1764200000000 implements MigrationInterface {
   name = 'RequestClosedReason1764200000000';

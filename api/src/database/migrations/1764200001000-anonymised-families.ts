@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner, TableColumn } from 'typeorm';
 
 /**
- * A family that deletes its account while one of its requests is approved leaves an anonymised row behind (issue 14):
+ * A family that deletes its account while one of its requests is approved leaves an anonymised row behind (docs/behaviour.md):
  * the placement stays the association's record. Such a row has no user (user_id NULL) and says when it was erased.
  */
 export class AnonymisedFamilies1764200001000 implements MigrationInterface {

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner, TableColumn } from 'typeorm';
 
 /**
- * Server-side end of sessions (issue 13 item 10): every token carries the user's token version, and 'Se déconnecter'
+ * Server-side end of sessions (docs/security.md#second-pass): every token carries the user's token version, and 'Se déconnecter'
  * (POST /logout) increments it, so every token issued before is refused on every route.
  */
 export class UsersTokenVersion1764200002000 implements MigrationInterface {

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner, Table, TableIndex } from 'typeorm';
 
 /**
- * Issue 15: the mail outbox. A mail is a row written in the same transaction as the change that causes it, so a
+ * The mail work (docs/mail.md): the mail outbox. A mail is a row written in the same transaction as the change that causes it, so a
  * committed change always gets its mail and a rolled-back one never does; the worker of each API process claims due
  * rows (status + lease), sends them and marks them sent. No foreign key to users: the row must outlive nothing and
  * block nothing; an account deletion removes its rows explicitly (AccountWrites.remove).

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner, Table, TableForeignKey, TableIndex, TableUnique } from 'typeorm';
 
 /**
- * Issue 15: one-time tokens sent by mail (password reset, e-mail change confirmation). Only the SHA-256 of a token is
+ * The mail work (docs/mail.md): one-time tokens sent by mail (password reset, e-mail change confirmation). Only the SHA-256 of a token is
  * stored, so a copy of the database opens no account; a token dies with its user (ON DELETE CASCADE).
  */
 export class AccountTokens1764300001000 implements MigrationInterface {

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner, TableColumn } from 'typeorm';
 
 /**
- * Issue 15: 'Recevoir les notifications par e-mail' per user (on unless turned off on the profile edit screen or by
+ * The mail work (docs/mail.md): 'Recevoir les notifications par e-mail' per user (on unless turned off on the profile edit screen or by
  * a mail's unsubscribe link), and when a family saw the decision on each of its requests (the header's count).
  */
 export class NotificationSettings1764300002000 implements MigrationInterface {

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner, Table, TableColumn, TableForeignKey, TableIndex } from 'typeorm';
 
 /*
- * Issue 16, matching: what families filter animals by, where accounts are, the families' foster profile, and the
+ * Matching (docs/matching.md): what families filter animals by, where accounts are, the families' foster profile, and the
  * invitations associations send. Frozen like every migration: no import of live constants or data. Existing accounts
  * get their département and coordinates from the API at start (GeoService backfill), not from here.
  */

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner, TableIndex } from 'typeorm';
 
 /*
- * Issue 16, speed: the catalogue's `near` and `department` filters select animals by association, usually with a
+ * Matching (docs/matching.md), speed: the catalogue's `near` and `department` filters select animals by association, usually with a
  * species and an age. With only (association_id), SQLite read every animal of the associations in range and
  * filtered them row by row, a cost that grew with the catalogue (p50 x1.81 from 1k to 100k animals). This index
  * seeks straight to the species and the birth-date range inside each association and holds every other filter

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner, Table, TableIndex } from 'typeorm';
 
 /**
- * Issue 17: the first answer to each write sent with an Idempotency-Key, per caller, for 24 hours. The row is
+ * Idempotent writes (docs/decisions/idempotency.md): the first answer to each write sent with an Idempotency-Key, per caller, for 24 hours. The row is
  * written inside the write's own transaction (see idempotency/), so "the write happened" and "the key is used" commit
  * or roll back together; the answer is added right after.
  */

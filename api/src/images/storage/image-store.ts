@@ -9,7 +9,7 @@ export interface StoredObject {
 }
 
 /**
- * Where image files live (issue 17), by name (`<uuid>.jpg`, `<uuid>.webp`, `<uuid>-800.webp`): this host's
+ * Where image files live (docs/decisions/images-on-s3.md), by name (`<uuid>.jpg`, `<uuid>.webp`, `<uuid>-800.webp`): this host's
  * directory (STORAGE=local, the default) or an S3-compatible bucket that every host reaches (STORAGE=s3). Names come
  * from ImagesService only, never from a client.
  */

@@ -71,7 +71,7 @@ function FosterProfileInvite({ data, context }: { data: MailData['welcome']; con
   );
 }
 
-/** Every mail of issue 15, in French. Subjects are plain text: user text in them is never HTML. */
+/** Every mail (docs/mail.md), in French. Subjects are plain text: user text in them is never HTML. */
 export const TEMPLATES: { [K in MailKind]: Template<K> } = {
   welcome: (data, context) =>
     frame(

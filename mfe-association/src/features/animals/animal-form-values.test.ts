@@ -7,7 +7,7 @@ import {
 } from './animal-form-values';
 import { makeAnimal } from '@petfoster/platform/test-utils';
 
-describe('isAnimalFormComplete (SPEC 5 add-animal rules)', () => {
+describe('isAnimalFormComplete (add-animal rules, docs/product.md#other-forms)', () => {
   const filled = {
     ...EMPTY_ANIMAL_FORM,
     species_id: '1',

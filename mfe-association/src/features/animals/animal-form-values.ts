@@ -7,7 +7,7 @@ const triState = (value: boolean | null | undefined): TriState =>
 const fromTriState = (value: TriState): boolean | null => (value === '' ? null : value === 'true');
 import { sanitizeFields } from '@petfoster/platform/screens';
 
-/** The add/edit animal form (SPEC 5: species, name, gender and birth date required; the rest optional). */
+/** The add/edit animal form (docs/product.md#validation: species, name, gender and birth date required; the rest optional). */
 export interface AnimalFormValues {
   species_id: string;
   name: string;
@@ -15,7 +15,7 @@ export interface AnimalFormValues {
   date_of_birth: string;
   breed: string;
   description: string;
-  /* Issue 16, optional: '' is not specified / unknown. */
+  /* Matching (docs/matching.md), optional: '' is not specified / unknown. */
   size: AnimalSize | '';
   good_with_children: TriState;
   good_with_cats: TriState;
@@ -60,7 +60,7 @@ function matching(values: AnimalFormValues) {
   };
 }
 
-/** On add, only those chosen: an animal added without them sends the SPEC 7 body unchanged. */
+/** On add, only those chosen: an animal added without them sends the body (docs/product.md#calls) unchanged. */
 function chosenMatching(values: AnimalFormValues) {
   return Object.fromEntries(Object.entries(matching(values)).filter(([, value]) => value !== null));
 }
@@ -85,7 +85,7 @@ function sanitised(values: AnimalFormValues, image: string | null) {
   });
 }
 
-/** POST /api/animals body (SPEC 7). */
+/** POST /api/animals body (docs/product.md#calls). */
 export function newAnimalPayload(values: AnimalFormValues, image: string | null, associationId: number) {
   const text = sanitised(values, image);
   return {
@@ -101,7 +101,7 @@ export function newAnimalPayload(values: AnimalFormValues, image: string | null,
   };
 }
 
-/** PUT /api/animals/{id} body (SPEC 7); url_image null keeps the current image. */
+/** PUT /api/animals/{id} body (docs/product.md#calls); url_image null keeps the current image. */
 export function animalUpdatePayload(values: AnimalFormValues, image: string | null, associationId: number) {
   const text = sanitised(values, image);
   return {

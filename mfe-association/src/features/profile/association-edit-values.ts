@@ -1,7 +1,7 @@
 import type { Association } from '@petfoster/contracts';
 import { sanitizeFields } from '@petfoster/platform/screens';
 
-/** The association edit form (SPEC 5): these fields, and only these, plus url_image and role. */
+/** The association edit form (docs/product.md#validation): these fields, and only these, plus url_image and role. */
 export interface AssociationEditValues {
   name_association: string;
   description: string;

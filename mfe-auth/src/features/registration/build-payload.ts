@@ -3,7 +3,7 @@ import type { AssociationRegistration, FamilyRegistration } from '@petfoster/con
 import type { AssociationFormValues, FamilyFormValues, IdentityFormValues } from './types';
 
 /**
- * Free-text fields are sanitised against scripts (SPEC 5). Passwords are sent exactly as typed (stripping
+ * Free-text fields are sanitised against scripts (docs/product.md#validation). Passwords are sent exactly as typed (stripping
  * characters would silently change them) and the image is a data URL checked by the image input and the API.
  */
 function identity(values: IdentityFormValues) {
@@ -25,7 +25,7 @@ function identity(values: IdentityFormValues) {
   };
 }
 
-/** SPEC 3 family registration payload. */
+/** docs/product.md#entities family registration payload. */
 export function buildFamilyPayload(values: FamilyFormValues): FamilyRegistration {
   return {
     role: 'family',
@@ -33,12 +33,12 @@ export function buildFamilyPayload(values: FamilyFormValues): FamilyRegistration
     houseType: String(values.houseType),
     garden: Boolean(values.garden),
     owned_animals: String(values.owned_animals),
-    // The foster-profile opt-in travels only when ticked: the SPEC 3 payload is unchanged otherwise.
+    // The foster-profile opt-in travels only when ticked: the payload (docs/product.md#entities) is unchanged otherwise.
     ...(values.visible ? { visible: true } : {}),
   };
 }
 
-/** SPEC 3 association registration payload. */
+/** docs/product.md#entities association registration payload. */
 export function buildAssociationPayload(values: AssociationFormValues): AssociationRegistration {
   const { name_association, RNA_code } = sanitizeFields({
     name_association: values.name_association ?? '',

@@ -1,6 +1,6 @@
 import { REQUEST_STATUS, type Animal } from '@petfoster/contracts';
 
-/** Which block the family sees on an animal page (SPEC 4 animal page actions). */
+/** Which block the family sees on an animal page (animal page actions, docs/product.md#animal-page-actions). */
 export type RequestAreaState = 'housed-by-other' | 'refused' | 'approved' | 'pending' | 'none';
 
 export function requestAreaState(animal: Pick<Animal, 'requests'>, familyId: number): RequestAreaState {

@@ -1,7 +1,7 @@
 import { OWNED_ANIMALS_EDIT_OPTIONS, type Family } from '@petfoster/contracts';
 import { sanitizeFields } from '@petfoster/platform/screens';
 
-/** The family edit form (SPEC 3/5): these fields, and only these, go to PUT /api/families/{userId}. */
+/** The family edit form (docs/product.md#entities and #validation): these fields, and only these, go to PUT /api/families/{userId}. */
 export interface FamilyEditValues {
   description: string;
   address: string;
@@ -12,7 +12,7 @@ export interface FamilyEditValues {
   garden: boolean;
   owned_animals: string;
   notifications_enabled: boolean;
-  /* The foster profile (issue 16). */
+  /* The foster profile (docs/matching.md). */
   foster_species: string[];
   available_from: string;
   available_until: string;
@@ -65,7 +65,7 @@ export function familyEditValues(family: Family): FamilyEditValues {
   };
 }
 
-/** SPEC 5: the form's text fields sanitised, plus url_image (sanitised, or null when no new image was chosen). */
+/** docs/product.md#validation: the form's text fields sanitised, plus url_image (sanitised, or null when no new image was chosen). */
 export function familyEditPayload(values: FamilyEditValues, image: string | null): FamilyEditPayload {
   const text = sanitizeFields({
     description: values.description,

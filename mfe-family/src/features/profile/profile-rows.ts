@@ -10,7 +10,7 @@ function present(value: string | null | undefined): value is string {
 }
 
 /**
- * The SPEC 2 family profile rows. Contact rows appear only when the API sent them: it withholds them from anyone
+ * The family profile rows (docs/product.md#family-profile). Contact rows appear only when the API sent them: it withholds them from anyone
  * but the family itself and associations it asked (ARCHITECTURE 3 privacy).
  */
 export function familyProfileRows(family: Family): ProfileRow[] {

@@ -15,7 +15,7 @@ describe('common passwords', () => {
     'Motdepasse1',
     'Doudou123',
     'Chouchou1',
-  ])('refuses %s although it passes the SPEC 5 rule', (password) => {
+  ])('refuses %s although it passes the validation rule (docs/product.md#validation)', (password) => {
     expect(PASSWORD_PATTERN.test(password)).toBe(true);
     expect(isCommonPassword(password)).toBe(true);
   });

@@ -5,8 +5,8 @@ import { choosePassword, confirmationMatches, confirmPassword, email, nameFields
 import { text, type Field } from './fields';
 
 /*
- * Issue 15: the password reset, 'Mon compte' (password, e-mail, names) and the unsubscribe link. Every chosen
- * password follows SPEC 5 with the registration messages, is never trimmed, and (on the API, through `password`)
+ * The mail work (docs/mail.md): the password reset, 'Mon compte' (password, e-mail, names) and the unsubscribe link. Every chosen
+ * password follows docs/product.md#validation with the registration messages, is never trimmed, and (on the API, through `password`)
  * is checked against the common-password list.
  */
 

@@ -15,11 +15,11 @@ import { flag, image, parsed, text, type Field, type OptionalField, type TextOpt
 import { availabilityInOrder, fosterProfileFields } from './matching';
 
 /*
- * The account bodies (SPEC 3 and 5): registration of both roles, their profile edits and the login. The registration
+ * The account bodies (docs/product.md#entities and #validation): registration of both roles, their profile edits and the login. The registration
  * forms validate with these schemas and the API's pipe parses with them; `role` is not read (the route decides it).
  */
 
-/** A SPEC 5 text field: its rules, and the message when it is missing where it is required. */
+/** A text field (docs/product.md#validation): its rules, and the message when it is missing where it is required. */
 type TextRule = TextOptions & { required: string };
 
 const rule = (label: string, required: string, options: Omit<TextOptions, 'label'> = {}): TextRule => ({
@@ -72,7 +72,7 @@ function editableFields<K extends string>(rules: Record<K, TextRule>): Record<K,
   return Object.fromEntries(entries) as Record<K, OptionalField<string>>;
 }
 
-/** The SPEC 5 password rule; `extra` adds the checks of a password being chosen (the common-password list). */
+/** The password rule (docs/product.md#validation); `extra` adds the checks of a password being chosen (the common-password list). */
 export function choosePassword(extra: z.core.$ZodCheck<string>[] = []): Field<string> {
   return text(
     { required: MESSAGES.passwordRequired },
@@ -85,7 +85,7 @@ export function choosePassword(extra: z.core.$ZodCheck<string>[] = []): Field<st
   );
 }
 
-/** An e-mail address someone gives as theirs (SPEC 5). */
+/** An e-mail address someone gives as theirs (docs/product.md#validation). */
 export const email = text(
   { required: MESSAGES.emailRequired },
   { label: 'email', max: MAX_LENGTHS.email, checks: [z.regex(EMAIL_PATTERN, MESSAGES.emailInvalid)] },
@@ -112,7 +112,7 @@ function credentials(password: Field<string>) {
   return { ...nameFields(), email, password, confirmPassword };
 }
 
-/** Last and first name with their SPEC 5 rules (registration and 'Mon compte'). */
+/** Last and first name with their validation rules (docs/product.md#validation) (registration and 'Mon compte'). */
 export function nameFields() {
   return requiredFields(NAME_RULES);
 }
@@ -170,17 +170,17 @@ export function familyRegistration(password: Field<string> = choosePassword()) {
 export const associationRegistrationSchema = associationRegistration();
 export const familyRegistrationSchema = familyRegistration();
 
-/** Edit screens (SPEC 2): only filled-in fields change; those given must still follow SPEC 5. */
+/** Edit screens (docs/product.md#screens): only filled-in fields change; those given must still follow docs/product.md#validation. */
 export const associationUpdateSchema = z.object({
   ...editableFields(NAME_RULES),
   ...editableFields(PROFILE_RULES),
   ...editableFields(ASSOCIATION_RULES),
   url_image: image(),
-  // Issue 15: 'Recevoir les notifications par e-mail'.
+  // The mail work (docs/mail.md): 'Recevoir les notifications par e-mail'.
   notifications_enabled: flag('notifications_enabled'),
 });
 
-/** The family edit form sends housing_type_id (SPEC 3); houseType is accepted as its registration name. */
+/** The family edit form sends housing_type_id (docs/product.md#entities); houseType is accepted as its registration name. */
 export const familyUpdateSchema = z
   .object({
     ...editableFields(NAME_RULES),
@@ -205,13 +205,13 @@ export const familyUpdateSchema = z
     ),
     garden: flag('garden'),
     url_image: image(),
-    // Issue 15: 'Recevoir les notifications par e-mail'.
+    // The mail work (docs/mail.md): 'Recevoir les notifications par e-mail'.
     notifications_enabled: flag('notifications_enabled'),
     ...fosterProfileFields,
   })
   .check(availabilityInOrder);
 
-/** Login has no SPEC 5 rule; types and lengths are still checked, and the password is verified exactly as typed. */
+/** Login has no validation rule (docs/product.md#validation); types and lengths are still checked, and the password is verified exactly as typed. */
 export const loginSchema = z.object({
   email: text({ required: MESSAGES.emailRequired }, { label: 'email', max: MAX_LENGTHS.email }),
   password: text(

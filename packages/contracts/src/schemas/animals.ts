@@ -5,7 +5,7 @@ import { MAX_LENGTHS } from '../validation';
 import { day, image, integer, oneOf, parsed, text } from './fields';
 import { animalFilterFields, animalMatchingFields, readSpeciesId, sortNeedsNear } from './matching';
 
-/* The animal bodies of the association area (SPEC 3) and the catalogue's list query (SPEC 7). */
+/* The animal bodies of the association area (docs/product.md#entities) and the catalogue's list query (docs/product.md#calls). */
 
 const speciesIds = SPECIES.map((species) => species.id);
 const speciesRange = {
@@ -56,7 +56,7 @@ const bound = (label: string, min: number, max: number) =>
     { type: 'integer', minimum: min, maximum: max },
   );
 
-/** GET /api/animals: the species filter and paging (SPEC 7), and the matching filters (issue 16). */
+/** GET /api/animals: the species filter and paging (docs/product.md#calls), and the matching filters (docs/matching.md). */
 export const animalListQuerySchema = z
   .object({
     species: z.optional(

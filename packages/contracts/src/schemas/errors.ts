@@ -22,7 +22,7 @@ export function checkWith<S extends z.ZodMiniType>(schema: S, value: unknown): S
   let notAnObject = false;
   for (const issue of result.error.issues) {
     if (issue.path.length === 0) notAnObject = true;
-    // The first broken rule of each field is the one users read (SPEC 5 lists them in order).
+    // The first broken rule of each field is the one users read (docs/product.md#validation lists them in order).
     else found[String(issue.path[0])] ??= issue.message;
   }
   const ordered = shapeKeys(schema).filter((key) => key in found);

@@ -4,7 +4,7 @@ import { API_MESSAGES } from '../messages';
 import { tooLongMessage } from '../validation';
 
 /*
- * Field builders for the request schemas: zod/mini schemas that carry the SPEC 5 French messages. They only decide
+ * Field builders for the request schemas: zod/mini schemas that carry the docs/product.md#validation French messages. They only decide
  * how a value that forms and clients send is read (blank, trimmed, numeric string...); every rule is a zod check.
  *
  * Presence: required (blank is the field's required message), 'optional' (blank means "not given": edit forms send
@@ -47,7 +47,7 @@ export interface TextOptions {
   /** Name used in the generic messages ("Le champ X est invalide", "... ne doit pas dépasser"). */
   label: string;
   max?: number;
-  /** SPEC 5 rules, applied in order after trimming (and normalising). */
+  /** The validation rules (docs/product.md#validation), applied in order after trimming (and normalising). */
   checks?: z.core.$ZodCheck<string>[];
   /** Passwords are checked and kept exactly as typed: not trimmed, and their markup is not removed. */
   keepSpaces?: boolean;

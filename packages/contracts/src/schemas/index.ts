@@ -1,5 +1,5 @@
 /**
- * Every request body and query of the API as a zod/mini schema with its French messages (SPEC 5): the API's pipe
+ * Every request body and query of the API as a zod/mini schema with its French messages (docs/product.md#validation): the API's pipe
  * parses with them, /api/docs is generated from them, the registration forms validate with them. Not re-exported
  * from the package index, so the home page never loads zod: the forms and the API import
  * `@petfoster/contracts/schemas` (its sources in the bundler, its build in Node: the exports map).

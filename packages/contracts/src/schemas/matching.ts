@@ -15,7 +15,7 @@ import {
 import { MAX_LENGTHS, ZIP_CODE_PATTERN } from '../validation';
 import { day, flag, integer, oneOf, parsed, text } from './fields';
 
-/* Issue 16: the matching filters (GET /api/animals, GET /api/families/search), the foster profile, invitations. */
+/* Matching (docs/matching.md): the matching filters (GET /api/animals, GET /api/families/search), the foster profile, invitations. */
 
 const digitsIn = (min: number, max: number) => (raw: unknown) =>
   typeof raw === 'string' && /^\d{1,4}$/.test(raw.trim()) && Number(raw) >= min && Number(raw) <= max

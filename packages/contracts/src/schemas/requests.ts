@@ -4,7 +4,7 @@ import { API_MESSAGES } from '../messages';
 import { MAX_LENGTHS } from '../validation';
 import { integer, oneOf, text } from './fields';
 
-/* The bodies of the SPEC 7 foster-request routes (all declared by the API's RequestsController). */
+/* The bodies of the docs/product.md#calls foster-request routes (all declared by the API's RequestsController). */
 
 /** Ids the token decides (family, association) may be sent; a different one is refused by the service (403). */
 const id = (label: string) => integer('optional', { label, min: 1 });

@@ -9,7 +9,7 @@ export function apiBaseUrl(): string {
     : 'http://localhost';
 }
 
-/** The header that makes a write safe to send twice (issue 17): the API answers a repeat without doing it again. */
+/** The header that makes a write safe to send twice (docs/decisions/stateless-api.md): the API answers a repeat without doing it again. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 const WRITE_METHODS = ['POST', 'PUT'];
 
@@ -23,7 +23,7 @@ function newIdempotencyKey(): string {
 
 export const apiClient: KyInstance = ky.create({
   prefixUrl: apiBaseUrl(),
-  timeout: false, // SPEC 7: the HTTP client has no timeout
+  timeout: false, // docs/product.md#calls: the HTTP client has no timeout
   // A write whose answer was lost (network error, or the gateway's 502/503/504 for an instance that died under it)
   // is sent once more with the same Idempotency-Key: the API stored the first answer and replays it, or does the
   // write now if the first attempt never committed. Reads are not retried (the screens offer 'Réessayer').
@@ -93,7 +93,7 @@ export interface ServerErrors {
 }
 
 /**
- * The API's reasons for refusing a form (issue 14): `fields` maps a field to its message; the messages that name
+ * The API's reasons for refusing a form (docs/behaviour.md): `fields` maps a field to its message; the messages that name
  * no field are general. Undefined for anything but a readable 400.
  */
 export async function serverErrors(error: unknown): Promise<ServerErrors | undefined> {

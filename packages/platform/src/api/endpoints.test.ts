@@ -47,7 +47,7 @@ const json =
 const origin = 'http://localhost';
 
 describe('api client', () => {
-  describe('writes that survive a lost answer (issue 17)', () => {
+  describe('writes that survive a lost answer (docs/decisions/idempotency.md)', () => {
     const body = { association_id: 3, animal_id: 11, motivation: 'Un jardin', family_id: 7 };
 
     it('sends a fresh Idempotency-Key with every POST and PUT, none with a GET', async () => {

@@ -61,7 +61,7 @@ function loadComponent(remote: string, module: string): Promise<AnyComponent> {
 
 /**
  * Loads a module before anything renders it, so that its first render shows the page at once (no spinner): the
- * server renderer and the start-up of a server-rendered page (issue 18). Rejects like the load itself.
+ * server renderer and the start-up of a server-rendered page (docs/decisions/first-view.md). Rejects like the load itself.
  */
 export function preloadRemoteComponent(remote: string, module: string): Promise<void> {
   return loadComponent(remote, module).then(() => undefined);

@@ -50,7 +50,7 @@ function federationOptions(config: Config) {
 }
 
 describe('createRspackConfig', () => {
-  it('first view (issue 18): the shell and the catalog also build for Node, after their browser build', () => {
+  it('first view (docs/decisions/first-view.md): the shell and the catalog also build for Node, after their browser build', () => {
     expect(configs('auth', 'production')).toHaveLength(1);
     expect(configs('catalog', 'development')).toHaveLength(1);
     for (const name of ['shell', 'catalog']) {

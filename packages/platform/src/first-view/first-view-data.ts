@@ -1,5 +1,5 @@
 /**
- * The data block of a server-rendered first view (issue 18): what the server read for the page, under the query keys
+ * The data block of a server-rendered first view (docs/decisions/first-view.md): what the server read for the page, under the query keys
  * the pages ask for, so the client starts from the very answers the HTML shows. Written by the shell's server
  * renderer, read by the shell's start-up (main.js, before any shared module: hence no import here).
  */

@@ -5,8 +5,8 @@ import { useWrite } from './use-write';
 import { httpStatus, serverMessage, useSession } from '@petfoster/platform';
 
 /**
- * Account deletion after confirmation (SPEC 7/8): on success the session is cleared, the alert of SPEC 7 is shown
- * and the user goes home; on failure only the role-specific alert. SPEC 7/8 ask for alerts here, not toasts.
+ * Account deletion after confirmation (docs/product.md#calls and #messages): on success the session is cleared, the alert of docs/product.md#calls is shown
+ * and the user goes home; on failure only the role-specific alert. docs/product.md#calls and #messages ask for alerts here, not toasts.
  */
 export function useAccountDeletion(remove: () => Promise<unknown>, failureMessage: string) {
   const session = useSession();

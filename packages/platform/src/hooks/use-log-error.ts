@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** SPEC 8: load failures that do not redirect are only logged to the console. */
+/** docs/product.md#messages: load failures that do not redirect are only logged to the console. */
 export function useLogError(error: unknown) {
   useEffect(() => {
     if (error) console.error(error);

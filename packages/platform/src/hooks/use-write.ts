@@ -6,17 +6,17 @@ export interface WriteOptions<T> {
   invalidates?: readonly QueryKey[] | ((result: T) => readonly QueryKey[]);
   /** What the write deleted: dropped from the cache first, so a screen still showing it never refetches a 404. */
   removes?: readonly QueryKey[];
-  /** The SPEC 8 feedback (toast, alert) and the navigation that follow a success. */
+  /** The docs/product.md#messages feedback (toast, alert) and the navigation that follow a success. */
   onSuccess?(result: T): unknown;
   /**
-   * After the failure is logged; without it the failure is only logged (SPEC 8). The error toasts it shows are
+   * After the failure is logged; without it the failure is only logged (docs/product.md#messages). The error toasts it shows are
    * dismissed when this write runs again (a new submit), so they never stay next to the corrected save's success.
    */
   onError?(error: unknown): unknown;
 }
 
 /**
- * The one way a screen runs a server write started by the user: the 'Processing…' overlay while it runs (SPEC 2),
+ * The one way a screen runs a server write started by the user: the 'Processing…' overlay while it runs (docs/product.md#screens),
  * `busy` for disabling what could start it again, the cached reads it changed invalidated, and failures logged
  * instead of thrown. `run` resolves to whether the write succeeded, once its callbacks have run.
  */

@@ -21,7 +21,7 @@ function useCounts(): NotificationsCount | undefined {
 
 /**
  * The number beside 'Mes demandes' (decisions the family has not seen) or 'Nos demandes' (pending requests for the
- * association), issue 15; undefined for visitors and while loading.
+ * association), the mail work (docs/mail.md); undefined for visitors and while loading.
  */
 export function useNotificationsCount(): number | undefined {
   return useCounts()?.count;

@@ -19,7 +19,7 @@ function startupStaleTime(query: Query): number {
 
 /**
  * The behaviour of the screens before the cache, kept: every visit asks the server again (stale at once, the cached
- * answer is shown meanwhile), no retry (a failure shows its message at once, SPEC 8) and no refetch on focus.
+ * answer is shown meanwhile), no retry (a failure shows its message at once, docs/product.md#messages) and no refetch on focus.
  */
 export const QUERY_DEFAULTS: QueryClientConfig['defaultOptions'] = {
   queries: { retry: false, refetchOnWindowFocus: false, staleTime: startupStaleTime },
@@ -71,7 +71,7 @@ export function seedStartupData(entries: StartupData[], client: QueryClient = qu
 }
 
 /**
- * The answers a server-rendered page was drawn with (its data block, issue 18), in the cache at once, so the first
+ * The answers a server-rendered page was drawn with (its data block, the first view (docs/decisions/first-view.md)), in the cache at once, so the first
  * client render shows exactly what the HTML shows. Counted as fresh like start-up data: no second call right away.
  */
 export function seedFirstViewData(entries: FirstViewEntry[], client: QueryClient = queryClient): void {

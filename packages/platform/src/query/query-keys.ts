@@ -13,7 +13,7 @@ import { HOME_ANIMALS_PER_SPECIES } from '@petfoster/contracts/enums';
 export const CATALOGUE_PAGE_SIZE = 12;
 
 /**
- * The catalogue's filters (issue 16) as the URL and the API spell them; every value is the query string's text.
+ * The catalogue's filters (docs/matching.md) as the URL and the API spell them; every value is the query string's text.
  * ANIMAL_FILTER_KEYS is their one order, so two equal filter sets give the same path and the same cache key.
  */
 export const ANIMAL_FILTER_KEYS = [
@@ -46,7 +46,7 @@ export function animalFiltersOf(search: URLSearchParams): AnimalFilters {
   return filters;
 }
 
-/** Home sections (SPEC 9: up to 3 cats and 3 dogs). */
+/** Home sections (docs/product.md#constants: up to 3 cats and 3 dogs). */
 export function homeAnimalsQuery(species: 'Chat' | 'Chien'): AnimalListQuery {
   return { species, limit: HOME_ANIMALS_PER_SPECIES };
 }
@@ -85,7 +85,7 @@ export function animalPath(id: number | string): string {
 
 type Id = number | string | null | undefined;
 
-/** The association's family search (issue 16), spelled as its query string. */
+/** The association's family search (docs/matching.md), spelled as its query string. */
 export type FamilySearchParams = Partial<
   Record<'species' | 'department' | 'near' | 'radius_km' | 'housing' | 'garden' | 'available_on' | 'children', string>
 >;
@@ -146,9 +146,9 @@ export const queryKeys = {
   familyProfile: (id: Id) => ['families', id, 'profile'] as const,
   familyByUser: (userId: Id) => ['families', 'user', userId] as const,
   familyRequests: (id: Id) => ['families', id, 'requests'] as const,
-  /** 'Mon compte' (issue 15): the signed-in user's own account. */
+  /** 'Mon compte' (docs/mail.md): the signed-in user's own account. */
   account: (userId: Id) => ['me', userId, 'account'] as const,
-  /** The header's count beside 'Mes demandes' / 'Nos demandes' (issue 15). */
+  /** The header's count beside 'Mes demandes' / 'Nos demandes' (docs/mail.md). */
   notificationsCount: (userId: Id) => ['me', userId, 'notifications-count'] as const,
   me: () => ['me'] as const,
   /** GET /api/geo/communes: the communes of a postal code, offered by the address forms (never changes). */

@@ -32,7 +32,7 @@ function EyeIcon() {
   );
 }
 
-/** One foster request, coloured by status (SPEC 2 requests screens), shared by 'Mes demandes' and 'Nos demandes'. */
+/** One foster request, coloured by status (docs/product.md#request-screens), shared by 'Mes demandes' and 'Nos demandes'. */
 export function RequestCard({ request, onView, actions, counterpart }: RequestCardProps) {
   const tone = requestTone(request.status);
   const animalName = request.animal?.name || `Animal ${request.animal_id ?? ''}`.trim();

@@ -15,7 +15,7 @@ export interface RequestDetailModalProps {
   onClose(): void;
 }
 
-/** The request modal of SPEC 2 (opened by the eye icon of a request card): who, from where, why, when, and the actions. */
+/** The request modal of docs/product.md#screens (opened by the eye icon of a request card): who, from where, why, when, and the actions. */
 export function RequestDetailModal({ request, actions, onClose }: RequestDetailModalProps) {
   const family = request?.family;
   return (

@@ -11,7 +11,7 @@ export interface RequestListProps {
   emptyText?: string;
   /** A spinner while the list loads. */
   loading?: boolean;
-  /** Nothing when the list could not be read: the failure is only logged (SPEC 8), not an empty list. */
+  /** Nothing when the list could not be read: the failure is only logged (docs/product.md#messages), not an empty list. */
   failed?: boolean;
   /** Who the viewer deals with on each card: 'family' in 'Nos demandes', 'association' in 'Mes demandes'. */
   counterpart: 'family' | 'association';

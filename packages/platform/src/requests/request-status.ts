@@ -1,6 +1,6 @@
 import { REQUEST_STATUS, type FosterRequest, type RequestStatus } from '@petfoster/contracts';
 
-/** Visual tone of a request card (SPEC 2: green approved, red refused, grey otherwise). */
+/** Visual tone of a request card (docs/product.md#screens: green approved, red refused, grey otherwise). */
 export type RequestTone = 'approved' | 'refused' | 'pending';
 
 export function requestTone(status: RequestStatus | string): RequestTone {
@@ -9,7 +9,7 @@ export function requestTone(status: RequestStatus | string): RequestTone {
   return 'pending';
 }
 
-/** SPEC 4: an animal counts as housed once any of its requests is approved. */
+/** docs/product.md#states: an animal counts as housed once any of its requests is approved. */
 export function isHoused(requests: ReadonlyArray<{ status: string }> | undefined): boolean {
   return (requests ?? []).some((r) => r.status === REQUEST_STATUS.approved);
 }
@@ -22,7 +22,7 @@ export function formatRequestDate(value: string | null | undefined): string {
   return date.toLocaleDateString('fr-FR', { day: '2-digit', month: '2-digit', year: 'numeric' });
 }
 
-/** The animal's name for the SPEC 8 request toasts; empty rather than 'undefined' when the API left it out. */
+/** The animal's name for the docs/product.md#messages request toasts; empty rather than 'undefined' when the API left it out. */
 export function requestAnimalName(request: Pick<FosterRequest, 'animal'> | null | undefined): string {
   return request?.animal?.name ?? '';
 }

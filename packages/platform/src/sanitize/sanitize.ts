@@ -1,7 +1,7 @@
 import { isOnlyMarkup, stripMarkup } from '@petfoster/contracts';
 
 /**
- * Removes markup from user text before it is sent (SPEC 5: "sanitised against scripts"), by the one rule of the
+ * Removes markup from user text before it is sent (docs/product.md#validation: "sanitised against scripts"), by the one rule of the
  * request schemas (`stripMarkup` in @petfoster/contracts, README "Design notes"): tags go, the text stays as typed and
  * is escaped where it is shown. A text of tags only is sent as typed: blanked here it would read as "not given" (an
  * edit form would keep the old value without a word); the API refuses it with the reason, shown under its field.

@@ -1,7 +1,7 @@
 /**
  * What the signed-in areas' screens use (forms, foster requests, account settings, the role guard, the standalone
  * frame of a remote opened alone): not part of the shared @petfoster/platform singleton, so the shell and the public
- * catalogue never load it at start-up (issue 18). It is stateless: each front end that imports it bundles the parts
+ * catalogue never load it at start-up (docs/decisions/first-view.md). It is stateless: each front end that imports it bundles the parts
  * it uses, and these modules reach the platform's shared state (session, query cache, API client, overlay, toasts)
  * only through '@petfoster/platform', never by a relative import (screens.test.ts checks it).
  */

@@ -5,7 +5,7 @@ export interface LoginPromptState {
   open: boolean;
   /**
    * The page to come back to after a family logs in from it (the animal page's 'Connectez-vous…' button); null when
-   * the login was opened from the header, where SPEC 4's landing page per role applies.
+   * the login was opened from the header, where the landing page per role (docs/product.md#session) applies.
    */
   returnTo: string | null;
   show(returnTo?: string | null): void;

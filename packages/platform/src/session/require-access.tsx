@@ -3,7 +3,7 @@ import { Navigate } from 'react-router-dom';
 import { notify, sessionCan, useSession } from '@petfoster/platform';
 import { paths, roleOf, type AccessAction, type Role } from '@petfoster/contracts';
 
-/** Said when a logged-in user opens another owner's private page by its URL (issue 14). */
+/** Said when a logged-in user opens another owner's private page by its URL (docs/behaviour.md). */
 export const OTHER_OWNER_MESSAGES: Record<Role, string> = {
   family: 'Cette page est réservée à la famille concernée.',
   association: "Cette page est réservée à l'association concernée.",
@@ -17,7 +17,7 @@ function RedirectOtherOwner({ role }: { role: Role }) {
 }
 
 /**
- * SPEC 6: dashboards (and the owner's screens) only for a caller the access policy lets perform the page's action
+ * docs/product.md#roles: dashboards (and the owner's screens) only for a caller the access policy lets perform the page's action
  * (its role); anyone else is sent home. With `ownerId` (the id in the URL), the page is also only for that family or
  * association: another one is sent home with an info toast, as the dashboards do, rather than shown an empty page.
  */

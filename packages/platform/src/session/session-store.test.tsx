@@ -67,7 +67,7 @@ describe('session expiry while the page is open', () => {
   });
 });
 
-describe('session store and a server-rendered page (issue 18)', () => {
+describe('session store and a server-rendered page (docs/decisions/first-view.md)', () => {
   it("hydrates the server's visitor markup without a mismatch for a stored session, then shows it", async () => {
     window.localStorage.setItem(TOKEN_STORAGE_KEY, familyToken());
     // A page load: the store module starts with the token already stored (React and react-dom loaded with it).

@@ -2,7 +2,7 @@ import { jwtDecode } from 'jwt-decode';
 import { create } from 'zustand';
 import type { Role, TokenPayload } from '@petfoster/contracts';
 
-/** localStorage key of the token (SPEC 6). */
+/** localStorage key of the token (docs/product.md#roles). */
 export const TOKEN_STORAGE_KEY = 'token';
 
 export interface SessionState {
@@ -14,7 +14,7 @@ export interface SessionState {
   isLoggedIn: boolean;
   /** Stores the token and returns its decoded payload; throws when the token cannot be decoded. */
   login(token: string): TokenPayload;
-  /** Clears the token, the role and the ids (logout and account deletion, SPEC 4). */
+  /** Clears the token, the role and the ids (logout and account deletion, docs/product.md#states). */
   logout(): void;
   /** Re-reads localStorage; an undecodable or expired token is dropped. Returns whether a session was restored. */
   restore(): boolean;
@@ -116,7 +116,7 @@ export const sessionStore = create<SessionState>()((set, get) => {
 });
 
 /*
- * The store's initial state is a visitor's, the session as the server renders a page (issue 18, first view): React
+ * The store's initial state is a visitor's, the session as the server renders a page (docs/decisions/first-view.md, first view): React
  * reads it (zustand's server snapshot) while it hydrates a server-rendered page, so the first client render matches
  * the server's HTML, then re-renders with the real session. The stored session is restored right away, before
  * anything renders.

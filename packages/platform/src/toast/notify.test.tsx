@@ -8,7 +8,7 @@ afterEach(() => {
 
 describe('notify', () => {
   // First in the file: the library is not loaded yet in this module registry.
-  it('fetches the toast library with the first toast only (issue 18), then shows it', async () => {
+  it('fetches the toast library with the first toast only (docs/decisions/first-view.md), then shows it', async () => {
     render(<PlatformToaster />);
     expect(document.querySelector('[data-rht-toaster]')).toBeNull();
     act(() => {

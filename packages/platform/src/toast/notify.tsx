@@ -6,7 +6,7 @@ type Kind = keyof typeof TOAST_TITLES;
 type HotToast = typeof import('react-hot-toast');
 
 /*
- * react-hot-toast is fetched with the first toast, not at start-up (issue 18: no JavaScript the first view does not
+ * react-hot-toast is fetched with the first toast, not at start-up (docs/decisions/first-view.md: no JavaScript the first view does not
  * need before an interaction). notify() answers at once with the toast's id; the toast appears when the library
  * has arrived, and PlatformToaster starts rendering the container then.
  */
@@ -72,7 +72,7 @@ function show(kind: Kind, message: string, extra: NotifyOptions = {}): string {
   return id;
 }
 
-/** SPEC 8 toasts: titles Réussi / Erreur / Info, top right, 5000 ms. */
+/** docs/product.md#messages toasts: titles Réussi / Erreur / Info, top right, 5000 ms. */
 export const notify = {
   success: (message: string, options?: NotifyOptions) => show('success', message, options),
   error: (message: string, options?: NotifyOptions) => show('error', message, options),

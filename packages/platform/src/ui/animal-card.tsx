@@ -30,7 +30,7 @@ export const CARD_IMAGE_SIZES = '(min-width: 1200px) 25vw, (min-width: 768px) 33
 const kilometres = (km: number) => `${String(km).replace('.', ',')}\u00a0km`;
 
 /**
- * SPEC 2 animal tile: image + name; breed, gender, age and 'Voir son profil' on hover or focus from md up, for a
+ * docs/product.md#screens animal tile: image + name; breed, gender, age and 'Voir son profil' on hover or focus from md up, for a
  * mouse. A touch screen has no hover: there the same facts are written under the name. A housed animal carries a
  * badge agreeing with its sex; a search near a postal code adds the association's city and the distance.
  */

@@ -12,7 +12,7 @@ export interface AnimalPlaceholderProps {
 /*
  * Drawn as inline SVG rather than an emoji or a file: every browser renders it (machines without an emoji font showed
  * an empty box), it costs no request, and it takes the photo's exact box so nothing moves when photos are added.
- * One silhouette per species (SPEC 3 fixes the three); an unknown species falls back to a paw.
+ * One silhouette per species (docs/product.md#entities fixes the three); an unknown species falls back to a paw.
  */
 const SILHOUETTES: Record<SpeciesName | 'other', string> = {
   // A dog's head with floppy ears.

@@ -14,7 +14,7 @@ export interface CharacterCountProps {
 const format = (value: number) => value.toLocaleString('fr-FR');
 
 /**
- * Long texts are never cut silently (issue 14): from 90 % of the limit the count shows, and over the limit the same
+ * Long texts are never cut silently (docs/behaviour.md#long-texts-are-never-cut): from 90 % of the limit the count shows, and over the limit the same
  * message as the server's. Link it to the field with aria-describedby={id}.
  */
 export function CharacterCount({ id, field, length, max, message = true }: CharacterCountProps) {

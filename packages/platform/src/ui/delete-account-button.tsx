@@ -5,13 +5,13 @@ import { uiStyles as ui } from '@petfoster/platform';
 
 export interface DeleteAccountButtonProps {
   remove(): Promise<unknown>;
-  /** The role-specific alert shown when the deletion fails (SPEC 8). */
+  /** The role-specific alert shown when the deletion fails (docs/product.md#messages). */
   failureMessage: string;
   /** What the confirmation says will disappear. */
   warning: ReactNode;
 }
 
-/** 'Supprimer mon compte' on a dashboard, with its confirmation (SPEC 2/7). */
+/** 'Supprimer mon compte' on a dashboard, with its confirmation (docs/product.md#screens and #calls). */
 export function DeleteAccountButton({ remove, failureMessage, warning }: DeleteAccountButtonProps) {
   const deletion = useAccountDeletion(remove, failureMessage);
   return (

@@ -50,8 +50,8 @@ async function decodes(file: Blob): Promise<boolean> {
 export const HEIC_NO_PREVIEW = "Aperçu indisponible pour une photo HEIC\u00a0: elle sera convertie à l'envoi.";
 
 /**
- * File picker enforcing the image rule (SPEC 5: JPEG, PNG or GIF, at most 10 MB; the phones' WebP and HEIC too, issue
- * 26). A refused file is said in the form, under the picker, never in a browser alert; a file is previewed only once
+ * File picker enforcing the image rule (docs/product.md#validation: JPEG, PNG or GIF, at most 10 MB; the phones' WebP and HEIC too,
+ * docs/decisions/phone-photos.md). A refused file is said in the form, under the picker, never in a browser alert; a file is previewed only once
  * the browser has decoded it.
  */
 export function ImageInput({

@@ -7,7 +7,7 @@ export interface NotificationsCheckboxProps {
 }
 
 /**
- * 'Recevoir les notifications par e-mail' on both profile edit screens (issue 15): off stops the mails about
+ * 'Recevoir les notifications par e-mail' on both profile edit screens (docs/mail.md): off stops the mails about
  * requests; password and e-mail mails are always sent.
  */
 export function NotificationsCheckbox({ idPrefix, checked, onChange }: NotificationsCheckboxProps) {

@@ -101,7 +101,7 @@ export interface TextFieldsProps<K extends string> {
   fields: ReadonlyArray<TextFieldSpec<K>>;
   values: Readonly<Record<K, string>>;
   onChange(key: K, value: string): void;
-  /** The server's message per field after a refused submit (issue 14). */
+  /** The server's message per field after a refused submit (docs/behaviour.md). */
   errors?: Readonly<Partial<Record<string, string>>>;
 }
 

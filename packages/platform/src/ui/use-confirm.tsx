@@ -10,7 +10,7 @@ export interface ConfirmQuestion {
 }
 
 /**
- * One way for a screen to ask before acting (issue 14: every deletion asks, as animals and accounts did):
+ * One way for a screen to ask before acting (docs/behaviour.md: every deletion asks, as animals and accounts did):
  * `ask(question)` opens the dialog that `dialog` renders; confirming closes it and runs `onConfirm`.
  */
 export function useConfirm(busy = false): { ask(question: ConfirmQuestion): void; dialog: ReactNode } {

@@ -7,7 +7,7 @@ import { createAnimalSchema } from '@petfoster/contracts/schemas';
 import { newAnimalPayload, type AnimalFormValues } from '../animal-form-values';
 import { AnimalFormModal } from './animal-form-modal';
 
-/** 'Ajouter un animal' and its modal (SPEC 2); the caller decides who may see it. */
+/** 'Ajouter un animal' and its modal (docs/product.md#screens); the caller decides who may see it. */
 export function AddAnimalButton({ associationId }: { associationId: number }) {
   const navigate = useNavigate();
   const submitForm = useFormWrite();

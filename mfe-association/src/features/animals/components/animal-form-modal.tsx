@@ -31,7 +31,7 @@ export interface AnimalFormModalProps {
   open: boolean;
   title: string;
   submitLabel: string;
-  /** Adding asks for the species; editing does not send it (SPEC 7 PUT /api/animals/{id}). */
+  /** Adding asks for the species; editing does not send it (docs/product.md#calls PUT /api/animals/{id}). */
   withSpecies: boolean;
   initialValues?: AnimalFormValues;
   busy?: boolean;

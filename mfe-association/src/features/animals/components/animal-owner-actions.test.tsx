@@ -52,7 +52,7 @@ describe('who sees Editer and Supprimer', () => {
 describe('for the owner', () => {
   beforeEach(() => loginAs({ role: 'association', userId: 9, associationId: 3 }));
 
-  it('edits with a prefilled form, keeping the old image (url_image null) and the SPEC 7 body', async () => {
+  it('edits with a prefilled form, keeping the old image (url_image null) and the body (docs/product.md#calls)', async () => {
     answerUpdate(makeAnimal({ name: 'Rex II' }));
     const user = userEvent.setup();
     const { animalReloaded } = renderActions();

@@ -19,7 +19,7 @@ import { AnimalFormModal } from './animal-form-modal';
 /** Its props: the table of exposed modules, which the catalogue's animal page compiles against too. */
 export type AnimalOwnerActionsProps = ExposedProps<'association', './AnimalOwnerActions'>;
 
-/** Editer / Supprimer on an animal page, for the association that owns the animal only (SPEC 4), exposed as ./AnimalOwnerActions. */
+/** Editer / Supprimer on an animal page, for the association that owns the animal only (docs/product.md#states), exposed as ./AnimalOwnerActions. */
 export default function AnimalOwnerActions({ animal }: AnimalOwnerActionsProps) {
   const session = useSession();
   const navigate = useNavigate();

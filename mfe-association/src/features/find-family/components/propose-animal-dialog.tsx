@@ -11,7 +11,7 @@ interface ProposeAnimalDialogProps {
 }
 
 /**
- * 'Proposer un animal' (issue 16): one of the association's animals that is not housed, and a message. The API
+ * 'Proposer un animal' (docs/matching.md): one of the association's animals that is not housed, and a message. The API
  * refuses a second open proposal for the same family and animal (409): its message is shown as an error toast.
  */
 export function ProposeAnimalDialog({ associationId, family, onClose }: ProposeAnimalDialogProps) {

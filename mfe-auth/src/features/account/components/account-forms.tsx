@@ -20,7 +20,7 @@ function CurrentPasswordField({ formId }: { formId: string }) {
   );
 }
 
-/** Last and first name (SPEC 5 rules). */
+/** Last and first name (validation rules, docs/product.md#validation). */
 export function NamesForm({ account }: { account: Account }) {
   const submit = useFormWrite();
   const formId = 'account-names';

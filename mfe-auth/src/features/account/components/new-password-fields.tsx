@@ -1,7 +1,7 @@
 import { PASSWORD_HINT } from '@petfoster/contracts';
 import { TextField } from '@petfoster/platform/screens';
 
-/** A password being chosen and its confirmation (SPEC 5 rules, shown before typing). */
+/** A password being chosen and its confirmation (validation rules, docs/product.md#validation, shown before typing). */
 export function NewPasswordFields({ formId }: { formId: string }) {
   return (
     <>

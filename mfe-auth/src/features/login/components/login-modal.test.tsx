@@ -28,7 +28,7 @@ async function submitCredentials(
 const location = () => screen.getByTestId('location').textContent;
 
 describe('LoginModal', () => {
-  // Failures are logged to the console (SPEC 8); keep the test output readable.
+  // Failures are logged to the console (docs/product.md#messages); keep the test output readable.
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
   afterEach(() => {
     act(() => sessionStore.getState().logout());

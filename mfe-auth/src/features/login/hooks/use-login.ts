@@ -9,7 +9,7 @@ export interface Credentials {
   password: string;
 }
 
-/** Where each role lands after a successful login (SPEC 4: the association dashboard with a trailing slash). */
+/** Where each role lands after a successful login (docs/product.md#states: the association dashboard with a trailing slash). */
 const HOME_BY_ROLE: Record<string, string> = {
   [ROLES.association]: `${paths.associationDashboard}/`,
   [ROLES.family]: paths.animals,
@@ -22,7 +22,7 @@ const HOME_BY_ROLE: Record<string, string> = {
  */
 export type LoginOutcome = 'signed-in' | 'rejected' | 'failed';
 
-/** SPEC 4 / 8 login flow, run as a write (overlay, `loading` for the whole attempt). */
+/** docs/product.md#states and #messages login flow, run as a write (overlay, `loading` for the whole attempt). */
 export function useLogin() {
   const navigate = useNavigate();
   const { busy, run } = useWrite();
@@ -40,7 +40,7 @@ export function useLogin() {
             // A token the browser cannot read is treated like an unknown role: nothing usable was granted.
             console.error(error);
           }
-          // A family that opened the login from an animal page goes back to it; otherwise each role's SPEC 4 page.
+          // A family that opened the login from an animal page goes back to it; otherwise each role's landing page (docs/product.md#session).
           const { returnTo } = loginPromptStore.getState();
           loginPromptStore.getState().hide();
           const destination = role === ROLES.family && returnTo ? returnTo : role ? HOME_BY_ROLE[role] : undefined;

@@ -11,7 +11,7 @@ import styles from './registration-form.module.css';
 
 interface RegistrationFormProps<V extends IdentityFormValues> {
   formId: string;
-  /** Builds the registration schema of @petfoster/contracts (SPEC 5), given the password rule once the list is here. */
+  /** Builds the registration schema of @petfoster/contracts (docs/product.md#validation), given the password rule once the list is here. */
   schema(password?: Field<string>): RequestSchema;
   initialValues: Partial<V>;
   toPayload(values: V): FamilyRegistration | AssociationRegistration;

@@ -110,7 +110,7 @@ export function PresentationFields({ formId, descriptionHint }: FormIdProps & { 
         {({ input, meta }) => (
           <>
             <ImageInput id={`${formId}-url_image`} name="url_image" label="Image" onChange={input.onChange} />
-            {/* The server reads the file's bytes: a file renamed .png is refused there, and said here (issue 14). */}
+            {/* The server reads the file's bytes: a file renamed .png is refused there, and said here (docs/behaviour.md). */}
             {!meta.dirtySinceLastSubmit && typeof meta.submitError === 'string' ? (
               <p className={styles.submitError} role="alert">
                 {meta.submitError}

@@ -32,8 +32,8 @@ function startSession(token: string | undefined) {
 
 /**
  * Sends a registration payload and signs the new account in. Resolves to undefined on success (session, toast,
- * home as SPEC 4 says), or to the submission errors the form shows on failure, besides the SPEC 8 toast shown in
- * every failure case: a 400's messages under their fields (issue 14) and the others above the button, a 409's text
+ * home as docs/product.md#states says), or to the submission errors the form shows on failure, besides the docs/product.md#messages toast shown in
+ * every failure case: a 400's messages under their fields (docs/behaviour.md) and the others above the button, a 409's text
  * (the email is taken), or the SPEC text.
  */
 export function useRegister() {

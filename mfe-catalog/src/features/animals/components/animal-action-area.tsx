@@ -14,7 +14,7 @@ interface AnimalActionAreaProps {
 }
 
 /**
- * SPEC 4 "Animal page actions". The family and owner actions belong to other areas of the product, so they are
+ * docs/product.md#states "Animal page actions". The family and owner actions belong to other areas of the product, so they are
  * fragments loaded at run time from their remotes; a fragment that fails to load stays a local fallback. Their
  * writes invalidate this animal in the shared query cache, so the page refetches it by itself.
  */
@@ -31,7 +31,7 @@ export function AnimalActionArea({ animal }: AnimalActionAreaProps) {
         type="button"
         className={ui.primary}
         onClick={() => showLogin(pathname)}
-        // What a visitor sees; the server draws it hidden (issue 18) so that a signed-in user never sees it.
+        // What a visitor sees; the server draws it hidden (docs/decisions/first-view.md) so that a signed-in user never sees it.
         {...{ [SESSION_DEPENDENT_ATTRIBUTE]: '' }}
       >
         {UI_MESSAGES.loginToRequest}
@@ -45,6 +45,6 @@ export function AnimalActionArea({ animal }: AnimalActionAreaProps) {
   if (sessionCan(session, 'animal.update', { associationId: animal.association_id })) {
     return <RemoteComponent remote="association" module="./AnimalOwnerActions" props={{ animal }} />;
   }
-  // Another association: SPEC 4 gives it no action on this animal.
+  // Another association: docs/product.md#states gives it no action on this animal.
   return null;
 }

@@ -16,7 +16,7 @@ import styles from './animal-details.module.css';
 
 interface AnimalDetailsProps {
   animal: Animal;
-  /** The per-user action area (SPEC 4), rendered under the facts. */
+  /** The per-user action area (docs/product.md#states), rendered under the facts. */
   actions?: ReactNode;
 }
 

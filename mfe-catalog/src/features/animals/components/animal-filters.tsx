@@ -34,7 +34,7 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled])';
 
 /**
- * The 'Filtres' panel of /animals (issue 16): a column beside the list from md up, a drawer over the page on a
+ * The 'Filtres' panel of /animals (docs/matching.md): a column beside the list from md up, a drawer over the page on a
  * phone (opened by the 'Filtres' button, closed by 'Voir les résultats', Escape or the overlay). The drawer lies
  * above the sticky header, keeps Tab inside it while open, and gives the focus back to 'Filtres' when it closes.
  * Selects and checkboxes apply at once; the postal code and the département apply when complete (or on Entrée).

@@ -5,7 +5,7 @@ import styles from './species-filter.module.css';
 export const ALL_SPECIES = 'all';
 export type SpeciesFilterValue = SpeciesName | typeof ALL_SPECIES;
 
-// SPEC 2: values all, Chien, Chat, Lapin; labels 'Tous les animaux', Chiens, Chats, Lapins.
+// docs/product.md#screens: values all, Chien, Chat, Lapin; labels 'Tous les animaux', Chiens, Chats, Lapins.
 const OPTIONS: ReadonlyArray<{ value: SpeciesFilterValue; label: string }> = [
   { value: ALL_SPECIES, label: 'Tous les animaux' },
   ...SPECIES.map((species) => ({ value: species.name, label: species.plural })),

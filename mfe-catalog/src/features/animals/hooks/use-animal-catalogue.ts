@@ -33,7 +33,7 @@ export function useAnimalCatalogue(species: SpeciesName | undefined, filters: An
         : undefined,
     placeholderData: keepPreviousData,
   });
-  // A failed "Voir plus" is only said under the list (SPEC 8: other failures are logged).
+  // A failed "Voir plus" is only said under the list (docs/product.md#messages: other failures are logged).
   useLogError(query.isFetchNextPageError ? query.error : undefined);
   const refused = query.isFetchNextPageError ? undefined : refusalOf(query.error);
   // The last list the API answered, shown again while a refused filter stands.

@@ -166,7 +166,7 @@ describe('submitting a request', () => {
   });
 });
 
-describe("an association's proposal for this animal (issue 16)", () => {
+describe("an association's proposal for this animal (docs/matching.md)", () => {
   const proposal = (overrides: Partial<Invitation> = {}): Invitation => ({
     id: 40,
     status: 'pending',

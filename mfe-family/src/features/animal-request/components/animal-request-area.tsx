@@ -24,7 +24,7 @@ import styles from './animal-request-area.module.css';
 export type AnimalRequestAreaProps = ExposedProps<'family', './AnimalRequestArea'>;
 
 /**
- * The family's block on an animal page (SPEC 4 animal page actions), exposed as ./AnimalRequestArea.
+ * The family's block on an animal page (animal page actions, docs/product.md#animal-page-actions), exposed as ./AnimalRequestArea.
  * Renders nothing for anyone but a logged-in family: the catalog handles visitors and associations.
  */
 export default function AnimalRequestArea({ animal }: AnimalRequestAreaProps) {
@@ -34,7 +34,7 @@ export default function AnimalRequestArea({ animal }: AnimalRequestAreaProps) {
   const [open, setOpen] = useState(false);
   // 'Demander l'accueil' and the rest of this area: for the callers the access policy lets ask (families).
   const isFamily = sessionCan(session, 'request.create');
-  // An association may have proposed this animal to the family (issue 16): shown here, answered in one click.
+  // An association may have proposed this animal to the family (docs/matching.md): shown here, answered in one click.
   const invitation = usePendingInvitation(isFamily ? session.familyId : null, animal.id);
   const [declining, setDeclining] = useState(false);
   const busy = write.busy;

@@ -10,7 +10,7 @@ import { DeclineInvitationDialog } from './decline-invitation-dialog';
 import styles from './received-invitations.module.css';
 
 /**
- * 'Propositions reçues' (issue 16), in 'Mes demandes': the animals associations proposed to this family. 'Faire une
+ * 'Propositions reçues' (docs/matching.md), in 'Mes demandes': the animals associations proposed to this family. 'Faire une
  * demande' opens the request form with a prefilled motivation (the request answers the invitation on the server);
  * 'Décliner' asks first, with an optional reason, then closes it.
  */

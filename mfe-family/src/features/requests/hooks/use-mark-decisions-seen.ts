@@ -3,7 +3,7 @@ import { accountApi, queryKeys, useQueryClient, useSession } from '@petfoster/pl
 
 /**
  * 'Mes demandes' shows the family every decision: once its list has loaded, the header's count of unseen decisions
- * (issue 15) goes back to zero. A failure only leaves the count as it was.
+ * (docs/mail.md) goes back to zero. A failure only leaves the count as it was.
  */
 export function useMarkDecisionsSeen(loaded: boolean): void {
   const queryClient = useQueryClient();
