@@ -23,6 +23,7 @@ import {
   SPECIES,
   type FamilySearchResult,
 } from '@petfoster/contracts';
+import { familySearchQuerySchema, formErrors } from '@petfoster/contracts/schemas';
 import { ProposeAnimalDialog } from '../features/find-family/components/propose-animal-dialog';
 import styles from './association-find-family-page.module.css';
 
@@ -55,6 +56,8 @@ function FindFamily() {
   // 'Rayon' can be chosen before the first search: it goes into the URL with the postal code ('Rechercher').
   const [radius, setRadius] = useState(query.radius_km ?? '50');
   const [chosen, setChosen] = useState<FamilySearchResult | null>(null);
+  // What the search route's query schema says of the typed codes, before any search is sent with them.
+  const [typedErrors, setTypedErrors] = useState<Partial<Record<'near' | 'department', string>>>({});
   const results = useQuery({
     queryKey: queryKeys.familySearch(query),
     queryFn: () => readOrRefusal(() => familiesApi.search(query)),
@@ -66,9 +69,9 @@ function FindFamily() {
   const [kept, setKept] = useState(results.data);
   if (results.data && results.data !== kept) setKept(results.data);
   const shown = refused ? kept : results.data;
-  const nearRefused = refused?.fields.near;
-  const nearHint = nearRefused && query.near ? postalCodeHint(query.near) : undefined;
-  const departmentRefused = refused?.fields.department;
+  const nearRefused = typedErrors.near ?? refused?.fields.near;
+  const nearHint = !typedErrors.near && nearRefused && query.near ? postalCodeHint(query.near) : undefined;
+  const departmentRefused = typedErrors.department ?? refused?.fields.department;
   const sent = useQuery({
     queryKey: queryKeys.invitations('association', associationId),
     queryFn: invitationsApi.list,
@@ -100,11 +103,18 @@ function FindFamily() {
         aria-label="Filtres"
         onSubmit={(event) => {
           event.preventDefault();
-          set({
+          const typed = {
             near: near.trim(),
             department: department.trim().toUpperCase(),
             radius_km: near.trim() && radius !== '50' ? radius : '',
-          });
+          };
+          // The query as the route parses it (an empty filter is not sent): a code it would refuse is said under
+          // its field and the search stays as it was.
+          const sent = Object.fromEntries(Object.entries(typed).filter(([, value]) => value));
+          const errors = formErrors(familySearchQuerySchema, sent);
+          setTypedErrors({ near: errors.near, department: errors.department });
+          if (errors.near || errors.department || errors.radius_km) return;
+          set(typed);
         }}
       >
         <label className={styles.field}>
@@ -125,7 +135,10 @@ function FindFamily() {
             value={department}
             aria-invalid={Boolean(departmentRefused) || undefined}
             aria-describedby={departmentRefused ? `${id}-department-error` : undefined}
-            onChange={(e) => setDepartment(e.target.value)}
+            onChange={(e) => {
+              setDepartment(e.target.value);
+              setTypedErrors((shown) => ({ ...shown, department: undefined }));
+            }}
           />
           {departmentRefused ? (
             <span id={`${id}-department-error`} className={styles.error} role="alert">
@@ -141,7 +154,10 @@ function FindFamily() {
             inputMode="numeric"
             aria-invalid={Boolean(nearRefused) || undefined}
             aria-describedby={nearRefused ? `${id}-near-error` : undefined}
-            onChange={(e) => setNear(e.target.value)}
+            onChange={(e) => {
+              setNear(e.target.value);
+              setTypedErrors((shown) => ({ ...shown, near: undefined }));
+            }}
           />
           {nearRefused ? (
             <span id={`${id}-near-error`} role="alert" className={styles.error}>

@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
-import { MAX_LENGTHS, REFUSAL_MESSAGES, type FosterRequest } from '@petfoster/contracts';
+import { useId } from 'react';
+import { MAX_LENGTHS, REFUSAL_MESSAGES, REQUEST_STATUS, type FosterRequest } from '@petfoster/contracts';
+import { decisionSchema } from '@petfoster/contracts/schemas';
 import { requestAnimalName, uiStyles as ui } from '@petfoster/platform';
-import { CharacterCount, Modal } from '@petfoster/platform/screens';
+import { CharacterCount, FieldError, Modal, SchemaForm, useSchemaField } from '@petfoster/platform/screens';
 
 export interface RefusalDialogProps {
   /** The request being refused; null when the dialog is closed. */
@@ -11,53 +12,72 @@ export interface RefusalDialogProps {
   onClose(): void;
 }
 
+interface RefusalValues {
+  reason: string;
+}
+
+/** The refusal the page sends for this reason: what the route's schema checks, as the API does. */
+const refusalBody = (request: FosterRequest | null, reason = '') => ({
+  id: request?.id,
+  status: REQUEST_STATUS.refused,
+  ...(reason.trim() ? { reason: reason.trim() } : {}),
+});
+
+function ReasonField({ id }: { id: string }) {
+  // Said while typed: the dialog's one field.
+  const { input, message, aria } = useSchemaField<string>('reason', { live: true });
+  const value = input.value ?? '';
+  return (
+    <div className={ui.field}>
+      <label htmlFor={`${id}-reason`}>{REFUSAL_MESSAGES.reasonLabel}</label>
+      <textarea id={`${id}-reason`} {...input} value={value} {...aria(`${id}-reason`, [`${id}-reason-count`])} />
+      {/* The count only: the schema's message says when the reason is too long. */}
+      <CharacterCount
+        id={`${id}-reason-count`}
+        field="motif"
+        length={value.length}
+        max={MAX_LENGTHS.refusal_reason}
+        message={false}
+      />
+      <FieldError id={`${id}-reason-error`} message={message} />
+    </div>
+  );
+}
+
 /**
  * 'Refuser' asks first, as 'Accepter' does, and takes an optional reason that reaches the family (its mail and its
- * request card); 500 characters at most, said by the count rather than cut.
+ * request card), checked by the decision route's schema: too long is said rather than cut, and nothing is sent.
  */
 export function RefusalDialog({ request, busy = false, onRefuse, onClose }: RefusalDialogProps) {
   const id = useId();
-  const [reason, setReason] = useState('');
-  // Each opening starts empty, not from the reason typed for another request (adjusted while rendering).
-  const [openedFor, setOpenedFor] = useState<number | null>(request?.id ?? null);
-  if ((request?.id ?? null) !== openedFor) {
-    setOpenedFor(request?.id ?? null);
-    setReason('');
-  }
   const animal = request ? requestAnimalName(request) : '';
-  const tooLong = reason.length > MAX_LENGTHS.refusal_reason;
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (request && !tooLong) onRefuse(request, reason.trim());
-  };
   return (
     <Modal open={request !== null} onClose={onClose} title={REFUSAL_MESSAGES.title(animal)}>
-      <form className={ui.form} onSubmit={submit}>
+      {/* Keyed by the request: each opening starts empty, not from the reason typed for another request. */}
+      <SchemaForm<RefusalValues>
+        key={request?.id ?? 'closed'}
+        className={ui.form}
+        schema={decisionSchema}
+        initialValues={{ reason: '' }}
+        toBody={(values) => refusalBody(request, values.reason)}
+        onSubmit={(values) => {
+          if (request) onRefuse(request, (values.reason ?? '').trim());
+          return undefined;
+        }}
+        actions={({ invalid }) => (
+          <div className={ui.actions}>
+            <button type="submit" className={ui.danger} disabled={busy || invalid}>
+              Refuser
+            </button>
+            <button type="button" className={ui.button} onClick={onClose}>
+              Annuler
+            </button>
+          </div>
+        )}
+      >
         <p>{REFUSAL_MESSAGES.question(request?.family?.lastname ?? '', animal)}</p>
-        <div className={ui.field}>
-          <label htmlFor={`${id}-reason`}>{REFUSAL_MESSAGES.reasonLabel}</label>
-          <textarea
-            id={`${id}-reason`}
-            aria-describedby={`${id}-reason-count`}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-          <CharacterCount
-            id={`${id}-reason-count`}
-            field="motif"
-            length={reason.length}
-            max={MAX_LENGTHS.refusal_reason}
-          />
-        </div>
-        <div className={ui.actions}>
-          <button type="submit" className={ui.danger} disabled={busy || tooLong}>
-            Refuser
-          </button>
-          <button type="button" className={ui.button} onClick={onClose}>
-            Annuler
-          </button>
-        </div>
-      </form>
+        <ReasonField id={id} />
+      </SchemaForm>
     </Modal>
   );
 }

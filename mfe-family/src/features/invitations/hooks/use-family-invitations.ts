@@ -21,6 +21,9 @@ export function usePendingInvitation(familyId: number | null | undefined, animal
   return invitations.data?.find((invitation) => invitation.animal.id === animalId && invitation.status === 'pending');
 }
 
+/** What declining sends for the typed reason: sanitised, and none rather than blank. */
+export const declineBody = (reason = '') => ({ reason: sanitizeText(reason).trim() || null });
+
 /**
  * 'Décliner', once confirmed: closes the proposal with the family's optional reason; the association sees it
  * declined, with the reason, and gets a mail.
@@ -28,7 +31,7 @@ export function usePendingInvitation(familyId: number | null | undefined, animal
 export function useDeclineInvitation() {
   const { busy, run } = useWrite();
   const decline = (invitation: Invitation, reason = '', onDone?: () => void) =>
-    run(() => invitationsApi.decline(invitation.id, { reason: sanitizeText(reason).trim() || null }), {
+    run(() => invitationsApi.decline(invitation.id, declineBody(reason)), {
       invalidates: changedBy.invitation(),
       onSuccess: () => {
         notify.success(`Proposition pour ${invitation.animal.name} déclinée.`);
