@@ -32,6 +32,21 @@ const JOURNEYS = process.env.VERSION_SKEW_JOURNEYS?.split(',') ?? ['e2e/journeys
 /** What a deployment of one app consists of. */
 const OUTPUTS = ['dist', 'dist-server'];
 const ASIDE = '.version-skew-today';
+/**
+ * A release whose remotes use what only its own shell's shared platform has is shipped shell first
+ * (docs/operations/releases.md#shell-first): this file names the previous release it applies to, and while that is
+ * the release compared with, the previous shell with today's remotes is not a deployment that can happen.
+ */
+const SHELL_FIRST_FILE = path.join(ROOT, 'deploy', 'shell-first');
+
+function shellFirstSince() {
+  if (!fs.existsSync(SHELL_FIRST_FILE)) return null;
+  const line = fs
+    .readFileSync(SHELL_FIRST_FILE, 'utf8')
+    .split('\n')
+    .find((text) => /^[0-9a-f]{7,40}\b/.test(text));
+  return line ? line.split(/\s/)[0] : null;
+}
 
 const log = (message) => console.log(`[skew] ${message}`);
 const git = (...args) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
@@ -65,7 +80,9 @@ function installDependencies(worktree, commit) {
     lock(git('show', `${commit}:package-lock.json`)) ===
     lock(fs.readFileSync(path.join(ROOT, 'package-lock.json'), 'utf8'));
   if (!sameLock) {
-    if (!run('npm', ['ci', '--no-audit', '--no-fund'], worktree)) throw new Error('npm ci failed in the release');
+    // Only the front ends are built there: no native addon (SQLite, argon2, sharp) needs compiling.
+    if (!run('npm', ['ci', '--no-audit', '--no-fund', '--ignore-scripts'], worktree))
+      throw new Error('npm ci failed in the release');
     return;
   }
   const modules = path.join(worktree, 'node_modules');
@@ -165,10 +182,13 @@ async function main() {
   const release = buildRelease(commit);
   ensureBuilt('if-missing', log);
 
-  const results = [
-    await withReleaseOf(REMOTE_NAMES, release, () => checkMix("today's shell + the release's remotes")),
-    await withReleaseOf([SHELL], release, () => checkMix("the release's shell + today's remotes")),
-  ];
+  const results = [await withReleaseOf(REMOTE_NAMES, release, () => checkMix("today's shell + the release's remotes"))];
+  const since = shellFirstSince();
+  if (since && git('rev-parse', '--verify', `${since}^{commit}`) === commit)
+    log(
+      `skipped: the release's shell + today's remotes (${path.relative(ROOT, SHELL_FIRST_FILE)}: this release ships its shell first)`,
+    );
+  else results.push(await withReleaseOf([SHELL], release, () => checkMix("the release's shell + today's remotes")));
   for (const { label, ok, smoke, journeys } of results)
     log(`${ok ? 'ok  ' : 'FAIL'} ${label} (smoke ${smoke ? 'ok' : 'failed'}, journeys ${journeys ? 'ok' : 'failed'})`);
   log(`done in ${Math.round((Date.now() - started) / 1000)} s`);

@@ -32,12 +32,12 @@ describe('route data prefetch', () => {
       queryKeys.animalList({ species: 'Chien', limit: 3 }),
     ]);
     expect(routeData('/animals', '?species=Chat')).toEqual([
-      expect.objectContaining({ queryKey: queryKeys.animalCatalogue('Chat'), infinite: true, total: true }),
+      expect.objectContaining({ queryKey: queryKeys.animalCataloguePages('Chat'), infinite: true, total: true }),
     ]);
     expect(routeData('/animals', '?size=petit')[0].queryKey).toEqual(
-      queryKeys.animalCatalogue(undefined, { size: 'petit' }),
+      queryKeys.animalCataloguePages(undefined, { size: 'petit' }),
     );
-    expect(routeData('/animals', '?species=all')[0].queryKey).toEqual(queryKeys.animalCatalogue(undefined));
+    expect(routeData('/animals', '?species=all')[0].queryKey).toEqual(queryKeys.animalCataloguePages(undefined));
     expect(routeData('/animals-details/7', '')[0].queryKey).toEqual(queryKeys.animal(7));
   });
 

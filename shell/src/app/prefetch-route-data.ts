@@ -51,7 +51,7 @@ export function routeData(pathname: string, search: string): RouteData[] {
     return [
       {
         path: `/${animalListPath(firstPage)}`,
-        queryKey: queryKeys.animalCatalogue(species, filters),
+        queryKey: queryKeys.animalCataloguePages(species, filters),
         infinite: true,
         total: true,
       },

@@ -19,6 +19,14 @@ export const animalsApi = {
   list(query: AnimalListQuery = {}) {
     return call(ENDPOINTS.listAnimals, { query: animalListParams(query) });
   },
+  /**
+   * Kept for the previous release's catalogue, which calls it through the shell's copy of this package: the number
+   * of animals a filter set matches, from a one-animal page (docs/operations/releases.md#shared-platform).
+   */
+  async count(query: AnimalListQuery = {}): Promise<number> {
+    const response = await send(ENDPOINTS.listAnimals, { query: animalListParams({ ...query, limit: 1, offset: 0 }) });
+    return Number(response.headers.get('X-Total-Count') ?? 0);
+  },
   /** A page of the list with the number of animals the filters match (X-Total-Count of the same answer). */
   async listWithTotal(query: AnimalListQuery = {}): Promise<AnimalListPage> {
     const response = await send(ENDPOINTS.listAnimals, { query: animalListParams(query) });

@@ -59,7 +59,7 @@ describe('query keys and list requests', () => {
     const animals = queryKeys.animals();
     for (const key of [
       queryKeys.animal(3),
-      queryKeys.animalCatalogue('Chat'),
+      queryKeys.animalCataloguePages('Chat'),
       queryKeys.animalList(homeAnimalsQuery('Chien')),
     ]) {
       expect(key.slice(0, animals.length)).toEqual([...animals]);

@@ -123,13 +123,25 @@ export const queryKeys = {
   animals: () => ['animals'] as const,
   animalList: (query: AnimalListQuery) => ['animals', 'list', query] as const,
   /**
-   * The /animals infinite list for one species and filter set (its pages are cataloguePageQuery(species, offset,
-   * filters)); without filters the key is the species alone, the one the shell's start-up prefetch fills.
+   * The /animals infinite list for one species and filter set, each page with its total (pages of
+   * cataloguePageQuery(species, offset, filters)); without filters the key is the species alone, the one the shell's
+   * start-up prefetch fills.
+   */
+  animalCataloguePages: (species: string | undefined, filters: AnimalFilters = {}) =>
+    Object.keys(filters).length
+      ? (['animals', 'catalogue-pages', species ?? 'all', filters] as const)
+      : (['animals', 'catalogue-pages', species ?? 'all'] as const),
+  /**
+   * Kept for the previous release's catalogue, which reads this shared package from the shell that runs it: its
+   * pages are plain lists under this key, beside a separate count. A new shape needs a new key, or an older remote
+   * would read this release's pages as its own (docs/operations/releases.md#shared-platform).
    */
   animalCatalogue: (species: string | undefined, filters: AnimalFilters = {}) =>
     Object.keys(filters).length
       ? (['animals', 'catalogue', species ?? 'all', filters] as const)
       : (['animals', 'catalogue', species ?? 'all'] as const),
+  /** Kept for the previous release's catalogue (see animalCatalogue): X-Total-Count of a filtered list. */
+  animalCount: (query: AnimalListQuery) => ['animals', 'count', query] as const,
   /** GET /api/families/search (associations). */
   familySearch: (query: FamilySearchParams) => ['families', 'search', query] as const,
   /** GET /api/invitations: the caller's, received (family) or sent (association). */

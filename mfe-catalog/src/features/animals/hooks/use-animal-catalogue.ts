@@ -23,7 +23,7 @@ import type { SpeciesName } from '@petfoster/contracts';
 export function useAnimalCatalogue(species: SpeciesName | undefined, filters: AnimalFilters = {}) {
   // Each page comes with '12 animaux', the X-Total-Count of the same answer: no second request for the count.
   const query = useInfiniteQuery({
-    queryKey: queryKeys.animalCatalogue(species, filters),
+    queryKey: queryKeys.animalCataloguePages(species, filters),
     queryFn: ({ pageParam }) =>
       readOrRefusal(() => animalsApi.listWithTotal(cataloguePageQuery(species, pageParam, filters))),
     initialPageParam: 0,
