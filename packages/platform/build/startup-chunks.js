@@ -45,7 +45,11 @@ function loadTimeFiles(compilation, { isShell, remoteEntry }) {
   const files = isShell ? shellStartupFiles(compilation) : new Set();
   for (const chunk of compilation.chunks) {
     const entry = isShell ? chunk.canBeInitial() : chunk.files.has(remoteEntry);
-    const exposed = [...chunk.groupsIterable].some((group) => (group.name || '').startsWith(EXPOSE_CHUNK_PREFIX));
+    const groups = [...chunk.groupsIterable];
+    // A chunk that a shared module's fallback also loads (a group with no name and no request) is not among the
+    // exposed modules' own files in mf-manifest.json: the federation runtime fetches it only when needed.
+    const sharedFallback = groups.some((group) => !group.name && ![...(group.origins || [])].some((o) => o.request));
+    const exposed = !sharedFallback && groups.some((group) => (group.name || '').startsWith(EXPOSE_CHUNK_PREFIX));
     if (!entry && !exposed) continue;
     for (const file of chunk.files) files.add(file);
   }
