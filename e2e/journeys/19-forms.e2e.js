@@ -196,13 +196,14 @@ test('the add-animal modal: a fake image is refused in the form, WebP and HEIC p
     await eventually(async () => expect(await preview.evaluate((img) => img.naturalWidth)).toBeGreaterThan(0));
     expect(await dialog.getByText(INVALID_IMAGE).count()).toBe(0);
 
-    // A name of tags only: the API's reason under the name, without the generic toast.
+    // A name of tags only: the API's own rule, said under the name before anything is sent (the form checks with
+    // the route's schema and waits), without the generic toast.
     await dialog.getByLabel('Espèce *').selectOption({ label: 'Chat' });
     await dialog.getByLabel('Nom *').fill('<i></i>');
     await dialog.getByLabel('Sexe *').selectOption({ label: 'Femelle' });
     await dialog.getByLabel('Date de naissance *').fill('2023-05-01');
-    await dialog.getByRole('button', { name: 'Ajouter', exact: true }).click();
     await visible(dialog.getByText(MARKUP_ONLY));
+    expect(await dialog.getByRole('button', { name: 'Ajouter', exact: true }).isDisabled()).toBe(true);
     expect(await toast(page, "Un problème est survenu lors de l'ajout de l'animal.").count()).toBe(0);
 
     // A 150-character name stays whole and says it is too long; the form waits.

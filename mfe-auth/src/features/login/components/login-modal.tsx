@@ -62,7 +62,9 @@ export default function LoginModal({ open, onClose }: LoginModalProps) {
           autoComplete="current-password"
         />
         <p className={styles.forgot}>
-          <Link to={paths.forgotPassword} onClick={onClose}>
+          {/* Pressing the link keeps the focus in the field: leaving an empty field names it, and that message
+              would push the link from under the pointer before the click lands. */}
+          <Link to={paths.forgotPassword} onMouseDown={(event) => event.preventDefault()} onClick={onClose}>
             Mot de passe oublié ?
           </Link>
         </p>
