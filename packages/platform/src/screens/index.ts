@@ -59,6 +59,7 @@ export {
   useSchemaFormValues,
 } from '../forms/schema-fields';
 export type { SchemaTextFieldsProps } from '../forms/schema-fields';
+export { SchemaCommuneChoice, SchemaNotificationsCheckbox } from '../forms/profile-fields';
 export { useFormWrite } from '../forms/use-form-write';
 export type { FormWriteOptions } from '../forms/use-form-write';
 export { fieldMessage, controlState } from '../forms/field-message';

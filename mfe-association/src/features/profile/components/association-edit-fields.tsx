@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { MAX_LENGTHS } from '@petfoster/contracts';
 import {
-  CommuneChoice,
+  SchemaCommuneChoice,
+  SchemaNotificationsCheckbox,
   CONTACT_FIELDS,
   DESCRIPTION_FIELD,
   FieldError,
   ImageInput,
-  NotificationsCheckbox,
   SchemaTextFields,
   useSchemaField,
   type TextFieldSpec,
@@ -27,26 +27,6 @@ const FIELDS: ReadonlyArray<TextFieldSpec<TextKey>> = [
 ];
 const AFTER_ADDRESS: ReadonlyArray<TextFieldSpec<TextKey>> = [DESCRIPTION_FIELD];
 
-/** The postal code's communes, to choose the city from (the API refuses a city that is none of them). */
-function Communes({ idPrefix }: { idPrefix: string }) {
-  const zip = useSchemaField<string>('zip_code');
-  const city = useSchemaField<string>('city');
-  return (
-    <CommuneChoice
-      idPrefix={idPrefix}
-      zipCode={zip.input.value ?? ''}
-      city={city.input.value ?? ''}
-      onChoose={city.input.onChange}
-      shownMessages={[zip.message, city.message]}
-    />
-  );
-}
-
-function Notifications({ idPrefix }: { idPrefix: string }) {
-  const { input } = useSchemaField<boolean>('notifications_enabled', { type: 'checkbox' });
-  return <NotificationsCheckbox idPrefix={idPrefix} checked={Boolean(input.checked)} onChange={input.onChange} />;
-}
-
 function Logo({ idPrefix }: { idPrefix: string }) {
   const { input, message } = useSchemaField<string | null>('url_image');
   return (
@@ -66,9 +46,9 @@ export function AssociationEditFields() {
   return (
     <>
       <SchemaTextFields idPrefix={id} fields={FIELDS} />
-      <Communes idPrefix={id} />
+      <SchemaCommuneChoice idPrefix={id} />
       <SchemaTextFields idPrefix={id} fields={AFTER_ADDRESS} />
-      <Notifications idPrefix={id} />
+      <SchemaNotificationsCheckbox idPrefix={id} />
       <Logo idPrefix={id} />
     </>
   );

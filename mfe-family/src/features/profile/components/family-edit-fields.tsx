@@ -11,12 +11,12 @@ import {
 import { uiStyles as ui } from '@petfoster/platform';
 import {
   CheckboxField,
-  CommuneChoice,
+  SchemaCommuneChoice,
+  SchemaNotificationsCheckbox,
   CONTACT_FIELDS,
   DESCRIPTION_FIELD,
   FieldError,
   ImageInput,
-  NotificationsCheckbox,
   SchemaTextFields,
   useSchemaField,
   type ContactFieldKey,
@@ -58,26 +58,6 @@ function Select({
       <FieldError id={`${id}-error`} message={message} />
     </div>
   );
-}
-
-/** The postal code's communes, to choose the city from (the API refuses a city that is none of them). */
-function Communes({ idPrefix }: { idPrefix: string }) {
-  const zip = useSchemaField<string>('zip_code');
-  const city = useSchemaField<string>('city');
-  return (
-    <CommuneChoice
-      idPrefix={idPrefix}
-      zipCode={zip.input.value ?? ''}
-      city={city.input.value ?? ''}
-      onChoose={city.input.onChange}
-      shownMessages={[zip.message, city.message]}
-    />
-  );
-}
-
-function Notifications({ idPrefix }: { idPrefix: string }) {
-  const { input } = useSchemaField<boolean>('notifications_enabled', { type: 'checkbox' });
-  return <NotificationsCheckbox idPrefix={idPrefix} checked={Boolean(input.checked)} onChange={input.onChange} />;
 }
 
 function Photo({ idPrefix, currentImage }: { idPrefix: string; currentImage: string | null }) {
@@ -181,12 +161,12 @@ export function FamilyEditFields({ currentImage = null }: FamilyEditFieldsProps)
   return (
     <>
       <SchemaTextFields idPrefix={id} fields={TEXT_FIELDS} />
-      <Communes idPrefix={id} />
+      <SchemaCommuneChoice idPrefix={id} />
       <Select id={`${id}-housing`} name="housing_type_id" label="Type d'habitation" options={HOUSING_OPTIONS} />
       <CheckboxField formId={id} name="garden" className={ui.checkbox}>
         Jardin
       </CheckboxField>
-      <Notifications idPrefix={id} />
+      <SchemaNotificationsCheckbox idPrefix={id} />
       <Select id={`${id}-owned`} name="owned_animals" label="Nombre d'animaux possédés" options={OWNED_OPTIONS} />
       <Photo idPrefix={id} currentImage={currentImage} />
       <fieldset className={ui.field}>
