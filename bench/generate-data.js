@@ -145,6 +145,10 @@ function* rows(animals, hash) {
     ],
     associations,
   ];
+  // Each association's account is its first admin, as registration makes it (docs/product.md#association-team).
+  const members = [];
+  for (let id = 1; id <= ASSOCIATIONS; id++) members.push([id, id, 'admin', stamp(id)]);
+  yield ['association_members', ['user_id', 'association_id', 'role', 'joined_at'], members];
   const families = [];
   for (let id = 1; id <= FAMILIES; id++) {
     families.push([

@@ -41,6 +41,12 @@ describe('auth: POST /login', () => {
       expect(payload).not.toHaveProperty('familyId');
     });
 
+    it("names the registering account's member role: the association's first admin", async () => {
+      const res = await t.api.anon.post('/login', { email: association.email, password: association.password });
+      expectStatus(res, 200);
+      expect(decodeJwt(res.body.token).payload.associationRole).toBe('admin');
+    });
+
     it('refuses a wrong password with 401', async () => {
       const res = await t.api.anon.post('/login', { email: family.email, password: 'Wrong123' });
       expectStatus(res, 401);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Association as AssociationView, REQUEST_STATUS, ROLES } from '@petfoster/contracts';
+import { ASSOCIATION_ROLES, Association as AssociationView, REQUEST_STATUS, ROLES } from '@petfoster/contracts';
 import { Repository } from 'typeorm';
 import type { AuthUser } from '../common/auth.decorators';
 import { AccountWrites } from '../account/account-writes.service';
@@ -10,6 +10,7 @@ import { presentAssociation } from '../presenters/presenters';
 import { Animal } from '../data-model/animal.entity';
 import type { AssociationRegistrationInput, AssociationUpdateInput } from '@petfoster/contracts/schemas';
 import { Association } from '../data-model/association.entity';
+import { AssociationMember } from '../data-model/association-member.entity';
 import { apiError } from '../common/api-error';
 
 /** The token is the association whose profile is read. */
@@ -56,7 +57,15 @@ export class AssociationsService {
           name_association: input.name_association,
           RNA_code: input.RNA_code,
         });
-        return inserted.identifiers[0].id as number;
+        const id = inserted.identifiers[0].id as number;
+        // The account that registers the association is its first admin (docs/product.md#association-team).
+        await manager.getRepository(AssociationMember).insert({
+          user_id: shared.user_id,
+          association_id: id,
+          role: ASSOCIATION_ROLES.admin,
+          joined_at: new Date(),
+        });
+        return id;
       },
       async (id) => presentAssociation(await this.loadOwn(id), true),
     );
@@ -64,9 +73,10 @@ export class AssociationsService {
 
   /** PUT /api/associations/{userId}: the path is the user id (docs/product.md#calls) and must be the caller's. */
   async update(user: AuthUser, userId: number, input: AssociationUpdateInput): Promise<AssociationView> {
-    requireAccess(user, 'association.update', { userId });
+    const admin = requireAccess(user, 'association.update', { userId });
+    // Any admin of the team edits the profile: the association is the caller's, whichever member registered it.
     const current = await this.associations.findOne({
-      where: { user_id: userId },
+      where: { id: admin.associationId },
       select: { id: true, url_image: true, url_thumbnail: true, zip_code: true, city: true },
     });
     if (!current) throw notFound();

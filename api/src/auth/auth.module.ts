@@ -4,7 +4,7 @@ import { CachePolicyInterceptor } from '../common/cache-policy';
 import { JwtModule } from '@nestjs/jwt';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, RuntimeConfig } from '../config/app-config';
-import { Association } from '../data-model/association.entity';
+import { AssociationMember } from '../data-model/association-member.entity';
 import { Family } from '../data-model/family.entity';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
@@ -16,7 +16,7 @@ import { ThrottlingModule } from './throttling';
 @Global()
 @Module({
   imports: [
-    TypeOrmModule.forFeature([User, Association, Family]),
+    TypeOrmModule.forFeature([User, AssociationMember, Family]),
     ThrottlingModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
-import { ROLES } from '@petfoster/contracts';
+import { ASSOCIATION_ROLE_VALUES, ROLES } from '@petfoster/contracts';
 import { EntityManager, Repository } from 'typeorm';
-import { Association } from '../data-model/association.entity';
+import { AssociationMember } from '../data-model/association-member.entity';
 import { Family } from '../data-model/family.entity';
 import type { AuthUser } from '../common/auth.decorators';
 import { User } from '../data-model/user.entity';
@@ -16,7 +16,7 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 export class AuthService {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
-    @InjectRepository(Association) private readonly associations: Repository<Association>,
+    @InjectRepository(AssociationMember) private readonly members: Repository<AssociationMember>,
     @InjectRepository(Family) private readonly families: Repository<Family>,
     private readonly passwords: PasswordService,
     private readonly jwt: JwtService,
@@ -68,9 +68,18 @@ export class AuthService {
 
   private async payloadFor(user: Pick<User, 'id' | 'role' | 'token_version'>): Promise<AuthUser | null> {
     if (user.role === ROLES.association) {
-      const association = await this.associations.findOne({ where: { user_id: user.id }, select: { id: true } });
-      return association
-        ? { role: ROLES.association, userId: user.id, associationId: association.id, tokenVersion: user.token_version }
+      const member = await this.members.findOne({
+        where: { user_id: user.id },
+        select: { user_id: true, association_id: true, role: true },
+      });
+      return member
+        ? {
+            role: ROLES.association,
+            userId: user.id,
+            associationId: member.association_id,
+            associationRole: member.role,
+            tokenVersion: user.token_version,
+          }
         : null;
     }
     if (user.role === ROLES.family) {
@@ -83,14 +92,23 @@ export class AuthService {
   }
 
   /**
-   * True while the token's user still exists with the same role (a deleted account's token stops working) and the
-   * token was issued after the user's last logout.
+   * The token's caller as the database has it now, or null: the user must still exist with the same role (a deleted
+   * account's token stops working) and the token must have been issued after the user's last logout. A member's
+   * association and role are read here, in the same statement, rather than trusted from the token: a member moved to
+   * another role acts with it at once, and a removed member's token opens nothing.
    */
-  async isActive(user: AuthUser): Promise<boolean> {
-    const row = await this.users.findOne({
-      where: { id: user.userId },
-      select: { id: true, role: true, token_version: true },
-    });
-    return !!row && row.role === user.role && row.token_version === (user.tokenVersion ?? 0);
+  async current(user: AuthUser): Promise<AuthUser | null> {
+    const row = await this.users
+      .createQueryBuilder('u')
+      .leftJoin(AssociationMember, 'm', 'm.user_id = u.id')
+      .select(['u.role AS role', 'u.token_version AS token_version'])
+      .addSelect(['m.association_id AS association_id', 'm.role AS member_role'])
+      .where('u.id = :id', { id: user.userId })
+      .getRawOne<{ role: string; token_version: number; association_id: number | null; member_role: string | null }>();
+    if (!row || row.role !== user.role || Number(row.token_version) !== (user.tokenVersion ?? 0)) return null;
+    if (user.role === ROLES.family) return user;
+    const associationRole = ASSOCIATION_ROLE_VALUES.find((role) => role === row.member_role);
+    if (!associationRole || Number(row.association_id) !== user.associationId) return null;
+    return { ...user, associationRole };
   }
 }

@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { JwtService } from '@nestjs/jwt';
-import { isPublicAction, ROLES } from '@petfoster/contracts';
+import { ASSOCIATION_ROLES, isPublicAction, ROLES } from '@petfoster/contracts';
 import type { Request } from 'express';
 import { AuthService } from './auth.service';
 import { actionOf } from '../common/access.decorator';
@@ -16,8 +16,15 @@ function asAuthUser(payload: Record<string, unknown>): AuthUser | null {
   // Tokens issued before versions existed carry none: they count as version 0, valid until the first logout.
   const tokenVersion = payload.tv === undefined ? 0 : payload.tv;
   if (typeof tokenVersion !== 'number' || !Number.isInteger(tokenVersion) || tokenVersion < 0) return null;
+  // The member role is read again from the database by AuthService.current (a token issued before teams has none).
   if (payload.role === ROLES.association && positiveInt(payload.associationId))
-    return { role: ROLES.association, userId: payload.userId, associationId: payload.associationId, tokenVersion };
+    return {
+      role: ROLES.association,
+      userId: payload.userId,
+      associationId: payload.associationId,
+      associationRole: ASSOCIATION_ROLES.admin,
+      tokenVersion,
+    };
   if (payload.role === ROLES.family && positiveInt(payload.familyId))
     return { role: ROLES.family, userId: payload.userId, familyId: payload.familyId, tokenVersion };
   return null;
@@ -57,7 +64,6 @@ export class JwtAuthGuard implements CanActivate {
       return null;
     }
     const user = asAuthUser(payload);
-    if (!user || !(await this.auth.isActive(user))) return null;
-    return user;
+    return user ? this.auth.current(user) : null;
   }
 }

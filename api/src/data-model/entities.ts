@@ -8,6 +8,7 @@ import { FosterRequest } from './request.entity';
 import { MailOutboxRow } from './mail-outbox.entity';
 import { AccountToken } from './account-token.entity';
 import { Invitation } from './invitation.entity';
+import { AssociationMember } from './association-member.entity';
 
 export const ENTITIES = [
   User,
@@ -20,6 +21,7 @@ export const ENTITIES = [
   MailOutboxRow,
   AccountToken,
   Invitation,
+  AssociationMember,
 ];
 export {
   User,
@@ -32,4 +34,5 @@ export {
   MailOutboxRow,
   AccountToken,
   Invitation,
+  AssociationMember,
 };

@@ -19,6 +19,7 @@ import { InvitationDeclineReason1764710000001 } from './migrations/1764710000001
 import { ArrondissementCoordinates1764720000001 } from './migrations/1764720000001-arrondissement-coordinates';
 import { WithdrawnAnimalRequests1764720000002 } from './migrations/1764720000002-withdrawn-animal-requests';
 import { RefusalReason1764720000003 } from './migrations/1764720000003-refusal-reason';
+import { AssociationMembers1764800000001 } from './migrations/1764800000001-association-members';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -37,6 +38,7 @@ export const MIGRATIONS = [
   ArrondissementCoordinates1764720000001,
   WithdrawnAnimalRequests1764720000002,
   RefusalReason1764720000003,
+  AssociationMembers1764800000001,
 ];
 
 /**

@@ -1,11 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { ROLES } from '@petfoster/contracts';
+import { ASSOCIATION_ROLES, ROLES } from '@petfoster/contracts';
 import sharp from 'sharp';
 import { EntityManager } from 'typeorm';
 import { User } from '../data-model/user.entity';
 import { PasswordService } from '../auth/password.service';
 import { Animal } from '../data-model/animal.entity';
 import { Association } from '../data-model/association.entity';
+import { AssociationMember } from '../data-model/association-member.entity';
 import { Family } from '../data-model/family.entity';
 import { ImagesService, StoredImage } from '../images/images.service';
 import { FosterRequest } from '../data-model/request.entity';
@@ -86,10 +87,18 @@ export class SeedService {
         created_at: new Date(),
       });
       const { color: _color, email: _email, lastname: _l, firstname: _f, ...profile } = a;
+      const userId = user.identifiers[0].id as number;
       const inserted = await manager
         .getRepository(Association)
-        .insert({ ...profile, user_id: user.identifiers[0].id as number, ...associationImages[i] });
-      associationIds.push(inserted.identifiers[0].id as number);
+        .insert({ ...profile, user_id: userId, ...associationImages[i] });
+      const associationId = inserted.identifiers[0].id as number;
+      await manager.getRepository(AssociationMember).insert({
+        user_id: userId,
+        association_id: associationId,
+        role: ASSOCIATION_ROLES.admin,
+        joined_at: new Date(),
+      });
+      associationIds.push(associationId);
     }
     const familyIds: number[] = [];
     for (const [i, f] of DEMO_FAMILIES.entries()) {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
+  canSee,
   dayInParis,
   Family as FamilyView,
   FamilyByUser,
@@ -46,10 +47,14 @@ export class FamiliesService {
     return family;
   }
 
-  /** Contact details only for the family itself or an association that received a request from it. */
+  /**
+   * Contact details only for the family itself or an association that received a request from it, and there only
+   * for the members the access policy lets see them (ACCESS_VIEWS: not a bénévole).
+   */
   private async canSeeContact(viewer: AuthUser | undefined, familyId: number): Promise<boolean> {
     if (!viewer) return false;
-    if (viewer.role === ROLES.family) return viewer.familyId === familyId;
+    if (viewer.role === ROLES.family) return canSee(viewer, 'family.contactDetails', { familyId });
+    if (!canSee(viewer, 'family.contactDetails', { associationId: viewer.associationId })) return false;
     return this.requests.exists({ where: { family_id: familyId, association_id: viewer.associationId } });
   }
 

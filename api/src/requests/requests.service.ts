@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   associationRequestActions,
+  canSee,
   familyRequestActions,
   FosterRequest as FosterRequestView,
   INVITATION_STATUS,
@@ -88,10 +89,11 @@ export class RequestsService {
   }
 
   async listForAssociation(user: AuthUser, associationId: number): Promise<{ requests: FosterRequestView[] }> {
-    requireAccess(user, 'association.requests', { associationId });
+    const member = requireAccess(user, 'association.requests', { associationId });
     const rows = await this.detailed().where('r.association_id = :associationId', { associationId }).getMany();
-    // The family it chose: its contact on the approved card.
-    return { requests: rows.map((row) => presentRequest(row, { contactWhenApproved: true })) };
+    // The family it chose: its contact on the approved card, for the members who may see it (not a bénévole).
+    const contactWhenApproved = canSee(member, 'family.contactDetails', { associationId });
+    return { requests: rows.map((row) => presentRequest(row, { contactWhenApproved })) };
   }
 
   async listForFamily(user: AuthUser, familyId: number): Promise<{ requests: FosterRequestView[] }> {

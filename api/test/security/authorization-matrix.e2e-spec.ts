@@ -8,6 +8,7 @@
  * results/authorization-matrix.<db>.md.
  */
 import {
+  ASSOCIATION_ROLES,
   associationRequestActions,
   can,
   familyRequestActions,
@@ -85,7 +86,7 @@ const POLICY_USERS = Object.fromEntries([
   ...FAMILIES.map((name, i): [Account, AccessUser] => [name, { role: ROLES.family, userId: i + 1, familyId: i + 1 }]),
   ...ASSOCIATIONS.map((name, i): [Account, AccessUser] => [
     name,
-    { role: ROLES.association, userId: i + 11, associationId: i + 1 },
+    { role: ROLES.association, userId: i + 11, associationId: i + 1, associationRole: ASSOCIATION_ROLES.admin },
   ]),
 ]) as Record<Account, AccessUser>;
 /** Who each caller is; "owner" is the row's owner. */

@@ -1,10 +1,12 @@
 import { ACCESS_ACTIONS } from './access-actions';
-import { ACCESS_POLICY, can, isPublicAction, roleOf, type AccessUser } from './access-policy';
+import { ACCESS_POLICY, can, canSee, isPublicAction, memberRolesOf, roleOf, type AccessUser } from './access-policy';
 
 const family: AccessUser = { role: 'family', userId: 10, familyId: 1 };
 const otherFamily: AccessUser = { role: 'family', userId: 11, familyId: 2 };
-const association: AccessUser = { role: 'association', userId: 20, associationId: 1 };
-const otherAssociation: AccessUser = { role: 'association', userId: 21, associationId: 2 };
+const association: AccessUser = { role: 'association', userId: 20, associationId: 1, associationRole: 'admin' };
+const otherAssociation: AccessUser = { role: 'association', userId: 21, associationId: 2, associationRole: 'admin' };
+const referent: AccessUser = { role: 'association', userId: 22, associationId: 1, associationRole: 'referent' };
+const benevole: AccessUser = { role: 'association', userId: 23, associationId: 1, associationRole: 'benevole' };
 
 describe('access policy', () => {
   test('every action has exactly one rule', () => {
@@ -69,5 +71,34 @@ describe('access policy', () => {
     expect(can(family, 'request.create', { familyId: 2 })).toBe(false);
     expect(can(association, 'animal.create', { associationId: 1 })).toBe(true);
     expect(can(association, 'animal.create', { associationId: 2 })).toBe(false);
+  });
+
+  test("an association's members act by role: a bénévole posts and edits animals and reads requests", () => {
+    const animal = { associationId: 1 };
+    for (const member of [association, referent, benevole]) {
+      expect(can(member, 'animal.create', animal)).toBe(true);
+      expect(can(member, 'animal.update', animal)).toBe(true);
+      expect(can(member, 'association.requests', animal)).toBe(true);
+    }
+    expect(can(benevole, 'animal.delete', animal)).toBe(false);
+    expect(can(benevole, 'request.decide', animal)).toBe(false);
+    expect(can(benevole, 'request.delete', { familyId: 1, associationId: 1 })).toBe(false);
+    expect(can(referent, 'request.decide', animal)).toBe(true);
+    expect(can(referent, 'animal.delete', animal)).toBe(true);
+    expect(can(referent, 'association.update', { userId: 22 })).toBe(false);
+    expect(can(referent, 'association.delete', { associationId: 1 })).toBe(false);
+    expect(memberRolesOf('association.delete')).toEqual(['admin']);
+    expect(memberRolesOf('animal.update')).toEqual(['admin', 'referent', 'benevole']);
+  });
+
+  test("a family's contact details reach the family and its request's admins and référents, not a bénévole", () => {
+    const request = { familyId: 1, associationId: 1 };
+    expect(canSee(family, 'family.contactDetails', request)).toBe(true);
+    expect(canSee(association, 'family.contactDetails', request)).toBe(true);
+    expect(canSee(referent, 'family.contactDetails', request)).toBe(true);
+    expect(canSee(benevole, 'family.contactDetails', request)).toBe(false);
+    expect(canSee(otherAssociation, 'family.contactDetails', request)).toBe(false);
+    expect(canSee(otherFamily, 'family.contactDetails', request)).toBe(false);
+    expect(canSee(null, 'family.contactDetails', request)).toBe(false);
   });
 });

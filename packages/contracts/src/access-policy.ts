@@ -1,10 +1,10 @@
 import type { AccessAction } from './access-actions';
-import { ROLES, type Role } from './enums';
+import { ASSOCIATION_ROLES, ROLES, type AssociationRole, type Role } from './enums';
 
 /** A signed-in caller as the token describes it: a family or an association, each with its own id. */
 export type AccessUser =
   | { role: typeof ROLES.family; userId: number; familyId: number }
-  | { role: typeof ROLES.association; userId: number; associationId: number };
+  | { role: typeof ROLES.association; userId: number; associationId: number; associationRole: AssociationRole };
 export type FamilyAccessUser = Extract<AccessUser, { role: typeof ROLES.family }>;
 export type AssociationAccessUser = Extract<AccessUser, { role: typeof ROLES.association }>;
 
@@ -54,7 +54,18 @@ export type AccessRelation = keyof typeof ACCESS_RELATIONS;
 export interface AccessRule {
   who: AccessWho;
   relation: AccessRelation;
+  /**
+   * For an association caller: the member roles that may perform the action (docs/product.md#association-team).
+   * Left out: every member. A family caller is not concerned.
+   */
+  members?: readonly AssociationRole[];
 }
+
+const { admin, referent } = ASSOCIATION_ROLES;
+/** Deciding on foster families and their requests: admins and référents (a bénévole reads). */
+const followers = [admin, referent] as const;
+/** The association's account itself (profile, deletion, team, security): admins. */
+const admins = [admin] as const;
 
 const anyone = { who: 'anyone', relation: 'none' } as const;
 const signedIn = { who: 'signedIn', relation: 'none' } as const;
@@ -87,7 +98,7 @@ export const ACCESS_POLICY = {
   'account.changeEmail': signedIn,
   'account.changeNames': signedIn,
   'notifications.count': signedIn,
-  'request.delete': { who: 'signedIn', relation: 'party' },
+  'request.delete': { who: 'signedIn', relation: 'party', members: followers },
   'invitation.list': signedIn,
   'request.create': { who: ROLES.family, relation: 'self' },
   'request.check': { who: ROLES.family, relation: 'self' },
@@ -97,17 +108,27 @@ export const ACCESS_POLICY = {
   'family.update': { who: ROLES.family, relation: 'self' },
   'family.delete': { who: ROLES.family, relation: 'self' },
   'invitation.decline': { who: ROLES.family, relation: 'invited' },
-  'request.decide': { who: ROLES.association, relation: 'owner' },
+  'request.decide': { who: ROLES.association, relation: 'owner', members: followers },
   'association.requests': { who: ROLES.association, relation: 'self' },
-  'association.update': { who: ROLES.association, relation: 'self' },
-  'association.delete': { who: ROLES.association, relation: 'self' },
+  'association.update': { who: ROLES.association, relation: 'self', members: admins },
+  'association.delete': { who: ROLES.association, relation: 'self', members: admins },
   'animal.create': { who: ROLES.association, relation: 'self' },
   'animal.update': { who: ROLES.association, relation: 'owner' },
-  'animal.delete': { who: ROLES.association, relation: 'owner' },
+  'animal.delete': { who: ROLES.association, relation: 'owner', members: followers },
   'family.search': { who: ROLES.association, relation: 'none' },
-  'invitation.send': { who: ROLES.association, relation: 'owner' },
+  'invitation.send': { who: ROLES.association, relation: 'owner', members: followers },
 } as const satisfies Record<AccessAction, AccessRule>;
 export type AccessPolicy = typeof ACCESS_POLICY;
+
+/**
+ * What a caller may see inside an answer, beyond calling the endpoint: read by the presenters and the screens with
+ * `canSee`. A family's contact details (e-mail, phone, address) reach the family itself and, in the requests it sent,
+ * the association's admins and référents; a bénévole reads requests without them (docs/product.md#association-team).
+ */
+export const ACCESS_VIEWS = {
+  'family.contactDetails': { who: 'signedIn', relation: 'party', members: followers },
+} as const satisfies Record<string, AccessRule>;
+export type AccessView = keyof typeof ACCESS_VIEWS;
 
 /** The caller an action leaves once allowed: a family for family actions, an association for theirs. */
 export type AccessUserOf<A extends AccessAction> = AccessPolicy[A]['who'] extends typeof ROLES.family
@@ -127,12 +148,22 @@ export function roleOf(action: AccessAction): Role | null {
   return who === 'anyone' || who === 'signedIn' ? null : who;
 }
 
-/** Whether the caller's role may perform the action at all, whatever the resource. */
-export function roleAllows(user: AccessUser | null | undefined, action: AccessAction): boolean {
-  const { who } = ACCESS_POLICY[action] as AccessRule;
+/** Whether a caller's role (and, for an association's member, its member role) fits a rule, whatever the resource. */
+function ruleAllows(user: AccessUser | null | undefined, { who, members }: AccessRule): boolean {
   if (who === 'anyone') return true;
   if (!user) return false;
-  return who === 'signedIn' || who === user.role;
+  if (who !== 'signedIn' && who !== user.role) return false;
+  return !members || user.role !== ROLES.association || members.includes(user.associationRole);
+}
+
+/** Whether the caller's role (and member role) may perform the action at all, whatever the resource. */
+export function roleAllows(user: AccessUser | null | undefined, action: AccessAction): boolean {
+  return ruleAllows(user, ACCESS_POLICY[action]);
+}
+
+/** The member roles that may perform the action; every role when the policy names none. */
+export function memberRolesOf(action: AccessAction): readonly AssociationRole[] {
+  return (ACCESS_POLICY[action] as AccessRule).members ?? Object.values(ASSOCIATION_ROLES);
 }
 
 /** Whether the caller stands in the action's relation to the resource (the role aside). */
@@ -149,4 +180,10 @@ export function can(user: AccessUser | null | undefined, action: AccessAction, r
   if (!roleAllows(user, action)) return false;
   if (!resource || !user) return true;
   return relationHolds(user, action, resource);
+}
+
+/** Whether `user` may see that part of an answer (ACCESS_VIEWS) about `resource`. */
+export function canSee(user: AccessUser | null | undefined, view: AccessView, resource: AccessResource): boolean {
+  const rule: AccessRule = ACCESS_VIEWS[view];
+  return ruleAllows(user, rule) && !!user && ACCESS_RELATIONS[rule.relation].holds(user, resource);
 }

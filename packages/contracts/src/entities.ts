@@ -1,4 +1,4 @@
-import type { Gender, RequestClosedReason, RequestStatus, Role, SpeciesName } from './enums';
+import type { AssociationRole, Gender, RequestClosedReason, RequestStatus, Role, SpeciesName } from './enums';
 import type { AnimalSize, FosterProfile } from './matching';
 
 /** Shapes the API returns (docs/product.md#entities and #calls, field names kept as the spec spells them). */
@@ -137,6 +137,8 @@ export interface TokenPayload {
   role: Role;
   userId: number;
   associationId?: number;
+  /** A member's role in its association (docs/product.md#association-team); absent from tokens issued before teams. */
+  associationRole?: AssociationRole;
   familyId?: number;
   iat?: number;
   exp?: number;

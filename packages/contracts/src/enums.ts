@@ -68,6 +68,20 @@ export function parseOwnedAnimals(value: unknown): number | null {
 export const ROLES = { family: 'family', association: 'association' } as const;
 export type Role = (typeof ROLES)[keyof typeof ROLES];
 
+/**
+ * The roles of an association's members (docs/product.md#association-team): `admin` manages everything including the
+ * team, `referent` follows foster families (requests, decisions), `benevole` posts and edits animals and reads
+ * requests. What each may do is the access policy's `members` (access-policy.ts).
+ */
+export const ASSOCIATION_ROLES = { admin: 'admin', referent: 'referent', benevole: 'benevole' } as const;
+export type AssociationRole = (typeof ASSOCIATION_ROLES)[keyof typeof ASSOCIATION_ROLES];
+export const ASSOCIATION_ROLE_VALUES = Object.values(ASSOCIATION_ROLES) as [AssociationRole, ...AssociationRole[]];
+export const ASSOCIATION_ROLE_LABELS: Record<AssociationRole, string> = {
+  admin: 'Administrateur',
+  referent: 'Référent',
+  benevole: 'Bénévole',
+};
+
 /** Business constants of docs/product.md#constants. */
 export const HOME_ANIMALS_PER_SPECIES = 3;
 export const TOAST_DURATION_MS = 5000;

@@ -7,7 +7,13 @@ const visitor = { isLoggedIn: false, role: null, userId: null, familyId: null, a
 describe('the session as the access policy sees it', () => {
   test('a family, an association, or nobody', () => {
     expect(accessUserOf(family)).toEqual({ role: 'family', userId: 5, familyId: 8 });
-    expect(accessUserOf(association)).toEqual({ role: 'association', userId: 6, associationId: 3 });
+    // A token issued before teams names no member role: its account was the association's only one, its admin.
+    expect(accessUserOf(association)).toEqual({
+      role: 'association',
+      userId: 6,
+      associationId: 3,
+      associationRole: 'admin',
+    });
     expect(accessUserOf(visitor)).toBeNull();
     // A role without its id (a token the API would refuse) is no caller at all.
     expect(accessUserOf({ isLoggedIn: true, role: 'family', familyId: null })).toBeNull();
@@ -21,5 +27,15 @@ describe('the session as the access policy sees it', () => {
     expect(sessionCan(association, 'animal.update', { associationId: 4 })).toBe(false);
     expect(sessionCan(family, 'animal.update', { associationId: 3 })).toBe(false);
     expect(sessionCan(visitor, 'animal.read')).toBe(true);
+  });
+
+  test('a member is offered what its role allows: a bénévole edits animals but does not decide', () => {
+    const benevole = { ...association, associationRole: 'benevole' };
+    expect(accessUserOf(benevole)).toMatchObject({ associationRole: 'benevole' });
+    expect(sessionCan(benevole, 'animal.update', { associationId: 3 })).toBe(true);
+    expect(sessionCan(benevole, 'request.decide', { associationId: 3 })).toBe(false);
+    expect(sessionCan({ ...association, associationRole: 'referent' }, 'request.decide', { associationId: 3 })).toBe(
+      true,
+    );
   });
 });

@@ -1,4 +1,12 @@
-import { can, ROLES, type AccessAction, type AccessResource, type AccessUser } from '@petfoster/contracts';
+import {
+  ASSOCIATION_ROLE_VALUES,
+  ASSOCIATION_ROLES,
+  can,
+  ROLES,
+  type AccessAction,
+  type AccessResource,
+  type AccessUser,
+} from '@petfoster/contracts';
 
 /** What a screen knows of the session (the store's state, or a part of it). */
 export interface SessionLike {
@@ -7,6 +15,7 @@ export interface SessionLike {
   userId?: number | null;
   familyId?: number | null;
   associationId?: number | null;
+  associationRole?: string | null;
 }
 
 /** The session as the access policy sees it: a family or an association with its id, or null for a visitor. */
@@ -16,7 +25,15 @@ export function accessUserOf(session: SessionLike): AccessUser | null {
   if (session.role === ROLES.family && session.familyId != null)
     return { role: ROLES.family, userId, familyId: Number(session.familyId) };
   if (session.role === ROLES.association && session.associationId != null)
-    return { role: ROLES.association, userId, associationId: Number(session.associationId) };
+    return {
+      role: ROLES.association,
+      userId,
+      associationId: Number(session.associationId),
+      // A token issued before teams names no role: its account was the association's only one, its admin (the API
+      // reads the role again on every call, so this only decides what the screens offer).
+      associationRole:
+        ASSOCIATION_ROLE_VALUES.find((role) => role === session.associationRole) ?? ASSOCIATION_ROLES.admin,
+    };
   return null;
 }
 

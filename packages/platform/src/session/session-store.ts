@@ -1,6 +1,6 @@
 import { jwtDecode } from 'jwt-decode';
 import { create } from 'zustand';
-import type { Role, TokenPayload } from '@petfoster/contracts';
+import type { AssociationRole, Role, TokenPayload } from '@petfoster/contracts';
 
 /** localStorage key of the token (docs/product.md#roles). */
 export const TOKEN_STORAGE_KEY = 'token';
@@ -11,6 +11,8 @@ export interface SessionState {
   userId: number | null;
   familyId: number | null;
   associationId: number | null;
+  /** The member's role in its association (docs/product.md#association-team); null for a family or a visitor. */
+  associationRole: AssociationRole | null;
   isLoggedIn: boolean;
   /** Stores the token and returns its decoded payload; throws when the token cannot be decoded. */
   login(token: string): TokenPayload;
@@ -26,6 +28,7 @@ const LOGGED_OUT = {
   userId: null,
   familyId: null,
   associationId: null,
+  associationRole: null,
   isLoggedIn: false,
 } as const;
 
@@ -57,6 +60,7 @@ function stateFrom(token: string, payload: TokenPayload) {
     userId: payload.userId ?? null,
     familyId: payload.familyId ?? null,
     associationId: payload.associationId ?? null,
+    associationRole: payload.associationRole ?? null,
     isLoggedIn: true,
   };
 }
