@@ -53,7 +53,22 @@ function machine() {
   };
 }
 
+/**
+ * The page measurements need chromium; without it chrome-launcher's spawn error ends the process, losing the API
+ * figures measured before. Said before anything runs instead.
+ */
+function checkBrowser() {
+  const { CHROMIUM } = require('./lib/browser');
+  if (!['bundles', 'images', 'lighthouse', 'signed_in'].some((key) => only.has(key))) return;
+  if (fs.existsSync(CHROMIUM)) return;
+  console.error(
+    `[bench] ${CHROMIUM} not found: install Debian's chromium (apt-get install -y chromium), set CHROMIUM_PATH, or run --only api`,
+  );
+  process.exit(2);
+}
+
 async function main() {
+  checkBrowser();
   ensureBuilt();
   const started = new Date();
   const report = { name, date: started.toISOString(), quick, machine: machine(), results: {}, errors: {} };
