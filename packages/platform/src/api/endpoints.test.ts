@@ -5,10 +5,8 @@ import { associationsApi } from './associations';
 import { authApi } from './auth';
 import { httpStatus, serverMessage } from './client';
 import { accountApi } from './account';
-import { familiesApi } from './families';
-import { geoApi } from './geo';
-import { invitationsApi } from './invitations';
-import { requestsApi } from './requests';
+// The signed-in screens' endpoints, through their entry: nothing outside src/screens reaches into that folder.
+import { familiesApi, geoApi, invitationsApi, requestsApi } from '@petfoster/platform/screens';
 
 interface Call {
   method: string;

@@ -3,52 +3,53 @@
  * frame of a remote opened alone): not part of the shared @petfoster/platform singleton, so the shell and the public
  * catalogue never load it at start-up (docs/decisions/first-view.md). It is stateless: each front end that imports it bundles the parts
  * it uses, and these modules reach the platform's shared state (session, query cache, API client, overlay, toasts)
- * only through '@petfoster/platform', never by a relative import (screens.test.ts checks it).
+ * only through '@petfoster/platform', never by a relative import. Its modules live in this folder (forms/, requests/,
+ * ui/, hooks/, api/…), and nothing outside it imports them but through this entry (screens.test.ts checks both).
  */
-export { RequireAccess } from '../session/require-access';
-export { familiesApi } from '../api/families';
-export { requestsApi } from '../api/requests';
-export { invitationsApi } from '../api/invitations';
-export { useWrite } from '../hooks/use-write';
-export type { WriteOptions } from '../hooks/use-write';
-export { useAccountDeletion } from '../hooks/use-account-deletion';
-export { Modal } from '../ui/modal';
-export type { ModalProps } from '../ui/modal';
-export { ImageInput, readFileAsDataUrl } from '../ui/image-input';
-export type { ImageInputProps } from '../ui/image-input';
-export { CharacterCount } from '../ui/character-count';
-export { FieldError } from '../ui/field-error';
-export { sanitizeText, sanitizeFields } from '../sanitize/sanitize';
-export { ConfirmModal } from '../ui/confirm-modal';
-export type { ConfirmModalProps } from '../ui/confirm-modal';
-export { useConfirm } from '../ui/use-confirm';
-export type { ConfirmQuestion } from '../ui/use-confirm';
-export { DeleteAccountButton } from '../ui/delete-account-button';
-export { NotificationsCheckbox } from '../ui/notifications-checkbox';
-export { CommuneChoice } from '../ui/commune-choice';
-export type { CommuneChoiceProps } from '../ui/commune-choice';
-export { geoApi } from '../api/geo';
-export type { NotificationsCheckboxProps } from '../ui/notifications-checkbox';
-export type { DeleteAccountButtonProps } from '../ui/delete-account-button';
-export { EditScreenFrame, EDIT_SCREEN_HEADING } from '../ui/edit-screen-frame';
-export type { EditScreenFrameProps } from '../ui/edit-screen-frame';
-export { FormActions } from '../ui/form-actions';
-export type { FormActionsProps } from '../ui/form-actions';
-export { PageHeader } from '../ui/page-header';
-export type { PageHeaderProps } from '../ui/page-header';
-export { TextFields, CONTACT_FIELDS, DESCRIPTION_FIELD } from '../ui/text-fields';
-export type { TextFieldSpec, TextFieldsProps, ContactFieldKey } from '../ui/text-fields';
-export { RequestList } from '../requests/request-list';
-export type { RequestListProps } from '../requests/request-list';
-export { RequestCard } from '../requests/request-card';
-export type { RequestCardProps } from '../requests/request-card';
-export { RequestDetailModal } from '../requests/request-detail-modal';
-export type { RequestDetailModalProps } from '../requests/request-detail-modal';
-export { StandaloneFrame } from '../federation/standalone-frame';
+export { RequireAccess } from './session/require-access';
+export { familiesApi } from './api/families';
+export { requestsApi } from './api/requests';
+export { invitationsApi } from './api/invitations';
+export { useWrite } from './hooks/use-write';
+export type { WriteOptions } from './hooks/use-write';
+export { useAccountDeletion } from './hooks/use-account-deletion';
+export { Modal } from './ui/modal';
+export type { ModalProps } from './ui/modal';
+export { ImageInput, readFileAsDataUrl } from './ui/image-input';
+export type { ImageInputProps } from './ui/image-input';
+export { CharacterCount } from './ui/character-count';
+export { FieldError } from './ui/field-error';
+export { sanitizeText, sanitizeFields } from './sanitize/sanitize';
+export { ConfirmModal } from './ui/confirm-modal';
+export type { ConfirmModalProps } from './ui/confirm-modal';
+export { useConfirm } from './ui/use-confirm';
+export type { ConfirmQuestion } from './ui/use-confirm';
+export { DeleteAccountButton } from './ui/delete-account-button';
+export { NotificationsCheckbox } from './ui/notifications-checkbox';
+export { CommuneChoice } from './ui/commune-choice';
+export type { CommuneChoiceProps } from './ui/commune-choice';
+export { geoApi } from './api/geo';
+export type { NotificationsCheckboxProps } from './ui/notifications-checkbox';
+export type { DeleteAccountButtonProps } from './ui/delete-account-button';
+export { EditScreenFrame, EDIT_SCREEN_HEADING } from './ui/edit-screen-frame';
+export type { EditScreenFrameProps } from './ui/edit-screen-frame';
+export { FormActions } from './ui/form-actions';
+export type { FormActionsProps } from './ui/form-actions';
+export { PageHeader } from './ui/page-header';
+export type { PageHeaderProps } from './ui/page-header';
+export { TextFields, CONTACT_FIELDS, DESCRIPTION_FIELD } from './ui/text-fields';
+export type { TextFieldSpec, TextFieldsProps, ContactFieldKey } from './ui/text-fields';
+export { RequestList } from './requests/request-list';
+export type { RequestListProps } from './requests/request-list';
+export { RequestCard } from './requests/request-card';
+export type { RequestCardProps } from './requests/request-card';
+export { RequestDetailModal } from './requests/request-detail-modal';
+export type { RequestDetailModalProps } from './requests/request-detail-modal';
+export { StandaloneFrame } from './federation/standalone-frame';
 
 // The form kit: forms checked by the contracts' request schemas, with the server's refusal under their fields.
-export { SchemaForm, SubmitButton } from '../forms/schema-form';
-export type { SchemaFormProps, SchemaFormState, SubmitButtonProps } from '../forms/schema-form';
+export { SchemaForm, SubmitButton } from './forms/schema-form';
+export type { SchemaFormProps, SchemaFormState, SubmitButtonProps } from './forms/schema-form';
 export {
   CheckboxField,
   SchemaTextFields,
@@ -57,14 +58,14 @@ export {
   TextField,
   useSchemaField,
   useSchemaFormValues,
-} from '../forms/schema-fields';
-export type { SchemaTextFieldsProps } from '../forms/schema-fields';
-export { SchemaCommuneChoice, SchemaNotificationsCheckbox } from '../forms/profile-fields';
-export { useFormWrite } from '../forms/use-form-write';
-export type { FormWriteOptions } from '../forms/use-form-write';
-export { fieldMessage, controlState } from '../forms/field-message';
-export { focusFirstInvalid } from '../forms/focus-first-invalid';
-export { FORM_ERROR, messageLines, placeErrors, validateBody } from '../forms/form-body';
-export type { SubmissionErrors } from '../forms/form-body';
-export { TextFieldControl } from '../ui/text-fields';
-export type { TextFieldControlProps } from '../ui/text-fields';
+} from './forms/schema-fields';
+export type { SchemaTextFieldsProps } from './forms/schema-fields';
+export { SchemaCommuneChoice, SchemaNotificationsCheckbox } from './forms/profile-fields';
+export { useFormWrite } from './forms/use-form-write';
+export type { FormWriteOptions } from './forms/use-form-write';
+export { fieldMessage, controlState } from './forms/field-message';
+export { focusFirstInvalid } from './forms/focus-first-invalid';
+export { FORM_ERROR, messageLines, placeErrors, validateBody } from './forms/form-body';
+export type { SubmissionErrors } from './forms/form-body';
+export { TextFieldControl } from './ui/text-fields';
+export type { TextFieldControlProps } from './ui/text-fields';

@@ -1,16 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@petfoster/contracts';
-import { notify } from '../toast/notify';
-import { httpError, renderWithProviders } from '../test-utils/app-test-utils';
+import { notify } from '@petfoster/platform';
+import { httpError, renderWithProviders } from '@petfoster/platform/test-utils';
 import { CONTACT_FIELDS } from '../ui/text-fields';
 import { familyUpdateSchema, namesSchema } from '@petfoster/contracts/schemas';
 import { SchemaForm, SubmitButton } from './schema-form';
 import { SchemaTextFields, TextField } from './schema-fields';
 import { useFormWrite, type FormWriteOptions } from './use-form-write';
 
-jest.mock('../toast/notify', () => ({
-  ...jest.requireActual('../toast/notify'),
+jest.mock('@petfoster/platform', () => ({
+  ...jest.requireActual('@petfoster/platform'),
   notify: { success: jest.fn(), error: jest.fn(), info: jest.fn(), dismiss: jest.fn() },
 }));
 

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { act, screen } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
-import { renderWithProviders } from '../test-utils/app-test-utils';
-import { LoadingOverlay } from '../ui/loading-overlay';
+import { renderWithProviders } from '@petfoster/platform/test-utils';
+import { LoadingOverlay } from '@petfoster/platform';
 import { useWrite } from './use-write';
 
 let action: ReturnType<typeof useWrite>;

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { makeRequest } from '../test-utils/app-test-utils';
+import { makeRequest } from '@petfoster/platform/test-utils';
 import { RequestCard } from './request-card';
 
 const renderCard = (request: ReturnType<typeof makeRequest>, counterpart: 'family' | 'association' = 'association') =>
