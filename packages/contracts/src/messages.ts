@@ -188,4 +188,10 @@ export const API_MESSAGES = {
   emailChangeRequested: "Un lien de confirmation vient d'être envoyé à la nouvelle adresse.",
   emailChangeInvalid: 'Ce lien de confirmation est invalide ou a expiré.',
   unsubscribeInvalid: 'Ce lien de désinscription est invalide.',
+  // Référent of a request (docs/product.md#association-team)
+  referentRequired: 'Le champ user_id est requis (null pour retirer le référent)',
+  referentInvalid: "L'identifiant du référent est invalide",
+  referentNotEligible:
+    "Ce compte ne peut pas suivre cette demande : il doit être administrateur ou référent de l'association.",
+  mailScopeInvalid: 'Le choix des e-mails doit être « all » ou « followed »',
 } as const;
