@@ -122,11 +122,6 @@ function AssociationRequests() {
     if (!allowed.decide && !allowed.remove && !mayFollow) return null;
     return (
       <>
-        {mayFollow ? (
-          <button type="button" className={ui.button} disabled={busy} onClick={() => follow(request, !follows)}>
-            {follows ? REFERENT_MESSAGES.unfollow : REFERENT_MESSAGES.follow}
-          </button>
-        ) : null}
         {allowed.decide ? (
           <>
             <button type="button" className={ui.primary} disabled={busy} onClick={() => accept(request)}>
@@ -140,6 +135,11 @@ function AssociationRequests() {
         {allowed.remove ? (
           <button type="button" className={ui.danger} disabled={busy} onClick={() => confirmRemove(request)}>
             Supprimer
+          </button>
+        ) : null}
+        {mayFollow ? (
+          <button type="button" className={ui.button} disabled={busy} onClick={() => follow(request, !follows)}>
+            {follows ? REFERENT_MESSAGES.unfollow : REFERENT_MESSAGES.follow}
           </button>
         ) : null}
       </>
