@@ -20,10 +20,12 @@ import { chosenPassword } from '@petfoster/contracts/common-passwords';
 import {
   emailChangeSchema,
   emailConfirmSchema,
+  mailScopeSchema,
   namesSchema,
   passwordChange,
   type EmailChangeInput,
   type EmailConfirmInput,
+  type MailScopeInput,
   type NamesInput,
   type PasswordChangeInput,
 } from '@petfoster/contracts/schemas';
@@ -40,6 +42,7 @@ const accountShape: SchemaObject = {
     lastname: { type: 'string' },
     firstname: { type: 'string' },
     notifications_enabled: { type: 'boolean' },
+    mail_scope: { type: 'string', enum: ['all', 'followed'] },
   },
 };
 
@@ -95,5 +98,13 @@ export class AccountController {
   @ApiOkResponse({ schema: accountShape })
   changeNames(@CurrentUser() user: AuthUser, @ValidBody(namesSchema) body: NamesInput) {
     return this.account.changeNames(user, body);
+  }
+
+  /** docs/mail.md#request-mails: an association member receives all request mails, or those it follows only. */
+  @Access('account.changeMailScope')
+  @Put('mail-scope')
+  @ApiOkResponse({ schema: accountShape })
+  changeMailScope(@CurrentUser() user: AuthUser, @ValidBody(mailScopeSchema) body: MailScopeInput) {
+    return this.account.changeMailScope(user, body.mail_scope);
   }
 }

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { API_MESSAGES, type Account } from '@petfoster/contracts';
+import { API_MESSAGES, type Account, type MailScope } from '@petfoster/contracts';
 import { Not } from 'typeorm';
 import type { AuthUser } from '../common/auth.decorators';
 import { AuthService, normalizeEmail } from '../auth/auth.service';
 import { User } from '../data-model/user.entity';
+import { AssociationMember } from '../data-model/association-member.entity';
 import { PasswordService } from '../auth/password.service';
 import { fieldError, fieldErrors } from '../common/field-errors';
 import { requireAccess } from '../access/require-access';
@@ -38,7 +39,7 @@ export class AccountService {
       select: { id: true, role: true, email: true, lastname: true, firstname: true, notifications_enabled: true },
     });
     if (!row) throw notFound();
-    return {
+    const account: Account = {
       userId: row.id,
       role: row.role,
       email: row.email,
@@ -46,6 +47,24 @@ export class AccountService {
       firstname: row.firstname,
       notifications_enabled: Boolean(row.notifications_enabled),
     };
+    // An association member's choice of request mails (docs/mail.md#request-mails).
+    const member = await this.db.dataSource
+      .getRepository(AssociationMember)
+      .findOne({ where: { user_id: userId }, select: { user_id: true, mail_scope: true } });
+    if (member) account.mail_scope = member.mail_scope;
+    return account;
+  }
+
+  /**
+   * 'Recevoir les e-mails uniquement pour les demandes que je suis' (docs/mail.md#request-mails): the calling member's
+   * own choice, whatever its role in the team.
+   */
+  async changeMailScope(user: AuthUser, mailScope: MailScope): Promise<Account> {
+    const { userId } = requireAccess(user, 'account.changeMailScope');
+    await this.db.write((manager) =>
+      manager.getRepository(AssociationMember).update({ user_id: userId }, { mail_scope: mailScope }),
+    );
+    return this.read(user);
   }
 
   /** New password; every other session ends (token version), this one continues with the token returned. */

@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { AssociationRole } from '@petfoster/contracts';
+import type { AssociationRole, MailScope } from '@petfoster/contracts';
 
 /** A member of an association's team and its role (docs/product.md#association-team); one association per account. */
 @Entity('association_members')
@@ -15,4 +15,8 @@ export class AssociationMember {
 
   @Column({ type: 'datetime' })
   joined_at: Date;
+
+  /** Which request mails reach the member (docs/mail.md#request-mails). */
+  @Column({ type: 'varchar', length: 10, default: 'all' })
+  mail_scope: MailScope;
 }

@@ -3,6 +3,7 @@ import type { RequestClosedReason, RequestStatus } from '@petfoster/contracts';
 import { Animal } from './animal.entity';
 import { Association } from './association.entity';
 import { Family } from './family.entity';
+import { User } from './user.entity';
 
 @Entity('requests')
 export class FosterRequest {
@@ -54,4 +55,12 @@ export class FosterRequest {
   /** When the family marked the decision seen (the mail work's header count); null while pending or unseen. */
   @Column({ type: 'datetime', nullable: true })
   seen_by_family_at: Date | null;
+
+  /** The member who follows the request (docs/product.md#association-team); null without one or once it left. */
+  @Column({ type: 'int', nullable: true })
+  referent_user_id: number | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'referent_user_id' })
+  referent: User | null;
 }

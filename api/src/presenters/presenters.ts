@@ -156,5 +156,7 @@ export function presentRequest(r: FosterRequest, { contactWhenApproved = false }
         }
       : { id: r.family.id, lastname: DELETED_FAMILY_LASTNAME, firstname: '', city: '', deleted: true },
     association: { id: r.association.id, name_association: r.association.name_association },
+    // First name only, on both sides (docs/product.md#association-team): never the member's e-mail.
+    referent: r.referent ? { user_id: r.referent.id, firstname: r.referent.firstname } : null,
   };
 }

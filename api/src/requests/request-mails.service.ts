@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { REQUEST_STATUS, type RequestStatus } from '@petfoster/contracts';
+import { ASSOCIATION_ROLES, MAIL_SCOPES, REQUEST_STATUS, type RequestStatus } from '@petfoster/contracts';
 import { In, type EntityManager } from 'typeorm';
 import type { OutgoingMail } from '../mail/mail-kinds';
 import { OutboxService, type MailRecipient } from '../mail/outbox.service';
 import { FosterRequest } from '../data-model/request.entity';
+import { AssociationMember } from '../data-model/association-member.entity';
 
 /** What the request mails need, read in one query per change. */
 interface RequestContext {
@@ -15,7 +16,6 @@ interface RequestContext {
   animalGender: string;
   speciesName: string;
   associationId: number;
-  associationUserId: number;
   associationName: string;
   associationEmail: string;
   associationPhone: string;
@@ -25,12 +25,18 @@ interface RequestContext {
   familyUserId: number | null;
   familyFirstname: string;
   familyLastname: string;
+  /** The member who follows the request, while it is a member of the association; null without one. */
+  referentUserId: number | null;
 }
 
 /**
  * The mails of the request workflow (docs/mail.md), written in the transaction of the change that causes them (the
  * caller's `manager`): a new request and a withdrawn one to the association, a decision to the family, and the
  * automatic refusal to each family whose pending request an approval closed.
+ *
+ * The association's side (docs/mail.md#request-mails): a request's mail goes to its référent; without one, to every
+ * admin whose mail_scope is 'all'. One outbox row per recipient, so that no member's address is shown to another and
+ * each mail carries its own greeting and unsubscribe link.
  */
 @Injectable()
 export class RequestMails {
@@ -43,43 +49,61 @@ export class RequestMails {
   async created(
     manager: EntityManager,
     request: FosterRequest,
-    recipient: MailRecipient | null,
+    recipients: MailRecipient[],
     answersInvitation = false,
   ): Promise<void> {
-    if (!recipient || !request.animal) return;
-    await this.outbox.enqueue(
-      manager,
-      {
-        kind: 'request_created',
-        userId: recipient.id,
-        data: {
-          associationId: request.association_id,
-          animalName: request.animal.name,
-          familyFirstname: request.family.user?.firstname ?? '',
-          familyLastname: request.family.user?.lastname ?? '',
-          familyCity: request.family.city ?? '',
-          motivation: request.motivation ?? null,
-          ...(answersInvitation ? { answersInvitation } : {}),
-        },
-      },
-      recipient,
-    );
+    if (!request.animal) return;
+    const data = {
+      associationId: request.association_id,
+      animalName: request.animal.name,
+      familyFirstname: request.family.user?.firstname ?? '',
+      familyLastname: request.family.user?.lastname ?? '',
+      familyCity: request.family.city ?? '',
+      motivation: request.motivation ?? null,
+      ...(answersInvitation ? { answersInvitation } : {}),
+    };
+    for (const recipient of recipients)
+      await this.outbox.enqueue(manager, { kind: 'request_created', userId: recipient.id, data }, recipient);
   }
 
   /** Before the row is deleted: a family withdrew its pending request. */
   async withdrawn(manager: EntityManager, requestId: number): Promise<void> {
     const [request] = await this.contexts(manager, [requestId]);
     if (!request) return;
-    await this.outbox.enqueue(manager, {
-      kind: 'request_withdrawn',
-      userId: request.associationUserId,
-      data: {
-        associationId: request.associationId,
-        animalName: request.animalName,
-        familyFirstname: request.familyFirstname,
-        familyLastname: request.familyLastname,
-      },
-    });
+    const data = {
+      associationId: request.associationId,
+      animalName: request.animalName,
+      familyFirstname: request.familyFirstname,
+      familyLastname: request.familyLastname,
+    };
+    await this.outbox.enqueueAll(
+      manager,
+      (await this.associationRecipients(manager, request.associationId, [request.referentUserId])).map((userId) => ({
+        kind: 'request_withdrawn',
+        userId,
+        data,
+      })),
+    );
+  }
+
+  /**
+   * Who hears of requests of an association (docs/mail.md#request-mails): the référent of each request that has one,
+   * and, when one of them has none, every admin whose mail_scope is 'all'. Ids, each once, in a stable order.
+   */
+  private async associationRecipients(
+    manager: EntityManager,
+    associationId: number,
+    referentIds: Array<number | null>,
+  ): Promise<number[]> {
+    const ids = new Set(referentIds.filter((id): id is number => id !== null));
+    if (referentIds.some((id) => id === null)) {
+      const admins = await manager.getRepository(AssociationMember).find({
+        where: { association_id: associationId, role: ASSOCIATION_ROLES.admin, mail_scope: MAIL_SCOPES.all },
+        select: { user_id: true },
+      });
+      for (const admin of admins) ids.add(admin.user_id);
+    }
+    return [...ids].sort((a, b) => a - b);
   }
 
   /**
@@ -162,29 +186,40 @@ export class RequestMails {
     });
     if (!rows.length) return;
     const approved = new Set(rows.filter((row) => row.status === REQUEST_STATUS.approved).map((row) => row.id));
-    const byAssociation = new Map<number, { first: RequestContext; hosted: string[]; withdrawn: string[] }>();
+    const byAssociation = new Map<
+      number,
+      { first: RequestContext; hosted: string[]; withdrawn: string[]; referents: Array<number | null> }
+    >();
     for (const request of await this.contexts(
       manager,
       rows.map((row) => row.id),
     )) {
-      const entry = byAssociation.get(request.associationId) ?? { first: request, hosted: [], withdrawn: [] };
+      const entry = byAssociation.get(request.associationId) ?? {
+        first: request,
+        hosted: [],
+        withdrawn: [],
+        referents: [],
+      };
       (approved.has(request.id) ? entry.hosted : entry.withdrawn).push(request.animalName);
+      entry.referents.push(request.referentUserId);
       byAssociation.set(request.associationId, entry);
     }
-    await this.outbox.enqueueAll(
-      manager,
-      [...byAssociation.values()].map(({ first, hosted, withdrawn }) => ({
-        kind: 'family_account_deleted',
-        userId: first.associationUserId,
-        data: {
-          associationId: first.associationId,
-          familyFirstname: first.familyFirstname,
-          familyLastname: first.familyLastname,
-          hosted,
-          withdrawn,
-        },
-      })),
-    );
+    const mails: OutgoingMail[] = [];
+    // One mail per association and recipient: the référents of its requests, the admins for those without one.
+    for (const { first, hosted, withdrawn, referents } of byAssociation.values())
+      for (const userId of await this.associationRecipients(manager, first.associationId, referents))
+        mails.push({
+          kind: 'family_account_deleted',
+          userId,
+          data: {
+            associationId: first.associationId,
+            familyFirstname: first.familyFirstname,
+            familyLastname: first.familyLastname,
+            hosted,
+            withdrawn,
+          },
+        });
+    await this.outbox.enqueueAll(manager, mails);
   }
 
   private async contexts(manager: EntityManager, ids: number[]): Promise<RequestContext[]> {
@@ -196,6 +231,8 @@ export class RequestMails {
       .innerJoin('a.user', 'au')
       .innerJoin('r.family', 'f')
       .leftJoin('f.user', 'fu')
+      // The référent while it is a member of the request's association (a removed member follows nothing).
+      .leftJoin(AssociationMember, 'rm', 'rm.user_id = r.referent_user_id AND rm.association_id = r.association_id')
       .select('r.id', 'id')
       .addSelect('r.motivation', 'motivation')
       .addSelect('r.refusal_reason', 'refusalReason')
@@ -204,7 +241,6 @@ export class RequestMails {
       .addSelect('an.gender', 'animalGender')
       .addSelect('sp.name', 'speciesName')
       .addSelect('a.id', 'associationId')
-      .addSelect('a.user_id', 'associationUserId')
       .addSelect('a.name_association', 'associationName')
       .addSelect('a.phone_number', 'associationPhone')
       .addSelect('au.email', 'associationEmail')
@@ -213,6 +249,7 @@ export class RequestMails {
       .addSelect('fu.id', 'familyUserId')
       .addSelect('fu.firstname', 'familyFirstname')
       .addSelect('fu.lastname', 'familyLastname')
+      .addSelect('rm.user_id', 'referentUserId')
       .where('r.id IN (:...ids)', { ids })
       .getRawMany();
     return rows.map((row) => ({
@@ -224,7 +261,6 @@ export class RequestMails {
       animalGender: String(row.animalGender),
       speciesName: String(row.speciesName),
       associationId: Number(row.associationId),
-      associationUserId: Number(row.associationUserId),
       associationName: String(row.associationName),
       associationEmail: String(row.associationEmail),
       associationPhone: String(row.associationPhone),
@@ -233,6 +269,8 @@ export class RequestMails {
       familyUserId: row.familyUserId === null || row.familyUserId === undefined ? null : Number(row.familyUserId),
       familyFirstname: String(row.familyFirstname ?? ''),
       familyLastname: String(row.familyLastname ?? ''),
+      referentUserId:
+        row.referentUserId === null || row.referentUserId === undefined ? null : Number(row.referentUserId),
     }));
   }
 }

@@ -5,10 +5,12 @@ import {
   createRequestSchema,
   decisionSchema,
   motivationSchema,
+  referentSchema,
   type CheckRequestInput,
   type CreateRequestInput,
   type DecisionInput,
   type MotivationInput,
+  type ReferentInput,
 } from '@petfoster/contracts/schemas';
 import { Access } from '../common/access.decorator';
 import { AuthUser, CurrentUser } from '../common/auth.decorators';
@@ -80,6 +82,17 @@ export class RequestsController {
   @ApiNoContentResponse({ description: 'Décisions marquées comme vues (famille)' })
   async markSeen(@CurrentUser() user: AuthUser): Promise<void> {
     await this.requests.markDecisionsSeen(user);
+  }
+
+  /** docs/product.md#association-team: `user_id: null` leaves the request without référent. */
+  @Access('request.assignReferent')
+  @Put('api/requests/:id/referent')
+  assignReferent(
+    @CurrentUser() user: AuthUser,
+    @Param('id', IdPipe) id: number,
+    @ValidBody(referentSchema) body: ReferentInput,
+  ) {
+    return this.requests.assignReferent(user, id, body.user_id);
   }
 
   @Access('request.delete')

@@ -1,11 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
+  ASSOCIATION_ROLES,
   associationRequestActions,
+  type AssociationRole,
   canSee,
   familyRequestActions,
   FosterRequest as FosterRequestView,
   INVITATION_STATUS,
+  MAIL_SCOPES,
   NotificationsCount,
   REQUEST_CLOSED_REASONS,
   REQUEST_STATUS,
@@ -23,8 +26,16 @@ import { insertRow } from '../database/insert-row';
 import { InvitationsService } from '../invitations/invitations.service';
 import type { MailRecipient } from '../mail/outbox.service';
 import { FosterRequest } from '../data-model/request.entity';
+import { AssociationMember } from '../data-model/association-member.entity';
 import { RequestMails } from './request-mails.service';
 import { apiError } from '../common/api-error';
+
+/** Join condition on `ref` (the référent's user row) for a request `r`: it is a member of the request's association. */
+const REFERENT_IS_MEMBER =
+  'EXISTS (SELECT 1 FROM association_members m WHERE m.user_id = ref.id AND m.association_id = r.association_id)';
+
+/** The member roles that may follow a request (docs/product.md#association-team): a bénévole reads only. */
+const REFERENT_ROLES: readonly AssociationRole[] = [ASSOCIATION_ROLES.admin, ASSOCIATION_ROLES.referent];
 
 export interface CreateRequestInput {
   animal_id: number;
@@ -73,6 +84,9 @@ export class RequestsService {
         .addSelect(['fu.id', 'fu.lastname', 'fu.firstname', 'fu.email'])
         .innerJoin('r.association', 'asso')
         .addSelect(['asso.id', 'asso.name_association'])
+        // The référent while it is still a member of the request's association (docs/product.md#association-team).
+        .leftJoin('r.referent', 'ref', REFERENT_IS_MEMBER)
+        .addSelect(['ref.id', 'ref.firstname'])
         .orderBy('r.created_at', 'DESC')
         .addOrderBy('r.id', 'DESC')
     );
@@ -127,7 +141,7 @@ export class RequestsService {
           const answersInvitation =
             checks.invited && (await InvitationsService.acceptWithRequest(manager, familyId, animal.id, requestId));
           const request = await this.detailedRow(requestId, manager);
-          await this.mails.created(manager, request, checks.recipient, answersInvitation);
+          await this.mails.created(manager, request, checks.recipients, answersInvitation);
           return presentRequest(request);
         },
         { answer: true },
@@ -149,15 +163,19 @@ export class RequestsService {
     manager: EntityManager,
     animal: { id: number; association_id: number },
     familyId: number,
-  ): Promise<{ duplicate: boolean; housed: boolean; invited: boolean; recipient: MailRecipient | null }> {
-    const [row]: Array<Record<string, unknown>> = await manager.query(
+  ): Promise<{ duplicate: boolean; housed: boolean; invited: boolean; recipients: MailRecipient[] }> {
+    // A new request has no référent yet: its mail goes to every admin who receives all request mails (one row each).
+    const rows: Array<Record<string, unknown>> = await manager.query(
       `SELECT
          EXISTS (SELECT 1 FROM requests WHERE animal_id = ? AND family_id = ?) AS duplicate,
          EXISTS (SELECT 1 FROM requests WHERE animal_id = ? AND status = ?) AS housed,
          EXISTS (SELECT 1 FROM invitations WHERE family_id = ? AND animal_id = ? AND status = ?) AS invited,
          u.id AS user_id, u.email, u.firstname, u.notifications_enabled
-       FROM associations a LEFT JOIN users u ON u.id = a.user_id
-       WHERE a.id = ?`,
+       FROM associations a
+       LEFT JOIN association_members m ON m.association_id = a.id AND m.role = ? AND m.mail_scope = ?
+       LEFT JOIN users u ON u.id = m.user_id
+       WHERE a.id = ?
+       ORDER BY u.id`,
       [
         animal.id,
         familyId,
@@ -166,24 +184,26 @@ export class RequestsService {
         familyId,
         animal.id,
         INVITATION_STATUS.pending,
+        ASSOCIATION_ROLES.admin,
+        MAIL_SCOPES.all,
         animal.association_id,
       ],
     );
+    const [row] = rows;
     // SQLite and MySQL answer EXISTS and booleans as 0/1 (MySQL's may come as strings).
     const yes = (value: unknown) => Number(value) === 1;
     return {
       duplicate: yes(row?.duplicate),
       housed: yes(row?.housed),
       invited: yes(row?.invited),
-      recipient:
-        row && row.user_id !== null
-          ? {
-              id: Number(row.user_id),
-              email: String(row.email),
-              firstname: String(row.firstname),
-              notifications_enabled: yes(row.notifications_enabled),
-            }
-          : null,
+      recipients: rows
+        .filter((admin) => admin.user_id !== null && admin.user_id !== undefined)
+        .map((admin) => ({
+          id: Number(admin.user_id),
+          email: String(admin.email),
+          firstname: String(admin.firstname),
+          notifications_enabled: yes(admin.notifications_enabled),
+        })),
     };
   }
 
@@ -272,6 +292,28 @@ export class RequestsService {
       );
       if (!familyRequestActions(request.status).editMotivation) throw forbidden('request_not_editable');
       await repository.update({ id }, { motivation });
+    });
+    return this.findDetailed(id);
+  }
+
+  /**
+   * Names the member who follows the request (docs/product.md#association-team), or none with `referentUserId` null.
+   * The member must be an admin or a référent of the request's association (400 otherwise, whatever the account).
+   */
+  async assignReferent(user: AuthUser, id: number, referentUserId: number | null): Promise<FosterRequestView> {
+    await this.db.write(async (manager) => {
+      const repository = manager.getRepository(FosterRequest);
+      const [, request] = await requireAccessTo(user, 'request.assignReferent', () =>
+        repository.findOne({ where: { id }, select: { id: true, association_id: true } }),
+      );
+      if (referentUserId !== null) {
+        const member = await manager
+          .getRepository(AssociationMember)
+          .findOne({ where: { user_id: referentUserId }, select: { user_id: true, association_id: true, role: true } });
+        if (!member || member.association_id !== request.association_id || !REFERENT_ROLES.includes(member.role))
+          throw apiError('referent_not_eligible');
+      }
+      await repository.update({ id }, { referent_user_id: referentUserId });
     });
     return this.findDetailed(id);
   }

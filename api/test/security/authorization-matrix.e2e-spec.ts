@@ -470,6 +470,32 @@ const ROWS: Row[] = [
       return { method: 'delete', url: `/api/requests/${request.id}`, owner: w.f0 };
     },
   },
+  // Référent of a request (docs/product.md#association-team)
+  {
+    endpoint: 'PUT /api/requests/{id}/referent',
+    note: "family's request for an animal of the owner; the owner names itself",
+    action: 'request.assignReferent',
+    ok: 200,
+    owner: 'a0',
+    resource: { family: 'f1', association: 'a0' },
+    prepare: async (w, t) => {
+      const request = await createRequest(t.api, w.f1, await freshA0Animal(w, t));
+      return {
+        method: 'put',
+        url: `/api/requests/${request.id}/referent`,
+        body: { user_id: w.a0.userId },
+        owner: w.a0,
+      };
+    },
+  },
+  {
+    endpoint: 'PUT /api/account/mail-scope',
+    note: "the caller's own choice, an association member",
+    action: 'account.changeMailScope',
+    ok: 200,
+    owner: 'a0',
+    prepare: async (w) => ({ method: 'put', url: '/api/account/mail-scope', body: { mail_scope: 'all' }, owner: w.a0 }),
+  },
 ];
 
 const CASES = ROWS.flatMap((row, rowIndex) =>

@@ -76,16 +76,16 @@ it('shows a card per request, coloured by status, with the animal and family lin
   expect(within(card('Mina')).getByText('Refusée')).toBeInTheDocument();
 });
 
-it('offers Accepter/Refuser while pending, Supprimer when refused, nothing when approved', async () => {
+it('offers Accepter/Refuser while pending, Supprimer when refused, no decision when approved; to follow each', async () => {
   renderRoute(<AssociationRequestsPage />, PAGE);
   await screen.findByRole('article', { name: 'Demande pour Rex' });
   const names = (animal: string) =>
     within(card(animal))
       .getAllByRole('button')
       .map((b) => b.textContent || b.getAttribute('aria-label'));
-  expect(names('Rex')).toEqual(['Voir la demande', 'Accepter', 'Refuser']);
-  expect(names('Mina')).toEqual(['Voir la demande', 'Supprimer']);
-  expect(names('Caramel')).toEqual(['Voir la demande']);
+  expect(names('Rex')).toEqual(['Voir la demande', 'Accepter', 'Refuser', 'Suivre cette demande']);
+  expect(names('Mina')).toEqual(['Voir la demande', 'Supprimer', 'Suivre cette demande']);
+  expect(names('Caramel')).toEqual(['Voir la demande', 'Suivre cette demande']);
 });
 
 it('opens the request modal with the motivation', async () => {

@@ -5,8 +5,10 @@ import {
   changedBy,
   notify,
   requestAnimalName,
+  sessionCan,
   uiStyles as ui,
   useLogError,
+  useSession,
   useUrlQuery,
 } from '@petfoster/platform';
 import { PageHeader, RequestList, RequireAccess, requestsApi, useConfirm, useWrite } from '@petfoster/platform/screens';
@@ -15,6 +17,7 @@ import {
   CONFIRM_MESSAGES,
   otherPendingRequests,
   paths,
+  REFERENT_MESSAGES,
   REQUEST_LIST_MESSAGES,
   REQUEST_STATUS,
   UI_MESSAGES,
@@ -35,12 +38,14 @@ function AssociationRequests() {
   const confirm = useConfirm(busy);
   const { data: requests, error, isPending: loading } = useAssociationRequests(Number(slug) || null);
   const [refusing, setRefusing] = useState<FosterRequest | null>(null);
+  const session = useSession();
   useLogError(error);
   // The filters live in the URL: a reload, Back and a shared link keep them.
   const [searchParams, updateQuery] = useUrlQuery();
   const filters: RequestFilterValues = {
     status: searchParams.get('status') || undefined,
     animal: searchParams.get('animal') || undefined,
+    followed: searchParams.get('followed') === '1' || undefined,
   };
   const changeFilters = (next: RequestFilterValues) =>
     updateQuery((query) => {
@@ -49,8 +54,10 @@ function AssociationRequests() {
         if (value) query.set(key, value);
         else query.delete(key);
       }
+      if (next.followed) query.set('followed', '1');
+      else query.delete('followed');
     });
-  const shown = filterRequests(requests ?? [], filters);
+  const shown = filterRequests(requests ?? [], filters, session.userId);
 
   const decide = (
     request: FosterRequest,
@@ -98,9 +105,21 @@ function AssociationRequests() {
     });
   };
 
+  // 'Suivre cette demande' names the caller as its référent; 'Ne plus suivre' leaves it without one.
+  const follow = (request: FosterRequest, follows: boolean) =>
+    run(() => requestsApi.assignReferent(request.id, follows ? Number(session.userId) : null), {
+      invalidates: changedBy.request(request),
+      onSuccess: () => {
+        const name = requestAnimalName(request);
+        notify.success(follows ? REFERENT_MESSAGES.followed(name) : REFERENT_MESSAGES.unfollowed(name));
+      },
+    });
+
   const renderActions = (request: FosterRequest) => {
     const allowed = associationRequestActions(request.status);
-    if (!allowed.decide && !allowed.remove) return null;
+    const mayFollow = sessionCan(session, 'request.assignReferent', { associationId: request.association_id });
+    const follows = request.referent != null && request.referent.user_id === session.userId;
+    if (!allowed.decide && !allowed.remove && !mayFollow) return null;
     return (
       <>
         {allowed.decide ? (
@@ -116,6 +135,11 @@ function AssociationRequests() {
         {allowed.remove ? (
           <button type="button" className={ui.danger} disabled={busy} onClick={() => confirmRemove(request)}>
             Supprimer
+          </button>
+        ) : null}
+        {mayFollow ? (
+          <button type="button" className={ui.button} disabled={busy} onClick={() => follow(request, !follows)}>
+            {follows ? REFERENT_MESSAGES.unfollow : REFERENT_MESSAGES.follow}
           </button>
         ) : null}
       </>

@@ -1,10 +1,13 @@
-import { ACCOUNT_MESSAGES } from '@petfoster/contracts';
+import { ACCOUNT_MESSAGES, REFERENT_MESSAGES } from '@petfoster/contracts';
 import { Spinner, useLogError, useLoginPrompt, useSession } from '@petfoster/platform';
-import { EmailForm, NamesForm, PasswordForm } from '../features/account/components/account-forms';
+import { EmailForm, MailScopeChoice, NamesForm, PasswordForm } from '../features/account/components/account-forms';
 import { useAccount } from '../features/account/hooks/use-account';
 import styles from '../features/account/components/account-page.module.css';
 
-/** paths.account, 'Mon compte' (docs/mail.md), for both roles: names, e-mail, password. Linked from the dashboards. */
+/**
+ * paths.account, 'Mon compte' (docs/mail.md), for both roles: names, e-mail, password, and for an association member
+ * its choice of request mails. Linked from the dashboards.
+ */
 export default function AccountPage() {
   const isLoggedIn = useSession((state) => state.isLoggedIn);
   const showLogin = useLoginPrompt((state) => state.show);
@@ -46,6 +49,13 @@ export default function AccountPage() {
             <h2 id="account-password-title">Mot de passe</h2>
             <PasswordForm />
           </section>
+          {account.mail_scope !== undefined ? (
+            // An association member (docs/mail.md#request-mails); a family has no such choice.
+            <section className={styles.section} aria-labelledby="account-mail-scope-title">
+              <h2 id="account-mail-scope-title">{REFERENT_MESSAGES.mailScopeTitle}</h2>
+              <MailScopeChoice account={account} />
+            </section>
+          ) : null}
         </>
       )}
     </div>

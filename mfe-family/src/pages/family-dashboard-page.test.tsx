@@ -123,6 +123,7 @@ describe('account deletion', () => {
     animal: { id, name: animal, url_image: null, url_thumbnail: null },
     family: { id: 7, lastname: 'Dupont', firstname: 'Marie', city: 'Caen' },
     association: { id: 3, name_association: 'Refuge' },
+    referent: null,
   });
   const dialogText = async () => {
     const user = userEvent.setup();

@@ -49,6 +49,9 @@ export const ACCESS_ACTIONS = [
   'animal.delete', // DELETE /api/animals/:id (the owner association)
   'family.search', // GET /api/families/search
   'invitation.send', // POST /api/invitations (the association that owns the animal)
+  // Référent of a request (docs/product.md#association-team)
+  'request.assignReferent', // PUT /api/requests/:id/referent (the association that received it)
+  'account.changeMailScope', // PUT /api/account/mail-scope (an association member, its own choice)
 ] as const;
 
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];

@@ -117,6 +117,9 @@ export const ACCESS_POLICY = {
   'animal.delete': { who: ROLES.association, relation: 'owner', members: followers },
   'family.search': { who: ROLES.association, relation: 'none' },
   'invitation.send': { who: ROLES.association, relation: 'owner', members: followers },
+  // Référent of a request (docs/product.md#association-team)
+  'request.assignReferent': { who: ROLES.association, relation: 'owner', members: followers },
+  'account.changeMailScope': { who: ROLES.association, relation: 'none' },
 } as const satisfies Record<AccessAction, AccessRule>;
 export type AccessPolicy = typeof ACCESS_POLICY;
 

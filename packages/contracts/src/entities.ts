@@ -1,4 +1,12 @@
-import type { AssociationRole, Gender, RequestClosedReason, RequestStatus, Role, SpeciesName } from './enums';
+import type {
+  AssociationRole,
+  Gender,
+  MailScope,
+  RequestClosedReason,
+  RequestStatus,
+  Role,
+  SpeciesName,
+} from './enums';
 import type { AnimalSize, FosterProfile } from './matching';
 
 /** Shapes the API returns (docs/product.md#entities and #calls, field names kept as the spec spells them). */
@@ -131,6 +139,16 @@ export interface FosterRequest {
     phone_number?: string;
   };
   association: { id: number; name_association: string };
+  /**
+   * The member of the association who follows the request (docs/product.md#association-team), null without one. Its
+   * first name only, on both sides: the family reads 'Votre contact : {firstname}'.
+   */
+  referent: RequestReferent | null;
+}
+
+export interface RequestReferent {
+  user_id: number;
+  firstname: string;
 }
 
 export interface TokenPayload {
@@ -176,6 +194,8 @@ export interface Account {
   lastname: string;
   firstname: string;
   notifications_enabled: boolean;
+  /** An association member's choice of request mails (docs/mail.md#request-mails); absent for a family. */
+  mail_scope?: MailScope;
 }
 
 /** PUT /api/account/password: the other sessions end; this token continues the current one. */

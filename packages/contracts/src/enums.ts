@@ -81,6 +81,12 @@ export const ASSOCIATION_ROLE_LABELS: Record<AssociationRole, string> = {
   referent: 'Référent',
   benevole: 'Bénévole',
 };
+/**
+ * Which request mails a member receives (docs/mail.md#request-mails): 'all' (those of its association that reach it),
+ * 'followed' (only those of the requests it is the référent of).
+ */
+export const MAIL_SCOPES = { all: 'all', followed: 'followed' } as const;
+export type MailScope = (typeof MAIL_SCOPES)[keyof typeof MAIL_SCOPES];
 
 /** Business constants of docs/product.md#constants. */
 export const HOME_ANIMALS_PER_SPECIES = 3;

@@ -40,6 +40,8 @@ export const API_ERRORS = {
   migrations_pending: { status: 503, message: API_MESSAGES.migrationsPending },
   image_unavailable: { status: 503, message: API_MESSAGES.imageUnavailable },
   internal_error: { status: 500, message: API_MESSAGES.internalError },
+  // Référent of a request (docs/product.md#association-team)
+  referent_not_eligible: { status: 400, message: API_MESSAGES.referentNotEligible, list: true },
 } as const satisfies Record<string, { status: number; message: string; list?: true }>;
 
 export type FixedErrorCode = keyof typeof API_ERRORS;

@@ -127,6 +127,22 @@ export const REQUEST_LIST_MESSAGES = {
     count === 1 ? 'Votre demande en attente a été retirée.' : `Vos ${count} demandes en attente ont été retirées.`,
 } as const;
 
+/** The référent of a request (docs/product.md#association-team): the cards of both sides and 'Nos demandes'. */
+export const REFERENT_MESSAGES = {
+  referent: (firstname: string) => `Référent\u00a0: ${firstname}`,
+  noReferent: 'Sans référent',
+  familyContact: (firstname: string) => `Votre contact\u00a0: ${firstname}`,
+  follow: 'Suivre cette demande',
+  unfollow: 'Ne plus suivre',
+  followedByMe: 'Suivies par moi',
+  followed: (animal: string) => `Vous suivez désormais la demande pour ${animal}.`,
+  unfollowed: (animal: string) => `Vous ne suivez plus la demande pour ${animal}.`,
+  mailScopeTitle: 'E-mails des demandes',
+  mailScopeFollowed: 'Recevoir les e-mails uniquement pour les demandes que je suis',
+  mailScopeSaved: 'Votre choix des e-mails est enregistré.',
+  mailScopeFailed: "Votre choix des e-mails n'a pas pu être enregistré.",
+} as const;
+
 /** The mail work (docs/mail.md): password reset, 'Mon compte', e-mail confirmation and unsubscribe pages (SPEC.md has none). */
 export const ACCOUNT_MESSAGES = {
   passwordChanged: 'Votre mot de passe a été modifié. Vos autres sessions ont été fermées.',
@@ -188,4 +204,10 @@ export const API_MESSAGES = {
   emailChangeRequested: "Un lien de confirmation vient d'être envoyé à la nouvelle adresse.",
   emailChangeInvalid: 'Ce lien de confirmation est invalide ou a expiré.',
   unsubscribeInvalid: 'Ce lien de désinscription est invalide.',
+  // Référent of a request (docs/product.md#association-team)
+  referentRequired: 'Le champ user_id est requis (null pour retirer le référent)',
+  referentInvalid: "L'identifiant du référent est invalide",
+  referentNotEligible:
+    "Ce compte ne peut pas suivre cette demande : il doit être administrateur ou référent de l'association.",
+  mailScopeInvalid: 'Le choix des e-mails doit être « all » ou « followed »',
 } as const;

@@ -14,11 +14,18 @@ import {
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
   unsubscribeSchema,
+  mailScopeSchema,
 } from '../schemas/account-settings';
 import { animalListQuerySchema, createAnimalSchema, updateAnimalSchema } from '../schemas/animals';
 import { communesQuerySchema } from '../schemas/geo';
 import { createInvitationSchema, declineInvitationSchema, familySearchQuerySchema } from '../schemas/matching';
-import { checkRequestSchema, createRequestSchema, decisionSchema, motivationSchema } from '../schemas/requests';
+import {
+  checkRequestSchema,
+  createRequestSchema,
+  decisionSchema,
+  motivationSchema,
+  referentSchema,
+} from '../schemas/requests';
 import type { Carries } from './define';
 import type { Endpoints } from './table';
 
@@ -64,6 +71,9 @@ export const ENDPOINT_SCHEMAS = {
   updateFamily: { body: familyUpdateSchema },
   createInvitation: { body: createInvitationSchema },
   declineInvitation: { body: declineInvitationSchema },
+  // Référent of a request (docs/product.md#association-team)
+  assignReferent: { body: referentSchema },
+  changeMailScope: { body: mailScopeSchema },
 } satisfies EndpointSchemas;
 
 /** The body and query schemas of an endpoint by name (none for the endpoints without). */

@@ -28,11 +28,13 @@ import type {
   familySearchQuerySchema,
   familyUpdateSchema,
   loginSchema,
+  mailScopeSchema,
   motivationSchema,
   namesSchema,
   passwordChangeSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
+  referentSchema,
   unsubscribeSchema,
   updateAnimalSchema,
 } from '../schemas';
@@ -298,6 +300,22 @@ export const ENDPOINTS = {
     action: 'invitation.decline',
     body: schema<typeof declineInvitationSchema>(),
     answer: answer<Invitation>(),
+  },
+
+  // Référent of a request (docs/product.md#association-team)
+  assignReferent: {
+    method: 'PUT',
+    path: '/api/requests/:id/referent',
+    action: 'request.assignReferent',
+    body: schema<typeof referentSchema>(),
+    answer: answer<FosterRequest>(),
+  },
+  changeMailScope: {
+    method: 'PUT',
+    path: '/api/account/mail-scope',
+    action: 'account.changeMailScope',
+    body: schema<typeof mailScopeSchema>(),
+    answer: answer<Account>(),
   },
 } as const satisfies Record<string, EndpointSpec>;
 

@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
+import { MAIL_SCOPES } from '../enums';
 import { API_MESSAGES } from '../messages';
 import { MAX_LENGTHS } from '../validation';
 import { choosePassword, confirmationMatches, confirmPassword, email, nameFields } from './accounts';
-import { text, type Field } from './fields';
+import { oneOf, text, type Field } from './fields';
 
 /*
  * The mail work (docs/mail.md): the password reset, 'Mon compte' (password, e-mail, names) and the unsubscribe link. Every chosen
@@ -36,6 +37,15 @@ export const namesSchema = z.object(nameFields());
 /** Optional: mail clients' one-click unsubscribe (RFC 8058) posts a form without it, the token in the query. */
 export const unsubscribeSchema = z.object({ token: text('optional', { label: 'token', max: 200 }) });
 
+/** An association member's request mails (docs/mail.md#request-mails): all of them, or those of its requests only. */
+export const mailScopeSchema = z.object({
+  mail_scope: oneOf(
+    { required: API_MESSAGES.mailScopeInvalid },
+    [MAIL_SCOPES.all, MAIL_SCOPES.followed],
+    API_MESSAGES.mailScopeInvalid,
+  ),
+});
+
 /** The forms' schemas (the API adds the common-password list to `password`). */
 export const passwordResetConfirmSchema = passwordResetConfirm();
 export const passwordChangeSchema = passwordChange();
@@ -47,3 +57,4 @@ export type EmailChangeInput = z.output<typeof emailChangeSchema>;
 export type EmailConfirmInput = z.output<typeof emailConfirmSchema>;
 export type NamesInput = z.output<typeof namesSchema>;
 export type UnsubscribeInput = z.output<typeof unsubscribeSchema>;
+export type MailScopeInput = z.output<typeof mailScopeSchema>;

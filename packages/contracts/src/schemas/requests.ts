@@ -40,7 +40,19 @@ export const motivationSchema = z.object({
   motivation,
 });
 
+// Référent of a request (docs/product.md#association-team)
+/** The member who follows the request; null (sent as such) leaves the request without référent. */
+export const referentSchema = z.object({
+  user_id: z.nullable(
+    integer(
+      { required: API_MESSAGES.referentRequired },
+      { label: 'user_id', min: 1, message: API_MESSAGES.referentInvalid },
+    ),
+  ),
+});
+
 export type CreateRequestInput = z.output<typeof createRequestSchema>;
 export type CheckRequestInput = z.output<typeof checkRequestSchema>;
 export type DecisionInput = z.output<typeof decisionSchema>;
 export type MotivationInput = z.output<typeof motivationSchema>;
+export type ReferentInput = z.output<typeof referentSchema>;

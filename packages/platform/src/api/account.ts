@@ -20,6 +20,10 @@ export const accountApi = {
   changeNames(body: BodyOf<Endpoints['changeNames']>) {
     return call(ENDPOINTS.changeNames, { body });
   },
+  /** An association member's request mails (docs/mail.md#request-mails): all, or those it follows only. */
+  changeMailScope(body: BodyOf<Endpoints['changeMailScope']>) {
+    return call(ENDPOINTS.changeMailScope, { body });
+  },
   /** Answers alike whether or not an account has this address. */
   async requestPasswordReset(email: string): Promise<void> {
     await call(ENDPOINTS.requestPasswordReset, { body: { email } });

@@ -170,6 +170,7 @@ export function makeRequest(overrides: Partial<FosterRequest> = {}): FosterReque
     animal: { id: 11, name: 'Rex', url_image: '/uploads/rex.jpg', url_thumbnail: '/uploads/rex.webp' },
     family: { id: 7, lastname: 'Dupont', firstname: 'Anne', city: 'Lyon' },
     association: { id: 3, name_association: 'Les Amis des Bêtes' },
+    referent: null,
     ...overrides,
   };
 }

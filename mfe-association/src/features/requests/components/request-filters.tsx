@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { REQUEST_STATUSES, type FosterRequest } from '@petfoster/contracts';
+import { REFERENT_MESSAGES, REQUEST_STATUSES, type FosterRequest } from '@petfoster/contracts';
 import styles from './request-filters.module.css';
 
 /** The animal a request is for, as the filter spells it: its id, or its name once the animal was deleted. */
@@ -9,14 +9,24 @@ export const animalKey = (request: FosterRequest): string =>
 export interface RequestFilterValues {
   status?: string;
   animal?: string;
+  /** 'Suivies par moi': only the requests whose référent is the viewer (docs/product.md#association-team). */
+  followed?: boolean;
 }
 
-/** The requests that pass the filters ('Nos demandes'), in the list's order (newest first). */
-export function filterRequests(requests: readonly FosterRequest[], filters: RequestFilterValues): FosterRequest[] {
+/**
+ * The requests that pass the filters ('Nos demandes'), in the list's order (newest first). `viewerId`: the signed-in
+ * member, for 'Suivies par moi'.
+ */
+export function filterRequests(
+  requests: readonly FosterRequest[],
+  filters: RequestFilterValues,
+  viewerId?: number | null,
+): FosterRequest[] {
   return requests.filter(
     (request) =>
       (!filters.status || request.status === filters.status) &&
-      (!filters.animal || animalKey(request) === filters.animal),
+      (!filters.animal || animalKey(request) === filters.animal) &&
+      (!filters.followed || (viewerId != null && request.referent?.user_id === viewerId)),
   );
 }
 
@@ -68,6 +78,14 @@ export function RequestFilters({ requests, filters, onChange }: RequestFiltersPr
           ))}
         </select>
       </div>
+      <label className={styles.toggle}>
+        <input
+          type="checkbox"
+          checked={Boolean(filters.followed)}
+          onChange={(event) => onChange({ ...filters, followed: event.target.checked || undefined })}
+        />
+        {REFERENT_MESSAGES.followedByMe}
+      </label>
     </div>
   );
 }

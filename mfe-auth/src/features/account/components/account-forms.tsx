@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { ACCOUNT_MESSAGES, API_MESSAGES, type Account } from '@petfoster/contracts';
+import { ACCOUNT_MESSAGES, API_MESSAGES, MAIL_SCOPES, REFERENT_MESSAGES, type Account } from '@petfoster/contracts';
 import { emailChangeSchema, namesSchema } from '@petfoster/contracts/schemas';
-import { accountApi, notify, queryKeys, sessionStore } from '@petfoster/platform';
+import { accountApi, notify, queryKeys, sessionStore, uiStyles } from '@petfoster/platform';
 import { usePasswordSchema } from '../hooks/use-password-schema';
 import { NewPasswordFields } from './new-password-fields';
 import styles from './account-page.module.css';
-import { SchemaForm, SubmitButton, TextField, useFormWrite } from '@petfoster/platform/screens';
+import { SchemaForm, SubmitButton, TextField, useFormWrite, useWrite } from '@petfoster/platform/screens';
 
 function CurrentPasswordField({ formId }: { formId: string }) {
   return (
@@ -109,5 +109,33 @@ export function PasswordForm() {
       <CurrentPasswordField formId={formId} />
       <NewPasswordFields formId={formId} />
     </SchemaForm>
+  );
+}
+
+/**
+ * An association member's request mails (docs/mail.md#request-mails): ticked, only those of the requests it follows
+ * as référent. Saved as soon as it changes.
+ */
+export function MailScopeChoice({ account }: { account: Account }) {
+  const { busy, run } = useWrite();
+  const id = 'account-mail-scope';
+  return (
+    <div className={uiStyles.checkbox}>
+      <input
+        id={id}
+        type="checkbox"
+        checked={account.mail_scope === MAIL_SCOPES.followed}
+        disabled={busy}
+        onChange={(event) => {
+          const mail_scope = event.target.checked ? MAIL_SCOPES.followed : MAIL_SCOPES.all;
+          void run(() => accountApi.changeMailScope({ mail_scope }), {
+            invalidates: [queryKeys.account(account.userId)],
+            onSuccess: () => notify.success(REFERENT_MESSAGES.mailScopeSaved),
+            onError: () => notify.error(REFERENT_MESSAGES.mailScopeFailed),
+          });
+        }}
+      />
+      <label htmlFor={id}>{REFERENT_MESSAGES.mailScopeFollowed}</label>
+    </div>
   );
 }

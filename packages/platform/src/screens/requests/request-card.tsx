@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import {
   ANIMAL_WITHDRAWN_TEXT,
   paths,
+  REFERENT_MESSAGES,
   REFUSAL_MESSAGES,
   REQUEST_CLOSED_REASON_TEXT,
   REQUEST_LIST_MESSAGES,
@@ -86,6 +87,14 @@ export function RequestCard({ request, onView, actions, counterpart }: RequestCa
               <a href={`tel:${request.family.phone_number}`}>{request.family.phone_number}</a>
             ) : null}
           </p>
+        ) : null}
+        {counterpart === 'family' ? (
+          // 'Nos demandes': who in the team follows it (docs/product.md#association-team).
+          <p className={styles.referent}>
+            {request.referent ? REFERENT_MESSAGES.referent(request.referent.firstname) : REFERENT_MESSAGES.noReferent}
+          </p>
+        ) : request.referent ? (
+          <p className={styles.referent}>{REFERENT_MESSAGES.familyContact(request.referent.firstname)}</p>
         ) : null}
         {request.refusal_reason ? (
           <p className={styles.refusalReason}>{REFUSAL_MESSAGES.reasonShown(request.refusal_reason)}</p>
