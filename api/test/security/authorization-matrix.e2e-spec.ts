@@ -470,6 +470,15 @@ const ROWS: Row[] = [
       return { method: 'delete', url: `/api/requests/${request.id}`, owner: w.f0 };
     },
   },
+  // Activity log
+  {
+    endpoint: 'GET /api/associations/{id}/activity',
+    action: 'activity.list',
+    ok: 200,
+    owner: 'a0',
+    resource: { association: 'a0' },
+    prepare: async (w) => ({ method: 'get', url: `/api/associations/${w.a0.associationId}/activity`, owner: w.a0 }),
+  },
 ];
 
 const CASES = ROWS.flatMap((row, rowIndex) =>

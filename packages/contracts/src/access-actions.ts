@@ -49,6 +49,8 @@ export const ACCESS_ACTIONS = [
   'animal.delete', // DELETE /api/animals/:id (the owner association)
   'family.search', // GET /api/families/search
   'invitation.send', // POST /api/invitations (the association that owns the animal)
+  // Activity log
+  'activity.list', // GET /api/associations/:id/activity (the association itself, admins)
 ] as const;
 
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];

@@ -117,6 +117,8 @@ export const ACCESS_POLICY = {
   'animal.delete': { who: ROLES.association, relation: 'owner', members: followers },
   'family.search': { who: ROLES.association, relation: 'none' },
   'invitation.send': { who: ROLES.association, relation: 'owner', members: followers },
+  // Activity log
+  'activity.list': { who: ROLES.association, relation: 'self', members: admins },
 } as const satisfies Record<AccessAction, AccessRule>;
 export type AccessPolicy = typeof ACCESS_POLICY;
 

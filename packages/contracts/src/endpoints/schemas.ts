@@ -19,6 +19,7 @@ import { animalListQuerySchema, createAnimalSchema, updateAnimalSchema } from '.
 import { communesQuerySchema } from '../schemas/geo';
 import { createInvitationSchema, declineInvitationSchema, familySearchQuerySchema } from '../schemas/matching';
 import { checkRequestSchema, createRequestSchema, decisionSchema, motivationSchema } from '../schemas/requests';
+import { activityQuerySchema } from '../schemas/activity';
 import type { Carries } from './define';
 import type { Endpoints } from './table';
 
@@ -64,6 +65,8 @@ export const ENDPOINT_SCHEMAS = {
   updateFamily: { body: familyUpdateSchema },
   createInvitation: { body: createInvitationSchema },
   declineInvitation: { body: declineInvitationSchema },
+  // Activity log
+  associationActivity: { query: activityQuerySchema },
 } satisfies EndpointSchemas;
 
 /** The body and query schemas of an endpoint by name (none for the endpoints without). */
