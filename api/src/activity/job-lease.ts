@@ -29,10 +29,12 @@ export async function takeLease(
     .values({ name, locked_until: new Date(0), last_run_at: null, runs: 0, holder: null })
     .orIgnore()
     .execute();
+  // Whole seconds: MariaDB's DATETIME drops the fraction, which would shorten the lease.
+  const until = new Date(Math.ceil((now.getTime() + periodMs) / 1000) * 1000);
   const taken = await manager
     .createQueryBuilder()
     .update(JobLease)
-    .set({ locked_until: new Date(now.getTime() + periodMs), holder: PROCESS_ID })
+    .set({ locked_until: until, holder: PROCESS_ID })
     .where('name = :name AND locked_until <= :now', { name, now })
     .execute();
   return taken.affected === 1;

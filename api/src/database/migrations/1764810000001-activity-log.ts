@@ -14,7 +14,7 @@ export class ActivityLog1764810000001 implements MigrationInterface {
       new Table({
         name: 'activity_log',
         columns: [
-          { name: 'id', type: 'int', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
+          { name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
           { name: 'association_id', type: 'int', isNullable: false },
           { name: 'at', type: 'datetime', isNullable: false },
           { name: 'actor_user_id', type: 'int', isNullable: true },
