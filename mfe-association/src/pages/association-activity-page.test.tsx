@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@petfoster/platform';
-import type { ActivityEntry } from '@petfoster/contracts';
+import type { ActivityEntry, AssociationRole } from '@petfoster/contracts';
 import AssociationActivityPage from './association-activity-page';
 import { currentPath, logoutSession, makeAnimal, renderRoute } from '@petfoster/platform/test-utils';
 import { listReply, onRoute, type Route } from '@petfoster/platform/test-utils/network';
@@ -21,7 +21,7 @@ const entry = (id: number, overrides: Partial<ActivityEntry> = {}): ActivityEntr
 });
 
 let activity: Route;
-const signIn = (associationRole: string) =>
+const signIn = (associationRole: AssociationRole) =>
   act(() =>
     sessionStore.setState({
       token: 't',
