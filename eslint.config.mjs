@@ -88,7 +88,7 @@ const apiLayers = [
   ['config', 'data-model'],
   ['database', 'presenters'],
   ['common', 'access'],
-  ['redis', 'metrics', 'images', 'geo', 'mail', 'auth', 'idempotency'],
+  ['redis', 'metrics', 'images', 'geo', 'mail', 'auth', 'idempotency', 'activity'],
   ['account', 'animals', 'associations', 'families', 'invitations', 'requests'],
 ];
 const apiFeatures = apiLayers[apiLayers.length - 1];

@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { AccessModule } from './access/access-routes';
 import { AccountModule } from './account/account.module';
+import { ActivityModule } from './activity/activity.module';
 import { AnimalsModule } from './animals/animals.module';
 import { AssociationsModule } from './associations/associations.module';
 import { AuthModule } from './auth/auth.module';
@@ -78,6 +79,7 @@ export class AppModule {
         FamiliesModule,
         AccountModule,
         InvitationsModule,
+        ActivityModule,
         HealthModule,
         FirstViewModule,
         WebModule,

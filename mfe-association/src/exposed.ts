@@ -5,6 +5,7 @@ import AssociationAnimalsPage from './pages/association-animals-page';
 import AssociationRequestsPage from './pages/association-requests-page';
 import AssociationFindFamilyPage from './pages/association-find-family-page';
 import AnimalOwnerActions from './features/animals/components/animal-owner-actions';
+import AssociationActivityPage from './pages/association-activity-page';
 
 /**
  * What this remote exposes (packages/platform/apps.json), checked against the props the hosts pass (the table of
@@ -18,4 +19,5 @@ export const exposed = {
   './AssociationRequestsPage': AssociationRequestsPage,
   './AssociationFindFamilyPage': AssociationFindFamilyPage,
   './AnimalOwnerActions': AnimalOwnerActions,
+  './AssociationActivityPage': AssociationActivityPage,
 } satisfies ExposedModules<'association'>;

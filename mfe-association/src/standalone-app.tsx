@@ -6,6 +6,7 @@ import AssociationEditProfilePage from './pages/association-edit-profile-page';
 import AssociationAnimalsPage from './pages/association-animals-page';
 import AssociationRequestsPage from './pages/association-requests-page';
 import AssociationFindFamilyPage from './pages/association-find-family-page';
+import AssociationActivityPage from './pages/association-activity-page';
 
 /** Only for `npm run dev -w mfe-association`: in the product the shell owns the router. */
 export function StandaloneApp() {
@@ -17,6 +18,7 @@ export function StandaloneApp() {
       <Route path={paths.associationDashboardAnimals(':slug')} element={<AssociationAnimalsPage />} />
       <Route path={paths.associationRequests(':slug')} element={<AssociationRequestsPage />} />
       <Route path={paths.associationFindFamily} element={<AssociationFindFamilyPage />} />
+      <Route path={paths.associationActivity} element={<AssociationActivityPage />} />
       <Route path="*" element={<p>mfe-association : ouvrez {paths.associationDashboard}</p>} />
     </StandaloneFrame>
   );

@@ -40,6 +40,8 @@ export interface AccountUpdate {
   notificationsEnabled?: boolean;
   /** Writes the profile row; `image` is the newly stored pair, or null when the image is kept. */
   writeProfile(manager: EntityManager, image: StoredImage | null): Promise<void>;
+  /** Last in the same transaction, once the profile and the user row are written (the association's activity log). */
+  written?(manager: EntityManager): Promise<void>;
 }
 
 /**
@@ -135,6 +137,7 @@ export class AccountWrites {
           ...(edit.notificationsEnabled !== undefined ? { notifications_enabled: edit.notificationsEnabled } : {}),
         };
         if (Object.keys(identity).length) await manager.getRepository(User).update({ id: edit.userId }, identity);
+        await edit.written?.(manager);
         return image ? { url_image: edit.current.url_image, url_thumbnail: edit.current.url_thumbnail } : null;
       });
     } catch (error) {

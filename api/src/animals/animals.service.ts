@@ -11,6 +11,31 @@ import { CatalogueQueries } from './catalogue.queries';
 import { ImagesService, StoredImage } from '../images/images.service';
 import { RequestsService } from '../requests/requests.service';
 import { Animal } from '../data-model/animal.entity';
+import { recordActivity } from '../activity/activity-recorder';
+import type { EntityManager } from 'typeorm';
+
+/** What the activity log keeps of an animal (docs/product.md#association-team): what the form edits, its photo as a URL. */
+const LOGGED_FIELDS = {
+  id: true,
+  name: true,
+  breed: true,
+  gender: true,
+  date_of_birth: true,
+  description: true,
+  species_id: true,
+  size: true,
+  good_with_children: true,
+  good_with_cats: true,
+  good_with_dogs: true,
+  url_image: true,
+} as const;
+
+const loggedAnimal = async (manager: EntityManager, id: number) => {
+  const row = await manager.getRepository(Animal).findOne({ where: { id }, select: LOGGED_FIELDS });
+  if (!row) return null;
+  const { id: _id, ...fields } = row;
+  return fields;
+};
 
 /** The association ids an animal body may name (both spellings clients send): each must be the caller's. */
 const namedAssociations = (input: { association_id?: number; associationID?: number }) => [
@@ -71,7 +96,14 @@ export class AnimalsService {
           url_thumbnail: image?.url_thumbnail ?? null,
           created_at: new Date(),
         });
-        return inserted.identifiers[0].id as number;
+        const id = inserted.identifiers[0].id as number;
+        await recordActivity(manager, association, {
+          action: 'animal.created',
+          entity: 'animal',
+          entityId: id,
+          after: await loggedAnimal(manager, id),
+        });
+        return id;
       });
       return this.findOne(id);
     } catch (error) {
@@ -90,7 +122,12 @@ export class AnimalsService {
   }
 
   async update(user: AuthUser, id: number, input: AnimalUpdateInput): Promise<AnimalView> {
-    const [, animal] = await requireAccessTo(user, 'animal.update', this.loadOwned(id), ...namedAssociations(input));
+    const [member, animal] = await requireAccessTo(
+      user,
+      'animal.update',
+      this.loadOwned(id),
+      ...namedAssociations(input),
+    );
     const change = await this.images.fromInput(input.url_image);
     const changes: Partial<Animal> = {};
     if (input.name !== undefined) changes.name = input.name;
@@ -111,7 +148,16 @@ export class AnimalsService {
         // The replaced image is the write's result: a retry of an attempt that died after committing (docs/decisions/idempotency.md)
         // gets it back and deletes that one, not the image this very write put in its place.
         replaced = await this.db.write(async (manager) => {
+          const before = await loggedAnimal(manager, id);
           await manager.getRepository(Animal).update({ id }, changes);
+          const after = await loggedAnimal(manager, id);
+          await recordActivity(manager, member, {
+            action: 'animal.updated',
+            entity: 'animal',
+            entityId: id,
+            before,
+            after,
+          });
           return change.kind === 'replace'
             ? { url_image: animal.url_image, url_thumbnail: animal.url_thumbnail }
             : null;
@@ -125,14 +171,16 @@ export class AnimalsService {
   }
 
   async remove(user: AuthUser, id: number): Promise<void> {
-    const [, animal] = await requireAccessTo(user, 'animal.delete', this.loadOwned(id));
+    const [member, animal] = await requireAccessTo(user, 'animal.delete', this.loadOwned(id));
     await this.db.write(async (manager) => {
       // Locked: a request created meanwhile is either seen here or refused for a missing animal.
       const locked = await this.db.lockAnimal(manager, id);
       if (!locked) throw notFound();
+      const before = await loggedAnimal(manager, id);
       // Its requests stay, closed and detached ('Animal retiré'), their families told; then the animal goes.
       await this.requests.withdrawAnimal(manager, locked);
       await manager.getRepository(Animal).delete({ id });
+      await recordActivity(manager, member, { action: 'animal.deleted', entity: 'animal', entityId: id, before });
     });
     await this.images.remove(animal.url_image, animal.url_thumbnail);
   }

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { ASSOCIATION_ROLES, Association as AssociationView, REQUEST_STATUS, ROLES } from '@petfoster/contracts';
-import { Repository } from 'typeorm';
+import { Repository, type EntityManager } from 'typeorm';
+import { recordActivity } from '../activity/activity-recorder';
 import type { AuthUser } from '../common/auth.decorators';
 import { AccountWrites } from '../account/account-writes.service';
 import { requireAccess } from '../access/require-access';
@@ -81,6 +82,7 @@ export class AssociationsService {
     });
     if (!current) throw notFound();
     const { lastname, firstname, url_image, notifications_enabled, ...profile } = input;
+    let before: Record<string, unknown> | null = null;
     // A new postal code or city moves the account: département and coordinates follow.
     const moved =
       profile.zip_code !== undefined || profile.city !== undefined
@@ -94,12 +96,52 @@ export class AssociationsService {
       firstname,
       notificationsEnabled: notifications_enabled,
       writeProfile: async (manager, image) => {
+        before = await this.loggedProfile(manager, current.id);
         const profileChanges: Partial<Association> = { ...profile, ...moved, ...image };
         if (Object.keys(profileChanges).length)
           await manager.getRepository(Association).update({ id: current.id }, profileChanges);
       },
+      written: async (manager) =>
+        recordActivity(manager, admin, {
+          action: 'association.updated',
+          entity: 'association',
+          entityId: current.id,
+          before,
+          after: await this.loggedProfile(manager, current.id),
+        }),
     });
     return presentAssociation(await this.loadOwn(current.id), true);
+  }
+
+  /**
+   * What the activity log keeps of the profile (docs/product.md#association-team): the association's columns and its
+   * contact's names, the photo as a URL; the account's e-mail and password have their own screens and are not logged.
+   */
+  private async loggedProfile(manager: EntityManager, id: number): Promise<Record<string, unknown> | null> {
+    const row = await manager
+      .getRepository(Association)
+      .createQueryBuilder('a')
+      .innerJoin('a.user', 'u')
+      .addSelect(['u.id', 'u.lastname', 'u.firstname', 'u.notifications_enabled'])
+      .where('a.id = :id', { id })
+      .getOne();
+    if (!row) return null;
+    // Coordinates follow the commune (never shown); the thumbnail follows the photo.
+    const {
+      user,
+      id: _id,
+      user_id: _userId,
+      url_thumbnail: _thumbnail,
+      latitude: _lat,
+      longitude: _lng,
+      ...profile
+    } = row;
+    return {
+      ...profile,
+      lastname: user.lastname,
+      firstname: user.firstname,
+      notifications_enabled: user.notifications_enabled,
+    };
   }
 
   private async loadOwn(id: number): Promise<Association> {

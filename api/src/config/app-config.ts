@@ -31,6 +31,18 @@ export interface AppOptions {
   firstView?: FirstViewConfig | null;
   /** Count the SQL statements of each request in X-Sql-Count (SQL_COUNT; never when NODE_ENV is production). */
   sqlCount?: boolean;
+  /** Activity log retention job; tests run it every second (see ActivityRetentionConfig). */
+  activityRetention?: Partial<ActivityRetentionConfig>;
+}
+
+/** The activity log's retention job (api/src/activity/activity-retention.ts, docs/operations.md#activity-retention). */
+export interface ActivityRetentionConfig {
+  /** The job runs once per interval, all API processes together (ACTIVITY_RETENTION_INTERVAL_SECONDS; a day). */
+  intervalMs: number;
+  /** How often each process tries to take the job's lease: the longest delay after a period ends. */
+  checkMs: number;
+  /** Entries older than this many days are deleted. */
+  maxAgeDays: number;
 }
 
 /** Where images live (docs/decisions/images-on-s3.md): this host's directory, or an S3-compatible bucket shared by every host. */
@@ -148,6 +160,7 @@ export interface AppConfig {
   metricsToken: string | null;
   /** Server-rendered first view of the public pages (docs/decisions/first-view.md); null: off. */
   firstView: FirstViewConfig | null;
+  activityRetention: ActivityRetentionConfig;
 }
 
 /**
@@ -296,6 +309,19 @@ export function loadConfig(
     metricsHost: options.metricsHost ?? parsed.METRICS_HOST,
     metricsToken: options.metricsToken !== undefined ? options.metricsToken : (parsed.METRICS_TOKEN ?? null),
     firstView: resolveFirstView(options, parsed, webRoot),
+    activityRetention: activityRetentionOf(options, parsed),
+  };
+}
+
+function activityRetentionOf(options: AppOptions, env: Env): ActivityRetentionConfig {
+  const intervalMs = env.ACTIVITY_RETENTION_INTERVAL_SECONDS * 1000;
+  return {
+    intervalMs,
+    // Every five minutes at most: a lease left by a process that died is taken soon after it expires.
+    checkMs: Math.min(intervalMs, 5 * 60 * 1000),
+    // Storage limitation (RGPD art. 5(1)(e)): one year.
+    maxAgeDays: 365,
+    ...(options.activityRetention ?? {}),
   };
 }
 

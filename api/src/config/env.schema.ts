@@ -205,6 +205,12 @@ export const envSchema = z
     FIRST_VIEW: flag.default(true),
     FIRST_VIEW_ROOT: z.string().trim().optional(),
     FIRST_VIEW_ORIGIN: httpUrl.optional(),
+    // Activity log: how often the retention job deletes the entries older than a year (docs/operations.md#activity-retention).
+    ACTIVITY_RETENTION_INTERVAL_SECONDS: wholeNumber(
+      1,
+      31_536_000,
+      'doit être un nombre de secondes entre 1 et 31536000 (86400 : une fois par jour)',
+    ).default(86_400),
   })
   .superRefine((env, ctx) => {
     // STORAGE=s3 without a bucket would fail at the first upload; stop at start instead.

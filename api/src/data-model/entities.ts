@@ -9,6 +9,8 @@ import { MailOutboxRow } from './mail-outbox.entity';
 import { AccountToken } from './account-token.entity';
 import { Invitation } from './invitation.entity';
 import { AssociationMember } from './association-member.entity';
+import { ActivityLogRow } from './activity-log.entity';
+import { JobLease } from './job-lease.entity';
 
 export const ENTITIES = [
   User,
@@ -22,6 +24,8 @@ export const ENTITIES = [
   AccountToken,
   Invitation,
   AssociationMember,
+  ActivityLogRow,
+  JobLease,
 ];
 export {
   User,
@@ -35,4 +39,6 @@ export {
   AccountToken,
   Invitation,
   AssociationMember,
+  ActivityLogRow,
+  JobLease,
 };

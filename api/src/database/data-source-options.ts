@@ -21,6 +21,7 @@ import { WithdrawnAnimalRequests1764720000002 } from './migrations/1764720000002
 import { RefusalReason1764720000003 } from './migrations/1764720000003-refusal-reason';
 import { AssociationMembers1764800000001 } from './migrations/1764800000001-association-members';
 import { RequestReferents1764800030000 } from './migrations/1764800030000-request-referents';
+import { ActivityLog1764810000001 } from './migrations/1764810000001-activity-log';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -42,6 +43,7 @@ export const MIGRATIONS = [
   AssociationMembers1764800000001,
   // Référent of a request (docs/product.md#association-team)
   RequestReferents1764800030000,
+  ActivityLog1764810000001,
 ];
 
 /**

@@ -18,6 +18,7 @@ import {
 import { EntityManager, In, IsNull, Repository } from 'typeorm';
 import type { AuthUser } from '../common/auth.decorators';
 import { requireAccess, requireAccessTo } from '../access/require-access';
+import { recordActivity } from '../activity/activity-recorder';
 import { forbidden, notFound } from '../common/permissions';
 import { presentRequest } from '../presenters/presenters';
 import { DatabaseService } from '../database/database.service';
@@ -224,7 +225,7 @@ export class RequestsService {
   ): Promise<FosterRequestView> {
     await this.db.write(async (manager) => {
       const repository = manager.getRepository(FosterRequest);
-      const [, peek] = await requireAccessTo(user, 'request.decide', () =>
+      const [member, peek] = await requireAccessTo(user, 'request.decide', () =>
         repository.findOne({ where: { id }, select: { id: true, animal_id: true, association_id: true } }),
       );
       // A request whose animal was deleted was closed with it.
@@ -233,7 +234,7 @@ export class RequestsService {
       await this.db.lockAnimal(manager, peek.animal_id);
       const request = await repository.findOne({
         where: { id },
-        select: { id: true, animal_id: true, family_id: true, status: true },
+        select: { id: true, animal_id: true, family_id: true, status: true, refusal_reason: true },
       });
       if (!request) throw notFound();
       if (request.animal_id === null || !associationRequestActions(request.status).decide)
@@ -267,6 +268,13 @@ export class RequestsService {
         { id },
         { status, closed_reason: null, refusal_reason: refusalReason, seen_by_family_at: null },
       );
+      await recordActivity(manager, member, {
+        action: status === REQUEST_STATUS.approved ? 'request.approved' : 'request.rejected',
+        entity: 'request',
+        entityId: id,
+        before: { status: request.status, refusal_reason: request.refusal_reason },
+        after: { status, refusal_reason: refusalReason },
+      });
       // A family placing an animal may still wait on others: its mail says they stay open and can be withdrawn.
       const stillPending =
         status === REQUEST_STATUS.approved
@@ -325,7 +333,7 @@ export class RequestsService {
       const [party, request] = await requireAccessTo(user, 'request.delete', () =>
         repository.findOne({
           where: { id },
-          select: { id: true, family_id: true, association_id: true, status: true },
+          select: { id: true, family_id: true, association_id: true, animal_id: true, status: true },
         }),
       );
       if (party.role === ROLES.family) {
@@ -336,6 +344,14 @@ export class RequestsService {
         if (!associationRequestActions(request.status).remove) throw forbidden('request_not_deletable');
       }
       await repository.delete({ id });
+      // The association's own deletions go to its activity log; a family's are not the team's doing.
+      if (party.role === ROLES.association)
+        await recordActivity(manager, party, {
+          action: 'request.deleted',
+          entity: 'request',
+          entityId: id,
+          before: { status: request.status, family_id: request.family_id, animal_id: request.animal_id },
+        });
     });
   }
 

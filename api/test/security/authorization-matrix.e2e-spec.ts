@@ -496,6 +496,15 @@ const ROWS: Row[] = [
     owner: 'a0',
     prepare: async (w) => ({ method: 'put', url: '/api/account/mail-scope', body: { mail_scope: 'all' }, owner: w.a0 }),
   },
+  // Activity log
+  {
+    endpoint: 'GET /api/associations/{id}/activity',
+    action: 'activity.list',
+    ok: 200,
+    owner: 'a0',
+    resource: { association: 'a0' },
+    prepare: async (w) => ({ method: 'get', url: `/api/associations/${w.a0.associationId}/activity`, owner: w.a0 }),
+  },
 ];
 
 const CASES = ROWS.flatMap((row, rowIndex) =>

@@ -153,3 +153,21 @@ describe('account deletion', () => {
     expect(sessionStore.getState().isLoggedIn).toBe(true);
   });
 });
+
+describe("'Journal d'activité' link", () => {
+  it('is offered to an admin', async () => {
+    sessionStore.setState({ associationRole: 'admin' });
+    renderRoute(<AssociationDashboardPage />, DASHBOARD);
+    expect(await screen.findByRole('link', { name: "Journal d'activité" })).toHaveAttribute(
+      'href',
+      '/associations/dashboard/activity',
+    );
+  });
+
+  it('is not offered to a bénévole', async () => {
+    sessionStore.setState({ associationRole: 'benevole' });
+    renderRoute(<AssociationDashboardPage />, DASHBOARD);
+    await screen.findByRole('link', { name: 'Nos animaux' });
+    expect(screen.queryByRole('link', { name: "Journal d'activité" })).not.toBeInTheDocument();
+  });
+});

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import {
   associationsApi,
   dashboardStyles as styles,
+  sessionCan,
   uiStyles as ui,
   useLogError,
   useSession,
@@ -61,6 +62,13 @@ function AssociationDashboard() {
             Trouver une famille
           </Link>
         </li>
+        {sessionCan(session, 'activity.list') ? (
+          <li>
+            <Link className={ui.button} to={paths.associationActivity}>
+              Journal d'activité
+            </Link>
+          </li>
+        ) : null}
         <li>
           <Link className={ui.button} to={paths.account}>
             Mon compte

@@ -52,6 +52,8 @@ export const ACCESS_ACTIONS = [
   // Référent of a request (docs/product.md#association-team)
   'request.assignReferent', // PUT /api/requests/:id/referent (the association that received it)
   'account.changeMailScope', // PUT /api/account/mail-scope (an association member, its own choice)
+  // Activity log
+  'activity.list', // GET /api/associations/:id/activity (the association itself, admins)
 ] as const;
 
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];

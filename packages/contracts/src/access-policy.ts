@@ -120,6 +120,8 @@ export const ACCESS_POLICY = {
   // Référent of a request (docs/product.md#association-team)
   'request.assignReferent': { who: ROLES.association, relation: 'owner', members: followers },
   'account.changeMailScope': { who: ROLES.association, relation: 'none' },
+  // Activity log
+  'activity.list': { who: ROLES.association, relation: 'self', members: admins },
 } as const satisfies Record<AccessAction, AccessRule>;
 export type AccessPolicy = typeof ACCESS_POLICY;
 

@@ -45,6 +45,8 @@ export const paths = {
   account: '/account',
   /** The unsubscribe link of notification mails: the page POSTs the fragment's token to /api/unsubscribe. */
   unsubscribe: '/unsubscribe',
+  /** Activity log: the association's 'Journal d'activité' (admins), linked from its dashboard. */
+  associationActivity: '/associations/dashboard/activity',
 } as const;
 
 /**
@@ -65,6 +67,7 @@ export const pageRoutes: readonly string[] = [
   paths.associationEditProfile(':slugUser'),
   paths.associationFindFamily,
   paths.associationRequests(':slug'),
+  paths.associationActivity,
   paths.familyProfile(':id'),
   paths.familyDashboard,
   paths.familyEditProfile(':slugUser'),

@@ -78,6 +78,14 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
     access: 'association.requests',
     title: 'Nos demandes',
   }),
+  // Activity log
+  route({
+    path: paths.associationActivity,
+    remote: 'association',
+    module: './AssociationActivityPage',
+    access: 'activity.list',
+    title: "Journal d'activité",
+  }),
   route({
     path: paths.familyProfile(':id'),
     remote: 'family',

@@ -26,6 +26,7 @@ import {
   motivationSchema,
   referentSchema,
 } from '../schemas/requests';
+import { activityQuerySchema } from '../schemas/activity';
 import type { Carries } from './define';
 import type { Endpoints } from './table';
 
@@ -74,6 +75,8 @@ export const ENDPOINT_SCHEMAS = {
   // Référent of a request (docs/product.md#association-team)
   assignReferent: { body: referentSchema },
   changeMailScope: { body: mailScopeSchema },
+  // Activity log
+  associationActivity: { query: activityQuerySchema },
 } satisfies EndpointSchemas;
 
 /** The body and query schemas of an endpoint by name (none for the endpoints without). */

@@ -38,6 +38,8 @@ import type {
   unsubscribeSchema,
   updateAnimalSchema,
 } from '../schemas';
+import type { ActivityEntry } from '../activity';
+import type { activityQuerySchema } from '../schemas/activity';
 import { answer, schema, type EndpointSpec } from './define';
 
 /**
@@ -316,6 +318,14 @@ export const ENDPOINTS = {
     action: 'account.changeMailScope',
     body: schema<typeof mailScopeSchema>(),
     answer: answer<Account>(),
+  },
+  // Activity log (docs/product.md#association-team): newest first, the total in X-Total-Count
+  associationActivity: {
+    method: 'GET',
+    path: '/api/associations/:id/activity',
+    action: 'activity.list',
+    query: schema<typeof activityQuerySchema>(),
+    answer: answer<ActivityEntry[]>(),
   },
 } as const satisfies Record<string, EndpointSpec>;
 

@@ -1,5 +1,12 @@
-import { ENDPOINTS, type AssociationRegistration, type BodyOf, type Endpoints } from '@petfoster/contracts';
-import { call } from './call';
+import {
+  ENDPOINTS,
+  type ActivityEntry,
+  type AssociationRegistration,
+  type BodyOf,
+  type Endpoints,
+  type QueryOf,
+} from '@petfoster/contracts';
+import { call, send } from './call';
 
 type Id = number | string;
 
@@ -29,5 +36,15 @@ export const associationsApi = {
   },
   async remove(associationId: Id): Promise<void> {
     await call(ENDPOINTS.deleteAssociation, { params: { associationId } });
+  },
+  // Activity log
+  /** A page of the association's activity log, newest first, with the number of entries of the filters (X-Total-Count). */
+  async activity(
+    associationId: Id,
+    query: QueryOf<Endpoints['associationActivity']> = {},
+  ): Promise<{ entries: ActivityEntry[]; total: number }> {
+    const response = await send(ENDPOINTS.associationActivity, { params: { id: associationId }, query });
+    const entries = (await response.json()) as ActivityEntry[];
+    return { entries, total: Number(response.headers.get('X-Total-Count') ?? entries.length) };
   },
 };

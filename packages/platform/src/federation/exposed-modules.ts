@@ -45,6 +45,8 @@ export interface ExposedModuleProps {
     './AssociationAnimalsPage': NoProps;
     './AssociationRequestsPage': NoProps;
     './AssociationFindFamilyPage': NoProps;
+    // Activity log
+    './AssociationActivityPage': NoProps;
     /** Editer / Supprimer on the catalogue's animal page. */
     './AnimalOwnerActions': { animal: Animal };
   };
