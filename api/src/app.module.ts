@@ -17,6 +17,7 @@ import { GeoModule } from './geo/geo.module';
 import { HealthModule } from './health/health.module';
 import { FirstViewModule } from './first-view/first-view.module';
 import { InvitationsModule } from './invitations/invitations.module';
+import { TeamModule } from './team/team.module';
 import { ImagesModule } from './images/images.module';
 import { MailModule } from './mail/mail.module';
 import { RequestsModule } from './requests/requests.module';
@@ -78,6 +79,7 @@ export class AppModule {
         FamiliesModule,
         AccountModule,
         InvitationsModule,
+        TeamModule,
         HealthModule,
         FirstViewModule,
         WebModule,

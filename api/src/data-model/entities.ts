@@ -9,6 +9,7 @@ import { MailOutboxRow } from './mail-outbox.entity';
 import { AccountToken } from './account-token.entity';
 import { Invitation } from './invitation.entity';
 import { AssociationMember } from './association-member.entity';
+import { MemberInvitation } from './member-invitation.entity';
 
 export const ENTITIES = [
   User,
@@ -22,6 +23,7 @@ export const ENTITIES = [
   AccountToken,
   Invitation,
   AssociationMember,
+  MemberInvitation,
 ];
 export {
   User,
@@ -35,4 +37,5 @@ export {
   AccountToken,
   Invitation,
   AssociationMember,
+  MemberInvitation,
 };

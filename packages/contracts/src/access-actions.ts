@@ -49,6 +49,14 @@ export const ACCESS_ACTIONS = [
   'animal.delete', // DELETE /api/animals/:id (the owner association)
   'family.search', // GET /api/families/search
   'invitation.send', // POST /api/invitations (the association that owns the animal)
+  // Association team: members and invitations (docs/product.md#association-team)
+  'member.list', // GET /api/associations/:id/members (any member of that association)
+  'member.invite', // POST /api/associations/:id/members (its admins)
+  'member.changeRole', // PUT /api/associations/:id/members/:userId (its admins)
+  'member.remove', // DELETE /api/associations/:id/members/:userId (its admins, another member)
+  'member.leave', // DELETE /api/associations/:id/members/:userId (the member itself)
+  'memberInvitation.preview', // POST /api/member-invitations/preview (the mailed token decides the invitation)
+  'memberInvitation.accept', // POST /api/member-invitations/accept (the mailed token decides the invitation)
 ] as const;
 
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];

@@ -14,3 +14,4 @@ export * from './access-actions';
 export * from './endpoints/index';
 export * from './error-codes';
 export * from './access-policy';
+export * from './team';

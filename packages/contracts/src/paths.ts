@@ -45,6 +45,9 @@ export const paths = {
   account: '/account',
   /** The unsubscribe link of notification mails: the page POSTs the fragment's token to /api/unsubscribe. */
   unsubscribe: '/unsubscribe',
+  // Association team: 'Équipe' (linked from the dashboard) and 'Rejoindre' (the invitation link, token in the fragment).
+  associationTeam: (associationId: Param) => `/association/dashboard/${associationId}/team`,
+  joinTeam: '/rejoindre',
 } as const;
 
 /**
@@ -79,6 +82,8 @@ export const pageRoutes: readonly string[] = [
   paths.about,
   paths.legalDisclaimer,
   paths.privacyPolicy,
+  paths.associationTeam(':associationId'),
+  paths.joinTeam,
 ];
 
 /** A route pattern as a RegExp source: each ':name' segment is one segment ('/a/:id' -> '^/a/[^/]+/?$'). */

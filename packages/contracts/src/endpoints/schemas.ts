@@ -19,6 +19,12 @@ import { animalListQuerySchema, createAnimalSchema, updateAnimalSchema } from '.
 import { communesQuerySchema } from '../schemas/geo';
 import { createInvitationSchema, declineInvitationSchema, familySearchQuerySchema } from '../schemas/matching';
 import { checkRequestSchema, createRequestSchema, decisionSchema, motivationSchema } from '../schemas/requests';
+import {
+  memberInvitationAcceptSchema,
+  memberInvitationPreviewSchema,
+  memberInvitationSchema,
+  memberRoleSchema,
+} from '../schemas/team';
 import type { Carries } from './define';
 import type { Endpoints } from './table';
 
@@ -64,6 +70,11 @@ export const ENDPOINT_SCHEMAS = {
   updateFamily: { body: familyUpdateSchema },
   createInvitation: { body: createInvitationSchema },
   declineInvitation: { body: declineInvitationSchema },
+  // Association team
+  inviteMember: { body: memberInvitationSchema },
+  changeMemberRole: { body: memberRoleSchema },
+  previewMemberInvitation: { body: memberInvitationPreviewSchema },
+  acceptMemberInvitation: { body: memberInvitationAcceptSchema },
 } satisfies EndpointSchemas;
 
 /** The body and query schemas of an endpoint by name (none for the endpoints without). */

@@ -10,6 +10,7 @@ export * from './requests';
 export * from './account-settings';
 export * from './matching';
 export * from './geo';
+export * from './team';
 export { checkWith, formErrors, openApiSchema, type SchemaVerdict } from './errors';
 export { isBlank, isValidIsoDate } from './fields';
 export { ENDPOINT_SCHEMAS, endpointSchemas, type EndpointSchemas } from '../endpoints/schemas';
