@@ -4,6 +4,7 @@ import AssociationEditProfilePage from './pages/association-edit-profile-page';
 import AssociationAnimalsPage from './pages/association-animals-page';
 import AssociationRequestsPage from './pages/association-requests-page';
 import AssociationFindFamilyPage from './pages/association-find-family-page';
+import AssociationTeamPage from './pages/association-team-page';
 import AnimalOwnerActions from './features/animals/components/animal-owner-actions';
 
 /**
@@ -17,5 +18,6 @@ export const exposed = {
   './AssociationAnimalsPage': AssociationAnimalsPage,
   './AssociationRequestsPage': AssociationRequestsPage,
   './AssociationFindFamilyPage': AssociationFindFamilyPage,
+  './AssociationTeamPage': AssociationTeamPage,
   './AnimalOwnerActions': AnimalOwnerActions,
 } satisfies ExposedModules<'association'>;

@@ -30,6 +30,7 @@ export interface ExposedModuleProps {
     './AccountPage': NoProps;
     './ConfirmEmailPage': NoProps;
     './UnsubscribePage': NoProps;
+    './JoinTeamPage': NoProps;
   };
   family: {
     './FamilyDashboardPage': NoProps;
@@ -45,6 +46,7 @@ export interface ExposedModuleProps {
     './AssociationAnimalsPage': NoProps;
     './AssociationRequestsPage': NoProps;
     './AssociationFindFamilyPage': NoProps;
+    './AssociationTeamPage': NoProps;
     /** Editer / Supprimer on the catalogue's animal page. */
     './AnimalOwnerActions': { animal: Animal };
   };
