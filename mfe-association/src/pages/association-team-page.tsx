@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   ASSOCIATION_ROLE_LABELS,
@@ -157,11 +157,16 @@ function AssociationTeam() {
   const viewer = me ? { role: ROLES.association, userId: me.user_id, associationId, associationRole: me.role } : null;
   const isAdmin = can(viewer, 'member.invite', { associationId });
   const teamKey = [queryKeys.associationTeam(associationId)];
-  // The API's reason (the last admin, 409) is what the admin needs to read.
-  const failed = async (caught: unknown) => notify.error((await serverMessage(caught)) ?? TEAM_MESSAGES.failed);
+  // The API's reason (the last admin, 409) is what the member needs to read: on the page, beside the toast.
+  const [problem, setProblem] = useState<string | null>(null);
+  const failed = async (caught: unknown) => {
+    const message = (await serverMessage(caught)) ?? TEAM_MESSAGES.failed;
+    setProblem(message);
+    notify.error(message);
+  };
 
   const changeRole = (member: TeamMember, role: AssociationRole) =>
-    run(() => teamApi.changeRole(associationId, member.user_id, { role }), {
+    run(() => (setProblem(null), teamApi.changeRole(associationId, member.user_id, { role })), {
       invalidates: teamKey,
       onSuccess: () => notify.success(TEAM_MESSAGES.roleChanged(nameOf(member))),
       onError: failed,
@@ -174,7 +179,7 @@ function AssociationTeam() {
       message: self ? TEAM_MESSAGES.leaveQuestion : TEAM_MESSAGES.removeQuestion(nameOf(member)),
       confirmLabel: self ? TEAM_MESSAGES.leaveButton : TEAM_MESSAGES.removeButton,
       onConfirm: () =>
-        run(() => teamApi.remove(associationId, member.user_id), {
+        run(() => (setProblem(null), teamApi.remove(associationId, member.user_id)), {
           invalidates: self ? [] : teamKey,
           onSuccess: () => {
             if (!self) return void notify.success(TEAM_MESSAGES.removed(nameOf(member)));
@@ -195,6 +200,11 @@ function AssociationTeam() {
       {error ? (
         <p className={ui.error} role="alert">
           {TEAM_MESSAGES.failed}
+        </p>
+      ) : null}
+      {problem ? (
+        <p className={ui.error} role="alert">
+          {problem}
         </p>
       ) : null}
       {data ? (
