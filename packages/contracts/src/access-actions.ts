@@ -60,3 +60,12 @@ export const ACCESS_ACTIONS = [
 ] as const;
 
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];
+
+/**
+ * Actions with no route of their own: the service of another action's route asks them for some calls (the route's
+ * @Access names the other). Removing another member is `member.remove`, on the route whose action is
+ * `member.leave` (a member removing itself).
+ */
+export const ACTIONS_ON_SHARED_ROUTES: Partial<Record<AccessAction, AccessAction>> = {
+  'member.remove': 'member.leave',
+};
