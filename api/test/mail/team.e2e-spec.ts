@@ -183,6 +183,20 @@ describe('association team', () => {
     expectStatus(await setRole(other, member.userId, 'admin', team.associationId), 403);
   });
 
+  it('the two admins stepping down at the same time leave one admin: one 200, one 409', async () => {
+    const team = await registerAssociation(t.api);
+    const second = await joinTeam(t.api, smtp, team, 'admin');
+    const answers = await Promise.all([
+      setRole(team, team.userId, 'benevole', team.associationId),
+      setRole(second, second.userId, 'benevole', team.associationId),
+    ]);
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 409]);
+    const admins = (
+      (await members(answers[0].status === 200 ? team : second, team.associationId)).body as TeamAnswer
+    ).members.filter((member) => member.role === 'admin');
+    expect(admins).toHaveLength(1);
+  });
+
   it('removing a member deletes its account and ends its session, the association keeps its animals and requests', async () => {
     const team = await registerAssociation(t.api);
     const member = await joinTeam(t.api, smtp, team, 'referent');
