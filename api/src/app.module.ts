@@ -18,6 +18,7 @@ import { GeoModule } from './geo/geo.module';
 import { HealthModule } from './health/health.module';
 import { FirstViewModule } from './first-view/first-view.module';
 import { InvitationsModule } from './invitations/invitations.module';
+import { TeamModule } from './team/team.module';
 import { ImagesModule } from './images/images.module';
 import { MailModule } from './mail/mail.module';
 import { RequestsModule } from './requests/requests.module';
@@ -80,6 +81,7 @@ export class AppModule {
         AccountModule,
         InvitationsModule,
         ActivityModule,
+        TeamModule,
         HealthModule,
         FirstViewModule,
         WebModule,

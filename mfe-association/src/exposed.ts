@@ -4,6 +4,7 @@ import AssociationEditProfilePage from './pages/association-edit-profile-page';
 import AssociationAnimalsPage from './pages/association-animals-page';
 import AssociationRequestsPage from './pages/association-requests-page';
 import AssociationFindFamilyPage from './pages/association-find-family-page';
+import AssociationTeamPage from './pages/association-team-page';
 import AnimalOwnerActions from './features/animals/components/animal-owner-actions';
 import AssociationActivityPage from './pages/association-activity-page';
 
@@ -18,6 +19,7 @@ export const exposed = {
   './AssociationAnimalsPage': AssociationAnimalsPage,
   './AssociationRequestsPage': AssociationRequestsPage,
   './AssociationFindFamilyPage': AssociationFindFamilyPage,
+  './AssociationTeamPage': AssociationTeamPage,
   './AnimalOwnerActions': AnimalOwnerActions,
   './AssociationActivityPage': AssociationActivityPage,
 } satisfies ExposedModules<'association'>;

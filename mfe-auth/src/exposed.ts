@@ -6,6 +6,7 @@ import ResetPasswordPage from './pages/reset-password-page';
 import AccountPage from './pages/account-page';
 import ConfirmEmailPage from './pages/confirm-email-page';
 import UnsubscribePage from './pages/unsubscribe-page';
+import JoinTeamPage from './pages/join-team-page';
 
 /**
  * What this remote exposes (packages/platform/apps.json), checked against the props the hosts pass (the table of
@@ -20,4 +21,5 @@ export const exposed = {
   './AccountPage': AccountPage,
   './ConfirmEmailPage': ConfirmEmailPage,
   './UnsubscribePage': UnsubscribePage,
+  './JoinTeamPage': JoinTeamPage,
 } satisfies ExposedModules<'auth'>;

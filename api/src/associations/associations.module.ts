@@ -3,12 +3,13 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountWrites } from '../account/account-writes.service';
 import { AnimalsModule } from '../animals/animals.module';
 import { RequestsModule } from '../requests/requests.module';
+import { TeamModule } from '../team/team.module';
 import { AssociationsController } from './associations.controller';
 import { AssociationsService } from './associations.service';
 import { Association } from '../data-model/association.entity';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Association]), AnimalsModule, RequestsModule],
+  imports: [TypeOrmModule.forFeature([Association]), AnimalsModule, RequestsModule, TeamModule],
   controllers: [AssociationsController],
   providers: [AssociationsService, AccountWrites],
   exports: [AssociationsService],

@@ -13,6 +13,8 @@ import type { AssociationRegistrationInput, AssociationUpdateInput } from '@petf
 import { Association } from '../data-model/association.entity';
 import { AssociationMember } from '../data-model/association-member.entity';
 import { apiError } from '../common/api-error';
+import { TeamService } from '../team/team.service';
+import { MemberInvitation } from '../data-model/member-invitation.entity';
 
 /** The token is the association whose profile is read. */
 export const isOwner = (viewer: AuthUser | undefined, associationId: number) =>
@@ -23,6 +25,7 @@ export class AssociationsService {
   constructor(
     @InjectRepository(Association) private readonly associations: Repository<Association>,
     private readonly accounts: AccountWrites,
+    private readonly team: TeamService,
   ) {}
 
   private base() {
@@ -150,7 +153,10 @@ export class AssociationsService {
     return association;
   }
 
-  /** Deletes the account: user, association, its animals and their requests in one transaction; files after commit. */
+  /**
+   * Deletes the account: user, association, its animals and their requests, and every member's account, in one
+   * transaction; files after commit.
+   */
   async remove(user: AuthUser, associationId: number): Promise<void> {
     requireAccess(user, 'association.delete', { associationId });
     await this.accounts.remove(async (manager) => {
@@ -184,6 +190,16 @@ export class AssociationsService {
         .where('association_id = :associationId', { associationId })
         .execute();
       await manager.getRepository(Animal).delete({ association_id: associationId });
+      // Every member's account goes with the association (docs/product.md#association-team); the account that
+      // associations.user_id names goes last, with the association, through accounts.remove.
+      const members = await manager
+        .getRepository(AssociationMember)
+        .find({ where: { association_id: associationId }, select: { user_id: true } });
+      await manager.getRepository(MemberInvitation).delete({ association_id: associationId });
+      await this.team.deleteAccounts(
+        manager,
+        members.map((member) => member.user_id).filter((userId) => userId !== association.user_id),
+      );
       await manager.getRepository(Association).delete({ id: associationId });
       return {
         userId: association.user_id,

@@ -11,6 +11,7 @@ import { Invitation } from './invitation.entity';
 import { AssociationMember } from './association-member.entity';
 import { ActivityLogRow } from './activity-log.entity';
 import { JobLease } from './job-lease.entity';
+import { MemberInvitation } from './member-invitation.entity';
 
 export const ENTITIES = [
   User,
@@ -26,6 +27,7 @@ export const ENTITIES = [
   AssociationMember,
   ActivityLogRow,
   JobLease,
+  MemberInvitation,
 ];
 export {
   User,
@@ -41,4 +43,5 @@ export {
   AssociationMember,
   ActivityLogRow,
   JobLease,
+  MemberInvitation,
 };

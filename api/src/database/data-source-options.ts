@@ -22,6 +22,7 @@ import { RefusalReason1764720000003 } from './migrations/1764720000003-refusal-r
 import { AssociationMembers1764800000001 } from './migrations/1764800000001-association-members';
 import { RequestReferents1764800030000 } from './migrations/1764800030000-request-referents';
 import { ActivityLog1764810000001 } from './migrations/1764810000001-activity-log';
+import { MemberInvitations1764800000101 } from './migrations/1764800000101-member-invitations';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -44,6 +45,7 @@ export const MIGRATIONS = [
   // Référent of a request (docs/product.md#association-team)
   RequestReferents1764800030000,
   ActivityLog1764810000001,
+  MemberInvitations1764800000101,
 ];
 
 /**

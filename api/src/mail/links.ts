@@ -20,6 +20,8 @@ export function mailLinks(publicUrl: string) {
     forgotPassword: at(paths.forgotPassword),
     confirmEmail: (token: string) => at(`${paths.confirmEmail}${tokenFragment(token)}`),
     account: at(paths.account),
+    /** 'Rejoindre {association}': the invitation to a team, its token in the fragment. */
+    joinTeam: (token: string) => at(`${paths.joinTeam}${tokenFragment(token)}`),
     /** The 'Nous contacter' part of the About page. */
     contact: at(`${paths.about}#contact`),
     /** The page a person opens from the mail's footer; it POSTs the token (a GET never unsubscribes: link scanners). */

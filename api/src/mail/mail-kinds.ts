@@ -1,4 +1,4 @@
-import type { Role } from '@petfoster/contracts';
+import type { AssociationRole, Role } from '@petfoster/contracts';
 
 /**
  * Every mail the product sends (docs/mail.md) and the data its template needs. The data is stored as JSON in the outbox
@@ -65,6 +65,17 @@ export interface MailData {
   email_changed: Record<string, never>;
   /** To the family: the association deleted the animal its request was waiting for (templates/request-outcome-mails). */
   request_animal_withdrawn: { animalName: string; animalGender: string; speciesName: string; associationName: string };
+  /**
+   * To the invited address (no account yet; the row's user is the inviting admin, whose greeting name is not used):
+   * the association's invitation to join its team. The token is sealed like a reset's.
+   */
+  member_invitation: {
+    associationName: string;
+    inviterFirstname: string;
+    inviterLastname: string;
+    role: AssociationRole;
+    sealedToken: string;
+  };
 }
 
 export type MailKind = keyof MailData;

@@ -1,5 +1,5 @@
 /**
- * Authorization matrix (ASVS V8): every endpoint of docs/product.md#calls, called by six kinds of caller, one test per (endpoint,
+ * Authorization matrix (ASVS V8): every endpoint of docs/product.md#calls, called by eight kinds of caller (two of them members of the owner association's team), one test per (endpoint,
  * caller). Each row names the endpoint's action, who owns its resource and what the resource is; the expected status
  * of each caller follows from the access policy of contracts (and, for a request, the request rules), so the matrix
  * checks the API against the one table that also drives the screens. Each case asserts the status, that a refused call changed
@@ -21,7 +21,8 @@ import {
   type Animal,
 } from '@petfoster/contracts';
 import type { Response } from 'supertest';
-import { startApp, type TestApp } from '../support/app';
+import { DataSource } from 'typeorm';
+import type { TestApp } from '../support/app';
 import {
   animalPayload,
   associationPayload,
@@ -31,14 +32,28 @@ import {
   familyPayload,
   registerAssociation,
   registerFamily,
+  uniqueEmail,
+  PASSWORD,
   type AssociationAccount,
   type FamilyAccount,
   type Session,
 } from '../support/fixtures';
 import { expectStatus } from '../support/http';
+import { startMailApp } from '../mail/support/mail-app';
+import { startSmtp, type TestSmtp } from '../mail/support/smtp';
+import { inviteByMail, joinTeam, type MemberAccount } from '../mail/support/team';
 import { writeReport } from './support/report';
 
-const CALLERS = ['anonymous', 'family', 'otherFamily', 'association', 'otherAssociation', 'owner'] as const;
+const CALLERS = [
+  'anonymous',
+  'family',
+  'otherFamily',
+  'association',
+  'otherAssociation',
+  'owner',
+  'referent',
+  'benevole',
+] as const;
 type Caller = (typeof CALLERS)[number];
 const CALLER_LABELS: Record<Caller, string> = {
   anonymous: 'anonymous',
@@ -47,6 +62,8 @@ const CALLER_LABELS: Record<Caller, string> = {
   association: 'association',
   otherAssociation: 'other association',
   owner: 'owner',
+  referent: "a0's référent",
+  benevole: "a0's bénévole",
 };
 
 /**
@@ -63,6 +80,15 @@ interface World {
   a2: AssociationAccount;
   a0Animal: Animal;
   a1Animal: Animal;
+  /** Members of a0's team who joined through the invitation endpoints, as the "referent" and "benevole" callers. */
+  a0Referent: MemberAccount;
+  a0Benevole: MemberAccount;
+  /** A bénévole of a0 whose role the role-change row sets. */
+  a0Member: MemberAccount;
+  /** The test SMTP server the invitation mails arrive at. */
+  smtp: TestSmtp;
+  /** An invitation of a1's, never used: what the preview row reads. */
+  a1InvitationToken: string;
 }
 
 type Method = 'get' | 'post' | 'put' | 'delete';
@@ -75,10 +101,11 @@ interface Target {
 }
 
 /**
- * The accounts of the world as the policy sees them, by name: the six of World, and the fresh family or association
+ * The accounts of the world as the policy sees them, by name: the six of World, a0's members, and the fresh family, association or member
  * a row registers to own what its allowed call consumes.
  */
-type Account = 'f0' | 'f1' | 'f2' | 'a0' | 'a1' | 'a2' | 'newFamily' | 'newAssociation';
+type Account =
+  'f0' | 'f1' | 'f2' | 'a0' | 'a1' | 'a2' | 'newFamily' | 'newAssociation' | 'a0Referent' | 'a0Benevole' | 'newMember';
 const FAMILIES = ['f0', 'f1', 'f2', 'newFamily'] as const;
 const ASSOCIATIONS = ['a0', 'a1', 'a2', 'newAssociation'] as const;
 /** Distinct ids per account, enough for the policy to tell who is who (the real ids are the database's). */
@@ -88,6 +115,16 @@ const POLICY_USERS = Object.fromEntries([
     name,
     { role: ROLES.association, userId: i + 11, associationId: i + 1, associationRole: ASSOCIATION_ROLES.admin },
   ]),
+  // Members of a0's team (associationId 1, as a0 above).
+  [
+    'a0Referent',
+    { role: ROLES.association, userId: 21, associationId: 1, associationRole: ASSOCIATION_ROLES.referent },
+  ],
+  [
+    'a0Benevole',
+    { role: ROLES.association, userId: 22, associationId: 1, associationRole: ASSOCIATION_ROLES.benevole },
+  ],
+  ['newMember', { role: ROLES.association, userId: 23, associationId: 1, associationRole: ASSOCIATION_ROLES.benevole }],
 ]) as Record<Account, AccessUser>;
 /** Who each caller is; "owner" is the row's owner. */
 const CALLER_ACCOUNTS: Record<Exclude<Caller, 'anonymous' | 'owner'>, Account> = {
@@ -95,6 +132,8 @@ const CALLER_ACCOUNTS: Record<Exclude<Caller, 'anonymous' | 'owner'>, Account> =
   otherFamily: 'f2',
   association: 'a1',
   otherAssociation: 'a2',
+  referent: 'a0Referent',
+  benevole: 'a0Benevole',
 };
 
 interface Row {
@@ -147,6 +186,26 @@ const F1_CONTACT = { email: '', phone_number: '0622220000', address: '9 allée D
 
 const freshA0Animal = (w: World, t: TestApp, name = 'Cible') => createAnimal(t.api, w.a0, { name });
 const freshA1Animal = (w: World, t: TestApp, name = 'Cible') => createAnimal(t.api, w.a1, { name });
+
+/**
+ * The matrix makes more members of a0 than one association may invite in a day (the limit has its own test,
+ * test/mail/team.e2e-spec.ts): the invitations already sent are dated back two days before each new one.
+ */
+async function backdateInvitations(t: TestApp): Promise<void> {
+  await t.app
+    .get(DataSource)
+    .createQueryBuilder()
+    .update('MemberInvitation')
+    .set({ created_at: new Date(Date.now() - 2 * 24 * 60 * 60 * 1000) })
+    .where('1 = 1')
+    .execute();
+}
+
+/** A new bénévole of a0, joined through the invitation endpoints. */
+async function freshA0Member(w: World, t: TestApp): Promise<MemberAccount> {
+  await backdateInvitations(t);
+  return joinTeam(t.api, w.smtp, w.a0, ASSOCIATION_ROLES.benevole);
+}
 
 const ROWS: Row[] = [
   {
@@ -342,11 +401,11 @@ const ROWS: Row[] = [
   },
   {
     endpoint: 'GET /api/families/{id}',
-    note: 'address, zip_code, phone_number, email shown only to association and owner',
+    note: 'address, zip_code, phone_number, email shown only to the owner and associations it asked, not to a bénévole',
     action: 'family.read',
     ok: 200,
     owner: 'f0',
-    contactFor: ['association', 'owner'],
+    contactFor: ['association', 'owner', 'referent'],
     prepare: async (w) => ({ method: 'get', url: `/api/families/${w.f0.familyId}`, owner: w.f0 }),
   },
   {
@@ -488,6 +547,32 @@ const ROWS: Row[] = [
       };
     },
   },
+  // Association team: members and invitations
+  {
+    endpoint: 'GET /api/associations/{id}/members',
+    action: 'member.list',
+    ok: 200,
+    owner: 'a0',
+    resource: { association: 'a0' },
+    prepare: async (w) => ({ method: 'get', url: `/api/associations/${w.a0.associationId}/members`, owner: w.a0 }),
+  },
+  {
+    endpoint: 'POST /api/associations/{id}/members',
+    note: 'a new address',
+    action: 'member.invite',
+    ok: 201,
+    owner: 'a0',
+    resource: { association: 'a0' },
+    prepare: async (w, t) => {
+      await backdateInvitations(t);
+      return {
+        method: 'post',
+        url: `/api/associations/${w.a0.associationId}/members`,
+        body: { email: uniqueEmail('invited'), role: ASSOCIATION_ROLES.benevole },
+        owner: w.a0,
+      };
+    },
+  },
   {
     endpoint: 'PUT /api/account/mail-scope',
     note: "the caller's own choice, an association member",
@@ -505,6 +590,78 @@ const ROWS: Row[] = [
     resource: { association: 'a0' },
     prepare: async (w) => ({ method: 'get', url: `/api/associations/${w.a0.associationId}/activity`, owner: w.a0 }),
   },
+  {
+    endpoint: 'PUT /api/associations/{id}/members/{userId}',
+    note: "a bénévole of the owner's team",
+    action: 'member.changeRole',
+    ok: 200,
+    owner: 'a0',
+    resource: { association: 'a0' },
+    prepare: async (w) => ({
+      method: 'put',
+      url: `/api/associations/${w.a0.associationId}/members/${w.a0Member.userId}`,
+      body: { role: ASSOCIATION_ROLES.benevole },
+      owner: w.a0,
+    }),
+  },
+  {
+    endpoint: 'DELETE /api/associations/{id}/members/{userId}',
+    note: "another member of the owner's team",
+    action: 'member.remove',
+    ok: 204,
+    owner: 'a0',
+    resource: { association: 'a0' },
+    prepare: async (w, t) => {
+      const member = await freshA0Member(w, t);
+      return { method: 'delete', url: `/api/associations/${w.a0.associationId}/members/${member.userId}`, owner: w.a0 };
+    },
+  },
+  {
+    endpoint: 'DELETE /api/associations/{id}/members/{userId}',
+    note: 'a fresh member of a0 as owner, leaving',
+    action: 'member.leave',
+    ok: 204,
+    owner: 'newMember',
+    resource: { user: 'newMember', association: 'a0' },
+    prepare: async (w, t) => {
+      const member = await freshA0Member(w, t);
+      return {
+        method: 'delete',
+        url: `/api/associations/${w.a0.associationId}/members/${member.userId}`,
+        owner: member,
+      };
+    },
+  },
+  {
+    endpoint: 'POST /api/member-invitations/preview',
+    note: "an unused invitation's token",
+    action: 'memberInvitation.preview',
+    ok: 200,
+    owner: 'a1',
+    prepare: async (w) => ({
+      method: 'post',
+      url: '/api/member-invitations/preview',
+      body: { token: w.a1InvitationToken },
+      owner: w.a1,
+    }),
+  },
+  {
+    endpoint: 'POST /api/member-invitations/accept',
+    note: 'a fresh invitation of a1',
+    action: 'memberInvitation.accept',
+    ok: 201,
+    owner: 'a1',
+    prepare: async (w, t) => {
+      await backdateInvitations(t);
+      const token = await inviteByMail(t.api, w.smtp, w.a1, ASSOCIATION_ROLES.benevole);
+      return {
+        method: 'post',
+        url: '/api/member-invitations/accept',
+        body: { token, lastname: 'Nouvel', firstname: 'Lou', password: PASSWORD, confirmPassword: PASSWORD },
+        owner: w.a1,
+      };
+    },
+  },
 ];
 
 const CASES = ROWS.flatMap((row, rowIndex) =>
@@ -518,8 +675,11 @@ describe('authorization matrix', () => {
   let privacyChecks = 0;
   let snapshotsCompared = 0;
 
+  let smtp: TestSmtp;
+
   beforeAll(async () => {
-    t = await startApp();
+    smtp = await startSmtp();
+    t = await startMailApp(smtp);
     const [a0, a1, a2] = [
       await registerAssociation(t.api),
       await registerAssociation(t.api),
@@ -542,7 +702,13 @@ describe('authorization matrix', () => {
     const a1Animal = await createAnimal(t.api, a1, { name: 'Caramel' });
     await createRequest(t.api, f1, a0Animal);
     await createRequest(t.api, f0, a1Animal);
-    w = { f0, f1, f2, a0, a1, a2, a0Animal, a1Animal };
+    // f0 asked a0 too: a0's référent sees its contact details, its bénévole does not (docs/product.md#association-team).
+    await createRequest(t.api, f0, await createAnimal(t.api, a0, { name: 'Praline' }));
+    const a0Referent = await joinTeam(t.api, smtp, a0, ASSOCIATION_ROLES.referent);
+    const a0Benevole = await joinTeam(t.api, smtp, a0, ASSOCIATION_ROLES.benevole);
+    const a0Member = await joinTeam(t.api, smtp, a0, ASSOCIATION_ROLES.benevole);
+    const a1InvitationToken = await inviteByMail(t.api, smtp, a1, ASSOCIATION_ROLES.referent);
+    w = { f0, f1, f2, a0, a1, a2, a0Animal, a1Animal, a0Referent, a0Benevole, a0Member, smtp, a1InvitationToken };
   }, 120_000);
 
   afterAll(async () => {
@@ -567,10 +733,20 @@ describe('authorization matrix', () => {
       ]);
     }
     await t?.close();
+    await smtp?.stop();
   });
 
   const sessionOf = (caller: Caller, owner: Session): Session | null =>
-    ({ anonymous: null, family: w.f1, otherFamily: w.f2, association: w.a1, otherAssociation: w.a2, owner })[caller];
+    ({
+      anonymous: null,
+      family: w.f1,
+      otherFamily: w.f2,
+      association: w.a1,
+      otherAssociation: w.a2,
+      owner,
+      referent: w.a0Referent,
+      benevole: w.a0Benevole,
+    })[caller];
 
   /** Everything any account owns, read back by its owner (requests lists and full family profiles included). */
   async function snapshot(extra: Session): Promise<unknown> {
@@ -579,6 +755,8 @@ describe('authorization matrix', () => {
       t.api.anon.get('/api/animals'),
       t.api.anon.get('/api/associations'),
       ...[w.a0, w.a1, w.a2].map((a) => asOwner(a).get(`/api/associations/${a.associationId}/requests`)),
+      // The teams, with their pending invitations.
+      ...[w.a0, w.a1].map((a) => asOwner(a).get(`/api/associations/${a.associationId}/members`)),
       ...[w.f0, w.f1, w.f2].flatMap((f) => [
         asOwner(f).get(`/api/families/${f.familyId}`),
         asOwner(f).get(`/api/families/${f.familyId}/requests`),
@@ -595,8 +773,9 @@ describe('authorization matrix', () => {
   function assertNoContactLeak(res: Response, viewer: Session | null) {
     const text = res.text ?? '';
     const guarded: [typeof F0_CONTACT, Session[]][] = [
-      [F0_CONTACT, [w.f0, w.a1]],
-      [F1_CONTACT, [w.f1, w.a0]],
+      [F0_CONTACT, [w.f0, w.a1, w.a0, w.a0Referent]],
+      // a0's référent follows a0's requests as its admin does; its bénévole does not see contact details.
+      [F1_CONTACT, [w.f1, w.a0, w.a0Referent]],
     ];
     for (const [contact, allowed] of guarded) {
       if (viewer && allowed.some((s) => s.userId === viewer.userId)) continue;

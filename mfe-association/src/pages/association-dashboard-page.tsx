@@ -58,6 +58,11 @@ function AssociationDashboard() {
           </Link>
         </li>
         <li>
+          <Link className={ui.button} to={paths.associationTeam(associationId)}>
+            Équipe
+          </Link>
+        </li>
+        <li>
           <Link className={ui.button} to={paths.associationFindFamily}>
             Trouver une famille
           </Link>

@@ -54,6 +54,23 @@ export const ACCESS_ACTIONS = [
   'account.changeMailScope', // PUT /api/account/mail-scope (an association member, its own choice)
   // Activity log
   'activity.list', // GET /api/associations/:id/activity (the association itself, admins)
+  // Association team: members and invitations (docs/product.md#association-team)
+  'member.list', // GET /api/associations/:id/members (any member of that association)
+  'member.invite', // POST /api/associations/:id/members (its admins)
+  'member.changeRole', // PUT /api/associations/:id/members/:userId (its admins)
+  'member.remove', // DELETE /api/associations/:id/members/:userId (its admins, another member)
+  'member.leave', // DELETE /api/associations/:id/members/:userId (the member itself)
+  'memberInvitation.preview', // POST /api/member-invitations/preview (the mailed token decides the invitation)
+  'memberInvitation.accept', // POST /api/member-invitations/accept (the mailed token decides the invitation)
 ] as const;
 
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];
+
+/**
+ * Actions with no route of their own: the service of another action's route asks them for some calls (the route's
+ * @Access names the other). Removing another member is `member.remove`, on the route whose action is
+ * `member.leave` (a member removing itself).
+ */
+export const ACTIONS_ON_SHARED_ROUTES: Partial<Record<AccessAction, AccessAction>> = {
+  'member.remove': 'member.leave',
+};

@@ -122,6 +122,15 @@ export const ACCESS_POLICY = {
   'account.changeMailScope': { who: ROLES.association, relation: 'none' },
   // Activity log
   'activity.list': { who: ROLES.association, relation: 'self', members: admins },
+  // Association team: members and invitations. DELETE on a member is `member.remove` for another member (admins)
+  // and `member.leave` for oneself (any member): the service picks one by the path's user.
+  'member.list': { who: ROLES.association, relation: 'self' },
+  'member.invite': { who: ROLES.association, relation: 'self', members: admins },
+  'member.changeRole': { who: ROLES.association, relation: 'self', members: admins },
+  'member.remove': { who: ROLES.association, relation: 'self', members: admins },
+  'member.leave': { who: ROLES.association, relation: 'self' },
+  'memberInvitation.preview': anyone,
+  'memberInvitation.accept': anyone,
 } as const satisfies Record<AccessAction, AccessRule>;
 export type AccessPolicy = typeof ACCESS_POLICY;
 

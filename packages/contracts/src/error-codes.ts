@@ -1,5 +1,6 @@
 import { API_MESSAGES } from './messages';
 import { MATCHING_MESSAGES } from './matching';
+import { TEAM_MESSAGES } from './team';
 
 /**
  * What an error answer of the API is, for a program: a stable `code` beside the French `message` that people read.
@@ -42,6 +43,11 @@ export const API_ERRORS = {
   internal_error: { status: 500, message: API_MESSAGES.internalError },
   // Référent of a request (docs/product.md#association-team)
   referent_not_eligible: { status: 400, message: API_MESSAGES.referentNotEligible, list: true },
+  // Association team: members and invitations
+  member_email_taken: { status: 409, message: TEAM_MESSAGES.emailHasAccount },
+  member_invitations_limit: { status: 429, message: TEAM_MESSAGES.invitationsLimit },
+  member_invitation_invalid: { status: 400, message: TEAM_MESSAGES.invitationInvalid, list: true },
+  last_admin: { status: 409, message: TEAM_MESSAGES.lastAdmin },
 } as const satisfies Record<string, { status: number; message: string; list?: true }>;
 
 export type FixedErrorCode = keyof typeof API_ERRORS;

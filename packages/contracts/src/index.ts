@@ -15,3 +15,4 @@ export * from './endpoints/index';
 export * from './error-codes';
 export * from './access-policy';
 export * from './activity';
+export * from './team';

@@ -68,7 +68,7 @@ describe('pages opened from a mail link with a token', () => {
   it('are the ones deploy/token-link-pages.json gives Referrer-Policy: no-referrer (Node server and nginx)', () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const pages = require('../../../deploy/token-link-pages.json') as { paths: string[] };
-    expect(pages.paths).toEqual([paths.resetPassword, paths.confirmEmail, paths.unsubscribe]);
+    expect(pages.paths).toEqual([paths.resetPassword, paths.confirmEmail, paths.unsubscribe, paths.joinTeam]);
   });
 });
 

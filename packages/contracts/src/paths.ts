@@ -47,6 +47,9 @@ export const paths = {
   unsubscribe: '/unsubscribe',
   /** Activity log: the association's 'Journal d'activité' (admins), linked from its dashboard. */
   associationActivity: '/associations/dashboard/activity',
+  // Association team: 'Équipe' (linked from the dashboard) and 'Rejoindre' (the invitation link, token in the fragment).
+  associationTeam: (associationId: Param) => `/association/dashboard/${associationId}/team`,
+  joinTeam: '/rejoindre',
 } as const;
 
 /**
@@ -82,6 +85,8 @@ export const pageRoutes: readonly string[] = [
   paths.about,
   paths.legalDisclaimer,
   paths.privacyPolicy,
+  paths.associationTeam(':associationId'),
+  paths.joinTeam,
 ];
 
 /** A route pattern as a RegExp source: each ':name' segment is one segment ('/a/:id' -> '^/a/[^/]+/?$'). */

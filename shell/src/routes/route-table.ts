@@ -125,6 +125,15 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   route({ path: paths.account, remote: 'auth', module: './AccountPage', title: 'Mon compte' }),
   route({ path: paths.confirmEmail, remote: 'auth', module: './ConfirmEmailPage', title: 'Confirmer votre adresse' }),
   route({ path: paths.unsubscribe, remote: 'auth', module: './UnsubscribePage', title: 'Notifications par e-mail' }),
+  // Association team: 'Équipe' for any member (the page offers the admin actions), 'Rejoindre' from the mailed link.
+  route({
+    path: paths.associationTeam(':associationId'),
+    remote: 'association',
+    module: './AssociationTeamPage',
+    access: 'member.list',
+    title: 'Équipe',
+  }),
+  route({ path: paths.joinTeam, remote: 'auth', module: './JoinTeamPage', title: "Rejoindre l'équipe" }),
 ];
 
 /** Where 'Dashboard' and 'Mes demandes' lead for each role (docs/product.md#shared-layout). */

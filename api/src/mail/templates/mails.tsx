@@ -1,4 +1,10 @@
-import { FOSTER_VISIBLE_LABEL, INVITATION_DECLINE_COOLDOWN_DAYS, ROLES } from '@petfoster/contracts';
+import {
+  ASSOCIATION_ROLE_LABELS,
+  FOSTER_VISIBLE_LABEL,
+  INVITATION_DECLINE_COOLDOWN_DAYS,
+  MEMBER_INVITATION_LIFETIME_DAYS,
+  ROLES,
+} from '@petfoster/contracts';
 import type { ReactElement } from 'react';
 import type { MailLinks } from '../links';
 import type { MailData, MailKind } from '../mail-kinds';
@@ -344,6 +350,25 @@ export const TEMPLATES: { [K in MailKind]: Template<K> } = {
           indiquant cette adresse :
         </P>
         <Action href={context.links.contact}>Nous contacter</Action>
+      </>,
+    ),
+  // The invited person has no account yet: no name to greet (the row's greeting name is the inviter's).
+  member_invitation: (data, context) =>
+    frame(
+      `Rejoindre l'équipe de ${data.associationName} sur PetFoster`,
+      `${data.inviterFirstname} ${data.inviterLastname} vous invite à rejoindre ${data.associationName}.`,
+      { ...context, firstname: '' },
+      <>
+        <P>
+          {data.inviterFirstname} {data.inviterLastname} vous invite à rejoindre l&apos;équipe de l&apos;association{' '}
+          {data.associationName} sur PetFoster, comme {ASSOCIATION_ROLE_LABELS[data.role]}.
+        </P>
+        <P>
+          Ce lien est valable {MEMBER_INVITATION_LIFETIME_DAYS} jours et ne sert qu&apos;une fois : il vous permet de
+          créer votre compte de membre.
+        </P>
+        <Action href={context.links.joinTeam(context.token ?? '')}>Rejoindre {data.associationName}</Action>
+        <P>Si vous ne connaissez pas cette association, ignorez cet e-mail : aucun compte ne sera créé.</P>
       </>,
     ),
   ...REQUEST_OUTCOME_TEMPLATES,

@@ -27,6 +27,12 @@ import {
   referentSchema,
 } from '../schemas/requests';
 import { activityQuerySchema } from '../schemas/activity';
+import {
+  memberInvitationAcceptSchema,
+  memberInvitationPreviewSchema,
+  memberInvitationSchema,
+  memberRoleSchema,
+} from '../schemas/team';
 import type { Carries } from './define';
 import type { Endpoints } from './table';
 
@@ -77,6 +83,11 @@ export const ENDPOINT_SCHEMAS = {
   changeMailScope: { body: mailScopeSchema },
   // Activity log
   associationActivity: { query: activityQuerySchema },
+  // Association team
+  inviteMember: { body: memberInvitationSchema },
+  changeMemberRole: { body: memberRoleSchema },
+  previewMemberInvitation: { body: memberInvitationPreviewSchema },
+  acceptMemberInvitation: { body: memberInvitationAcceptSchema },
 } satisfies EndpointSchemas;
 
 /** The body and query schemas of an endpoint by name (none for the endpoints without). */

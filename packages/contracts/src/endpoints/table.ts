@@ -11,6 +11,7 @@ import type { CheckRequestResponse, LoginResponse, PasswordChangeResponse } from
 import type { AcceptedMessage, HealthStatus, Readiness } from '../entities';
 import type { PostalCodeCommunes } from '../geo';
 import type { FamilySearchResult, Invitation } from '../matching';
+import type { MemberInvitationPreview, PendingMemberInvitation, TeamAnswer } from '../team';
 import type {
   animalListQuerySchema,
   associationRegistrationSchema,
@@ -37,6 +38,10 @@ import type {
   referentSchema,
   unsubscribeSchema,
   updateAnimalSchema,
+  memberInvitationAcceptSchema,
+  memberInvitationPreviewSchema,
+  memberInvitationSchema,
+  memberRoleSchema,
 } from '../schemas';
 import type { ActivityEntry } from '../activity';
 import type { activityQuerySchema } from '../schemas/activity';
@@ -326,6 +331,48 @@ export const ENDPOINTS = {
     action: 'activity.list',
     query: schema<typeof activityQuerySchema>(),
     answer: answer<ActivityEntry[]>(),
+  },
+  // Association team: members and invitations (docs/product.md#association-team)
+  listMembers: {
+    method: 'GET',
+    path: '/api/associations/:id/members',
+    action: 'member.list',
+    answer: answer<TeamAnswer>(),
+  },
+  inviteMember: {
+    method: 'POST',
+    path: '/api/associations/:id/members',
+    action: 'member.invite',
+    body: schema<typeof memberInvitationSchema>(),
+    answer: answer<PendingMemberInvitation>(),
+  },
+  changeMemberRole: {
+    method: 'PUT',
+    path: '/api/associations/:id/members/:userId',
+    action: 'member.changeRole',
+    body: schema<typeof memberRoleSchema>(),
+    answer: answer<TeamAnswer>(),
+  },
+  /** `member.leave` for the caller's own row; the service asks `member.remove` (admins) for another member's. */
+  removeMember: {
+    method: 'DELETE',
+    path: '/api/associations/:id/members/:userId',
+    action: 'member.leave',
+    answer: answer<void>(),
+  },
+  previewMemberInvitation: {
+    method: 'POST',
+    path: '/api/member-invitations/preview',
+    action: 'memberInvitation.preview',
+    body: schema<typeof memberInvitationPreviewSchema>(),
+    answer: answer<MemberInvitationPreview>(),
+  },
+  acceptMemberInvitation: {
+    method: 'POST',
+    path: '/api/member-invitations/accept',
+    action: 'memberInvitation.accept',
+    body: schema<typeof memberInvitationAcceptSchema>(),
+    answer: answer<LoginResponse>(),
   },
 } as const satisfies Record<string, EndpointSpec>;
 

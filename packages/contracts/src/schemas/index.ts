@@ -12,6 +12,7 @@ export * from './matching';
 export * from './geo';
 // Activity log
 export * from './activity';
+export * from './team';
 export { checkWith, formErrors, openApiSchema, type SchemaVerdict } from './errors';
 export { isBlank, isValidIsoDate } from './fields';
 export { ENDPOINT_SCHEMAS, endpointSchemas, type EndpointSchemas } from '../endpoints/schemas';

@@ -30,6 +30,7 @@ export interface ExposedModuleProps {
     './AccountPage': NoProps;
     './ConfirmEmailPage': NoProps;
     './UnsubscribePage': NoProps;
+    './JoinTeamPage': NoProps;
   };
   family: {
     './FamilyDashboardPage': NoProps;
@@ -47,6 +48,7 @@ export interface ExposedModuleProps {
     './AssociationFindFamilyPage': NoProps;
     // Activity log
     './AssociationActivityPage': NoProps;
+    './AssociationTeamPage': NoProps;
     /** Editer / Supprimer on the catalogue's animal page. */
     './AnimalOwnerActions': { animal: Animal };
   };

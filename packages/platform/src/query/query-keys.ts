@@ -153,6 +153,8 @@ export const queryKeys = {
   associationProfile: (id: Id) => ['associations', id, 'profile'] as const,
   associationAnimals: (id: Id) => ['associations', id, 'animals'] as const,
   associationRequests: (id: Id) => ['associations', id, 'requests'] as const,
+  /** GET /api/associations/{id}/members: the team and its pending invitations. */
+  associationTeam: (id: Id) => ['associations', id, 'team'] as const,
   families: () => ['families'] as const,
   family: (id: Id) => ['families', id] as const,
   familyProfile: (id: Id) => ['families', id, 'profile'] as const,
