@@ -14,6 +14,11 @@ export interface CommuneChoiceProps {
    * submit): the line of this check is then not said a second time. Decided from the fields' state, not their text.
    */
   refusedByServer?: { zipCode?: boolean; city?: boolean };
+  /**
+   * What the previous release's remotes pass instead (docs/decisions/version-skew-check.md): the messages under the
+   * postal code and the city, read only as whether each field shows one.
+   */
+  shownMessages?: ReadonlyArray<string | undefined>;
 }
 
 /** Whether a field shows the server's verdict on its value: the form drops it once the field is edited. */
@@ -26,7 +31,18 @@ export function showsServerRefusal(meta: { submitError?: unknown; dirtySinceLast
  * it does not exist (with the range of the arrondissements' codes for '75000', '69000', '13000'), and when the city
  * typed is not one of its communes, offers those communes to choose from. The API checks the same on submit.
  */
-export function CommuneChoice({ idPrefix, zipCode, city, onChoose, refusedByServer = {} }: CommuneChoiceProps) {
+export function CommuneChoice({
+  idPrefix,
+  zipCode,
+  city,
+  onChoose,
+  refusedByServer,
+  shownMessages,
+}: CommuneChoiceProps) {
+  const refused = refusedByServer ?? {
+    zipCode: shownMessages?.[0] !== undefined,
+    city: shownMessages?.[1] !== undefined,
+  };
   const code = zipCode.trim();
   const complete = /^\d{5}$/.test(code);
   const { data } = useQuery({
@@ -37,7 +53,7 @@ export function CommuneChoice({ idPrefix, zipCode, city, onChoose, refusedByServ
   });
   if (!complete || !data || data.postal_code !== code) return null;
   if (data.communes.length === 0) {
-    const lines = [refusedByServer.zipCode ? '' : GEO_MESSAGES.postalCodeUnknown, postalCodeHint(code)];
+    const lines = [refused.zipCode ? '' : GEO_MESSAGES.postalCodeUnknown, postalCodeHint(code)];
     return (
       <div role="status" id={`${idPrefix}-communes`}>
         {lines.filter(Boolean).map((line) => (
@@ -52,7 +68,7 @@ export function CommuneChoice({ idPrefix, zipCode, city, onChoose, refusedByServ
   const selectId = `${idPrefix}-communes`;
   return (
     <div className={ui.field}>
-      {city.trim() && !refusedByServer.city ? (
+      {city.trim() && !refused.city ? (
         <p className={ui.error} role="status">
           {GEO_MESSAGES.cityMismatch}
         </p>
