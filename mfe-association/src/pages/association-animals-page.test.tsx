@@ -1,21 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MARKUP_ONLY_MESSAGE } from '@petfoster/contracts';
+import { ENDPOINTS, MARKUP_ONLY_MESSAGE } from '@petfoster/contracts';
 import { notify } from '@petfoster/platform';
 import AssociationAnimalsPage from './association-animals-page';
 import { currentPath, loginAs, logoutSession, makeAnimal, renderRoute } from '@petfoster/platform/test-utils';
-import { onRoute, refuse, type Resolver, type Route } from '@petfoster/platform/test-utils/network';
+import { onEndpoint, type Received, refuse, type Resolver } from '@petfoster/platform/test-utils/network';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),
   notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() },
 }));
 
-let associationAnimals: Route;
-const answerAssociationAnimals = (answer: Resolver) =>
-  (associationAnimals = onRoute('get', '/api/associations/:id/animals', answer));
-let creation: Route;
-const answerCreation = (answer: Resolver) => (creation = onRoute('post', '/api/animals', answer));
+let associationAnimals: Received<typeof ENDPOINTS.associationAnimals>;
+const answerAssociationAnimals = (answer: Resolver<typeof ENDPOINTS.associationAnimals>) =>
+  (associationAnimals = onEndpoint(ENDPOINTS.associationAnimals, answer));
+let creation: Received<typeof ENDPOINTS.createAnimal>;
+const answerCreation = (answer: Resolver<typeof ENDPOINTS.createAnimal>) =>
+  (creation = onEndpoint(ENDPOINTS.createAnimal, answer));
 const PUBLIC = { path: '/association/:slug/animals-list', url: '/association/3/animals-list' };
 const DASHBOARD = { path: '/associations/dashboard/:slug/animals-list', url: '/associations/dashboard/3/animals-list' };
 

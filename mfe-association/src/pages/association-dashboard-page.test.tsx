@@ -6,26 +6,29 @@ import {
   currentPath,
   loginAs,
   logoutSession,
+  makeAnimal,
   makeAssociation,
   makeRequest,
   renderRoute,
 } from '@petfoster/platform/test-utils';
-import { onRoute, refuse, type Resolver, type Route } from '@petfoster/platform/test-utils/network';
-import { API_MESSAGES } from '@petfoster/contracts';
+import { onEndpoint, type Received, refuse, type Resolver } from '@petfoster/platform/test-utils/network';
+import { API_MESSAGES, ENDPOINTS } from '@petfoster/contracts';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),
   notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() },
 }));
 
-let association: Route;
-const answerAssociation = (answer: Resolver) => (association = onRoute('get', '/api/associations/:id', answer));
-let associationRequests: Route;
-const answerAssociationRequests = (answer: Resolver) =>
-  (associationRequests = onRoute('get', '/api/associations/:id/requests', answer));
-let removal: Route;
-const answerRemoval = (answer: Resolver) => (removal = onRoute('delete', '/api/associations/:id', answer));
-const answerCreation = (answer: Resolver) => onRoute('post', '/api/animals', answer);
+let association: Received<typeof ENDPOINTS.readAssociation>;
+const answerAssociation = (answer: Resolver<typeof ENDPOINTS.readAssociation>) =>
+  (association = onEndpoint(ENDPOINTS.readAssociation, answer));
+let associationRequests: Received<typeof ENDPOINTS.associationRequests>;
+const answerAssociationRequests = (answer: Resolver<typeof ENDPOINTS.associationRequests>) =>
+  (associationRequests = onEndpoint(ENDPOINTS.associationRequests, answer));
+let removal: Received<typeof ENDPOINTS.deleteAssociation>;
+const answerRemoval = (answer: Resolver<typeof ENDPOINTS.deleteAssociation>) =>
+  (removal = onEndpoint(ENDPOINTS.deleteAssociation, answer));
+const answerCreation = (answer: Resolver<typeof ENDPOINTS.createAnimal>) => onEndpoint(ENDPOINTS.createAnimal, answer);
 const DASHBOARD = { path: '/associations/dashboard', url: '/associations/dashboard' };
 
 beforeEach(() => {
@@ -41,7 +44,7 @@ beforeEach(() => {
   });
   jest.spyOn(window, 'alert').mockImplementation(() => {});
   // Routes a test expects untouched are there to count requests.
-  onRoute('get', '/api/me/notifications-count', { count: 0, invitations: 0 });
+  onEndpoint(ENDPOINTS.notificationsCount, { count: 0, invitations: 0 });
   answerRemoval(undefined);
 });
 afterEach(logoutSession);
@@ -90,7 +93,7 @@ it('shows how many requests wait for a decision, linking to them', async () => {
 });
 
 it('offers the add-animal modal directly', async () => {
-  answerCreation({ name: 'Félix' });
+  answerCreation(makeAnimal({ name: 'Félix' }));
   const user = userEvent.setup();
   renderRoute(<AssociationDashboardPage />, DASHBOARD);
   await user.click(screen.getByRole('button', { name: 'Ajouter un animal' }));

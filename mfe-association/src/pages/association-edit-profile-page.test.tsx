@@ -1,3 +1,4 @@
+import { ENDPOINTS } from '@petfoster/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify } from '@petfoster/platform';
@@ -10,20 +11,22 @@ import {
   makeAssociation,
   renderRoute,
 } from '@petfoster/platform/test-utils';
-import { onRoute, refuse, type Resolver, type Route } from '@petfoster/platform/test-utils/network';
+import { onEndpoint, type Received, refuse, type Resolver } from '@petfoster/platform/test-utils/network';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),
   notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() },
 }));
 
-let association: Route;
-const answerAssociation = (answer: Resolver) => (association = onRoute('get', '/api/associations/:id', answer));
-let update: Route;
-const answerUpdate = (answer: Resolver) => (update = onRoute('put', '/api/associations/:userId', answer));
+let association: Received<typeof ENDPOINTS.readAssociation>;
+const answerAssociation = (answer: Resolver<typeof ENDPOINTS.readAssociation>) =>
+  (association = onEndpoint(ENDPOINTS.readAssociation, answer));
+let update: Received<typeof ENDPOINTS.updateAssociation>;
+const answerUpdate = (answer: Resolver<typeof ENDPOINTS.updateAssociation>) =>
+  (update = onEndpoint(ENDPOINTS.updateAssociation, answer));
 /** The communes the address form offers for a postal code. */
 const answerCommunes = () =>
-  onRoute('get', '/api/geo/communes', ({ query }) => ({
+  onEndpoint(ENDPOINTS.communes, ({ query }) => ({
     postal_code: query.postal_code,
     communes:
       query.postal_code === '14400'

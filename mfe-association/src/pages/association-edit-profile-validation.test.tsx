@@ -1,16 +1,17 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES } from '@petfoster/contracts';
+import { ENDPOINTS, MESSAGES } from '@petfoster/contracts';
 import AssociationEditProfilePage from './association-edit-profile-page';
 import { loginAs, logoutSession, makeAssociation, renderRoute } from '@petfoster/platform/test-utils';
-import { recordFetch } from '@petfoster/platform/test-utils';
+import { onEndpoint, recordRequests } from '@petfoster/platform/test-utils/network';
 
 const EDIT = { path: '/association/dashboard/edit-profile/:slugUser', url: '/association/dashboard/edit-profile/9' };
 
-let network: ReturnType<typeof recordFetch>;
+let network: ReturnType<typeof recordRequests>;
 beforeEach(() => {
   loginAs({ role: 'association', userId: 9, associationId: 3 });
-  network = recordFetch({ '/api/associations/3': makeAssociation() });
+  network = recordRequests();
+  onEndpoint(ENDPOINTS.readAssociation, makeAssociation());
 });
 afterEach(() => {
   network.restore();

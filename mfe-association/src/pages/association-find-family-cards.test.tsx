@@ -1,12 +1,13 @@
+import { ENDPOINTS } from '@petfoster/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@petfoster/platform';
 import type { FamilySearchResult } from '@petfoster/contracts';
 import AssociationFindFamilyPage from './association-find-family-page';
 import { renderRoute } from '@petfoster/platform/test-utils';
-import { listReply, onRoute, type Route } from '@petfoster/platform/test-utils/network';
+import { listReply, onEndpoint, type Received } from '@petfoster/platform/test-utils/network';
 
-let search: Route;
+let search: Received<typeof ENDPOINTS.searchFamilies>;
 const alice: FamilySearchResult = {
   id: 7,
   firstname: 'Alice',
@@ -35,9 +36,9 @@ beforeEach(() => {
       isLoggedIn: true,
     }),
   );
-  onRoute('get', '/api/invitations', []);
-  onRoute('get', '/api/associations/:id/animals', { animals: [] });
-  search = onRoute('get', '/api/families/search', listReply([alice]));
+  onEndpoint(ENDPOINTS.listInvitations, []);
+  onEndpoint(ENDPOINTS.associationAnimals, { animals: [] });
+  search = onEndpoint(ENDPOINTS.searchFamilies, listReply([alice]));
 });
 
 const renderAt = (url = '/associations/dashboard/find-family') =>

@@ -1,16 +1,19 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MATCHING_MESSAGES } from '@petfoster/contracts';
+import { ENDPOINTS, MATCHING_MESSAGES } from '@petfoster/contracts';
 import AssociationFindFamilyPage from './association-find-family-page';
-import { currentPath, loginAs, logoutSession, recordFetch, renderRoute } from '@petfoster/platform/test-utils';
+import { currentPath, loginAs, logoutSession, renderRoute } from '@petfoster/platform/test-utils';
+import { onEndpoint, recordRequests } from '@petfoster/platform/test-utils/network';
 
 const FIND = '/associations/dashboard/find-family';
 
-let network: ReturnType<typeof recordFetch>;
+let network: ReturnType<typeof recordRequests>;
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
   loginAs({ role: 'association', userId: 1, associationId: 3 });
-  network = recordFetch({ '/api/families/search': [], '/api/invitations': [] });
+  network = recordRequests();
+  onEndpoint(ENDPOINTS.searchFamilies, []);
+  onEndpoint(ENDPOINTS.listInvitations, []);
 });
 afterEach(() => {
   network.restore();

@@ -1,21 +1,26 @@
+import { ENDPOINTS } from '@petfoster/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify, sessionStore } from '@petfoster/platform';
 import type { FamilySearchResult, Invitation } from '@petfoster/contracts';
 import AssociationFindFamilyPage from './association-find-family-page';
-import { makeAnimal, renderRoute } from '@petfoster/platform/test-utils';
-import { listReply, onRoute, refuse, type Resolver, type Route } from '@petfoster/platform/test-utils/network';
+import { makeAnimal, makeInvitation, renderRoute } from '@petfoster/platform/test-utils';
+import { listReply, onEndpoint, type Received, refuse, type Resolver } from '@petfoster/platform/test-utils/network';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),
   notify: { success: jest.fn(), error: jest.fn(), info: jest.fn(), dismiss: jest.fn() },
 }));
-let search: Route;
-const answerSearch = (answer: Resolver) => (search = onRoute('get', '/api/families/search', answer));
-const answerList = (answer: Resolver) => onRoute('get', '/api/invitations', answer);
-let create: Route;
-const answerCreate = (answer: Resolver) => (create = onRoute('post', '/api/invitations', answer));
-const answerAnimals = (answer: Resolver) => onRoute('get', '/api/associations/:id/animals', answer);
+let search: Received<typeof ENDPOINTS.searchFamilies>;
+const answerSearch = (answer: Resolver<typeof ENDPOINTS.searchFamilies>) =>
+  (search = onEndpoint(ENDPOINTS.searchFamilies, answer));
+const answerList = (answer: Resolver<typeof ENDPOINTS.listInvitations>) =>
+  onEndpoint(ENDPOINTS.listInvitations, answer);
+let create: Received<typeof ENDPOINTS.createInvitation>;
+const answerCreate = (answer: Resolver<typeof ENDPOINTS.createInvitation>) =>
+  (create = onEndpoint(ENDPOINTS.createInvitation, answer));
+const answerAnimals = (answer: Resolver<typeof ENDPOINTS.associationAnimals>) =>
+  onEndpoint(ENDPOINTS.associationAnimals, answer);
 
 const alice: FamilySearchResult = {
   id: 7,
@@ -49,7 +54,7 @@ beforeEach(() => {
   );
   answerSearch(listReply([alice]));
   // Routes a test expects untouched are there to count requests.
-  answerCreate({});
+  answerCreate(makeInvitation());
   answerList([]);
   answerAnimals({
     animals: [
@@ -83,7 +88,7 @@ it('a filter goes into the URL and into the search', async () => {
 });
 
 it("'Proposer un animal' offers only animals not housed and sends the invitation", async () => {
-  answerCreate({});
+  answerCreate(makeInvitation());
   renderAt();
   await userEvent.click(await screen.findByRole('button', { name: 'Proposer un animal' }));
   const dialog = await screen.findByRole('dialog');
@@ -129,7 +134,7 @@ it('shows the proposals sent with their state, and an empty state that clears th
       created_at: '2030-01-01T00:00:00.000Z',
       answered_at: null,
       request_id: null,
-      animal: { id: 11, name: 'Rex', url_thumbnail: null, housed: false },
+      animal: { id: 11, name: 'Rex', gender: 'mâle', url_thumbnail: null, housed: false },
       association: { id: 3, name_association: 'Les Pattes' },
       family: { id: 7, firstname: 'Alice', city: 'Caen' },
       decline_reason: 'Nous partons <b>en mars</b>.',

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MARKUP_ONLY_MESSAGE, MAX_LENGTHS, tooLongMessage } from '@petfoster/contracts';
+import { ENDPOINTS, MARKUP_ONLY_MESSAGE, MAX_LENGTHS, tooLongMessage } from '@petfoster/contracts';
 import AssociationFindFamilyPage from './association-find-family-page';
-import { loginAs, logoutSession, makeAnimal, recordFetch, renderRoute } from '@petfoster/platform/test-utils';
+import { loginAs, logoutSession, makeAnimal, renderRoute } from '@petfoster/platform/test-utils';
+import { onEndpoint, recordRequests } from '@petfoster/platform/test-utils/network';
 
 const alice = {
   id: 7,
@@ -19,15 +20,14 @@ const alice = {
   distance_km: 3.2,
 };
 
-let network: ReturnType<typeof recordFetch>;
+let network: ReturnType<typeof recordRequests>;
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
   loginAs({ role: 'association', userId: 1, associationId: 3 });
-  network = recordFetch({
-    '/api/families/search': [alice],
-    '/api/invitations': [],
-    '/api/associations/3/animals': { animals: [makeAnimal({ id: 11, name: 'Rex' })] },
-  });
+  network = recordRequests();
+  onEndpoint(ENDPOINTS.searchFamilies, [alice]);
+  onEndpoint(ENDPOINTS.listInvitations, []);
+  onEndpoint(ENDPOINTS.associationAnimals, { animals: [makeAnimal({ id: 11, name: 'Rex' })] });
 });
 afterEach(() => {
   network.restore();

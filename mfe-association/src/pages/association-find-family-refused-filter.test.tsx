@@ -1,10 +1,11 @@
+import { ENDPOINTS } from '@petfoster/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@petfoster/platform';
 import type { FamilySearchResult } from '@petfoster/contracts';
 import AssociationFindFamilyPage from './association-find-family-page';
 import { renderRoute } from '@petfoster/platform/test-utils';
-import { listReply, onRoute, refuse } from '@petfoster/platform/test-utils/network';
+import { listReply, onEndpoint, refuse } from '@petfoster/platform/test-utils/network';
 
 const NEAR_UNKNOWN = 'Le paramètre near ne correspond à aucun code postal connu';
 const alice: FamilySearchResult = {
@@ -32,9 +33,9 @@ beforeEach(() => {
       isLoggedIn: true,
     }),
   );
-  onRoute('get', '/api/invitations', []);
-  onRoute('get', '/api/associations/:id/animals', { animals: [] });
-  onRoute('get', '/api/families/search', ({ query }) =>
+  onEndpoint(ENDPOINTS.listInvitations, []);
+  onEndpoint(ENDPOINTS.associationAnimals, { animals: [] });
+  onEndpoint(ENDPOINTS.searchFamilies, ({ query }) =>
     query.near && query.near !== '14000'
       ? refuse(400, { statusCode: 400, message: [NEAR_UNKNOWN], fields: { near: NEAR_UNKNOWN } })
       : listReply([alice]),

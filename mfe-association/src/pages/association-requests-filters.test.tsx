@@ -1,15 +1,17 @@
+import { ENDPOINTS } from '@petfoster/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AssociationRequestsPage from './association-requests-page';
 import { loginAs, logoutSession, makeRequest, renderRoute } from '@petfoster/platform/test-utils';
-import { onRoute, type Resolver } from '@petfoster/platform/test-utils/network';
+import { onEndpoint, type Resolver } from '@petfoster/platform/test-utils/network';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),
   notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() },
 }));
 
-const answerAssociationRequests = (answer: Resolver) => onRoute('get', '/api/associations/:id/requests', answer);
+const answerAssociationRequests = (answer: Resolver<typeof ENDPOINTS.associationRequests>) =>
+  onEndpoint(ENDPOINTS.associationRequests, answer);
 const PAGE = {
   path: '/association/dashboard/:slug/requests-management',
   url: '/association/dashboard/3/requests-management',

@@ -1,21 +1,24 @@
+import { ENDPOINTS } from '@petfoster/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify } from '@petfoster/platform';
 import AssociationRequestsPage from './association-requests-page';
 import { currentPath, loginAs, logoutSession, makeRequest, renderRoute } from '@petfoster/platform/test-utils';
-import { onRoute, refuse, type Resolver, type Route } from '@petfoster/platform/test-utils/network';
+import { onEndpoint, type Received, refuse, type Resolver } from '@petfoster/platform/test-utils/network';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),
   notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() },
 }));
-let associationRequests: Route;
-const answerAssociationRequests = (answer: Resolver) =>
-  (associationRequests = onRoute('get', '/api/associations/:id/requests', answer));
-let decision: Route;
-const answerDecision = (answer: Resolver) => (decision = onRoute('put', '/api/associations/requests-mods', answer));
-let removal: Route;
-const answerRemoval = (answer: Resolver) => (removal = onRoute('delete', '/api/requests/:id', answer));
+let associationRequests: Received<typeof ENDPOINTS.associationRequests>;
+const answerAssociationRequests = (answer: Resolver<typeof ENDPOINTS.associationRequests>) =>
+  (associationRequests = onEndpoint(ENDPOINTS.associationRequests, answer));
+let decision: Received<typeof ENDPOINTS.decideRequest>;
+const answerDecision = (answer: Resolver<typeof ENDPOINTS.decideRequest>) =>
+  (decision = onEndpoint(ENDPOINTS.decideRequest, answer));
+let removal: Received<typeof ENDPOINTS.deleteRequest>;
+const answerRemoval = (answer: Resolver<typeof ENDPOINTS.deleteRequest>) =>
+  (removal = onEndpoint(ENDPOINTS.deleteRequest, answer));
 const PAGE = {
   path: '/association/dashboard/:slug/requests-management',
   url: '/association/dashboard/3/requests-management',
@@ -42,7 +45,7 @@ beforeEach(() => {
   loginAs({ role: 'association', userId: 9, associationId: 3 });
   answerAssociationRequests({ requests: [pending, refused, approved] });
   // Routes a test expects untouched are there to count requests.
-  answerDecision(undefined);
+  answerDecision(makeRequest({ id: 21 }));
   answerRemoval(undefined);
 });
 afterEach(logoutSession);
@@ -97,7 +100,7 @@ it('opens the request modal with the motivation', async () => {
 });
 
 it('accepts a pending request with the text (docs/product.md#messages) and goes to the dashboard', async () => {
-  answerDecision(undefined);
+  answerDecision(makeRequest({ id: 21 }));
   const user = userEvent.setup();
   renderRoute(<AssociationRequestsPage />, PAGE);
   await screen.findByRole('article', { name: 'Demande pour Rex' });
@@ -108,7 +111,7 @@ it('accepts a pending request with the text (docs/product.md#messages) and goes 
 });
 
 it('refuses a pending request, once confirmed, with the text (docs/product.md#messages) and goes to the dashboard', async () => {
-  answerDecision(undefined);
+  answerDecision(makeRequest({ id: 21 }));
   const user = userEvent.setup();
   renderRoute(<AssociationRequestsPage />, PAGE);
   await screen.findByRole('article', { name: 'Demande pour Rex' });
@@ -156,7 +159,7 @@ describe('accepting when other families wait for the same animal', () => {
 
   it('names the consequence and decides only once confirmed', async () => {
     answerAssociationRequests({ requests: [pending, rival(31, 'Roux'), rival(32, 'Blanc')] });
-    answerDecision(undefined);
+    answerDecision(makeRequest({ id: 21 }));
     const user = userEvent.setup();
     renderRoute(<AssociationRequestsPage />, PAGE);
     await screen.findAllByRole('article', { name: 'Demande pour Rex' });

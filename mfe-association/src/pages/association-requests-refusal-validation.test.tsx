@@ -1,16 +1,16 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MARKUP_ONLY_MESSAGE, MAX_LENGTHS, tooLongMessage } from '@petfoster/contracts';
+import { ENDPOINTS, MARKUP_ONLY_MESSAGE, MAX_LENGTHS, tooLongMessage } from '@petfoster/contracts';
 import AssociationRequestsPage from './association-requests-page';
-import { loginAs, logoutSession, makeRequest, recordFetch, renderRoute } from '@petfoster/platform/test-utils';
+import { loginAs, logoutSession, makeRequest, renderRoute } from '@petfoster/platform/test-utils';
+import { onEndpoint, recordRequests } from '@petfoster/platform/test-utils/network';
 
-let network: ReturnType<typeof recordFetch>;
+let network: ReturnType<typeof recordRequests>;
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
   loginAs({ role: 'association', userId: 9, associationId: 3 });
-  network = recordFetch({
-    '/api/associations/3/requests': { requests: [makeRequest({ id: 21, status: 'En attente' })] },
-  });
+  network = recordRequests();
+  onEndpoint(ENDPOINTS.associationRequests, { requests: [makeRequest({ id: 21, status: 'En attente' })] });
 });
 afterEach(() => {
   network.restore();

@@ -1,17 +1,20 @@
+import { ENDPOINTS } from '@petfoster/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AssociationRequestsPage from './association-requests-page';
 import { currentPath, loginAs, logoutSession, makeRequest, renderRoute } from '@petfoster/platform/test-utils';
-import { onRoute, type Resolver, type Route } from '@petfoster/platform/test-utils/network';
+import { onEndpoint, type Received, type Resolver } from '@petfoster/platform/test-utils/network';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),
   notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() },
 }));
 
-const answerAssociationRequests = (answer: Resolver) => onRoute('get', '/api/associations/:id/requests', answer);
-let decision: Route;
-const answerDecision = (answer: Resolver) => (decision = onRoute('put', '/api/associations/requests-mods', answer));
+const answerAssociationRequests = (answer: Resolver<typeof ENDPOINTS.associationRequests>) =>
+  onEndpoint(ENDPOINTS.associationRequests, answer);
+let decision: Received<typeof ENDPOINTS.decideRequest>;
+const answerDecision = (answer: Resolver<typeof ENDPOINTS.decideRequest>) =>
+  (decision = onEndpoint(ENDPOINTS.decideRequest, answer));
 const PAGE = {
   path: '/association/dashboard/:slug/requests-management',
   url: '/association/dashboard/3/requests-management',
@@ -20,7 +23,7 @@ const PAGE = {
 beforeEach(() => {
   loginAs({ role: 'association', userId: 9, associationId: 3 });
   answerAssociationRequests({ requests: [makeRequest({ id: 21, status: 'En attente' })] });
-  answerDecision(undefined);
+  answerDecision(makeRequest({ id: 21 }));
 });
 afterEach(logoutSession);
 

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES } from '@petfoster/contracts';
+import { ENDPOINTS, MESSAGES } from '@petfoster/contracts';
 import AccountPage from './account-page';
 import ForgotPasswordPage from './forgot-password-page';
 import RegisterPage from './register-page';
 import { loginAs, logoutSession, renderRoute } from '@petfoster/platform/test-utils';
-import { recordFetch } from '@petfoster/platform/test-utils';
+import { onEndpoint, recordRequests } from '@petfoster/platform/test-utils/network';
 
 const account = {
   userId: 5,
@@ -16,9 +16,10 @@ const account = {
   notifications_enabled: true,
 };
 
-let network: ReturnType<typeof recordFetch>;
+let network: ReturnType<typeof recordRequests>;
 beforeEach(() => {
-  network = recordFetch({ '/api/account': account });
+  network = recordRequests();
+  onEndpoint(ENDPOINTS.readAccount, account);
 });
 afterEach(() => {
   network.restore();

@@ -1,32 +1,38 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ACCOUNT_MESSAGES, API_MESSAGES, MESSAGES } from '@petfoster/contracts';
+import { ACCOUNT_MESSAGES, API_MESSAGES, ENDPOINTS, MESSAGES } from '@petfoster/contracts';
 import { loginPromptStore, sessionStore } from '@petfoster/platform';
 import { loginAs, logoutSession, renderRoute } from '@petfoster/platform/test-utils';
 import { familyToken } from '@petfoster/platform/test-utils/tokens';
-import { onRoute, refuse, type Resolver, type Route } from '@petfoster/platform/test-utils/network';
+import { onEndpoint, type Received, refuse, type Resolver } from '@petfoster/platform/test-utils/network';
 import AccountPage from './account-page';
 import ConfirmEmailPage from './confirm-email-page';
 import ForgotPasswordPage from './forgot-password-page';
 import ResetPasswordPage from './reset-password-page';
 import UnsubscribePage from './unsubscribe-page';
 
-const answerAccount = (answer: Resolver) => onRoute('get', '/api/account', answer);
-let passwordChange: Route;
-const answerPasswordChange = (answer: Resolver) => (passwordChange = onRoute('put', '/api/account/password', answer));
-let emailChange: Route;
-const answerEmailChange = (answer: Resolver) => (emailChange = onRoute('post', '/api/account/email', answer));
-let emailConfirm: Route;
-const answerEmailConfirm = (answer: Resolver) => (emailConfirm = onRoute('post', '/api/account/email/confirm', answer));
-let names: Route;
-const answerNames = (answer: Resolver) => (names = onRoute('put', '/api/account/names', answer));
-let passwordReset: Route;
-const answerPasswordReset = (answer: Resolver) => (passwordReset = onRoute('post', '/api/password-resets', answer));
-let passwordResetConfirm: Route;
-const answerPasswordResetConfirm = (answer: Resolver) =>
-  (passwordResetConfirm = onRoute('post', '/api/password-resets/confirm', answer));
-let unsubscribe: Route;
-const answerUnsubscribe = (answer: Resolver) => (unsubscribe = onRoute('post', '/api/unsubscribe', answer));
+const answerAccount = (answer: Resolver<typeof ENDPOINTS.readAccount>) => onEndpoint(ENDPOINTS.readAccount, answer);
+let passwordChange: Received<typeof ENDPOINTS.changePassword>;
+const answerPasswordChange = (answer: Resolver<typeof ENDPOINTS.changePassword>) =>
+  (passwordChange = onEndpoint(ENDPOINTS.changePassword, answer));
+let emailChange: Received<typeof ENDPOINTS.changeEmail>;
+const answerEmailChange = (answer: Resolver<typeof ENDPOINTS.changeEmail>) =>
+  (emailChange = onEndpoint(ENDPOINTS.changeEmail, answer));
+let emailConfirm: Received<typeof ENDPOINTS.confirmEmail>;
+const answerEmailConfirm = (answer: Resolver<typeof ENDPOINTS.confirmEmail>) =>
+  (emailConfirm = onEndpoint(ENDPOINTS.confirmEmail, answer));
+let names: Received<typeof ENDPOINTS.changeNames>;
+const answerNames = (answer: Resolver<typeof ENDPOINTS.changeNames>) =>
+  (names = onEndpoint(ENDPOINTS.changeNames, answer));
+let passwordReset: Received<typeof ENDPOINTS.requestPasswordReset>;
+const answerPasswordReset = (answer: Resolver<typeof ENDPOINTS.requestPasswordReset>) =>
+  (passwordReset = onEndpoint(ENDPOINTS.requestPasswordReset, answer));
+let passwordResetConfirm: Received<typeof ENDPOINTS.confirmPasswordReset>;
+const answerPasswordResetConfirm = (answer: Resolver<typeof ENDPOINTS.confirmPasswordReset>) =>
+  (passwordResetConfirm = onEndpoint(ENDPOINTS.confirmPasswordReset, answer));
+let unsubscribe: Received<typeof ENDPOINTS.unsubscribe>;
+const answerUnsubscribe = (answer: Resolver<typeof ENDPOINTS.unsubscribe>) =>
+  (unsubscribe = onEndpoint(ENDPOINTS.unsubscribe, answer));
 const setup = () => userEvent.setup({ delay: null });
 
 afterEach(() => {
@@ -36,7 +42,7 @@ afterEach(() => {
 
 describe('forgot password (docs/mail.md)', () => {
   it('checks the address with the validation message (docs/product.md#validation), then says the same thing whether or not it has an account', async () => {
-    answerPasswordReset(undefined);
+    answerPasswordReset({ message: API_MESSAGES.passwordResetRequested });
     const user = setup();
     renderRoute(<ForgotPasswordPage />, { path: '/forgot-password' });
     await user.type(screen.getByLabelText('Email'), 'alice@');
@@ -170,7 +176,7 @@ describe('Mon compte (docs/mail.md)', () => {
 
   it('asks for an e-mail change and says where the link went', async () => {
     answerAccount(account);
-    answerEmailChange(undefined);
+    answerEmailChange({ message: API_MESSAGES.emailChangeRequested });
     loginAs({ role: 'family', userId: 5, familyId: 7 });
     const user = setup();
     renderRoute(<AccountPage />, { path: '/account' });

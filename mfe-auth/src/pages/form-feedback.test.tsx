@@ -1,9 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ACCOUNT_MESSAGES, API_MESSAGES, MARKUP_ONLY_MESSAGE, MESSAGES, UI_MESSAGES } from '@petfoster/contracts';
+import {
+  ACCOUNT_MESSAGES,
+  API_MESSAGES,
+  ENDPOINTS,
+  MARKUP_ONLY_MESSAGE,
+  MESSAGES,
+  UI_MESSAGES,
+} from '@petfoster/contracts';
 import { loginPromptStore } from '@petfoster/platform';
 import { loginAs, logoutSession, renderRoute } from '@petfoster/platform/test-utils';
-import { inTurn, onRoute, refuse, type Resolver, type Route } from '@petfoster/platform/test-utils/network';
+import { inTurn, onEndpoint, type Received, refuse, type Resolver } from '@petfoster/platform/test-utils/network';
 import LoginModal from '../features/login/components/login-modal';
 import AccountPage from './account-page';
 import RegisterPage from './register-page';
@@ -12,12 +19,14 @@ import ResetPasswordPage from './reset-password-page';
 /* What the forms of the auth area tell people: the password hint, a dead reset link, empty login fields, and
    toasts that do not outlive the submit they were about. */
 
-const answerAccount = (answer: Resolver) => onRoute('get', '/api/account', answer);
-let names: Route;
-const answerNames = (answer: Resolver) => (names = onRoute('put', '/api/account/names', answer));
-const answerPasswordResetConfirm = (answer: Resolver) => onRoute('post', '/api/password-resets/confirm', answer);
-let login: Route;
-const answerLogin = (answer: Resolver) => (login = onRoute('post', '/login', answer));
+const answerAccount = (answer: Resolver<typeof ENDPOINTS.readAccount>) => onEndpoint(ENDPOINTS.readAccount, answer);
+let names: Received<typeof ENDPOINTS.changeNames>;
+const answerNames = (answer: Resolver<typeof ENDPOINTS.changeNames>) =>
+  (names = onEndpoint(ENDPOINTS.changeNames, answer));
+const answerPasswordResetConfirm = (answer: Resolver<typeof ENDPOINTS.confirmPasswordReset>) =>
+  onEndpoint(ENDPOINTS.confirmPasswordReset, answer);
+let login: Received<typeof ENDPOINTS.login>;
+const answerLogin = (answer: Resolver<typeof ENDPOINTS.login>) => (login = onEndpoint(ENDPOINTS.login, answer));
 const setup = () => userEvent.setup({ delay: null });
 const account = {
   userId: 5,

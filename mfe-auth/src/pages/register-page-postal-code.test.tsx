@@ -1,11 +1,13 @@
+import { ENDPOINTS } from '@petfoster/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import RegisterPage from './register-page';
 import { renderRoute } from '@petfoster/platform/test-utils';
-import { onRoute, refuse, type Resolver, type Route } from '@petfoster/platform/test-utils/network';
+import { onEndpoint, type Received, refuse, type Resolver } from '@petfoster/platform/test-utils/network';
 
-const answerRegisterFamily = (answer: Resolver) => onRoute('post', '/api/families', answer);
-let communes: Route;
+const answerRegisterFamily = (answer: Resolver<typeof ENDPOINTS.registerFamily>) =>
+  onEndpoint(ENDPOINTS.registerFamily, answer);
+let communes: Received<typeof ENDPOINTS.communes>;
 const COMMUNES: Record<string, string[]> = {
   '14400': ['Bayeux', 'Saint-Vigor-le-Grand', 'Sommervieu'],
   '75011': ['Paris'],
@@ -14,7 +16,7 @@ const COMMUNES: Record<string, string[]> = {
 
 beforeEach(() => {
   // The address forms read the communes of a postal code from the API.
-  communes = onRoute('get', '/api/geo/communes', ({ query }) => ({
+  communes = onEndpoint(ENDPOINTS.communes, ({ query }) => ({
     postal_code: query.postal_code,
     communes: COMMUNES[query.postal_code] ?? [],
   }));

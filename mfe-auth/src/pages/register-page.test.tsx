@@ -1,23 +1,25 @@
+import { ENDPOINTS } from '@petfoster/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@petfoster/platform';
 import RegisterPage from './register-page';
-import { renderRoute } from '@petfoster/platform/test-utils';
-import { heldAnswer, onRoute, refuse, type Resolver, type Route } from '@petfoster/platform/test-utils/network';
+import { makeAssociation, makeFamily, renderRoute } from '@petfoster/platform/test-utils';
+import { heldAnswer, onEndpoint, type Received, refuse, type Resolver } from '@petfoster/platform/test-utils/network';
 import { associationToken, familyToken } from '@petfoster/platform/test-utils/tokens';
 
-let registerFamily: Route;
-const answerRegisterFamily = (answer: Resolver) => (registerFamily = onRoute('post', '/api/families', answer));
-let registerAssociation: Route;
-const answerRegisterAssociation = (answer: Resolver) =>
-  (registerAssociation = onRoute('post', '/api/associations', answer));
-let login: Route;
-const answerLogin = (answer: Resolver) => (login = onRoute('post', '/login', answer));
+let registerFamily: Received<typeof ENDPOINTS.registerFamily>;
+const answerRegisterFamily = (answer: Resolver<typeof ENDPOINTS.registerFamily>) =>
+  (registerFamily = onEndpoint(ENDPOINTS.registerFamily, answer));
+let registerAssociation: Received<typeof ENDPOINTS.registerAssociation>;
+const answerRegisterAssociation = (answer: Resolver<typeof ENDPOINTS.registerAssociation>) =>
+  (registerAssociation = onEndpoint(ENDPOINTS.registerAssociation, answer));
+let login: Received<typeof ENDPOINTS.login>;
+const answerLogin = (answer: Resolver<typeof ENDPOINTS.login>) => (login = onEndpoint(ENDPOINTS.login, answer));
 
 /** The communes the address form offers for a postal code. */
 const COMMUNES: Record<string, string[]> = { '75001': ['Paris'] };
 const answerCommunes = () =>
-  onRoute('get', '/api/geo/communes', ({ query }) => ({
+  onEndpoint(ENDPOINTS.communes, ({ query }) => ({
     postal_code: query.postal_code,
     communes: COMMUNES[query.postal_code] ?? [],
   }));
@@ -139,7 +141,7 @@ describe('RegisterPage', () => {
 
   describe('signed in by registering', () => {
     it('a family is signed in with the e-mail and password it chose, then lands on / with the success message', async () => {
-      answerRegisterFamily({ id: 12 });
+      answerRegisterFamily(makeFamily({ id: 12 }));
       const user = renderPage();
       await fill(user, IDENTITY);
       await acknowledgeAndSubmit(user);
@@ -150,7 +152,7 @@ describe('RegisterPage', () => {
     });
 
     it('an association too', async () => {
-      answerRegisterAssociation({ id: 4 });
+      answerRegisterAssociation(makeAssociation({ id: 4 }));
       answerLogin({ token: associationToken({ associationId: 4 }) });
       const user = renderPage();
       await chooseAssociation(user);
@@ -162,7 +164,7 @@ describe('RegisterPage', () => {
     });
 
     it('if signing in fails, the account still exists: the success message and /, signed out', async () => {
-      answerRegisterFamily({ id: 12 });
+      answerRegisterFamily(makeFamily({ id: 12 }));
       // A 500, as a 503 would be sent once more by the client itself.
       answerLogin(refuse(500));
       const user = renderPage();
@@ -326,7 +328,7 @@ describe('RegisterPage', () => {
     });
 
     it('sends the family payload (docs/product.md#entities), sanitised, then says so and goes home', async () => {
-      answerRegisterFamily({ id: 1 });
+      answerRegisterFamily(makeFamily({ id: 1 }));
       const user = renderPage();
       await fill(user, {
         ...IDENTITY,
@@ -354,7 +356,7 @@ describe('RegisterPage', () => {
     });
 
     it("offers 'Je souhaite être visible des associations', unticked and explained; ticked, it is sent", async () => {
-      answerRegisterFamily({ id: 1 });
+      answerRegisterFamily(makeFamily({ id: 1 }));
       const user = renderPage();
       const optIn = field('Je souhaite être visible des associations');
       expect(optIn).not.toBeChecked();
@@ -367,7 +369,7 @@ describe('RegisterPage', () => {
     });
 
     it('sends the defaults and a null image when nothing else is chosen', async () => {
-      answerRegisterFamily({ id: 1 });
+      answerRegisterFamily(makeFamily({ id: 1 }));
       const user = renderPage();
       await fill(user, IDENTITY);
       await acknowledgeAndSubmit(user);
@@ -438,7 +440,7 @@ describe('RegisterPage', () => {
     });
 
     it('sends the association payload (docs/product.md#entities), then says so and goes home', async () => {
-      answerRegisterAssociation({ id: 3 });
+      answerRegisterAssociation(makeAssociation({ id: 3 }));
       const user = renderPage();
       await chooseAssociation(user);
       await fill(user, { ...IDENTITY, "Nom de l'association": 'Refuge du Lac', 'Numéro RNA': 'W123456789' });
@@ -502,7 +504,7 @@ describe('RegisterPage', () => {
   });
 
   it('shows the processing overlay while the account is being created', async () => {
-    const held = heldAnswer();
+    const held = heldAnswer<typeof ENDPOINTS.registerFamily>();
     answerRegisterFamily(held.answer);
     const user = renderPage();
     await fill(user, IDENTITY);
@@ -510,7 +512,7 @@ describe('RegisterPage', () => {
 
     expect(await screen.findByText('Processing…')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Création du compte…' })).toBeDisabled();
-    await act(async () => held.release({ id: 12 }));
+    await act(async () => held.release(makeFamily({ id: 12 })));
     expect(screen.queryByText('Processing…')).not.toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { ENDPOINTS } from '@petfoster/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changedBy, loginPromptStore, sessionStore, setRemoteLoader, useQueryClient } from '@petfoster/platform';
@@ -5,10 +6,11 @@ import type { Animal } from '@petfoster/contracts';
 import AnimalDetailsPage from './animal-details-page';
 import { makeAnimal } from '../test/fixtures';
 import { renderRoute } from '@petfoster/platform/test-utils';
-import { inTurn, onRoute, refuse, type Resolver, type Route } from '@petfoster/platform/test-utils/network';
+import { inTurn, onEndpoint, type Received, refuse, type Resolver } from '@petfoster/platform/test-utils/network';
 
-let get: Route;
-const answerAnimal = (answer: Resolver) => (get = onRoute('get', '/api/animals/:id', answer));
+let get: Received<typeof ENDPOINTS.readAnimal>;
+const answerAnimal = (answer: Resolver<typeof ENDPOINTS.readAnimal>) =>
+  (get = onEndpoint(ENDPOINTS.readAnimal, answer));
 
 const animal = makeAnimal({
   id: 42,

@@ -1,9 +1,10 @@
+import { ENDPOINTS } from '@petfoster/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AnimalsPage from './animals-page';
 import { makeAnimal } from '../test/fixtures';
 import { renderRoute } from '@petfoster/platform/test-utils';
-import { listReply, onRoute, refuse } from '@petfoster/platform/test-utils/network';
+import { listReply, onEndpoint, refuse } from '@petfoster/platform/test-utils/network';
 const NEAR_UNKNOWN = 'Le paramètre near ne correspond à aucun code postal connu';
 /** What GET /api/animals answers for a postal code that does not exist. */
 const refusal = () =>
@@ -12,7 +13,7 @@ const refusal = () =>
 const felix = makeAnimal({ name: 'Félix', species_id: 2, species: { id: 2, name: 'Chat' } });
 
 beforeEach(() => {
-  onRoute('get', '/api/animals', ({ query }) =>
+  onEndpoint(ENDPOINTS.listAnimals, ({ query }) =>
     query.near && query.near !== '14000' ? refusal() : listReply([felix]),
   );
 });

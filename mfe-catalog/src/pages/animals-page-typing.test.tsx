@@ -1,15 +1,16 @@
+import { ENDPOINTS } from '@petfoster/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AnimalsPage from './animals-page';
 import { makeAnimal } from '../test/fixtures';
 import { renderRoute } from '@petfoster/platform/test-utils';
-import { listReply, onRoute, type Route } from '@petfoster/platform/test-utils/network';
+import { listReply, onEndpoint, type Received } from '@petfoster/platform/test-utils/network';
 
 /* The filters never cut what is typed ('75 011' used to become '75 01' and search somewhere else). */
 
-let animals: Route;
+let animals: Received<typeof ENDPOINTS.listAnimals>;
 beforeEach(() => {
-  animals = onRoute('get', '/api/animals', listReply([makeAnimal({ name: 'Félix' })]));
+  animals = onEndpoint(ENDPOINTS.listAnimals, listReply([makeAnimal({ name: 'Félix' })]));
 });
 
 it("keeps '75 011' whole in 'Près de' and explains it, without searching near '75 01'", async () => {

@@ -1,3 +1,4 @@
+import { ENDPOINTS } from '@petfoster/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CATALOGUE_PAGE_SIZE } from '@petfoster/platform';
@@ -8,8 +9,8 @@ import {
   inTurn,
   listReply,
   networkFailure,
-  onRoute,
-  type Route,
+  onEndpoint,
+  type Received,
   type SentRequest,
 } from '@petfoster/platform/test-utils/network';
 
@@ -22,7 +23,7 @@ function bySpecies({ query }: SentRequest) {
   return listReply(query.species ? all.filter((animal) => animal.species.name === query.species) : all);
 }
 
-let animals: Route;
+let animals: Received<typeof ENDPOINTS.listAnimals>;
 /** The list requests sent (each answer carries its total too). */
 const listQueries = () => animals.requests.map((request) => request.query);
 const page = (query: Record<string, string | undefined>) =>
@@ -34,7 +35,7 @@ const dropdown = () => screen.getByRole('combobox', { name: 'Espèce' });
 
 describe('AnimalsPage', () => {
   beforeEach(() => {
-    animals = onRoute('get', '/api/animals', bySpecies);
+    animals = onEndpoint(ENDPOINTS.listAnimals, bySpecies);
   });
 
   it('offers the four SPEC choices with their labels', async () => {
@@ -93,13 +94,13 @@ describe('AnimalsPage', () => {
   });
 
   it('says in French when no animal matches', async () => {
-    animals = onRoute('get', '/api/animals', listReply([]));
+    animals = onEndpoint(ENDPOINTS.listAnimals, listReply([]));
     renderAt('/animals?species=Lapin');
     expect(await screen.findByText('Aucun animal ne correspond à votre recherche pour le moment.')).toBeInTheDocument();
   });
 
   it('shows an error with a retry when the list cannot load', async () => {
-    animals = onRoute('get', '/api/animals', inTurn(networkFailure, bySpecies));
+    animals = onEndpoint(ENDPOINTS.listAnimals, inTurn(networkFailure, bySpecies));
     renderAt('/animals');
     expect(await screen.findByRole('alert')).toHaveTextContent('Impossible de charger les animaux pour le moment.');
     await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
@@ -111,7 +112,7 @@ describe('AnimalsPage', () => {
       makeAnimal({ name: `Chat ${index + 1}` }),
     );
     const secondPage = [makeAnimal({ name: 'Dernier chat' })];
-    animals = onRoute('get', '/api/animals', ({ query }) =>
+    animals = onEndpoint(ENDPOINTS.listAnimals, ({ query }) =>
       listReply(query.offset === '0' ? firstPage : secondPage, firstPage.length + secondPage.length),
     );
     renderAt('/animals?species=Chat');
@@ -135,7 +136,7 @@ describe('AnimalsPage', () => {
     const panel = () => screen.getByRole('region', { name: 'Filtres' });
 
     it('says how many animals match, from X-Total-Count', async () => {
-      animals = onRoute('get', '/api/animals', listReply([felix, medor, pompon], 12));
+      animals = onEndpoint(ENDPOINTS.listAnimals, listReply([felix, medor, pompon], 12));
       renderAt('/animals');
       expect(await screen.findByText('12 animaux')).toBeInTheDocument();
       // The list and its count come from one request.
@@ -194,7 +195,9 @@ describe('AnimalsPage', () => {
     });
 
     it('an empty result offers to clear the filters, which brings every animal back', async () => {
-      animals = onRoute('get', '/api/animals', (request) => (request.query.size ? listReply([]) : bySpecies(request)));
+      animals = onEndpoint(ENDPOINTS.listAnimals, (request) =>
+        request.query.size ? listReply([]) : bySpecies(request),
+      );
       renderAt('/animals?species=Chien&size=petit');
       expect(
         await screen.findByText('Aucun animal ne correspond à votre recherche pour le moment.'),

@@ -1,11 +1,13 @@
+import { ENDPOINTS } from '@petfoster/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AssociationProfilePage from './association-profile-page';
 import { makeAssociation } from '../test/fixtures';
 import { renderRoute } from '@petfoster/platform/test-utils';
-import { networkFailure, onRoute, refuse, type Resolver } from '@petfoster/platform/test-utils/network';
+import { networkFailure, onEndpoint, refuse, type Resolver } from '@petfoster/platform/test-utils/network';
 
-const answerAssociation = (answer: Resolver) => onRoute('get', '/api/associations/:id', answer);
+const answerAssociation = (answer: Resolver<typeof ENDPOINTS.readAssociation>) =>
+  onEndpoint(ENDPOINTS.readAssociation, answer);
 const renderAt = (path: string) =>
   renderRoute(<AssociationProfilePage />, { url: path, path: '/associationprofile/:id' });
 

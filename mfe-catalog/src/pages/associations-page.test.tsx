@@ -1,11 +1,13 @@
+import { ENDPOINTS } from '@petfoster/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AssociationsPage from './associations-page';
 import { makeAssociation } from '../test/fixtures';
 import { renderRoute } from '@petfoster/platform/test-utils';
-import { inTurn, networkFailure, onRoute } from '@petfoster/platform/test-utils/network';
+import { inTurn, networkFailure, onEndpoint, type Resolver } from '@petfoster/platform/test-utils/network';
 
-const answerList = (answer: Parameters<typeof onRoute>[2]) => onRoute('get', '/api/associations', answer);
+const answerList = (answer: Resolver<typeof ENDPOINTS.listAssociations>) =>
+  onEndpoint(ENDPOINTS.listAssociations, answer);
 const renderPage = () => renderRoute(<AssociationsPage />, { url: '/associations', path: '/associations' });
 
 describe('AssociationsPage', () => {

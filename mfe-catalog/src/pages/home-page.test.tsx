@@ -1,9 +1,10 @@
+import { ENDPOINTS } from '@petfoster/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import HomePage from './home-page';
 import { makeAnimal } from '../test/fixtures';
 import { renderRoute } from '@petfoster/platform/test-utils';
-import { inTurn, networkFailure, onRoute, type Route } from '@petfoster/platform/test-utils/network';
+import { inTurn, networkFailure, onEndpoint, type Received } from '@petfoster/platform/test-utils/network';
 
 const cats = ['Mistigri', 'Caramel', 'Pixel', 'Chaussette'].map((name) =>
   makeAnimal({ name, species_id: 2, species: { id: 2, name: 'Chat' } }),
@@ -19,10 +20,10 @@ function renderHome() {
 const bySpecies = ({ query }: { query: Record<string, string> }) => (query.species === 'Chat' ? cats : dogs);
 
 describe('HomePage', () => {
-  let list: Route;
+  let list: Received<typeof ENDPOINTS.listAnimals>;
   beforeEach(() => {
     // The server may send more than asked; the home must still show at most three of each.
-    list = onRoute('get', '/api/animals', bySpecies);
+    list = onEndpoint(ENDPOINTS.listAnimals, bySpecies);
   });
 
   it('asks for three cats and three dogs and shows exactly the first three of each', async () => {
@@ -79,7 +80,7 @@ describe('HomePage', () => {
   });
 
   it('shows a loading state, then an error with a retry that loads again', async () => {
-    onRoute('get', '/api/animals', inTurn(networkFailure, bySpecies));
+    onEndpoint(ENDPOINTS.listAnimals, inTurn(networkFailure, bySpecies));
     renderHome();
     expect(screen.getByRole('status')).toHaveTextContent('Chargement des animaux…');
 
@@ -93,7 +94,7 @@ describe('HomePage', () => {
   });
 
   it('says so when a species has no animal yet', async () => {
-    onRoute('get', '/api/animals', ({ query }) => (query.species === 'Chat' ? [] : dogs));
+    onEndpoint(ENDPOINTS.listAnimals, ({ query }) => (query.species === 'Chat' ? [] : dogs));
     renderHome();
     expect(await screen.findByText('Aucun chat à présenter pour le moment.')).toBeInTheDocument();
     expect(screen.getByText('Rex')).toBeInTheDocument();

@@ -1,20 +1,24 @@
+import { ENDPOINTS } from '@petfoster/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { FosterRequest } from '@petfoster/contracts';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@petfoster/platform';
 import FamilyDashboardPage from './family-dashboard-page';
 import { currentPath, loginAs, logoutSession, renderRoute } from '@petfoster/platform/test-utils';
-import { onRoute, refuse, type Resolver, type Route } from '@petfoster/platform/test-utils/network';
+import { onEndpoint, type Received, refuse, type Resolver } from '@petfoster/platform/test-utils/network';
 
-let byUser: Route;
-const answerByUser = (answer: Resolver) => (byUser = onRoute('get', '/api/families/user/:userId', answer));
-let removal: Route;
-const answerRemoval = (answer: Resolver) => (removal = onRoute('delete', '/api/families/:id', answer));
-let familyRequests: Route;
-const answerFamilyRequests = (answer: Resolver) =>
-  (familyRequests = onRoute('get', '/api/families/:id/requests', answer));
-let counts: Route;
-const answerCounts = (answer: Resolver) => (counts = onRoute('get', '/api/me/notifications-count', answer));
+let byUser: Received<typeof ENDPOINTS.familyByUser>;
+const answerByUser = (answer: Resolver<typeof ENDPOINTS.familyByUser>) =>
+  (byUser = onEndpoint(ENDPOINTS.familyByUser, answer));
+let removal: Received<typeof ENDPOINTS.deleteFamily>;
+const answerRemoval = (answer: Resolver<typeof ENDPOINTS.deleteFamily>) =>
+  (removal = onEndpoint(ENDPOINTS.deleteFamily, answer));
+let familyRequests: Received<typeof ENDPOINTS.familyRequests>;
+const answerFamilyRequests = (answer: Resolver<typeof ENDPOINTS.familyRequests>) =>
+  (familyRequests = onEndpoint(ENDPOINTS.familyRequests, answer));
+let counts: Received<typeof ENDPOINTS.notificationsCount>;
+const answerCounts = (answer: Resolver<typeof ENDPOINTS.notificationsCount>) =>
+  (counts = onEndpoint(ENDPOINTS.notificationsCount, answer));
 const DASHBOARD = { path: '/families/dashboard', url: '/families/dashboard' };
 
 beforeEach(() => {

@@ -1,3 +1,4 @@
+import { ENDPOINTS } from '@petfoster/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify } from '@petfoster/platform';
@@ -10,20 +11,22 @@ import {
   makeFamily,
   renderRoute,
 } from '@petfoster/platform/test-utils';
-import { heldAnswer, onRoute, refuse, type Resolver, type Route } from '@petfoster/platform/test-utils/network';
+import { heldAnswer, onEndpoint, type Received, refuse, type Resolver } from '@petfoster/platform/test-utils/network';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),
   notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() },
 }));
-let family: Route;
-const answerFamily = (answer: Resolver) => (family = onRoute('get', '/api/families/:id', answer));
-let update: Route;
-const answerUpdate = (answer: Resolver) => (update = onRoute('put', '/api/families/:userId', answer));
+let family: Received<typeof ENDPOINTS.readFamily>;
+const answerFamily = (answer: Resolver<typeof ENDPOINTS.readFamily>) =>
+  (family = onEndpoint(ENDPOINTS.readFamily, answer));
+let update: Received<typeof ENDPOINTS.updateFamily>;
+const answerUpdate = (answer: Resolver<typeof ENDPOINTS.updateFamily>) =>
+  (update = onEndpoint(ENDPOINTS.updateFamily, answer));
 const COMMUNES_OF: Record<string, string[]> = { '69001': ['Lyon'] };
 /** The communes the address form offers for a postal code. */
 const answerCommunes = (communes: Record<string, string[]> = COMMUNES_OF) =>
-  onRoute('get', '/api/geo/communes', ({ query }) => ({
+  onEndpoint(ENDPOINTS.communes, ({ query }) => ({
     postal_code: query.postal_code,
     communes: communes[query.postal_code] ?? [],
   }));
@@ -49,7 +52,7 @@ it('sends anyone but a family home', () => {
 });
 
 it('shows a spinner while the current data loads, then the heading and the prefilled form', async () => {
-  const held = heldAnswer();
+  const held = heldAnswer<typeof ENDPOINTS.readFamily>();
   answerFamily(held.answer);
   renderRoute(<FamilyEditProfilePage />, EDIT);
   expect(screen.getByRole('status')).toHaveTextContent('Chargement…');

@@ -1,20 +1,22 @@
+import { ENDPOINTS } from '@petfoster/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import FamilyEditProfilePage from './family-edit-profile-page';
 import { loginAs, logoutSession, makeFamily, renderRoute } from '@petfoster/platform/test-utils';
-import { onRoute, refuse, type Resolver, type Route } from '@petfoster/platform/test-utils/network';
+import { onEndpoint, type Received, refuse, type Resolver } from '@petfoster/platform/test-utils/network';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),
   notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() },
 }));
-const answerFamily = (answer: Resolver) => onRoute('get', '/api/families/:id', answer);
-let update: Route;
-const answerUpdate = (answer: Resolver) => (update = onRoute('put', '/api/families/:userId', answer));
+const answerFamily = (answer: Resolver<typeof ENDPOINTS.readFamily>) => onEndpoint(ENDPOINTS.readFamily, answer);
+let update: Received<typeof ENDPOINTS.updateFamily>;
+const answerUpdate = (answer: Resolver<typeof ENDPOINTS.updateFamily>) =>
+  (update = onEndpoint(ENDPOINTS.updateFamily, answer));
 const COMMUNES_OF: Record<string, string[]> = { '69001': ['Lyon'] };
 /** The communes the address form offers for a postal code. */
 const answerCommunes = (communes: Record<string, string[]> = COMMUNES_OF) =>
-  onRoute('get', '/api/geo/communes', ({ query }) => ({
+  onEndpoint(ENDPOINTS.communes, ({ query }) => ({
     postal_code: query.postal_code,
     communes: communes[query.postal_code] ?? [],
   }));

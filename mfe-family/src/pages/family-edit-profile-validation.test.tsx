@@ -1,16 +1,17 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MATCHING_MESSAGES, MESSAGES } from '@petfoster/contracts';
+import { ENDPOINTS, MATCHING_MESSAGES, MESSAGES } from '@petfoster/contracts';
 import FamilyEditProfilePage from './family-edit-profile-page';
 import { loginAs, logoutSession, makeFamily, renderRoute } from '@petfoster/platform/test-utils';
-import { recordFetch } from '@petfoster/platform/test-utils';
+import { onEndpoint, recordRequests } from '@petfoster/platform/test-utils/network';
 
 const EDIT = { path: '/families/dashboard/edit-profile/:slugUser', url: '/families/dashboard/edit-profile/5' };
 
-let network: ReturnType<typeof recordFetch>;
+let network: ReturnType<typeof recordRequests>;
 beforeEach(() => {
   loginAs({ role: 'family', userId: 5, familyId: 7 });
-  network = recordFetch({ '/api/families/7': makeFamily() });
+  network = recordRequests();
+  onEndpoint(ENDPOINTS.readFamily, makeFamily());
 });
 afterEach(() => {
   network.restore();

@@ -1,10 +1,12 @@
+import { ENDPOINTS } from '@petfoster/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import FamilyProfilePage from './family-profile-page';
 import { currentPath, loginAs, logoutSession, makeFamily, renderRoute } from '@petfoster/platform/test-utils';
-import { onRoute, refuse, type Resolver, type Route } from '@petfoster/platform/test-utils/network';
+import { onEndpoint, type Received, refuse, type Resolver } from '@petfoster/platform/test-utils/network';
 
-let family: Route;
-const answerFamily = (answer: Resolver) => (family = onRoute('get', '/api/families/:id', answer));
+let family: Received<typeof ENDPOINTS.readFamily>;
+const answerFamily = (answer: Resolver<typeof ENDPOINTS.readFamily>) =>
+  (family = onEndpoint(ENDPOINTS.readFamily, answer));
 
 beforeEach(() => {
   // Routes a test expects untouched are there to count requests.

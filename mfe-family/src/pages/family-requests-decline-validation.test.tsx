@@ -1,24 +1,25 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DECLINE_REASON_MAX_LENGTH, MARKUP_ONLY_MESSAGE, tooLongMessage } from '@petfoster/contracts';
+import { DECLINE_REASON_MAX_LENGTH, ENDPOINTS, MARKUP_ONLY_MESSAGE, tooLongMessage } from '@petfoster/contracts';
 import FamilyRequestsPage from './family-requests-page';
-import { loginAs, logoutSession, makeAnimal, recordFetch, renderRoute } from '@petfoster/platform/test-utils';
+import { loginAs, logoutSession, makeInvitation, renderRoute } from '@petfoster/platform/test-utils';
+import { onEndpoint, recordRequests } from '@petfoster/platform/test-utils/network';
 
-const invitation = {
+const invitation = makeInvitation({
   id: 31,
-  status: 'pending',
   message: 'Filou vous irait bien.',
-  decline_reason: null,
   created_at: '2030-01-01T10:00:00.000Z',
-  animal: makeAnimal({ id: 15, name: 'Filou' }),
+  animal: { id: 15, name: 'Filou', gender: 'mâle', url_thumbnail: null, housed: false },
   association: { id: 3, name_association: 'Les Pattes' },
-};
+});
 
-let network: ReturnType<typeof recordFetch>;
+let network: ReturnType<typeof recordRequests>;
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
   loginAs({ role: 'family', userId: 5, familyId: 7 });
-  network = recordFetch({ '/api/families/7/requests': { requests: [] }, '/api/invitations': [invitation] });
+  network = recordRequests();
+  onEndpoint(ENDPOINTS.familyRequests, { requests: [] });
+  onEndpoint(ENDPOINTS.listInvitations, [invitation]);
 });
 afterEach(() => {
   network.restore();

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MARKUP_ONLY_MESSAGE, MAX_LENGTHS, tooLongMessage } from '@petfoster/contracts';
+import { ENDPOINTS, MARKUP_ONLY_MESSAGE, MAX_LENGTHS, tooLongMessage } from '@petfoster/contracts';
 import FamilyRequestsPage from './family-requests-page';
 import AnimalRequestArea from '../features/animal-request/components/animal-request-area';
 import { loginAs, logoutSession, makeAnimal, makeRequest, renderRoute } from '@petfoster/platform/test-utils';
-import { recordFetch } from '@petfoster/platform/test-utils';
+import { onEndpoint, recordRequests } from '@petfoster/platform/test-utils/network';
 
 const pending = makeRequest({
   id: 21,
@@ -12,11 +12,13 @@ const pending = makeRequest({
   animal: { id: 11, name: 'Rex', url_image: null, url_thumbnail: null },
 });
 
-let network: ReturnType<typeof recordFetch>;
+let network: ReturnType<typeof recordRequests>;
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
   loginAs({ role: 'family', userId: 5, familyId: 7 });
-  network = recordFetch({ '/api/families/7/requests': { requests: [pending] }, '/api/invitations': [] });
+  network = recordRequests();
+  onEndpoint(ENDPOINTS.familyRequests, { requests: [pending] });
+  onEndpoint(ENDPOINTS.listInvitations, []);
 });
 afterEach(() => {
   network.restore();

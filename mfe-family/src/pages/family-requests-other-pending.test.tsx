@@ -1,22 +1,30 @@
+import { ENDPOINTS } from '@petfoster/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify } from '@petfoster/platform';
 import FamilyRequestsPage from './family-requests-page';
-import { loginAs, logoutSession, makeRequest, renderRoute } from '@petfoster/platform/test-utils';
-import { inTurn, onRoute, type Resolver, type Route } from '@petfoster/platform/test-utils/network';
+import { loginAs, logoutSession, makeInvitation, makeRequest, renderRoute } from '@petfoster/platform/test-utils';
+import { inTurn, onEndpoint, type Received, type Resolver } from '@petfoster/platform/test-utils/network';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),
   notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() },
 }));
-const answerFamilyRequests = (answer: Resolver) => onRoute('get', '/api/families/:id/requests', answer);
-const answerMotivationEdit = (answer: Resolver) => onRoute('put', '/api/families/requests-mods', answer);
-let removal: Route;
-const answerRemoval = (answer: Resolver) => (removal = onRoute('delete', '/api/requests/:id', answer));
-const answerInvitationList = (answer: Resolver) => onRoute('get', '/api/invitations', answer);
-const answerDecline = (answer: Resolver) => onRoute('post', '/api/invitations/:id/decline', answer);
-const answerSeen = (answer: Resolver) => onRoute('post', '/api/me/notifications-seen', answer);
-const answerCreateRequest = (answer: Resolver) => onRoute('post', '/api/animals/requests', answer);
+const answerFamilyRequests = (answer: Resolver<typeof ENDPOINTS.familyRequests>) =>
+  onEndpoint(ENDPOINTS.familyRequests, answer);
+const answerMotivationEdit = (answer: Resolver<typeof ENDPOINTS.editMotivation>) =>
+  onEndpoint(ENDPOINTS.editMotivation, answer);
+let removal: Received<typeof ENDPOINTS.deleteRequest>;
+const answerRemoval = (answer: Resolver<typeof ENDPOINTS.deleteRequest>) =>
+  (removal = onEndpoint(ENDPOINTS.deleteRequest, answer));
+const answerInvitationList = (answer: Resolver<typeof ENDPOINTS.listInvitations>) =>
+  onEndpoint(ENDPOINTS.listInvitations, answer);
+const answerDecline = (answer: Resolver<typeof ENDPOINTS.declineInvitation>) =>
+  onEndpoint(ENDPOINTS.declineInvitation, answer);
+const answerSeen = (answer: Resolver<typeof ENDPOINTS.markNotificationsSeen>) =>
+  onEndpoint(ENDPOINTS.markNotificationsSeen, answer);
+const answerCreateRequest = (answer: Resolver<typeof ENDPOINTS.createRequest>) =>
+  onEndpoint(ENDPOINTS.createRequest, answer);
 const PAGE = {
   path: '/families/dashboard/:familyId/requests-management',
   url: '/families/dashboard/7/requests-management',
@@ -30,13 +38,13 @@ const refused = makeRequest({ id: 26, animal_id: 16, status: 'Refusée', animal:
 beforeEach(() => {
   loginAs({ role: 'family', userId: 5, familyId: 7 });
   // Routes a test expects untouched are there to count requests.
-  onRoute('get', '/api/me/notifications-count', { count: 0, invitations: 0 });
+  onEndpoint(ENDPOINTS.notificationsCount, { count: 0, invitations: 0 });
   answerSeen(undefined);
   answerInvitationList([]);
   answerRemoval(undefined);
-  answerMotivationEdit(undefined);
-  answerDecline({});
-  answerCreateRequest({});
+  answerMotivationEdit(makeRequest());
+  answerDecline(makeInvitation({ status: 'declined' }));
+  answerCreateRequest(makeRequest());
 });
 afterEach(logoutSession);
 

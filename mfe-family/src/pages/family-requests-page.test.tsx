@@ -1,30 +1,42 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify } from '@petfoster/platform';
-import { MARKUP_ONLY_MESSAGE, type Invitation } from '@petfoster/contracts';
+import { ENDPOINTS, type Invitation, MARKUP_ONLY_MESSAGE } from '@petfoster/contracts';
 import FamilyRequestsPage from './family-requests-page';
-import { currentPath, loginAs, logoutSession, makeRequest, renderRoute } from '@petfoster/platform/test-utils';
-import { inTurn, onRoute, type Resolver, type Route } from '@petfoster/platform/test-utils/network';
+import {
+  currentPath,
+  loginAs,
+  logoutSession,
+  makeInvitation,
+  makeRequest,
+  renderRoute,
+} from '@petfoster/platform/test-utils';
+import { inTurn, onEndpoint, type Received, type Resolver } from '@petfoster/platform/test-utils/network';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),
   notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() },
 }));
-let familyRequests: Route;
-const answerFamilyRequests = (answer: Resolver) =>
-  (familyRequests = onRoute('get', '/api/families/:id/requests', answer));
-let motivationEdit: Route;
-const answerMotivationEdit = (answer: Resolver) =>
-  (motivationEdit = onRoute('put', '/api/families/requests-mods', answer));
-let removal: Route;
-const answerRemoval = (answer: Resolver) => (removal = onRoute('delete', '/api/requests/:id', answer));
-const answerInvitationList = (answer: Resolver) => onRoute('get', '/api/invitations', answer);
-let decline: Route;
-const answerDecline = (answer: Resolver) => (decline = onRoute('post', '/api/invitations/:id/decline', answer));
-let seen: Route;
-const answerSeen = (answer: Resolver) => (seen = onRoute('post', '/api/me/notifications-seen', answer));
-let createRequest: Route;
-const answerCreateRequest = (answer: Resolver) => (createRequest = onRoute('post', '/api/animals/requests', answer));
+let familyRequests: Received<typeof ENDPOINTS.familyRequests>;
+const answerFamilyRequests = (answer: Resolver<typeof ENDPOINTS.familyRequests>) =>
+  (familyRequests = onEndpoint(ENDPOINTS.familyRequests, answer));
+let motivationEdit: Received<typeof ENDPOINTS.editMotivation>;
+const answerMotivationEdit = (answer: Resolver<typeof ENDPOINTS.editMotivation>) =>
+  (motivationEdit = onEndpoint(ENDPOINTS.editMotivation, answer));
+let removal: Received<typeof ENDPOINTS.deleteRequest>;
+const answerRemoval = (answer: Resolver<typeof ENDPOINTS.deleteRequest>) =>
+  (removal = onEndpoint(ENDPOINTS.deleteRequest, answer));
+const answerInvitationList = (answer: Resolver<typeof ENDPOINTS.listInvitations>) =>
+  onEndpoint(ENDPOINTS.listInvitations, answer);
+let decline: Received<typeof ENDPOINTS.declineInvitation>;
+const answerDecline = (answer: Resolver<typeof ENDPOINTS.declineInvitation>) =>
+  (decline = onEndpoint(ENDPOINTS.declineInvitation, answer));
+let seen: Received<typeof ENDPOINTS.markNotificationsSeen>;
+const answerSeen = (answer: Resolver<typeof ENDPOINTS.markNotificationsSeen>) =>
+  (seen = onEndpoint(ENDPOINTS.markNotificationsSeen, answer));
+let createRequest: Received<typeof ENDPOINTS.createRequest>;
+const answerCreateRequest = (answer: Resolver<typeof ENDPOINTS.createRequest>) =>
+  (createRequest = onEndpoint(ENDPOINTS.createRequest, answer));
 const PAGE = {
   path: '/families/dashboard/:familyId/requests-management',
   url: '/families/dashboard/7/requests-management',
@@ -65,13 +77,13 @@ beforeEach(() => {
   loginAs({ role: 'family', userId: 5, familyId: 7 });
   answerFamilyRequests({ requests: [pending, refused, approved] });
   // Routes a test expects untouched are there to count requests.
-  onRoute('get', '/api/me/notifications-count', { count: 0, invitations: 0 });
+  onEndpoint(ENDPOINTS.notificationsCount, { count: 0, invitations: 0 });
   answerSeen(undefined);
   answerInvitationList([]);
   answerRemoval(undefined);
-  answerMotivationEdit(undefined);
-  answerDecline({});
-  answerCreateRequest({});
+  answerMotivationEdit(makeRequest());
+  answerDecline(makeInvitation({ status: 'declined' }));
+  answerCreateRequest(makeRequest());
 });
 afterEach(logoutSession);
 
@@ -150,7 +162,7 @@ it('opens the request modal with the animal, status, motivation and date', async
 });
 
 it('edits the motivation of a pending request, then goes to the family dashboard', async () => {
-  answerMotivationEdit(undefined);
+  answerMotivationEdit(makeRequest());
   const user = userEvent.setup();
   renderRoute(<FamilyRequestsPage />, PAGE);
   await screen.findByRole('article', { name: 'Demande pour Rex' });

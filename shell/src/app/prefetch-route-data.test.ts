@@ -1,5 +1,8 @@
-import { mediumImageUrl } from '@petfoster/contracts';
+import { waitFor } from '@testing-library/react';
+import { ENDPOINTS, mediumImageUrl } from '@petfoster/contracts';
 import { FIRST_VIEW_DATA_ID, queryKeys } from '@petfoster/platform';
+import { makeAnimal } from '@petfoster/platform/test-utils';
+import { listReply, onEndpoint, refuse } from '@petfoster/platform/test-utils/network';
 import {
   detailImageUrl,
   leadImageUrl,
@@ -10,6 +13,9 @@ import {
 } from './prefetch-route-data';
 
 describe('route data prefetch', () => {
+  // The image preloads a test adds stay in the head of the file's one document: each test starts without them.
+  afterEach(() => document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove()));
+
   it('maps the catalogue pages to the API calls they make first, and nothing else', () => {
     expect(routeDataPaths('/', '')).toEqual([
       '/api/animals?species=Chat&limit=3',
@@ -42,13 +48,14 @@ describe('route data prefetch', () => {
   });
 
   it('hands one pending answer per path to the bootstrap, once, and a failed call never rejects unhandled', async () => {
-    const fetchMock = jest.fn(async () => ({ ok: false, status: 500, json: async () => ({}) }));
-    (globalThis as unknown as { fetch: unknown }).fetch = fetchMock;
+    const animal = onEndpoint(ENDPOINTS.readAnimal, refuse(500, {}));
     prefetchRouteData({ pathname: '/animals-details/3', search: '' });
     const started = takeStartupData();
     expect(started.map((entry) => entry.path)).toEqual(['/api/animals/3']);
     await expect(started[0].data).rejects.toThrow('HTTP 500');
-    expect(fetchMock).toHaveBeenCalledWith('/api/animals/3', expect.objectContaining({ credentials: 'same-origin' }));
+    expect(animal.requests.map(({ path, credentials }) => ({ path, credentials }))).toEqual([
+      { path: '/api/animals/3', credentials: 'same-origin' },
+    ]);
     expect(takeStartupData()).toEqual([]);
   });
 
@@ -73,23 +80,17 @@ describe('route data prefetch', () => {
   });
 
   it('reads the list and its count (X-Total-Count) from one request', async () => {
-    const fetchMock = jest.fn(async () => ({
-      ok: true,
-      status: 200,
-      headers: new Headers({ 'X-Total-Count': '42' }),
-      json: async () => [{ id: 1 }],
-    }));
-    (globalThis as unknown as { fetch: unknown }).fetch = fetchMock;
+    const cat = makeAnimal({ id: 1 });
+    const list = onEndpoint(ENDPOINTS.listAnimals, listReply([cat], 42));
     prefetchRouteData({ pathname: '/animals', search: '?species=Chat' });
     const [firstPage, ...others] = takeStartupData();
     expect(others).toEqual([]);
-    await expect(firstPage.data).resolves.toEqual({ animals: [{ id: 1 }], total: 42 });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await expect(firstPage.data).resolves.toEqual({ animals: [cat], total: 42 });
+    expect(list.count).toBe(1);
   });
 
-  it('fetches nothing when the page came server-rendered with its data (docs/decisions/first-view.md)', () => {
-    const fetchMock = jest.fn();
-    (globalThis as unknown as { fetch: unknown }).fetch = fetchMock;
+  it('fetches nothing when the page came server-rendered with its data (docs/decisions/first-view.md)', async () => {
+    const list = onEndpoint(ENDPOINTS.listAnimals, []);
     const block = document.createElement('script');
     block.type = 'application/json';
     block.id = FIRST_VIEW_DATA_ID;
@@ -97,22 +98,20 @@ describe('route data prefetch', () => {
     document.body.appendChild(block);
     try {
       prefetchRouteData({ pathname: '/', search: '' });
-      expect(fetchMock).not.toHaveBeenCalled();
       expect(takeStartupData()).toEqual([]);
+      // A request would reach the fake network a few turns of the event loop later.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(list.count).toBe(0);
     } finally {
       block.remove();
     }
   });
 
   it('preloads the first card image once the list has arrived', async () => {
-    (globalThis as unknown as { fetch: unknown }).fetch = jest.fn(async () => ({
-      ok: true,
-      status: 200,
-      json: async () => [{ url_image: '/uploads/c.jpg', url_thumbnail: '/uploads/c.webp' }],
-    }));
+    onEndpoint(ENDPOINTS.listAnimals, [makeAnimal({ url_image: '/uploads/c.jpg', url_thumbnail: '/uploads/c.webp' })]);
     prefetchRouteData({ pathname: '/', search: '' });
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    const link = document.head.querySelector('link[rel="preload"][as="image"]');
-    expect(link).toHaveAttribute('href', '/uploads/c.webp');
+    await waitFor(() =>
+      expect(document.head.querySelector('link[rel="preload"][as="image"]')).toHaveAttribute('href', '/uploads/c.webp'),
+    );
   });
 });

@@ -1,8 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accountApi, authApi, sessionStore, TOKEN_STORAGE_KEY } from '@petfoster/platform';
+import { ENDPOINTS } from '@petfoster/contracts';
+import { sessionStore, TOKEN_STORAGE_KEY } from '@petfoster/platform';
 import { fakeLoader, renderApp } from '../test/render-app';
 import { associationToken, familyToken } from '@petfoster/platform/test-utils/tokens';
+import { inTurn, onEndpoint } from '@petfoster/platform/test-utils/network';
+
+// A signed-in header asks for its count; nothing waiting unless a test says otherwise.
+beforeEach(() => onEndpoint(ENDPOINTS.notificationsCount, { count: 0, invitations: 0 }));
 
 const header = () => screen.getByRole('banner');
 const nav = () => within(header()).getByRole('navigation', { name: 'Navigation principale' });
@@ -40,7 +45,7 @@ describe('header', () => {
   });
 
   it('the count stays in sight on the buttons that fold Mes demandes away (phone menu, Mon compte)', async () => {
-    jest.spyOn(accountApi, 'notificationsCount').mockResolvedValue({ count: 2, invitations: 0 });
+    onEndpoint(ENDPOINTS.notificationsCount, { count: 2, invitations: 0 });
     renderApp('/about', { token: associationToken({ associationId: 44 }) });
     const burger = within(header()).getByRole('button', { name: 'Ouvrir le menu' });
     await waitFor(() => expect(burger).toHaveAccessibleDescription('2 demandes en attente'));
@@ -65,7 +70,7 @@ describe('header', () => {
   });
 
   it('family: the count of decisions it has not seen stands beside Mes demandes (docs/mail.md)', async () => {
-    jest.spyOn(accountApi, 'notificationsCount').mockResolvedValue({ count: 3, invitations: 0 });
+    onEndpoint(ENDPOINTS.notificationsCount, { count: 3, invitations: 0 });
     renderApp('/about', { token: familyToken({ familyId: 31 }) });
     const link = within(nav()).getByRole('link', { name: 'Mes demandes' });
     await waitFor(() => expect(link).toHaveAccessibleDescription('3 nouvelles réponses'));
@@ -73,13 +78,12 @@ describe('header', () => {
   });
 
   it('family: the proposals waiting for its answer add to the count, and are said', async () => {
-    const count = jest.spyOn(accountApi, 'notificationsCount').mockResolvedValue({ count: 0, invitations: 1 });
+    onEndpoint(ENDPOINTS.notificationsCount, inTurn({ count: 0, invitations: 1 }, { count: 2, invitations: 3 }));
     const { unmount } = renderApp('/about', { token: familyToken({ familyId: 31 }) });
     const link = within(nav()).getByRole('link', { name: 'Mes demandes' });
     await waitFor(() => expect(link).toHaveAccessibleDescription('1 proposition reçue'));
     expect(link).toHaveTextContent(/^Mes demandes1$/);
     unmount();
-    count.mockResolvedValue({ count: 2, invitations: 3 });
     renderApp('/about', { token: familyToken({ familyId: 31 }) });
     const again = within(nav()).getByRole('link', { name: 'Mes demandes' });
     await waitFor(() => expect(again).toHaveAccessibleDescription('2 nouvelles réponses et 3 propositions reçues'));
@@ -87,14 +91,16 @@ describe('header', () => {
   });
 
   it('association: one pending request is said in the singular; none shows no count', async () => {
-    const count = jest.spyOn(accountApi, 'notificationsCount').mockResolvedValue({ count: 1, invitations: 0 });
+    const count = onEndpoint(
+      ENDPOINTS.notificationsCount,
+      inTurn({ count: 1, invitations: 0 }, { count: 0, invitations: 0 }),
+    );
     const { unmount } = renderApp('/about', { token: associationToken({ associationId: 44 }) });
     const link = within(nav()).getByRole('link', { name: 'Mes demandes' });
     await waitFor(() => expect(link).toHaveAccessibleDescription('1 demande en attente'));
     unmount();
-    count.mockResolvedValue({ count: 0, invitations: 0 });
     renderApp('/about', { token: associationToken({ associationId: 44 }) });
-    await waitFor(() => expect(count).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(count.count).toBe(2));
     await act(async () => undefined);
     expect(within(nav()).getByRole('link', { name: 'Mes demandes' })).not.toHaveAccessibleDescription();
     expect(within(nav()).getByRole('link', { name: 'Mes demandes' })).toHaveTextContent(/^Mes demandes$/);
@@ -112,7 +118,7 @@ describe('header', () => {
   });
 
   it("logout clears the session, says 'La session est terminée' and goes home", async () => {
-    const serverLogout = jest.spyOn(authApi, 'logout').mockResolvedValue(undefined);
+    const serverLogout = onEndpoint(ENDPOINTS.logout, undefined);
     const token = familyToken();
     renderApp('/families/dashboard', { token });
     expect(await within(screen.getByRole('main')).findByTestId('remote-module')).toHaveTextContent(
@@ -125,8 +131,9 @@ describe('header', () => {
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     expect(sessionStore.getState().isLoggedIn).toBe(false);
     // The session also ends on the server: that token is refused from now on (docs/security.md#second-pass).
-    expect(serverLogout).toHaveBeenCalledWith(token);
-    serverLogout.mockRestore();
+    await waitFor(() =>
+      expect(serverLogout.requests.map((request) => request.headers.get('authorization'))).toEqual([`Bearer ${token}`]),
+    );
     expect(within(nav()).getByRole('link', { name: "S'inscrire" })).toBeInTheDocument();
     // Logging out from a guarded page must not also raise the guard's message.
     expect(screen.queryByText(/réservée aux/)).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
 require('@testing-library/jest-dom');
 
 // Every test file runs against the fake network (packages/platform/src/test-utils/network.ts): its requests are
-// answered by route, and once a file answers by route a request no route answers fails the test.
+// answered by endpoint of the contract, and once a file answers one a request no endpoint answers fails the test.
 require('../../src/test-utils/network').startFakeNetwork();
 // An answer from the fake network takes a few turns of the event loop, not a microtask as a mocked module did: on a
 // busy machine findBy*/waitFor need more than their default second.

@@ -1,5 +1,7 @@
+import { ENDPOINTS, type EndpointSpec } from '@petfoster/contracts';
 import { sessionStore } from '../session/session-store';
 import { familyToken } from '../test-utils/tokens';
+import { inTurn, networkFailure, onEndpoint, refuse, reply, type Reply, type SentRequest } from '../test-utils/network';
 import { animalsApi } from './animals';
 import { associationsApi } from './associations';
 import { authApi } from './auth';
@@ -17,31 +19,33 @@ interface Call {
 }
 
 let calls: Call[];
-let nextResponse: () => Response;
+type AnyAnswer = (request: SentRequest) => unknown;
+let nextAnswer: AnyAnswer;
 
+/* Every endpoint of the table answers, here untyped (as EndpointSpec): these tests are about the client itself,
+   whatever the answer; a request to a path the table does not have is left unanswered and fails the test. */
 beforeEach(() => {
   calls = [];
-  nextResponse = () =>
-    new Response(JSON.stringify({}), { status: 200, headers: { 'content-type': 'application/json' } });
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL) => {
-    const request = input as Request;
-    const text = await request.text();
-    calls.push({
-      method: request.method,
-      url: request.url,
-      body: text ? JSON.parse(text) : undefined,
-      authorization: request.headers.get('authorization'),
-      idempotencyKey: request.headers.get('idempotency-key'),
+  nextAnswer = () => ({});
+  for (const endpoint of Object.values(ENDPOINTS) as EndpointSpec[]) {
+    onEndpoint(endpoint, (request) => {
+      calls.push({
+        method: request.method,
+        url: request.url,
+        body: request.body,
+        authorization: request.headers.get('authorization'),
+        idempotencyKey: request.headers.get('idempotency-key'),
+      });
+      return nextAnswer(request);
     });
-    return nextResponse();
-  });
+  }
   sessionStore.getState().logout();
 });
 
 const json =
-  (body: unknown, status = 200) =>
+  (body: unknown, status = 200): AnyAnswer =>
   () =>
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    status < 400 ? reply(body, { status }) : refuse(status, body);
 const origin = 'http://localhost';
 
 describe('api client', () => {
@@ -61,8 +65,7 @@ describe('api client', () => {
     });
 
     it.each([502, 503, 504])('sends a write answered %i once more, with the same key', async (status) => {
-      const answers = [json({ message: 'Bad gateway' }, status), json({ id: 9 }, 201)];
-      nextResponse = () => (answers.shift() as () => Response)();
+      nextAnswer = inTurn<unknown>(refuse(status, { message: 'Bad gateway' }), reply({ id: 9 }, { status: 201 }));
       await expect(animalsApi.createRequest(body)).resolves.toEqual({ id: 9 });
       expect(calls).toHaveLength(2);
       expect(calls[1].idempotencyKey).toBe(calls[0].idempotencyKey);
@@ -70,22 +73,17 @@ describe('api client', () => {
     });
 
     it('sends a write that met a network error once more, with the same key', async () => {
-      let attempt = 0;
-      nextResponse = () => {
-        attempt += 1;
-        if (attempt === 1) throw new TypeError('Failed to fetch');
-        return json({ id: 9 }, 201)();
-      };
+      nextAnswer = inTurn<unknown>(networkFailure, reply({ id: 9 }, { status: 201 }));
       await expect(animalsApi.createRequest(body)).resolves.toEqual({ id: 9 });
       expect(calls).toHaveLength(2);
       expect(calls[1].idempotencyKey).toBe(calls[0].idempotencyKey);
     });
 
     it('never resends a write the API answered, even with an error, nor a read', async () => {
-      nextResponse = json({ message: 'Boom' }, 500);
+      nextAnswer = json({ message: 'Boom' }, 500);
       await expect(animalsApi.createRequest(body)).rejects.toBeDefined();
       expect(calls).toHaveLength(1);
-      nextResponse = json({ message: 'Bad gateway' }, 502);
+      nextAnswer = json({ message: 'Bad gateway' }, 502);
       await expect(associationsApi.list()).rejects.toBeDefined();
       expect(calls).toHaveLength(2);
     });
@@ -105,7 +103,7 @@ describe('api client', () => {
 
   it('ends the session when the API refuses the token (401)', async () => {
     sessionStore.getState().login(familyToken());
-    nextResponse = json({ statusCode: 401, message: 'Authentification requise.' }, 401);
+    nextAnswer = json({ statusCode: 401, message: 'Authentification requise.' }, 401);
     const error = await familiesApi.requests(3).catch((e) => e);
     expect(httpStatus(error)).toBe(401);
     expect(sessionStore.getState().isLoggedIn).toBe(false);
@@ -113,13 +111,13 @@ describe('api client', () => {
 
   it('other errors keep the session', async () => {
     sessionStore.getState().login(familyToken());
-    nextResponse = json({ statusCode: 403, message: 'Interdit' }, 403);
+    nextAnswer = json({ statusCode: 403, message: 'Interdit' }, 403);
     await familiesApi.requests(99).catch(() => undefined);
     expect(sessionStore.getState().isLoggedIn).toBe(true);
   });
 
   it('turns HTTP errors into rejections with status and server message', async () => {
-    nextResponse = json({ statusCode: 409, message: 'Déjà demandé', error: 'Conflict' }, 409);
+    nextAnswer = json({ statusCode: 409, message: 'Déjà demandé', error: 'Conflict' }, 409);
     const error = await animalsApi
       .createRequest({ association_id: 1, animal_id: 2, motivation: 'x', family_id: 3 })
       .catch((e) => e);
@@ -128,14 +126,14 @@ describe('api client', () => {
   });
 
   it('joins a list of validation messages', async () => {
-    nextResponse = json({ statusCode: 400, message: ['A', 'B'], error: 'Bad Request' }, 400);
+    nextAnswer = json({ statusCode: 400, message: ['A', 'B'], error: 'Bad Request' }, 400);
     const error = await familiesApi.register({} as never).catch((e) => e);
     expect(httpStatus(error)).toBe(400);
     await expect(serverMessage(error)).resolves.toBe('A\nB');
   });
 
   it('httpStatus is undefined for a network failure', async () => {
-    (globalThis.fetch as jest.Mock).mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    nextAnswer = () => networkFailure;
     const error = await associationsApi.list().catch((e) => e);
     expect(httpStatus(error)).toBeUndefined();
     await expect(serverMessage(error)).resolves.toBeUndefined();
@@ -319,9 +317,9 @@ describe('endpoints call the contract URLs, methods and bodies', () => {
   );
 
   it('returns the parsed body', async () => {
-    nextResponse = json([{ id: 1, name: 'Rex' }]);
+    nextAnswer = json([{ id: 1, name: 'Rex' }]);
     await expect(animalsApi.list()).resolves.toEqual([{ id: 1, name: 'Rex' }]);
-    nextResponse = json({ exists: true });
+    nextAnswer = json({ exists: true });
     await expect(animalsApi.checkRequest({ animal_id: 1, family_id: 2 })).resolves.toEqual({ exists: true });
   });
 
@@ -331,20 +329,16 @@ describe('endpoints call the contract URLs, methods and bodies', () => {
   });
 
   it('reads the total of a list from X-Total-Count', async () => {
-    const page = (total: string) => () =>
-      new Response(JSON.stringify([{ id: 1 }]), {
-        status: 200,
-        headers: { 'content-type': 'application/json', 'X-Total-Count': total },
-      });
-    nextResponse = page('42');
+    const page = (total: string) => (): Reply => reply([{ id: 1 }], { headers: { 'X-Total-Count': total } });
+    nextAnswer = page('42');
     await expect(familiesApi.search({})).resolves.toEqual({ families: [{ id: 1 }], total: 42 });
-    nextResponse = page('7');
+    nextAnswer = page('7');
     await expect(animalsApi.listWithTotal({ species: 'Chat' })).resolves.toEqual({ animals: [{ id: 1 }], total: 7 });
     expect(calls[1].url).toBe(`${origin}/api/animals?species=Chat`);
   });
 
   it('handles 204 answers of deletions', async () => {
-    nextResponse = () => new Response(null, { status: 204 });
+    nextAnswer = () => undefined;
     await expect(requestsApi.remove(5)).resolves.toBeUndefined();
   });
 });

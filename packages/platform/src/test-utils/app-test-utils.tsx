@@ -12,10 +12,17 @@ import { QueryProvider } from '../query/query-provider';
 import { sessionStore } from '../session/session-store';
 import { PlatformToaster } from '../toast/notify';
 import { LoadingOverlay } from '../ui/loading-overlay';
-import { paths, type Animal, type Association, type Family, type FosterRequest, type Role } from '@petfoster/contracts';
+import {
+  paths,
+  type Animal,
+  type Association,
+  type Family,
+  type FosterRequest,
+  type Invitation,
+  type Role,
+} from '@petfoster/contracts';
 
 export { makeToken, familyToken, associationToken } from './tokens';
-export { recordFetch } from './fetch-recorder';
 
 /** The page before the one under test, so navigate(-1) and 'Retour' are observable. */
 export const PREVIOUS_PAGE = '/previous-page';
@@ -221,4 +228,21 @@ export async function chooseImageAndSubmit(user: UserEvent, file: File) {
   await user.upload(screen.getByLabelText('Image'), file);
   await screen.findByAltText("Aperçu de l'image choisie");
   await user.click(screen.getByRole('button', { name: 'Valider' }));
+}
+
+/** An association's proposal of an animal to a family, still waiting for the family's answer. */
+export function makeInvitation(overrides: Partial<Invitation> = {}): Invitation {
+  return {
+    id: 31,
+    status: 'pending',
+    message: 'Rex vous irait bien.',
+    created_at: '2026-03-05T10:00:00.000Z',
+    answered_at: null,
+    request_id: null,
+    animal: { id: 11, name: 'Rex', gender: 'mâle', url_thumbnail: null, housed: false },
+    association: { id: 3, name_association: 'Les Pattes' },
+    family: { id: 7, firstname: 'Marie', city: 'Lyon' },
+    decline_reason: null,
+    ...overrides,
+  };
 }

@@ -1,18 +1,21 @@
-/* The fake API of every front end's tests. Requests are answered at the network (MSW), by HTTP method and path as
-   the API spells them, so a test does not depend on which module sends a request: moving code between files changes
-   no test. The shared Jest setup (packages/platform/build/jest/setup.js) starts the fake for every test file; in a
-   file that answers with onRoute, a request that no route answers fails the test that sent it.
+/* The fake API of every front end's tests. Requests are answered at the network (MSW), by the endpoint of the contract
+   (ENDPOINTS of @petfoster/contracts: its method and path as the API spells them), so a test does not depend on which
+   module sends a request: moving code between files changes no test. A fake answer is typed by the endpoint's answer
+   type, so one the API could not send does not compile. The shared Jest setup (packages/platform/build/jest/setup.js)
+   starts the fake for every test file; in a file that answers with onEndpoint, a request that no endpoint answers
+   fails the test that sent it.
    Import from '@petfoster/platform/test-utils/network'. */
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { ENDPOINTS, type AnswerOf, type BodyOf, type EndpointSpec } from '@petfoster/contracts';
 
 export const server = setupServer();
 
-export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
-
 /** A request as the API would receive it. */
-export interface SentRequest {
+export interface SentRequest<Body = unknown> {
   method: string;
+  /** The whole URL, e.g. http://localhost/api/animals?species=Chat */
+  url: string;
   /** e.g. /api/animals/11 */
   path: string;
   /** The query string, each parameter once (the API reads no repeated parameter). */
@@ -20,12 +23,20 @@ export interface SentRequest {
   /** The path's named parts, e.g. { id: '11' } for /api/animals/:id. */
   params: Record<string, string>;
   headers: Headers;
-  /** The JSON body, parsed; text for any other body; undefined when there is none. */
-  body: unknown;
+  /** Whether the browser would send the cookies ('same-origin' unless the caller says otherwise). */
+  credentials: RequestCredentials;
+  /** The JSON body, parsed; text for any other body; undefined when there is none. Typed, for an endpoint, by what its
+      schema accepts: what the front end sent, not what the API would keep. */
+  body: Body;
 }
 
-/** An answer other than '200 with this JSON': see reply, refuse and networkFailure. */
-export class Reply {
+/** An answer other than '200 with this JSON': see reply, listReply, refuse and networkFailure. */
+export class Reply<B = unknown> {
+  /* Makes the class nominal: an object of the endpoint's answer type is never taken for a Reply. */
+  private readonly nominal = true;
+  /** Type only (never set): the answer type a successful Reply stands for; never for a refusal. */
+  declare readonly answers?: B;
+
   constructor(
     readonly status: number,
     readonly body: unknown,
@@ -34,67 +45,89 @@ export class Reply {
   ) {}
 }
 
-/** What a route answers: a JSON body (status 200), a Reply, or undefined for an empty 204. */
-export type Answer = Reply | object | string | number | boolean | null | undefined;
-export type Resolver = ((request: SentRequest) => Answer | Promise<Answer>) | Answer;
-
-/** `body` as JSON with this status and these headers (e.g. X-Total-Count). */
-export function reply(
-  body: unknown,
+/** `body` as JSON with this status and these headers (e.g. X-Total-Count); an error answer is `refuse`. */
+export function reply<B>(
+  body: B,
   { status = 200, headers = {} }: { status?: number; headers?: Record<string, string> } = {},
-) {
-  return new Reply(status, body, headers);
+): Reply<B> {
+  return new Reply<B>(status, body, headers);
 }
 
 /** A list answer with its total in X-Total-Count, as the API sends a page of a longer list. */
-export function listReply(items: unknown[], total: number = items.length) {
+export function listReply<T>(items: T[], total: number = items.length): Reply<T[]> {
   return reply(items, { headers: { 'X-Total-Count': String(total) } });
 }
 
 /** The API refusing: `status` with its JSON error body (by default the shape every API error has). */
-export function refuse(status: number, body: unknown = { statusCode: status, message: 'Erreur' }) {
-  return new Reply(status, body);
+export function refuse(status: number, body: unknown = { statusCode: status, message: 'Erreur' }): Reply<never> {
+  return new Reply<never>(status, body);
 }
 
 /** No answer at all, as when the network is down (fetch rejects). */
-export const networkFailure = new Reply(0, undefined, {}, true);
+export const networkFailure: Reply<never> = new Reply<never>(0, undefined, {}, true);
 
-/** One answer per request, in this order; the last one answers every request after it. */
-export function inTurn(...answers: Resolver[]): (request: SentRequest) => Promise<Answer> {
+/** What the fake may answer to an endpoint: its answer type (a 200), undefined for the ones without a body (204), or a
+ *  Reply (a list with its count, a refusal, no answer). A fake answer the contract does not allow does not compile. */
+export type AnswerTo<E extends EndpointSpec> =
+  Reply<AnswerOf<E>> | ([AnswerOf<E>] extends [void] ? undefined : AnswerOf<E>);
+
+/** The body the endpoint's schema accepts (its input), undefined for an endpoint without a body. */
+export type SentBody<E extends EndpointSpec> = [BodyOf<E>] extends [never] ? undefined : BodyOf<E>;
+
+/** An endpoint's answer, or a function of the request giving it (possibly later). */
+export type Resolver<E extends EndpointSpec> =
+  AnswerTo<E> | ((request: SentRequest<SentBody<E>>) => AnswerTo<E> | Promise<AnswerTo<E>>);
+
+type AnyAnswer = Reply | object | string | number | boolean | null | undefined;
+type AnyResolver = AnyAnswer | ((request: SentRequest) => AnyAnswer | Promise<AnyAnswer>);
+
+/**
+ * One answer per request, in this order; the last one answers every request after it. Its answers are typed by the
+ * endpoint it is given to: `onEndpoint(ENDPOINTS.readAnimal, inTurn(animal, { ...animal, name: 'Moustache II' }))`.
+ */
+export function inTurn<A>(
+  ...answers: NoInfer<A | ((request: never) => A | Promise<A>)>[]
+): (request: SentRequest) => Promise<A> {
   let index = 0;
   return async (request) => {
     const next = answers[Math.min(index, answers.length - 1)];
     index += 1;
-    return typeof next === 'function' ? (next as (request: SentRequest) => Answer)(request) : next;
+    return typeof next === 'function' ? (next as (request: SentRequest) => A | Promise<A>)(request) : (next as A);
   };
 }
 
-/** An answer that waits until the test releases it: for what a screen shows while a request is on its way. */
-export function heldAnswer() {
-  let release!: (answer: Answer) => void;
-  const answer = new Promise<Answer>((resolve) => {
+/**
+ * An answer that waits until the test releases it, for what a screen shows while a request is on its way:
+ * `heldAnswer<typeof ENDPOINTS.login>()`, released with what that endpoint may answer.
+ */
+export function heldAnswer<E extends EndpointSpec>() {
+  let release!: (answer: AnswerTo<E>) => void;
+  const answer = new Promise<AnswerTo<E>>((resolve) => {
     release = resolve;
   });
   return { answer: () => answer, release };
 }
 
-/** The requests a route received, in order. */
-export class Route {
-  readonly requests: SentRequest[] = [];
+/** The requests an endpoint received, in order. */
+export class Route<Body = unknown> {
+  readonly requests: SentRequest<Body>[] = [];
 
   get count(): number {
     return this.requests.length;
   }
 
-  get last(): SentRequest | undefined {
+  get last(): SentRequest<Body> | undefined {
     return this.requests[this.requests.length - 1];
   }
 
   /** The JSON bodies sent, in order. */
-  get bodies(): unknown[] {
+  get bodies(): Body[] {
     return this.requests.map((request) => request.body);
   }
 }
+
+/** The requests one endpoint received: `Received<typeof ENDPOINTS.login>`. */
+export type Received<E extends EndpointSpec> = Route<SentBody<E>>;
 
 async function readBody(request: Request): Promise<unknown> {
   const text = await request.clone().text();
@@ -103,7 +136,7 @@ async function readBody(request: Request): Promise<unknown> {
   return type.includes('json') ? JSON.parse(text) : text;
 }
 
-function toResponse(answer: Answer): Response {
+function toResponse(answer: AnyAnswer): Response {
   if (answer instanceof Reply) {
     if (answer.failsToArrive) return HttpResponse.error();
     if (answer.body === undefined) return new HttpResponse(null, { status: answer.status, headers: answer.headers });
@@ -113,37 +146,70 @@ function toResponse(answer: Answer): Response {
   return HttpResponse.json(answer as never);
 }
 
+const HANDLERS = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete } as const;
+
 /**
- * Answers `method path` (e.g. 'get', '/api/animals/:id') for the current test with `resolver`: a JSON body, a
- * Reply, or a function of the request giving either (possibly later). Returns the requests it receives. A later
- * onRoute for the same method and path takes over.
+ * Answers `endpoint` (an entry of ENDPOINTS of @petfoster/contracts: its method and path, e.g. GET /api/animals/:id)
+ * for the current test with `resolver`: the endpoint's answer, a Reply, or a function of the request giving either
+ * (possibly later). Returns the requests it receives, their bodies typed by the endpoint's schema. A later onEndpoint
+ * for the same endpoint takes over.
  */
-export function onRoute(method: Method, path: string, resolver: Resolver): Route {
+export function onEndpoint<E extends EndpointSpec>(endpoint: E, resolver: Resolver<E>): Received<E> {
   answersByRoute = true;
-  const route = new Route();
-  const pattern = path.startsWith('/') ? path : `/${path}`;
+  const route = new Route<SentBody<E>>();
+  const answerWith = resolver as AnyResolver;
+  // The table spells path parameters as Express does (`/api/animals/:id`), as MSW does.
   server.use(
-    http[method](pattern, async ({ request, params }) => {
+    HANDLERS[endpoint.method](endpoint.path, async ({ request, params }) => {
       const url = new URL(request.url);
       const sent: SentRequest = {
         method: request.method,
+        url: request.url,
         path: url.pathname,
         query: Object.fromEntries(url.searchParams),
         params: Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)])),
         headers: request.headers,
+        credentials: request.credentials,
         body: await readBody(request),
       };
-      route.requests.push(sent);
-      const answer =
-        typeof resolver === 'function' ? await (resolver as (request: SentRequest) => Answer)(sent) : resolver;
+      route.requests.push(sent as SentRequest<SentBody<E>>);
+      const answer = typeof answerWith === 'function' ? await answerWith(sent) : answerWith;
       return toResponse(answer);
     }),
   );
   return route;
 }
 
+/** A request as recordRequests keeps it. */
+export interface RecordedRequest {
+  method: string;
+  path: string;
+}
+
+/**
+ * For the form checks: records every request the page sends, whichever endpoint, and refuses (500) every endpoint the
+ * test does not answer with onEndpoint (called after this), so a test can say that nothing was sent while a form
+ * refused its values.
+ */
+export function recordRequests() {
+  const sent: RecordedRequest[] = [];
+  const record = ({ request }: { request: Request }) => {
+    sent.push({ method: request.method, path: new URL(request.url).pathname });
+  };
+  server.events.on('request:start', record);
+  // Untyped on purpose (as EndpointSpec): the same refusal for every endpoint.
+  for (const endpoint of Object.values(ENDPOINTS) as EndpointSpec[]) onEndpoint(endpoint, refuse(500));
+  return {
+    /** The requests that would change something (anything but a GET). */
+    writes: () => sent.filter((request) => request.method !== 'GET'),
+    /** The requests sent to one path (a form's route), whatever their method. */
+    sentTo: (path: string) => sent.filter((request) => request.path === path),
+    restore: () => server.events.removeListener('request:start', record),
+  };
+}
+
 const unhandled: string[] = [];
-/* Set by the first onRoute of a test file: from then on, in that file, a request that no route answers fails the
+/* Set by the first onEndpoint of a test file: from then on, in that file, a request that no route answers fails the
    test. A file that answers nothing this way (no request, or a fetch stubbed by hand) sees the network as before. */
 let answersByRoute = false;
 
@@ -163,7 +229,7 @@ export function startFakeNetwork() {
     server.resetHandlers();
     if (unhandled.length > 0) {
       const sent = unhandled.splice(0);
-      throw new Error(`Requests that no route of the test answers (add onRoute for them):\n${sent.join('\n')}`);
+      throw new Error(`Requests that no route of the test answers (add onEndpoint for them):\n${sent.join('\n')}`);
     }
   });
   afterAll(() => server.close());

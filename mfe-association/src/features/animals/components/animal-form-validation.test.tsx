@@ -4,14 +4,14 @@ import { API_MESSAGES, MAX_LENGTHS, tooLongMessage } from '@petfoster/contracts'
 import { AddAnimalButton } from './add-animal-button';
 import AnimalOwnerActions from './animal-owner-actions';
 import { loginAs, logoutSession, makeAnimal, renderRoute } from '@petfoster/platform/test-utils';
-import { recordFetch } from '@petfoster/platform/test-utils';
+import { recordRequests } from '@petfoster/platform/test-utils/network';
 
 const DETAIL = { path: '/animals-details/:id', url: '/animals-details/11' };
 
-let network: ReturnType<typeof recordFetch>;
+let network: ReturnType<typeof recordRequests>;
 beforeEach(() => {
   loginAs({ role: 'association', userId: 9, associationId: 3 });
-  network = recordFetch({});
+  network = recordRequests();
 });
 afterEach(() => {
   network.restore();

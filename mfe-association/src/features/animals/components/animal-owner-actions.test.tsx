@@ -1,19 +1,22 @@
+import { ENDPOINTS } from '@petfoster/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify, queryKeys } from '@petfoster/platform';
 import AnimalOwnerActions from './animal-owner-actions';
 import { currentPath, loginAs, logoutSession, makeAnimal, renderRoute } from '@petfoster/platform/test-utils';
-import { onRoute, type Resolver, type Route } from '@petfoster/platform/test-utils/network';
+import { onEndpoint, type Received, type Resolver } from '@petfoster/platform/test-utils/network';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),
   notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() },
 }));
 
-let update: Route;
-const answerUpdate = (answer: Resolver) => (update = onRoute('put', '/api/animals/:id', answer));
-let removal: Route;
-const answerRemoval = (answer: Resolver) => (removal = onRoute('delete', '/api/animals/:id', answer));
+let update: Received<typeof ENDPOINTS.updateAnimal>;
+const answerUpdate = (answer: Resolver<typeof ENDPOINTS.updateAnimal>) =>
+  (update = onEndpoint(ENDPOINTS.updateAnimal, answer));
+let removal: Received<typeof ENDPOINTS.deleteAnimal>;
+const answerRemoval = (answer: Resolver<typeof ENDPOINTS.deleteAnimal>) =>
+  (removal = onEndpoint(ENDPOINTS.deleteAnimal, answer));
 const DETAIL = { path: '/animals-details/:id', url: '/animals-details/11' };
 
 /** Renders the actions with the animal's page data in the cache; returns whether that data was invalidated. */

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@petfoster/contracts';
 import LoginModal from './login-modal';
 import { renderRoute } from '@petfoster/platform/test-utils';
-import { recordFetch } from '@petfoster/platform/test-utils';
+import { recordRequests } from '@petfoster/platform/test-utils/network';
 
-let network: ReturnType<typeof recordFetch>;
+let network: ReturnType<typeof recordRequests>;
 beforeEach(() => {
-  network = recordFetch({});
+  network = recordRequests();
 });
 afterEach(() => network.restore());
 

@@ -1,12 +1,13 @@
+import { ENDPOINTS } from '@petfoster/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loginPromptStore, sessionStore } from '@petfoster/platform';
 import LoginModal from './login-modal';
 import { makeToken, renderRoute } from '@petfoster/platform/test-utils';
-import { heldAnswer, onRoute, refuse, type Resolver, type Route } from '@petfoster/platform/test-utils/network';
+import { heldAnswer, onEndpoint, type Received, refuse, type Resolver } from '@petfoster/platform/test-utils/network';
 
-let login: Route;
-const answerLogin = (answer: Resolver) => (login = onRoute('post', '/login', answer));
+let login: Received<typeof ENDPOINTS.login>;
+const answerLogin = (answer: Resolver<typeof ENDPOINTS.login>) => (login = onEndpoint(ENDPOINTS.login, answer));
 
 function renderModal() {
   const onClose = jest.fn();
@@ -147,7 +148,7 @@ describe('LoginModal', () => {
   });
 
   it('disables the button and shows the processing overlay while logging in', async () => {
-    const held = heldAnswer();
+    const held = heldAnswer<typeof ENDPOINTS.login>();
     answerLogin(held.answer);
     const { user } = renderModal();
 

@@ -96,7 +96,10 @@ function CommuneOfPostalCode({ formId }: FormIdProps) {
       zipCode={zip.input.value ?? ''}
       city={city.input.value ?? ''}
       onChoose={(name) => form.change('city', name)}
-      shownMessages={[shownSubmitError(zip.meta), shownSubmitError(city.meta)]}
+      refusedByServer={{
+        zipCode: shownSubmitError(zip.meta) !== undefined,
+        city: shownSubmitError(city.meta) !== undefined,
+      }}
     />
   );
 }

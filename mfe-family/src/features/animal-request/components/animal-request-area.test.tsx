@@ -1,24 +1,36 @@
+import { ENDPOINTS } from '@petfoster/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify } from '@petfoster/platform';
 import type { Invitation, RequestSummary } from '@petfoster/contracts';
 import AnimalRequestArea from './animal-request-area';
-import { onRoute, refuse, type Resolver, type Route } from '@petfoster/platform/test-utils/network';
-import { currentPath, loginAs, logoutSession, makeAnimal, renderRoute } from '@petfoster/platform/test-utils';
+import { onEndpoint, type Received, refuse, type Resolver } from '@petfoster/platform/test-utils/network';
+import {
+  currentPath,
+  loginAs,
+  logoutSession,
+  makeAnimal,
+  makeInvitation,
+  makeRequest,
+  renderRoute,
+} from '@petfoster/platform/test-utils';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),
   notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() },
 }));
-let checkRequest: Route;
-const answerCheckRequest = (answer: Resolver) =>
-  (checkRequest = onRoute('post', '/api/animals/check-requests', answer));
-let createRequest: Route;
-const answerCreateRequest = (answer: Resolver) => (createRequest = onRoute('post', '/api/animals/requests', answer));
-let invitationList: Route;
-const answerInvitationList = (answer: Resolver) => (invitationList = onRoute('get', '/api/invitations', answer));
-let decline: Route;
-const answerDecline = (answer: Resolver) => (decline = onRoute('post', '/api/invitations/:id/decline', answer));
+let checkRequest: Received<typeof ENDPOINTS.checkRequest>;
+const answerCheckRequest = (answer: Resolver<typeof ENDPOINTS.checkRequest>) =>
+  (checkRequest = onEndpoint(ENDPOINTS.checkRequest, answer));
+let createRequest: Received<typeof ENDPOINTS.createRequest>;
+const answerCreateRequest = (answer: Resolver<typeof ENDPOINTS.createRequest>) =>
+  (createRequest = onEndpoint(ENDPOINTS.createRequest, answer));
+let invitationList: Received<typeof ENDPOINTS.listInvitations>;
+const answerInvitationList = (answer: Resolver<typeof ENDPOINTS.listInvitations>) =>
+  (invitationList = onEndpoint(ENDPOINTS.listInvitations, answer));
+let decline: Received<typeof ENDPOINTS.declineInvitation>;
+const answerDecline = (answer: Resolver<typeof ENDPOINTS.declineInvitation>) =>
+  (decline = onEndpoint(ENDPOINTS.declineInvitation, answer));
 const DETAIL = { path: '/animals-details/:id', url: '/animals-details/11' };
 const REQUESTS_PAGE = '/families/dashboard/7/requests-management';
 const summary = (family_id: number, status: string): RequestSummary =>
@@ -33,8 +45,8 @@ beforeEach(() => {
   answerInvitationList([]);
   // Routes a test expects untouched are there to count requests.
   answerCheckRequest({ exists: false });
-  answerCreateRequest({});
-  answerDecline({});
+  answerCreateRequest(makeRequest());
+  answerDecline(makeInvitation({ id: 40, status: 'declined' }));
 });
 afterEach(logoutSession);
 
@@ -95,7 +107,7 @@ describe('submitting a request', () => {
   }
 
   it('opens the form at once, then sends the sanitised motivation and goes to the requests page', async () => {
-    answerCreateRequest({});
+    answerCreateRequest(makeRequest());
     const user = await openModal();
     // The animal's data already says the family has no request for it: nothing is asked before the form opens.
     expect(checkRequest.count).toBe(0);
@@ -115,7 +127,7 @@ describe('submitting a request', () => {
   });
 
   it('accepts an empty motivation', async () => {
-    answerCreateRequest({});
+    answerCreateRequest(makeRequest());
     const user = await openModal();
     await user.click(await screen.findByRole('button', { name: 'Envoyer la demande' }));
     await waitFor(() => expect(createRequest.bodies).toContainEqual(expect.objectContaining({ motivation: '' })));
@@ -183,7 +195,7 @@ describe("an association's proposal for this animal (docs/matching.md)", () => {
 
   it('shows who proposed it and the message as text, and prefills the request motivation', async () => {
     answerInvitationList([proposal()]);
-    answerCreateRequest({});
+    answerCreateRequest(makeRequest());
     const user = userEvent.setup();
     renderArea();
     expect(await screen.findByText('Rex adore les enfants <b>et</b> les balades.')).toBeInTheDocument();
@@ -202,7 +214,7 @@ describe("an association's proposal for this animal (docs/matching.md)", () => {
 
   it("'Décliner' asks first, then closes the proposal without a reason when none is given", async () => {
     answerInvitationList([proposal()]);
-    answerDecline({});
+    answerDecline(makeInvitation({ id: 40, status: 'declined' }));
     const user = userEvent.setup();
     renderArea();
     await user.click(await screen.findByRole('button', { name: 'Décliner' }));

@@ -117,8 +117,10 @@ function Availability({ idPrefix }: { idPrefix: string }) {
   // An end date already past would hide the family from every date search: said at once (the API refuses it).
   const untilPast =
     until.input.value && until.input.value < dayInParis() ? MATCHING_MESSAGES.availabilityPast : undefined;
-  // Said live from the date shown; the schema's and the server's other reasons (a date before the start) after.
-  const untilShown = untilPast ?? (until.message !== MATCHING_MESSAGES.availabilityPast ? until.message : undefined);
+  // One message under the field, chosen from the state, never from its text: the date shown being past comes first
+  // (said live); otherwise the field's own message, the schema's or the server's (which the form drops once the date
+  // is changed, so a refusal of a past date corrected since is not said).
+  const untilShown = untilPast ?? until.message;
   return (
     <>
       <div className={ui.field}>

@@ -1,4 +1,4 @@
-import { CommuneChoice } from '../ui/commune-choice';
+import { CommuneChoice, showsServerRefusal } from '../ui/commune-choice';
 import { NotificationsCheckbox } from '../ui/notifications-checkbox';
 import { useSchemaField } from './schema-fields';
 
@@ -15,7 +15,7 @@ export function SchemaCommuneChoice({ idPrefix }: { idPrefix: string }) {
       zipCode={zip.input.value ?? ''}
       city={city.input.value ?? ''}
       onChoose={city.input.onChange}
-      shownMessages={[zip.message, city.message]}
+      refusedByServer={{ zipCode: showsServerRefusal(zip.meta), city: showsServerRefusal(city.meta) }}
     />
   );
 }

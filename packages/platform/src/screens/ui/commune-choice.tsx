@@ -9,8 +9,21 @@ export interface CommuneChoiceProps {
   city: string;
   /** Puts the chosen commune into the city field. */
   onChoose(city: string): void;
-  /** Messages the form already shows under its fields (the server's), so that none is said twice. */
+  /**
+   * The fields that show the server's refusal of the value typed (it checks the same postal code and city on
+   * submit): the line of this check is then not said a second time. Decided from the fields' state, not their text.
+   */
+  refusedByServer?: { zipCode?: boolean; city?: boolean };
+  /**
+   * What the previous release's remotes pass instead (docs/decisions/version-skew-check.md): the messages under the
+   * postal code and the city, read only as whether each field shows one.
+   */
   shownMessages?: ReadonlyArray<string | undefined>;
+}
+
+/** Whether a field shows the server's verdict on its value: the form drops it once the field is edited. */
+export function showsServerRefusal(meta: { submitError?: unknown; dirtySinceLastSubmit?: boolean }): boolean {
+  return !meta.dirtySinceLastSubmit && typeof meta.submitError === 'string';
 }
 
 /**
@@ -18,7 +31,18 @@ export interface CommuneChoiceProps {
  * it does not exist (with the range of the arrondissements' codes for '75000', '69000', '13000'), and when the city
  * typed is not one of its communes, offers those communes to choose from. The API checks the same on submit.
  */
-export function CommuneChoice({ idPrefix, zipCode, city, onChoose, shownMessages = [] }: CommuneChoiceProps) {
+export function CommuneChoice({
+  idPrefix,
+  zipCode,
+  city,
+  onChoose,
+  refusedByServer,
+  shownMessages,
+}: CommuneChoiceProps) {
+  const refused = refusedByServer ?? {
+    zipCode: shownMessages?.[0] !== undefined,
+    city: shownMessages?.[1] !== undefined,
+  };
   const code = zipCode.trim();
   const complete = /^\d{5}$/.test(code);
   const { data } = useQuery({
@@ -28,9 +52,8 @@ export function CommuneChoice({ idPrefix, zipCode, city, onChoose, shownMessages
     staleTime: Infinity,
   });
   if (!complete || !data || data.postal_code !== code) return null;
-  const unsaid = (message: string) => !shownMessages.includes(message);
   if (data.communes.length === 0) {
-    const lines = [unsaid(GEO_MESSAGES.postalCodeUnknown) ? GEO_MESSAGES.postalCodeUnknown : '', postalCodeHint(code)];
+    const lines = [refused.zipCode ? '' : GEO_MESSAGES.postalCodeUnknown, postalCodeHint(code)];
     return (
       <div role="status" id={`${idPrefix}-communes`}>
         {lines.filter(Boolean).map((line) => (
@@ -45,7 +68,7 @@ export function CommuneChoice({ idPrefix, zipCode, city, onChoose, shownMessages
   const selectId = `${idPrefix}-communes`;
   return (
     <div className={ui.field}>
-      {city.trim() && unsaid(GEO_MESSAGES.cityMismatch) ? (
+      {city.trim() && !refused.city ? (
         <p className={ui.error} role="status">
           {GEO_MESSAGES.cityMismatch}
         </p>
