@@ -40,6 +40,7 @@ const accountShape: SchemaObject = {
     lastname: { type: 'string' },
     firstname: { type: 'string' },
     notifications_enabled: { type: 'boolean' },
+    two_factor_enabled: { type: 'boolean' },
   },
 };
 

@@ -9,6 +9,8 @@ import { MailOutboxRow } from './mail-outbox.entity';
 import { AccountToken } from './account-token.entity';
 import { Invitation } from './invitation.entity';
 import { AssociationMember } from './association-member.entity';
+// Two-factor sign-in
+import { MfaChallenge, RecoveryCode } from './two-factor.entity';
 
 export const ENTITIES = [
   User,
@@ -22,6 +24,9 @@ export const ENTITIES = [
   AccountToken,
   Invitation,
   AssociationMember,
+  // Two-factor sign-in
+  RecoveryCode,
+  MfaChallenge,
 ];
 export {
   User,
@@ -35,4 +40,6 @@ export {
   AccountToken,
   Invitation,
   AssociationMember,
+  RecoveryCode,
+  MfaChallenge,
 };

@@ -20,6 +20,8 @@ import { ArrondissementCoordinates1764720000001 } from './migrations/17647200000
 import { WithdrawnAnimalRequests1764720000002 } from './migrations/1764720000002-withdrawn-animal-requests';
 import { RefusalReason1764720000003 } from './migrations/1764720000003-refusal-reason';
 import { AssociationMembers1764800000001 } from './migrations/1764800000001-association-members';
+// Two-factor sign-in
+import { TwoFactor1764800004000 } from './migrations/1764800004000-two-factor';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -39,6 +41,8 @@ export const MIGRATIONS = [
   WithdrawnAnimalRequests1764720000002,
   RefusalReason1764720000003,
   AssociationMembers1764800000001,
+  // Two-factor sign-in
+  TwoFactor1764800004000,
 ];
 
 /**

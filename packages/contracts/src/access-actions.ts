@@ -49,6 +49,13 @@ export const ACCESS_ACTIONS = [
   'animal.delete', // DELETE /api/animals/:id (the owner association)
   'family.search', // GET /api/families/search
   'invitation.send', // POST /api/invitations (the association that owns the animal)
+  // Two-factor sign-in (docs/security.md#two-factor-sign-in)
+  'session.mfa', // POST /login/mfa (the mfa_token of POST /login decides the account)
+  'account.twoFactor.start', // POST /api/account/2fa (also with the mfa_token of a required setup)
+  'account.twoFactor.confirm', // POST /api/account/2fa/confirm (also with the mfa_token of a required setup)
+  'account.twoFactor.disable', // DELETE /api/account/2fa
+  'association.readSecurity', // GET /api/associations/:id/security (the association itself)
+  'association.security', // PUT /api/associations/:id/security (the association itself)
 ] as const;
 
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];

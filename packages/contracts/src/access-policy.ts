@@ -117,6 +117,13 @@ export const ACCESS_POLICY = {
   'animal.delete': { who: ROLES.association, relation: 'owner', members: followers },
   'family.search': { who: ROLES.association, relation: 'none' },
   'invitation.send': { who: ROLES.association, relation: 'owner', members: followers },
+  // Two-factor sign-in (docs/security.md#two-factor-sign-in)
+  'session.mfa': anyone,
+  'account.twoFactor.start': signedIn,
+  'account.twoFactor.confirm': signedIn,
+  'account.twoFactor.disable': signedIn,
+  'association.readSecurity': { who: ROLES.association, relation: 'self', members: admins },
+  'association.security': { who: ROLES.association, relation: 'self', members: admins },
 } as const satisfies Record<AccessAction, AccessRule>;
 export type AccessPolicy = typeof ACCESS_POLICY;
 

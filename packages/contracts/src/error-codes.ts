@@ -40,6 +40,12 @@ export const API_ERRORS = {
   migrations_pending: { status: 503, message: API_MESSAGES.migrationsPending },
   image_unavailable: { status: 503, message: API_MESSAGES.imageUnavailable },
   internal_error: { status: 500, message: API_MESSAGES.internalError },
+  // Two-factor sign-in (docs/security.md#two-factor-sign-in)
+  mfa_code_invalid: { status: 401, message: API_MESSAGES.mfaCodeWrong },
+  mfa_token_invalid: { status: 401, message: API_MESSAGES.mfaTokenInvalid },
+  two_factor_already_enabled: { status: 409, message: API_MESSAGES.twoFactorAlreadyEnabled },
+  two_factor_not_started: { status: 409, message: API_MESSAGES.twoFactorNotStarted },
+  two_factor_not_enabled: { status: 409, message: API_MESSAGES.twoFactorNotEnabled },
 } as const satisfies Record<string, { status: number; message: string; list?: true }>;
 
 export type FixedErrorCode = keyof typeof API_ERRORS;

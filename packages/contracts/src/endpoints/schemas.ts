@@ -19,6 +19,12 @@ import { animalListQuerySchema, createAnimalSchema, updateAnimalSchema } from '.
 import { communesQuerySchema } from '../schemas/geo';
 import { createInvitationSchema, declineInvitationSchema, familySearchQuerySchema } from '../schemas/matching';
 import { checkRequestSchema, createRequestSchema, decisionSchema, motivationSchema } from '../schemas/requests';
+import {
+  associationSecuritySchema,
+  mfaLoginSchema,
+  twoFactorConfirmSchema,
+  twoFactorDisableSchema,
+} from '../schemas/two-factor';
 import type { Carries } from './define';
 import type { Endpoints } from './table';
 
@@ -64,6 +70,11 @@ export const ENDPOINT_SCHEMAS = {
   updateFamily: { body: familyUpdateSchema },
   createInvitation: { body: createInvitationSchema },
   declineInvitation: { body: declineInvitationSchema },
+  // Two-factor sign-in
+  loginMfa: { body: mfaLoginSchema },
+  confirmTwoFactor: { body: twoFactorConfirmSchema },
+  disableTwoFactor: { body: twoFactorDisableSchema },
+  updateAssociationSecurity: { body: associationSecuritySchema },
 } satisfies EndpointSchemas;
 
 /** The body and query schemas of an endpoint by name (none for the endpoints without). */

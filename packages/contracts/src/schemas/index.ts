@@ -10,6 +10,8 @@ export * from './requests';
 export * from './account-settings';
 export * from './matching';
 export * from './geo';
+// Two-factor sign-in
+export * from './two-factor';
 export { checkWith, formErrors, openApiSchema, type SchemaVerdict } from './errors';
 export { isBlank, isValidIsoDate } from './fields';
 export { ENDPOINT_SCHEMAS, endpointSchemas, type EndpointSchemas } from '../endpoints/schemas';
