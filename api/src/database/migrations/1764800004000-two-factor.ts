@@ -32,7 +32,7 @@ export class TwoFactor1764800004000 implements MigrationInterface {
       new Table({
         name: 'recovery_codes',
         columns: [
-          { name: 'id', type: 'int', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
+          { name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
           { name: 'user_id', type: 'int', isNullable: false },
           { name: 'code_hash', type: 'varchar', length: '64', isNullable: false },
           { name: 'used_at', type: 'datetime', isNullable: true },
