@@ -51,7 +51,7 @@ export function MfaCodeStep({ mfaToken, onSignedIn, onRestart }: MfaCodeStepProp
   };
 
   return (
-    <form className={styles.step} onSubmit={(event) => void submit(event)} noValidate aria-label="Code de vérification">
+    <form className={styles.step} onSubmit={(event) => void submit(event)} noValidate>
       <p>
         {recovery
           ? 'Saisissez un de vos codes de secours. Chaque code ne sert qu’une fois.'

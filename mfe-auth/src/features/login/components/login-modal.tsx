@@ -50,7 +50,7 @@ export default function LoginModal({ open, onClose }: LoginModalProps) {
 
   if (secondFactor?.step === 'code')
     return (
-      <Modal open={open} onClose={close} title="Code de vérification">
+      <Modal open={open} onClose={close} title="Double authentification">
         <MfaCodeStep mfaToken={secondFactor.mfaToken} onSignedIn={signIn} onRestart={() => setSecondFactor(null)} />
       </Modal>
     );
