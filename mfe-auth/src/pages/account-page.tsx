@@ -3,8 +3,7 @@ import { sessionCan, Spinner, useLogError, useLoginPrompt, useSession } from '@p
 import { EmailForm, NamesForm, PasswordForm } from '../features/account/components/account-forms';
 import { useAccount } from '../features/account/hooks/use-account';
 import styles from '../features/account/components/account-page.module.css';
-import { AssociationSecuritySection } from '../features/two-factor/association-security-section';
-import { TwoFactorSection } from '../features/two-factor/two-factor-section';
+import { AssociationSecuritySection, TwoFactorSection } from '../features/two-factor';
 
 /**
  * paths.account, 'Mon compte' (docs/mail.md), for both roles: names, e-mail, password, two-factor sign-in, and for an

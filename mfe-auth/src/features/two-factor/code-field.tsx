@@ -30,7 +30,6 @@ export function CodeField({ label, value, onChange, error, recovery = false, aut
         spellCheck={false}
         autoCapitalize="off"
         // Focus moves here when the step opens, as the dialog's next field.
-        // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus={autoFocus}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}

@@ -5,9 +5,7 @@ import { Modal, SchemaForm, SubmitButton, TextField } from '@petfoster/platform/
 import { paths } from '@petfoster/contracts';
 import { loginSchema } from '@petfoster/contracts/schemas';
 import { useLogin, type Credentials } from '../hooks/use-login';
-import { MfaCodeStep } from '../../two-factor/mfa-code-step';
-import { RecoveryCodes } from '../../two-factor/recovery-codes';
-import { TwoFactorSetup } from '../../two-factor/two-factor-setup';
+import { MfaCodeStep, RecoveryCodes, TwoFactorSetup } from '../../two-factor';
 import styles from './login-modal.module.css';
 
 /** Its props: the table of exposed modules, which the shell's header compiles against too. */

@@ -4,8 +4,8 @@ import { API_MESSAGES } from '@petfoster/contracts';
 import { sessionStore } from '@petfoster/platform';
 import { loginAs, logoutSession, makeToken, renderRoute } from '@petfoster/platform/test-utils';
 import { inTurn, onRoute, refuse } from '@petfoster/platform/test-utils/network';
-import LoginModal from '../login/components/login-modal';
-import AccountPage from '../../pages/account-page';
+import LoginModal from '../features/login/components/login-modal';
+import AccountPage from './account-page';
 
 const QR = 'data:image/svg+xml;base64,PHN2Zy8+';
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
