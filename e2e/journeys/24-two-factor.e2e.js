@@ -26,7 +26,17 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** On a phone 'Se déconnecter' and 'Se connecter' are in the header's menu. */
+async function signOut(page) {
+  await header(page).getByRole('button', { name: 'Ouvrir le menu' }).click();
+  const nav = header(page).getByRole('navigation', { name: 'Navigation principale' });
+  await nav.getByRole('button', { name: 'Se déconnecter' }).click();
+  await visible(toast(page, 'La session est terminée'));
+  expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+}
+
 async function signInWithPassword(page) {
+  await header(page).getByRole('button', { name: 'Ouvrir le menu' }).click();
   await header(page).getByRole('button', { name: 'Se connecter', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Connexion' });
   await visible(dialog);
@@ -63,8 +73,7 @@ test('a family turns 2FA on in Mon compte, then signs in with a code, and once w
     await section.getByRole('button', { name: "J'ai conservé mes codes" }).click();
     await visible(section.getByRole('button', { name: 'Désactiver la double authentification' }));
 
-    await header(page).getByRole('button', { name: 'Se déconnecter', exact: true }).click();
-    await visible(header(page).getByRole('button', { name: 'Se connecter', exact: true }));
+    await signOut(page);
 
     // The password alone opens no session: the modal asks for the code.
     let step = await signInWithPassword(page);
@@ -76,8 +85,7 @@ test('a family turns 2FA on in Mon compte, then signs in with a code, and once w
     await waitForPath(page, '/animals');
     await hidden(step);
 
-    await header(page).getByRole('button', { name: 'Se déconnecter', exact: true }).click();
-    await visible(header(page).getByRole('button', { name: 'Se connecter', exact: true }));
+    await signOut(page);
 
     // A recovery code, through the link, by keyboard.
     step = await signInWithPassword(page);

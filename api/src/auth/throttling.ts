@@ -209,7 +209,11 @@ function throttlersFor(config: RuntimeConfig, mfaAccountOf: MfaAccountOf): Throt
       ttl,
       skipIf: only('account'),
       generateKey: keyed,
-      getTracker: (req) => `user:${(req as AuthedRequest).user?.userId ?? 'anonymous'}`,
+      // The first code of a setup required at sign-in comes with the setup mfa_token, not a session: its account.
+      getTracker: (req) => {
+        const { user, mfaSetup } = req as AuthedRequest;
+        return `user:${user?.userId ?? mfaSetup?.userId ?? 'anonymous'}`;
+      },
     },
     {
       name: EMAIL_CHANGE_EMAIL,
