@@ -39,7 +39,15 @@ export function TwoFactorSection({ account }: { account: Account }) {
       />
     );
   if (mode === 'disable')
-    return <DisableForm onDone={() => (setMode('idle'), void refresh())} onCancel={() => setMode('idle')} />;
+    return (
+      <DisableForm
+        onDone={() => {
+          setMode('idle');
+          void refresh();
+        }}
+        onCancel={() => setMode('idle')}
+      />
+    );
   return (
     <div className={styles.step}>
       {account.two_factor_enabled ? (
