@@ -45,7 +45,7 @@ export class TwoFactorService {
     this.box = new SecretBox(config.jwtSecret);
   }
 
-  /** Current time in ms; one place, so that a test may fix it. */
+  /** Current time in ms: the one clock of the code checks (the pure functions of totp.ts take it as a parameter). */
   now(): number {
     return Date.now();
   }
