@@ -43,6 +43,7 @@ const accountShape: SchemaObject = {
     firstname: { type: 'string' },
     notifications_enabled: { type: 'boolean' },
     mail_scope: { type: 'string', enum: ['all', 'followed'] },
+    two_factor_enabled: { type: 'boolean' },
   },
 };
 

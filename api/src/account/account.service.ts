@@ -36,7 +36,15 @@ export class AccountService {
     const { userId } = requireAccess(user, 'account.read');
     const row = await this.db.dataSource.getRepository(User).findOne({
       where: { id: userId },
-      select: { id: true, role: true, email: true, lastname: true, firstname: true, notifications_enabled: true },
+      select: {
+        id: true,
+        role: true,
+        email: true,
+        lastname: true,
+        firstname: true,
+        notifications_enabled: true,
+        totp_enabled_at: true,
+      },
     });
     if (!row) throw notFound();
     const account: Account = {
@@ -46,6 +54,7 @@ export class AccountService {
       lastname: row.lastname,
       firstname: row.firstname,
       notifications_enabled: Boolean(row.notifications_enabled),
+      two_factor_enabled: Boolean(row.totp_enabled_at),
     };
     // An association member's choice of request mails (docs/mail.md#request-mails).
     const member = await this.db.dataSource

@@ -25,7 +25,20 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @Throttled('login')
-  @ApiOkResponse({ schema: { type: 'object', properties: { token: { type: 'string' } } } })
+  @ApiOkResponse({
+    description:
+      'Une session (token), ou, avec la double authentification activée ou exigée par l’association, un mfa_token ' +
+      'valable 5 minutes pour POST /login/mfa ou pour l’activation (docs/security.md#two-factor-sign-in)',
+    schema: {
+      type: 'object',
+      properties: {
+        token: { type: 'string' },
+        mfa_required: { type: 'boolean' },
+        mfa_setup_required: { type: 'boolean' },
+        mfa_token: { type: 'string' },
+      },
+    },
+  })
   @ApiUnauthorizedResponse({ description: 'Mot de passe ou utilisateur incorrect' })
   @ApiTooManyRequestsResponse({ description: 'Trop de tentatives (10 échecs par minute et par email)' })
   login(@ValidBody(loginSchema) body: LoginInput) {

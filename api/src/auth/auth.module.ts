@@ -12,6 +12,10 @@ import { User } from '../data-model/user.entity';
 import { JwtAuthGuard } from './jwt-auth.guard';
 import { PasswordService } from './password.service';
 import { ThrottlingModule } from './throttling';
+import { AssociationSecurityService } from './two-factor/association-security.service';
+import { MfaChallenges } from './two-factor/challenges';
+import { TwoFactorController } from './two-factor/two-factor.controller';
+import { TwoFactorService } from './two-factor/two-factor.service';
 
 @Global()
 @Module({
@@ -27,13 +31,16 @@ import { ThrottlingModule } from './throttling';
       }),
     }),
   ],
-  controllers: [AuthController],
+  controllers: [AuthController, TwoFactorController],
   providers: [
     AuthService,
     PasswordService,
+    MfaChallenges,
+    TwoFactorService,
+    AssociationSecurityService,
     { provide: APP_GUARD, useClass: JwtAuthGuard },
     { provide: APP_INTERCEPTOR, useClass: CachePolicyInterceptor },
   ],
-  exports: [AuthService, PasswordService],
+  exports: [AuthService, PasswordService, MfaChallenges, TwoFactorService],
 })
 export class AuthModule {}

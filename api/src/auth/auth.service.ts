@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
-import { ASSOCIATION_ROLE_VALUES, ROLES } from '@petfoster/contracts';
+import { ASSOCIATION_ROLE_VALUES, ROLES, type LoginResponse } from '@petfoster/contracts';
 import { EntityManager, Repository } from 'typeorm';
 import { AssociationMember } from '../data-model/association-member.entity';
 import { Family } from '../data-model/family.entity';
@@ -9,6 +9,8 @@ import type { AuthUser } from '../common/auth.decorators';
 import { User } from '../data-model/user.entity';
 import { PasswordService } from './password.service';
 import { apiError } from '../common/api-error';
+import { Association } from '../data-model/association.entity';
+import { MfaChallenges } from './two-factor/challenges';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -20,12 +22,18 @@ export class AuthService {
     @InjectRepository(Family) private readonly families: Repository<Family>,
     private readonly passwords: PasswordService,
     private readonly jwt: JwtService,
+    private readonly challenges: MfaChallenges,
   ) {}
 
-  async login(email: string, password: string): Promise<{ token: string }> {
+  /**
+   * The password step. An account with two-factor sign-in on gets no session yet but an mfa_token for POST /login/mfa;
+   * a member of an association that requires it, and has not set it up, gets one for the setup routes
+   * (docs/security.md#two-factor-sign-in).
+   */
+  async login(email: string, password: string): Promise<LoginResponse> {
     const user = await this.users
       .createQueryBuilder('u')
-      .select(['u.id', 'u.role', 'u.token_version'])
+      .select(['u.id', 'u.role', 'u.token_version', 'u.totp_enabled_at'])
       .addSelect('u.password_hash')
       .where('u.email = :email', { email: normalizeEmail(email) })
       .getOne();
@@ -33,9 +41,22 @@ export class AuthService {
       ? await this.passwords.verify(user.password_hash, password)
       : await this.passwords.verifyDummy(password);
     if (!user || !valid) throw apiError('invalid_credentials');
+    if (user.totp_enabled_at) return { mfa_required: true, mfa_token: await this.challenges.issue(user.id, 'login') };
+    if (user.role === ROLES.association && (await this.teamRequiresTwoFactor(user.id)))
+      return { mfa_setup_required: true, mfa_token: await this.challenges.issue(user.id, 'setup') };
     const token = await this.tokenFor(user);
     if (!token) throw apiError('invalid_credentials');
     return { token };
+  }
+
+  private async teamRequiresTwoFactor(userId: number): Promise<boolean> {
+    const row = await this.members
+      .createQueryBuilder('m')
+      .innerJoin(Association, 'a', 'a.id = m.association_id')
+      .select('a.require_2fa', 'require_2fa')
+      .where('m.user_id = :userId', { userId })
+      .getRawOne<{ require_2fa: unknown }>();
+    return Boolean(Number(row?.require_2fa ?? 0));
   }
 
   /**

@@ -1,12 +1,20 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { JwtService } from '@nestjs/jwt';
-import { ASSOCIATION_ROLES, isPublicAction, ROLES } from '@petfoster/contracts';
+import { ASSOCIATION_ROLES, isPublicAction, ROLES, type AccessAction } from '@petfoster/contracts';
 import type { Request } from 'express';
 import { AuthService } from './auth.service';
 import { actionOf } from '../common/access.decorator';
 import { AuthedRequest, AuthUser } from '../common/auth.decorators';
 import { apiError } from '../common/api-error';
+import { MfaChallenges } from './two-factor/challenges';
+
+/**
+ * The only routes a setup mfa_token opens (docs/security.md#two-factor-sign-in): it is not a JWT, so it never passes
+ * for a session anywhere, and here it names the account without giving it one.
+ */
+const MFA_SETUP_ACTIONS: ReadonlySet<AccessAction> = new Set(['account.twoFactor.start', 'account.twoFactor.confirm']);
+const BEARER = /^Bearer\s+([A-Za-z0-9_.-]+)\s*$/i;
 
 const positiveInt = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value > 0;
@@ -41,6 +49,7 @@ export class JwtAuthGuard implements CanActivate {
     private readonly reflector: Reflector,
     private readonly jwt: JwtService,
     private readonly auth: AuthService,
+    private readonly challenges: MfaChallenges,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -50,12 +59,18 @@ export class JwtAuthGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<Request & AuthedRequest>();
     const user = await this.authenticate(request.headers.authorization);
     if (user) request.user = user;
-    if (!user && !isPublic) throw apiError('unauthenticated');
+    else if (MFA_SETUP_ACTIONS.has(action)) {
+      const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+      const challenge = token ? await this.challenges.find(token, 'setup') : null;
+      if (challenge && token) request.mfaSetup = { userId: challenge.user_id, token };
+      else throw apiError('unauthenticated');
+    }
+    if (!user && !isPublic && !request.mfaSetup) throw apiError('unauthenticated');
     return true;
   }
 
   private async authenticate(header: string | undefined): Promise<AuthUser | null> {
-    const token = /^Bearer\s+([A-Za-z0-9_.-]+)\s*$/i.exec(header ?? '')?.[1];
+    const token = BEARER.exec(header ?? '')?.[1];
     if (!token) return null;
     let payload: Record<string, unknown>;
     try {

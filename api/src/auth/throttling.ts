@@ -19,6 +19,9 @@ import { normalizeEmail } from './auth.service';
 import { MetricsService } from '../metrics/metrics.service';
 import { RedisService } from '../redis/redis.service';
 import { SharedThrottlerStorage, type ReleasableStorage } from './shared-throttler-storage';
+import { DataSource } from 'typeorm';
+import { MfaChallenge } from '../data-model/two-factor.entity';
+import { challengeHash } from './two-factor/totp';
 
 /**
  * Throttling of the endpoints worth attacking (ARCHITECTURE 3: 429), built on @nestjs/throttler:
@@ -41,8 +44,12 @@ import { SharedThrottlerStorage, type ReleasableStorage } from './shared-throttl
  * Counters live in Redis when REDIS_URL is set (shared-throttler-storage.ts: every replica counts against the same
  * limit), else in this process's memory. Client addresses come from req.ip, so 'trust proxy' decides whether
  * X-Forwarded-For is used.
+ * - the code step of two-factor sign-in (POST /login/mfa, docs/security.md#two-factor-sign-in): like the password, per
+ *   account (the one the mfa_token names) with the per-email limit and per client address with the per-address limit;
+ *   only wrong codes and dead tokens (401) count.
  */
-export type ThrottleKind = 'login' | 'registration' | 'request' | 'invitation' | 'reset' | 'account' | 'emailChange';
+export type ThrottleKind =
+  'login' | 'registration' | 'request' | 'invitation' | 'reset' | 'account' | 'emailChange' | 'mfa';
 const THROTTLE_KIND = 'petfoster:throttle-kind';
 
 const kindsOf = (context: ExecutionContext): readonly ThrottleKind[] =>
@@ -58,7 +65,10 @@ const RESET_EMAIL = 'reset-email';
 const RESET_IP = 'reset-ip';
 const ACCOUNT = 'account';
 const EMAIL_CHANGE_EMAIL = 'email-change-email';
-const LOGIN_THROTTLERS = new Set([LOGIN_EMAIL, LOGIN_IP]);
+const MFA_ACCOUNT = 'mfa-account';
+const MFA_IP = 'mfa-ip';
+/** The throttlers that count failures only (a 401), as the password step does. */
+const LOGIN_THROTTLERS = new Set([LOGIN_EMAIL, LOGIN_IP, MFA_ACCOUNT, MFA_IP]);
 /** Above this many tracked keys, expired ones are swept (bounded memory under a flood of distinct emails/addresses). */
 const SWEEP_THRESHOLD = 10_000;
 
@@ -114,7 +124,10 @@ export class ReleasableThrottlerStorage implements ReleasableStorage {
 
 const clientAddress = (req: Request) => req.ip ?? req.socket?.remoteAddress ?? 'unknown';
 
-function throttlersFor(config: RuntimeConfig): ThrottlerOptions[] {
+/** The account an mfa_token names, looked up by its hash; every unknown token shares one key. */
+type MfaAccountOf = (token: string) => Promise<number | null>;
+
+function throttlersFor(config: RuntimeConfig, mfaAccountOf: MfaAccountOf): ThrottlerOptions[] {
   const limits = config.throttle;
   if (!limits) return [];
   const ttl = limits.windowSeconds * 1000;
@@ -196,7 +209,11 @@ function throttlersFor(config: RuntimeConfig): ThrottlerOptions[] {
       ttl,
       skipIf: only('account'),
       generateKey: keyed,
-      getTracker: (req) => `user:${(req as AuthedRequest).user?.userId ?? 'anonymous'}`,
+      // The first code of a setup required at sign-in comes with the setup mfa_token, not a session: its account.
+      getTracker: (req) => {
+        const { user, mfaSetup } = req as AuthedRequest;
+        return `user:${user?.userId ?? mfaSetup?.userId ?? 'anonymous'}`;
+      },
     },
     {
       name: EMAIL_CHANGE_EMAIL,
@@ -205,6 +222,26 @@ function throttlersFor(config: RuntimeConfig): ThrottlerOptions[] {
       skipIf: only('emailChange'),
       generateKey: keyed,
       getTracker: emailOf,
+    },
+    {
+      name: MFA_ACCOUNT,
+      limit: limits.loginPerEmail,
+      ttl,
+      skipIf: only('mfa'),
+      generateKey: keyed,
+      getTracker: async (req) => {
+        const token = (req as Request).body?.mfa_token;
+        const userId = typeof token === 'string' && token.length <= 200 ? await mfaAccountOf(token) : null;
+        return userId ? `user:${userId}` : 'unknown-token';
+      },
+    },
+    {
+      name: MFA_IP,
+      limit: limits.loginPerIp,
+      ttl,
+      skipIf: only('mfa'),
+      generateKey: keyed,
+      getTracker: (req) => clientAddress(req as Request),
     },
   ];
 }
@@ -261,9 +298,19 @@ export const Throttled = (...kinds: [ThrottleKind, ...ThrottleKind[]]) =>
 @Module({
   imports: [
     ThrottlerModule.forRootAsync({
-      inject: [APP_CONFIG, RedisService, MetricsService],
-      useFactory: (config: RuntimeConfig, redis: RedisService, metrics: MetricsService): ThrottlerModuleOptions => ({
-        throttlers: throttlersFor(config),
+      inject: [APP_CONFIG, RedisService, MetricsService, DataSource],
+      useFactory: (
+        config: RuntimeConfig,
+        redis: RedisService,
+        metrics: MetricsService,
+        dataSource: DataSource,
+      ): ThrottlerModuleOptions => ({
+        throttlers: throttlersFor(config, async (token) => {
+          const row = await dataSource
+            .getRepository(MfaChallenge)
+            .findOne({ where: { id_hash: challengeHash(token) }, select: { user_id: true } });
+          return row?.user_id ?? null;
+        }),
         storage: redis.client
           ? new SharedThrottlerStorage(redis, (name) => metrics.rateLimited(name))
           : new ReleasableThrottlerStorage((name) => metrics.rateLimited(name)),

@@ -10,6 +10,10 @@ export class Association extends AccountProfile {
   @Column({ type: 'varchar', length: 10 })
   RNA_code: string;
 
+  /** Every member must sign in with two-factor sign-in (docs/security.md#two-factor-sign-in). */
+  @Column({ type: 'boolean', default: false })
+  require_2fa: boolean;
+
   @OneToMany('Animal', 'association')
   animals: Animal[];
 }

@@ -12,6 +12,8 @@ import { AssociationMember } from './association-member.entity';
 import { ActivityLogRow } from './activity-log.entity';
 import { JobLease } from './job-lease.entity';
 import { MemberInvitation } from './member-invitation.entity';
+// Two-factor sign-in
+import { MfaChallenge, RecoveryCode } from './two-factor.entity';
 
 export const ENTITIES = [
   User,
@@ -28,6 +30,9 @@ export const ENTITIES = [
   ActivityLogRow,
   JobLease,
   MemberInvitation,
+  // Two-factor sign-in
+  RecoveryCode,
+  MfaChallenge,
 ];
 export {
   User,
@@ -44,4 +49,6 @@ export {
   ActivityLogRow,
   JobLease,
   MemberInvitation,
+  RecoveryCode,
+  MfaChallenge,
 };

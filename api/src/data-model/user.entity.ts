@@ -29,6 +29,21 @@ export class User {
   @Column({ type: 'boolean', default: true })
   notifications_enabled: boolean;
 
+  /** Two-factor sign-in (docs/security.md#two-factor-sign-in): the TOTP secret, encrypted (secret-box.ts). */
+  @Column({ type: 'varchar', length: 255, nullable: true, select: false })
+  totp_secret: string | null;
+
+  /** The secret being set up, encrypted, until a first code confirms it. */
+  @Column({ type: 'varchar', length: 255, nullable: true, select: false })
+  totp_pending_secret: string | null;
+
+  @Column({ type: 'datetime', nullable: true })
+  totp_enabled_at: Date | null;
+
+  /** The 30-second step of the last code accepted: a code is good once. */
+  @Column({ type: 'int', nullable: true, select: false })
+  totp_last_step: number | null;
+
   @CreateDateColumn({ type: 'datetime' })
   created_at: Date;
 }

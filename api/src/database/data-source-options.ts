@@ -23,6 +23,8 @@ import { AssociationMembers1764800000001 } from './migrations/1764800000001-asso
 import { RequestReferents1764800030000 } from './migrations/1764800030000-request-referents';
 import { ActivityLog1764810000001 } from './migrations/1764810000001-activity-log';
 import { MemberInvitations1764800000101 } from './migrations/1764800000101-member-invitations';
+// Two-factor sign-in
+import { TwoFactor1764800004000 } from './migrations/1764800004000-two-factor';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -46,6 +48,8 @@ export const MIGRATIONS = [
   RequestReferents1764800030000,
   ActivityLog1764810000001,
   MemberInvitations1764800000101,
+  // Two-factor sign-in
+  TwoFactor1764800004000,
 ];
 
 /**

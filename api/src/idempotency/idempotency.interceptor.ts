@@ -19,8 +19,12 @@ const KEY_PATTERN = /^[\w-]{16,100}$/;
  * it twice does no harm since the write is not done again.
  */
 const WAIT_FOR_ANSWER_MS = 1000;
-/** Logging in changes nothing worth protecting: no key is kept for it at all. */
-const NOT_KEPT = new Set(['/login']);
+/**
+ * Logging in changes nothing worth protecting: no key is kept for it at all. Nor for the two-factor steps, whose
+ * answers are secrets (a TOTP secret, recovery codes, a session) that must not sit in the table for 24 hours
+ * (docs/security.md#two-factor-sign-in); a repeat of a confirmation is refused as already done instead.
+ */
+const NOT_KEPT = new Set(['/login', '/login/mfa', '/api/account/2fa', '/api/account/2fa/confirm']);
 
 /**
  * Writes (POST, PUT) sent with an Idempotency-Key (docs/decisions/idempotency.md; the platform client sends one per user action and

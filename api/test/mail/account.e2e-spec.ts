@@ -47,6 +47,7 @@ describe('account settings', () => {
       lastname: 'Lemoine',
       firstname: 'Inès',
       notifications_enabled: true,
+      two_factor_enabled: false,
     });
     expect(res.headers['cache-control']).toBe('no-store');
     expectStatus(await t.api.anon.get('/api/account'), 401);

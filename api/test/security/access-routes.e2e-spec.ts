@@ -8,6 +8,7 @@ import { Reflector } from '@nestjs/core';
 import { Test } from '@nestjs/testing';
 import { ACCESS_ACTIONS, ACTIONS_ON_SHARED_ROUTES, API_MESSAGES } from '@petfoster/contracts';
 import { AccessModule, AccessRoutes } from '../../src/access/access-routes';
+import { MfaChallenges } from '../../src/auth/two-factor/challenges';
 import { JwtAuthGuard } from '../../src/auth/jwt-auth.guard';
 import type { AuthService } from '../../src/auth/auth.service';
 import type { JwtService } from '@nestjs/jwt';
@@ -60,7 +61,7 @@ describe('every route has an access action', () => {
   });
 
   test('the guard refuses a call to a route that declares no action, token or not', async () => {
-    const guard = new JwtAuthGuard(new Reflector(), {} as JwtService, {} as AuthService);
+    const guard = new JwtAuthGuard(new Reflector(), {} as JwtService, {} as AuthService, {} as MfaChallenges);
     const context = {
       getHandler: () => ForgottenController.prototype.read,
       getClass: () => ForgottenController,

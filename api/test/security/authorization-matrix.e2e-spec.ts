@@ -662,6 +662,70 @@ const ROWS: Row[] = [
       };
     },
   },
+  // Two-factor sign-in (docs/security.md#two-factor-sign-in)
+  {
+    endpoint: 'POST /login/mfa',
+    note: 'an mfa_token that no sign-in issued: refused alike for every caller',
+    action: 'session.mfa',
+    ok: 401,
+    owner: 'f0',
+    prepare: async (w) => ({
+      method: 'post',
+      url: '/login/mfa',
+      body: { mfa_token: 'x'.repeat(43), code: '123456' },
+      owner: w.f0,
+    }),
+  },
+  {
+    endpoint: 'POST /api/account/2fa/confirm',
+    note: "the caller's own account, no setup started: 409",
+    action: 'account.twoFactor.confirm',
+    ok: 409,
+    owner: 'f0',
+    prepare: async (w) => ({ method: 'post', url: '/api/account/2fa/confirm', body: { code: '123456' }, owner: w.f0 }),
+  },
+  {
+    endpoint: 'POST /api/account/2fa',
+    note: "the caller's own account",
+    action: 'account.twoFactor.start',
+    ok: 200,
+    owner: 'f0',
+    prepare: async (w) => ({ method: 'post', url: '/api/account/2fa', body: {}, owner: w.f0 }),
+  },
+  {
+    endpoint: 'DELETE /api/account/2fa',
+    note: "the caller's own account and password, 2FA off: 409",
+    action: 'account.twoFactor.disable',
+    ok: 409,
+    owner: 'a0',
+    prepare: async (w) => ({
+      method: 'delete',
+      url: '/api/account/2fa',
+      body: { password: w.a0.password },
+      owner: w.a0,
+    }),
+  },
+  {
+    endpoint: 'GET /api/associations/{id}/security',
+    action: 'association.readSecurity',
+    ok: 200,
+    owner: 'a0',
+    resource: { association: 'a0' },
+    prepare: async (w) => ({ method: 'get', url: `/api/associations/${w.a0.associationId}/security`, owner: w.a0 }),
+  },
+  {
+    endpoint: 'PUT /api/associations/{id}/security',
+    action: 'association.security',
+    ok: 200,
+    owner: 'a0',
+    resource: { association: 'a0' },
+    prepare: async (w) => ({
+      method: 'put',
+      url: `/api/associations/${w.a0.associationId}/security`,
+      body: { require_2fa: false },
+      owner: w.a0,
+    }),
+  },
 ];
 
 const CASES = ROWS.flatMap((row, rowIndex) =>
@@ -800,7 +864,9 @@ describe('authorization matrix', () => {
     const before = refusalExpected ? await snapshot(target.owner) : null;
     const res =
       target.method === 'get' || target.method === 'delete'
-        ? await client[target.method](target.url)
+        ? target.body
+          ? await client[target.method](target.url).send(target.body)
+          : await client[target.method](target.url)
         : await client[target.method](target.url, target.body);
     outcomes.set(`${rowIndex}/${caller}`, res.status);
     expectStatus(res, expected);

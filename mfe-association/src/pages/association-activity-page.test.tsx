@@ -1,10 +1,11 @@
+import { ENDPOINTS } from '@petfoster/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@petfoster/platform';
 import type { ActivityEntry, AssociationRole } from '@petfoster/contracts';
 import AssociationActivityPage from './association-activity-page';
 import { currentPath, logoutSession, makeAnimal, renderRoute } from '@petfoster/platform/test-utils';
-import { listReply, onRoute, type Route } from '@petfoster/platform/test-utils/network';
+import { listReply, onEndpoint, type Route } from '@petfoster/platform/test-utils/network';
 
 const ACTIVITY = { path: '/associations/dashboard/activity', url: '/associations/dashboard/activity' };
 
@@ -36,11 +37,11 @@ const signIn = (associationRole: AssociationRole) =>
 
 beforeEach(() => {
   signIn('admin');
-  onRoute('get', '/api/me/notifications-count', { count: 0, invitations: 0 });
-  onRoute('get', '/api/associations/:id/animals', {
+  onEndpoint(ENDPOINTS.notificationsCount, { count: 0, invitations: 0 });
+  onEndpoint(ENDPOINTS.associationAnimals, {
     animals: [makeAnimal({ id: 12, name: 'Biscotte' }), makeAnimal({ id: 13, name: 'Caramel' })],
   });
-  activity = onRoute('get', '/api/associations/:id/activity', (request) => {
+  activity = onEndpoint(ENDPOINTS.associationActivity, (request) => {
     const offset = Number(request.query.offset ?? 0);
     if (request.query.animal_id === '13') return listReply([entry(30, { entity_id: 13, action: 'animal.created' })], 1);
     if (request.query.user_id === '4') return listReply([entry(25, { actor: { user_id: 4, name: 'Bruno Petit' } })], 1);

@@ -1,9 +1,10 @@
+import { ENDPOINTS } from '@petfoster/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@petfoster/platform';
 import AssociationRequestsPage from './association-requests-page';
 import { loginAs, logoutSession, makeRequest, renderRoute } from '@petfoster/platform/test-utils';
-import { onRoute } from '@petfoster/platform/test-utils/network';
+import { onEndpoint, refuse } from '@petfoster/platform/test-utils/network';
 import type { FosterRequest } from '@petfoster/contracts';
 
 jest.mock('@petfoster/platform', () => ({
@@ -27,7 +28,7 @@ let requests: FosterRequest[];
 beforeEach(() => {
   requests = REQUESTS;
   loginAs({ role: 'association', userId: 9, associationId: 3 });
-  onRoute('get', '/api/associations/:id/requests', () => ({ requests }));
+  onEndpoint(ENDPOINTS.associationRequests, () => ({ requests }));
 });
 afterEach(logoutSession);
 
@@ -42,11 +43,11 @@ it("each card says who follows it, or 'Sans référent'", async () => {
 });
 
 it("'Suivre cette demande' names the caller as référent, and the card then says so", async () => {
-  const assigned = onRoute('put', '/api/requests/:id/referent', (sent) => {
+  const assigned = onEndpoint(ENDPOINTS.assignReferent, (sent) => {
     requests = requests.map((request) =>
       request.id === 31 ? { ...request, referent: { user_id: 9, firstname: 'Inès' } } : request,
     );
-    return requests.find((request) => String(request.id) === sent.params.id);
+    return requests.find((request) => String(request.id) === sent.params.id) ?? refuse(404);
   });
   const user = userEvent.setup();
   renderRoute(<AssociationRequestsPage />, PAGE);
@@ -59,7 +60,7 @@ it("'Suivre cette demande' names the caller as référent, and the card then say
 });
 
 it("'Ne plus suivre' on a request the caller follows leaves it without référent", async () => {
-  const cleared = onRoute('put', '/api/requests/:id/referent', { ...REQUESTS[1], referent: null });
+  const cleared = onEndpoint(ENDPOINTS.assignReferent, { ...REQUESTS[1], referent: null });
   const user = userEvent.setup();
   renderRoute(<AssociationRequestsPage />, PAGE);
   const mina = await card('Mina');

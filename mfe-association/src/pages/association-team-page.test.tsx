@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, TEAM_MESSAGES, type TeamAnswer } from '@petfoster/contracts';
+import { MESSAGES, TEAM_MESSAGES, type TeamAnswer, ENDPOINTS } from '@petfoster/contracts';
 import { currentPath, loginAs, logoutSession, renderRoute } from '@petfoster/platform/test-utils';
-import { onRoute, refuse, type Resolver, type Route } from '@petfoster/platform/test-utils/network';
+import { onEndpoint, refuse, type Resolver, type Route } from '@petfoster/platform/test-utils/network';
 import AssociationTeamPage from './association-team-page';
 
 const TEAM_ROUTE = { path: '/association/dashboard/:associationId/team', url: '/association/dashboard/3/team' };
@@ -42,20 +42,21 @@ let list: Route;
 let invite: Route;
 let removal: Route;
 let roleChange: Route;
-const answerList = (answer: Resolver) => (list = onRoute('get', '/api/associations/:id/members', answer));
+const answerList = (answer: Resolver<typeof ENDPOINTS.listMembers>) =>
+  (list = onEndpoint(ENDPOINTS.listMembers, answer));
 
 beforeEach(() => {
   answerList(TEAM);
-  invite = onRoute('post', '/api/associations/:id/members', {
+  invite = onEndpoint(ENDPOINTS.inviteMember, {
     id: 2,
     email: 'lea@refuge.fr',
     role: 'benevole',
     expires_at: '2026-12-01T10:00:00.000Z',
     created_at: '2026-11-24T10:00:00.000Z',
   });
-  removal = onRoute('delete', '/api/associations/:id/members/:userId', undefined);
-  roleChange = onRoute('put', '/api/associations/:id/members/:userId', TEAM);
-  onRoute('get', '/api/me/notifications-count', { count: 0, invitations: 0 });
+  removal = onEndpoint(ENDPOINTS.removeMember, undefined);
+  roleChange = onEndpoint(ENDPOINTS.changeMemberRole, TEAM);
+  onEndpoint(ENDPOINTS.notificationsCount, { count: 0, invitations: 0 });
 });
 afterEach(logoutSession);
 
@@ -106,9 +107,8 @@ describe('Équipe', () => {
     // The failed write is logged, as every refused write is.
     jest.spyOn(console, 'error').mockImplementation(() => {});
     loginAs({ role: 'association', userId: 9, associationId: 3 });
-    removal = onRoute(
-      'delete',
-      '/api/associations/:id/members/:userId',
+    removal = onEndpoint(
+      ENDPOINTS.removeMember,
       refuse(409, { statusCode: 409, code: 'last_admin', message: TEAM_MESSAGES.lastAdmin }),
     );
     const user = setup();

@@ -14,6 +14,7 @@ const account = {
   lastname: 'Durand',
   firstname: 'Alice',
   notifications_enabled: true,
+  two_factor_enabled: false,
 };
 
 let network: ReturnType<typeof recordRequests>;

@@ -1,7 +1,8 @@
+import { ENDPOINTS } from '@petfoster/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loginAs, logoutSession, renderRoute } from '@petfoster/platform/test-utils';
-import { onRoute } from '@petfoster/platform/test-utils/network';
+import { onEndpoint } from '@petfoster/platform/test-utils/network';
 import type { Account } from '@petfoster/contracts';
 import AccountPage from './account-page';
 
@@ -14,6 +15,7 @@ const member: Account = {
   lastname: 'Martin',
   firstname: 'Inès',
   notifications_enabled: true,
+  two_factor_enabled: false,
   mail_scope: 'all',
 };
 
@@ -22,8 +24,10 @@ afterEach(logoutSession);
 it('an association member ticks the choice and it is saved', async () => {
   let account = member;
   loginAs({ role: 'association', userId: 9, associationId: 3 });
-  onRoute('get', '/api/account', () => account);
-  const saved = onRoute('put', '/api/account/mail-scope', (sent) => {
+  onEndpoint(ENDPOINTS.readAccount, () => account);
+  // The admin's page also shows the team's two-factor rule.
+  onEndpoint(ENDPOINTS.readAssociationSecurity, { require_2fa: false });
+  const saved = onEndpoint(ENDPOINTS.changeMailScope, (sent) => {
     account = { ...account, mail_scope: (sent.body as { mail_scope: 'all' | 'followed' }).mail_scope };
     return account;
   });
@@ -39,7 +43,7 @@ it('an association member ticks the choice and it is saved', async () => {
 
 it('a family has no such choice', async () => {
   loginAs({ role: 'family', userId: 5, familyId: 7 });
-  onRoute('get', '/api/account', { ...member, userId: 5, role: 'family', mail_scope: undefined });
+  onEndpoint(ENDPOINTS.readAccount, { ...member, userId: 5, role: 'family', mail_scope: undefined });
   renderRoute(<AccountPage />, { path: '/account' });
   expect(await screen.findByRole('heading', { name: 'Nom et prénom' })).toBeInTheDocument();
   expect(screen.queryByRole('checkbox', { name: LABEL })).not.toBeInTheDocument();

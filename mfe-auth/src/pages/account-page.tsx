@@ -1,15 +1,18 @@
 import { ACCOUNT_MESSAGES, REFERENT_MESSAGES } from '@petfoster/contracts';
-import { Spinner, useLogError, useLoginPrompt, useSession } from '@petfoster/platform';
+import { sessionCan, Spinner, useLogError, useLoginPrompt, useSession } from '@petfoster/platform';
 import { EmailForm, MailScopeChoice, NamesForm, PasswordForm } from '../features/account/components/account-forms';
 import { useAccount } from '../features/account/hooks/use-account';
 import styles from '../features/account/components/account-page.module.css';
+import { AssociationSecuritySection, TwoFactorSection } from '../features/two-factor';
 
 /**
- * paths.account, 'Mon compte' (docs/mail.md), for both roles: names, e-mail, password, and for an association member
- * its choice of request mails. Linked from the dashboards.
+ * paths.account, 'Mon compte' (docs/mail.md), for both roles: names, e-mail, password, two-factor sign-in, and for an
+ * association member its choice of request mails, for an association's admins the team's rule
+ * (docs/security.md#two-factor-sign-in). Linked from the dashboards.
  */
 export default function AccountPage() {
-  const isLoggedIn = useSession((state) => state.isLoggedIn);
+  const session = useSession();
+  const { isLoggedIn, associationId } = session;
   const showLogin = useLoginPrompt((state) => state.show);
   const { data: account, error, isPending } = useAccount();
   useLogError(error);
@@ -54,6 +57,16 @@ export default function AccountPage() {
             <section className={styles.section} aria-labelledby="account-mail-scope-title">
               <h2 id="account-mail-scope-title">{REFERENT_MESSAGES.mailScopeTitle}</h2>
               <MailScopeChoice account={account} />
+            </section>
+          ) : null}
+          <section className={styles.section} aria-labelledby="account-2fa-title">
+            <h2 id="account-2fa-title">Double authentification</h2>
+            <TwoFactorSection account={account} />
+          </section>
+          {associationId != null && sessionCan(session, 'association.security', { associationId }) ? (
+            <section className={styles.section} aria-labelledby="account-team-security-title">
+              <h2 id="account-team-security-title">Sécurité de l'association</h2>
+              <AssociationSecuritySection associationId={associationId} />
             </section>
           ) : null}
         </>

@@ -121,6 +121,7 @@ describe('Mon compte (docs/mail.md)', () => {
     lastname: 'Durand',
     firstname: 'Alice',
     notifications_enabled: true,
+    two_factor_enabled: false,
   };
 
   it('asks a visitor to log in', async () => {

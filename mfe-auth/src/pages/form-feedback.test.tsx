@@ -35,6 +35,7 @@ const account = {
   lastname: 'Durand',
   firstname: 'Alice',
   notifications_enabled: true,
+  two_factor_enabled: false,
 };
 
 beforeEach(() => {

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, TEAM_MESSAGES } from '@petfoster/contracts';
+import { MESSAGES, TEAM_MESSAGES, ENDPOINTS } from '@petfoster/contracts';
 import { sessionStore } from '@petfoster/platform';
 import { currentPath, logoutSession, renderRoute } from '@petfoster/platform/test-utils';
 import { associationToken } from '@petfoster/platform/test-utils/tokens';
-import { onRoute, refuse, type Route } from '@petfoster/platform/test-utils/network';
+import { onEndpoint, refuse, type Route } from '@petfoster/platform/test-utils/network';
 import JoinTeamPage from './join-team-page';
 
 const PAGE = { path: '/rejoindre', url: '/rejoindre#token=abc_DEF-123' };
@@ -20,15 +20,15 @@ const invalid = refuse(400, {
 let preview: Route;
 let accept: Route;
 beforeEach(() => {
-  preview = onRoute('post', '/api/member-invitations/preview', {
+  preview = onEndpoint(ENDPOINTS.previewMemberInvitation, {
     association_name: 'Les Pattes Lyonnaises',
     email: 'lou@refuge.fr',
     role: 'referent',
   });
-  accept = onRoute('post', '/api/member-invitations/accept', {
+  accept = onEndpoint(ENDPOINTS.acceptMemberInvitation, {
     token: associationToken({ userId: 21, associationId: 4, associationRole: 'referent' }),
   });
-  onRoute('get', '/api/me/notifications-count', { count: 0, invitations: 0 });
+  onEndpoint(ENDPOINTS.notificationsCount, { count: 0, invitations: 0 });
 });
 afterEach(logoutSession);
 
@@ -41,7 +41,7 @@ describe('Rejoindre', () => {
   });
 
   it('says an expired or used link is no longer valid, with no form', async () => {
-    preview = onRoute('post', '/api/member-invitations/preview', invalid);
+    preview = onEndpoint(ENDPOINTS.previewMemberInvitation, invalid);
     renderRoute(<JoinTeamPage />, PAGE);
     expect(await screen.findByText(TEAM_MESSAGES.invitationInvalid)).toBeVisible();
     expect(screen.queryByLabelText('Nouveau mot de passe')).not.toBeInTheDocument();
@@ -72,7 +72,7 @@ describe('Rejoindre', () => {
 
   it('says the link expired when the account creation is refused for it', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    accept = onRoute('post', '/api/member-invitations/accept', invalid);
+    accept = onEndpoint(ENDPOINTS.acceptMemberInvitation, invalid);
     const user = setup();
     renderRoute(<JoinTeamPage />, PAGE);
     await user.type(await screen.findByLabelText(/^Nom/), 'Nouvel');

@@ -69,10 +69,12 @@ export default function JoinTeamPage() {
               submit(
                 async () => {
                   const answer = await teamApi.accept(values);
-                  // A repeated submit answers without the token (never kept): log in with what was just typed.
-                  return (
-                    answer.token || (await authApi.login({ email: invitation.email, password: values.password })).token
-                  );
+                  if (answer.token) return answer.token;
+                  // A repeated submit answers without the token (never kept): log in with what was just typed. A
+                  // team that requires two-factor sign-in answers a challenge instead: the login modal takes over.
+                  const login = await authApi.login({ email: invitation.email, password: values.password });
+                  if ('token' in login) return login.token;
+                  throw new Error(TEAM_MESSAGES.failed);
                 },
                 {
                   failure: TEAM_MESSAGES.failed,

@@ -1,7 +1,8 @@
+import { ENDPOINTS } from '@petfoster/contracts';
 import { screen, within } from '@testing-library/react';
 import FamilyRequestsPage from './family-requests-page';
 import { loginAs, logoutSession, makeRequest, renderRoute } from '@petfoster/platform/test-utils';
-import { onRoute } from '@petfoster/platform/test-utils/network';
+import { onEndpoint } from '@petfoster/platform/test-utils/network';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),
@@ -16,7 +17,7 @@ const PAGE = {
 
 beforeEach(() => {
   loginAs({ role: 'family', userId: 5, familyId: 7 });
-  onRoute('get', '/api/families/:id/requests', {
+  onEndpoint(ENDPOINTS.familyRequests, {
     requests: [
       makeRequest({
         id: 21,
@@ -31,9 +32,9 @@ beforeEach(() => {
       }),
     ],
   });
-  onRoute('get', '/api/me/notifications-count', { count: 0, invitations: 0 });
-  onRoute('post', '/api/me/notifications-seen', undefined);
-  onRoute('get', '/api/invitations', []);
+  onEndpoint(ENDPOINTS.notificationsCount, { count: 0, invitations: 0 });
+  onEndpoint(ENDPOINTS.markNotificationsSeen, undefined);
+  onEndpoint(ENDPOINTS.listInvitations, []);
 });
 afterEach(logoutSession);
 

@@ -62,6 +62,13 @@ export const ACCESS_ACTIONS = [
   'member.leave', // DELETE /api/associations/:id/members/:userId (the member itself)
   'memberInvitation.preview', // POST /api/member-invitations/preview (the mailed token decides the invitation)
   'memberInvitation.accept', // POST /api/member-invitations/accept (the mailed token decides the invitation)
+  // Two-factor sign-in (docs/security.md#two-factor-sign-in)
+  'session.mfa', // POST /login/mfa (the mfa_token of POST /login decides the account)
+  'account.twoFactor.start', // POST /api/account/2fa (also with the mfa_token of a required setup)
+  'account.twoFactor.confirm', // POST /api/account/2fa/confirm (also with the mfa_token of a required setup)
+  'account.twoFactor.disable', // DELETE /api/account/2fa
+  'association.readSecurity', // GET /api/associations/:id/security (the association itself)
+  'association.security', // PUT /api/associations/:id/security (the association itself)
 ] as const;
 
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];

@@ -131,6 +131,13 @@ export const ACCESS_POLICY = {
   'member.leave': { who: ROLES.association, relation: 'self' },
   'memberInvitation.preview': anyone,
   'memberInvitation.accept': anyone,
+  // Two-factor sign-in (docs/security.md#two-factor-sign-in)
+  'session.mfa': anyone,
+  'account.twoFactor.start': signedIn,
+  'account.twoFactor.confirm': signedIn,
+  'account.twoFactor.disable': signedIn,
+  'association.readSecurity': { who: ROLES.association, relation: 'self', members: admins },
+  'association.security': { who: ROLES.association, relation: 'self', members: admins },
 } as const satisfies Record<AccessAction, AccessRule>;
 export type AccessPolicy = typeof ACCESS_POLICY;
 

@@ -162,8 +162,35 @@ export interface TokenPayload {
   exp?: number;
 }
 
-export interface LoginResponse {
+/**
+ * POST /login: a session token, or, for an account with two-factor sign-in on (or required by its association and
+ * not set up yet), no session but a one-use mfa_token good for 5 minutes (docs/security.md#two-factor-sign-in).
+ */
+export type LoginResponse = SessionToken | MfaChallenge;
+
+export interface SessionToken {
   token: string;
+}
+
+export type MfaChallenge = { mfa_required: true; mfa_token: string } | { mfa_setup_required: true; mfa_token: string };
+
+/** POST /api/account/2fa: the secret to enter in an authenticator app, its otpauth:// link and that link as a QR code. */
+export interface TwoFactorSetup {
+  secret: string;
+  otpauth_url: string;
+  /** An SVG image as a data: URL, made on the server so that no front end loads a QR library. */
+  qr_code: string;
+}
+
+/** POST /api/account/2fa/confirm: the 10 single-use recovery codes, shown once; a session when the setup was required at sign-in. */
+export interface TwoFactorConfirmed {
+  recovery_codes: string[];
+  token?: string;
+}
+
+/** GET and PUT /api/associations/:id/security. */
+export interface AssociationSecurity {
+  require_2fa: boolean;
 }
 
 export interface CheckRequestResponse {
@@ -196,6 +223,8 @@ export interface Account {
   notifications_enabled: boolean;
   /** An association member's choice of request mails (docs/mail.md#request-mails); absent for a family. */
   mail_scope?: MailScope;
+  /** Two-factor sign-in is on (docs/security.md#two-factor-sign-in). */
+  two_factor_enabled: boolean;
 }
 
 /** PUT /api/account/password: the other sessions end; this token continues the current one. */

@@ -48,6 +48,12 @@ export const API_ERRORS = {
   member_invitations_limit: { status: 429, message: TEAM_MESSAGES.invitationsLimit },
   member_invitation_invalid: { status: 400, message: TEAM_MESSAGES.invitationInvalid, list: true },
   last_admin: { status: 409, message: TEAM_MESSAGES.lastAdmin },
+  // Two-factor sign-in (docs/security.md#two-factor-sign-in)
+  mfa_code_invalid: { status: 401, message: API_MESSAGES.mfaCodeWrong },
+  mfa_token_invalid: { status: 401, message: API_MESSAGES.mfaTokenInvalid },
+  two_factor_already_enabled: { status: 409, message: API_MESSAGES.twoFactorAlreadyEnabled },
+  two_factor_not_started: { status: 409, message: API_MESSAGES.twoFactorNotStarted },
+  two_factor_not_enabled: { status: 409, message: API_MESSAGES.twoFactorNotEnabled },
 } as const satisfies Record<string, { status: number; message: string; list?: true }>;
 
 export type FixedErrorCode = keyof typeof API_ERRORS;

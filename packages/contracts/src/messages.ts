@@ -210,4 +210,13 @@ export const API_MESSAGES = {
   referentNotEligible:
     "Ce compte ne peut pas suivre cette demande : il doit être administrateur ou référent de l'association.",
   mailScopeInvalid: 'Le choix des e-mails doit être « all » ou « followed »',
+  // Two-factor sign-in (docs/security.md#two-factor-sign-in)
+  twoFactorCodeRequired: 'Saisissez le code de vérification.',
+  twoFactorCodeInvalid: 'Code invalide. Saisissez les 6 chiffres affichés par votre application.',
+  mfaCodeWrong: 'Code de vérification invalide.',
+  mfaTokenInvalid: 'Cette étape de connexion a expiré. Reconnectez-vous avec votre mot de passe.',
+  twoFactorAlreadyEnabled: 'La double authentification est déjà activée sur ce compte.',
+  twoFactorNotStarted: 'Commencez par afficher le QR code de la double authentification.',
+  twoFactorNotEnabled: "La double authentification n'est pas activée sur ce compte.",
+  passwordWrong: 'Le mot de passe est incorrect.',
 } as const;

@@ -33,6 +33,12 @@ import {
   memberInvitationSchema,
   memberRoleSchema,
 } from '../schemas/team';
+import {
+  associationSecuritySchema,
+  mfaLoginSchema,
+  twoFactorConfirmSchema,
+  twoFactorDisableSchema,
+} from '../schemas/two-factor';
 import type { Carries } from './define';
 import type { Endpoints } from './table';
 
@@ -88,6 +94,11 @@ export const ENDPOINT_SCHEMAS = {
   changeMemberRole: { body: memberRoleSchema },
   previewMemberInvitation: { body: memberInvitationPreviewSchema },
   acceptMemberInvitation: { body: memberInvitationAcceptSchema },
+  // Two-factor sign-in
+  loginMfa: { body: mfaLoginSchema },
+  confirmTwoFactor: { body: twoFactorConfirmSchema },
+  disableTwoFactor: { body: twoFactorDisableSchema },
+  updateAssociationSecurity: { body: associationSecuritySchema },
 } satisfies EndpointSchemas;
 
 /** The body and query schemas of an endpoint by name (none for the endpoints without). */

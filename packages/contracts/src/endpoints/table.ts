@@ -8,6 +8,7 @@ import type {
   NotificationsCount,
 } from '../entities';
 import type { CheckRequestResponse, LoginResponse, PasswordChangeResponse } from '../entities';
+import type { AssociationSecurity, SessionToken, TwoFactorConfirmed, TwoFactorSetup } from '../entities';
 import type { AcceptedMessage, HealthStatus, Readiness } from '../entities';
 import type { PostalCodeCommunes } from '../geo';
 import type { FamilySearchResult, Invitation } from '../matching';
@@ -42,6 +43,10 @@ import type {
   memberInvitationPreviewSchema,
   memberInvitationSchema,
   memberRoleSchema,
+  associationSecuritySchema,
+  mfaLoginSchema,
+  twoFactorConfirmSchema,
+  twoFactorDisableSchema,
 } from '../schemas';
 import type { ActivityEntry } from '../activity';
 import type { activityQuerySchema } from '../schemas/activity';
@@ -372,7 +377,48 @@ export const ENDPOINTS = {
     path: '/api/member-invitations/accept',
     action: 'memberInvitation.accept',
     body: schema<typeof memberInvitationAcceptSchema>(),
-    answer: answer<LoginResponse>(),
+    answer: answer<SessionToken>(),
+  },
+  // Two-factor sign-in (docs/security.md#two-factor-sign-in)
+  loginMfa: {
+    method: 'POST',
+    path: '/login/mfa',
+    action: 'session.mfa',
+    body: schema<typeof mfaLoginSchema>(),
+    answer: answer<SessionToken>(),
+  },
+  startTwoFactor: {
+    method: 'POST',
+    path: '/api/account/2fa',
+    action: 'account.twoFactor.start',
+    answer: answer<TwoFactorSetup>(),
+  },
+  confirmTwoFactor: {
+    method: 'POST',
+    path: '/api/account/2fa/confirm',
+    action: 'account.twoFactor.confirm',
+    body: schema<typeof twoFactorConfirmSchema>(),
+    answer: answer<TwoFactorConfirmed>(),
+  },
+  disableTwoFactor: {
+    method: 'DELETE',
+    path: '/api/account/2fa',
+    action: 'account.twoFactor.disable',
+    body: schema<typeof twoFactorDisableSchema>(),
+    answer: answer<void>(),
+  },
+  readAssociationSecurity: {
+    method: 'GET',
+    path: '/api/associations/:id/security',
+    action: 'association.readSecurity',
+    answer: answer<AssociationSecurity>(),
+  },
+  updateAssociationSecurity: {
+    method: 'PUT',
+    path: '/api/associations/:id/security',
+    action: 'association.security',
+    body: schema<typeof associationSecuritySchema>(),
+    answer: answer<AssociationSecurity>(),
   },
 } as const satisfies Record<string, EndpointSpec>;
 

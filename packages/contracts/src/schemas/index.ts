@@ -13,6 +13,8 @@ export * from './geo';
 // Activity log
 export * from './activity';
 export * from './team';
+// Two-factor sign-in
+export * from './two-factor';
 export { checkWith, formErrors, openApiSchema, type SchemaVerdict } from './errors';
 export { isBlank, isValidIsoDate } from './fields';
 export { ENDPOINT_SCHEMAS, endpointSchemas, type EndpointSchemas } from '../endpoints/schemas';

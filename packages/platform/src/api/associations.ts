@@ -31,6 +31,13 @@ export const associationsApi = {
   async decide(body: BodyOf<Endpoints['decideRequest']>): Promise<void> {
     await call(ENDPOINTS.decideRequest, { body });
   },
+  /** 'Exiger la double authentification pour tous les membres' (an admin's choice). */
+  security(associationId: Id) {
+    return call(ENDPOINTS.readAssociationSecurity, { params: { id: associationId } });
+  },
+  updateSecurity(associationId: Id, body: BodyOf<Endpoints['updateAssociationSecurity']>) {
+    return call(ENDPOINTS.updateAssociationSecurity, { params: { id: associationId }, body });
+  },
   update(userId: Id, body: BodyOf<Endpoints['updateAssociation']>) {
     return call(ENDPOINTS.updateAssociation, { params: { userId }, body });
   },

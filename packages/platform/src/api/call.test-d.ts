@@ -8,7 +8,9 @@ import { call, send } from './call';
 export async function typedCalls(): Promise<void> {
   // What the table says compiles, and the answer has the entity's type.
   const animal: Animal = await call(ENDPOINTS.readAnimal, { params: { id: 12 } });
-  const { token } = await call(ENDPOINTS.login, { body: { email: 'a@b.fr', password: 'Secret1' } });
+  const login = await call(ENDPOINTS.login, { body: { email: 'a@b.fr', password: 'Secret1' } });
+  // A session, or the second factor's step (docs/security.md#two-factor-sign-in).
+  const token = 'token' in login ? login.token : login.mfa_token;
   const { requests } = await call(ENDPOINTS.familyRequests, { params: { id: 3 } });
   const families = await (await send(ENDPOINTS.searchFamilies, { query: { department: '14' } })).json();
   const nothing: void = await call(ENDPOINTS.deleteRequest, { params: { id: 5 } });

@@ -165,6 +165,8 @@ export const queryKeys = {
   /** The header's count beside 'Mes demandes' / 'Nos demandes' (docs/mail.md). */
   notificationsCount: (userId: Id) => ['me', userId, 'notifications-count'] as const,
   me: () => ['me'] as const,
+  /** Two-factor sign-in: whether the association requires it of its members (docs/security.md#two-factor-sign-in). */
+  associationSecurity: (id: Id) => ['associations', id, 'security'] as const,
   /** GET /api/geo/communes: the communes of a postal code, offered by the address forms (never changes). */
   postalCodeCommunes: (postalCode: string) => ['geo', 'communes', postalCode] as const,
 };

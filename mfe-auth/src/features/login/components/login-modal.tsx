@@ -5,6 +5,7 @@ import { Modal, SchemaForm, SubmitButton, TextField } from '@petfoster/platform/
 import { paths } from '@petfoster/contracts';
 import { loginSchema } from '@petfoster/contracts/schemas';
 import { useLogin, type Credentials } from '../hooks/use-login';
+import { MfaCodeStep, RecoveryCodes, TwoFactorSetup } from '../../two-factor';
 import styles from './login-modal.module.css';
 
 /** Its props: the table of exposed modules, which the shell's header compiles against too. */
@@ -16,21 +17,67 @@ const FORM_ID = 'login';
  * The login modal, checked by the login route's schema: the server is the judge of the credentials (there is no
  * rule on their form); only fields left empty (or longer than any account's) are named before anything is sent.
  */
+type SecondFactor =
+  { step: 'code' | 'setup'; mfaToken: string } | { step: 'codes'; recoveryCodes: string[]; token: string };
+
 export default function LoginModal({ open, onClose }: LoginModalProps) {
-  const { login, loading } = useLogin();
+  const { login, startSession, loading } = useLogin();
   // The e-mail typed is offered again at the next opening; the password never is.
   const [email, setEmail] = useState('');
+  // After the password, for an account with two-factor sign-in (docs/security.md#two-factor-sign-in).
+  const [secondFactor, setSecondFactor] = useState<SecondFactor | null>(null);
+
+  const close = () => {
+    setSecondFactor(null);
+    onClose();
+  };
+
+  const signIn = (token: string) => {
+    startSession(token);
+    close();
+  };
 
   const submit = async (credentials: Credentials) => {
     if (loading) return undefined;
     setEmail(credentials.email);
     const outcome = await login(credentials);
-    if (outcome !== 'failed') onClose();
+    if (typeof outcome === 'object') setSecondFactor(outcome);
+    else if (outcome !== 'failed') close();
     return undefined;
   };
 
+  if (secondFactor?.step === 'code')
+    return (
+      <Modal open={open} onClose={close} title="Double authentification">
+        <MfaCodeStep mfaToken={secondFactor.mfaToken} onSignedIn={signIn} onRestart={() => setSecondFactor(null)} />
+      </Modal>
+    );
+  if (secondFactor?.step === 'setup')
+    return (
+      <Modal open={open} onClose={close} title="Activer la double authentification">
+        <p className={styles.register}>
+          Votre association exige la double authentification : activez-la pour accéder à votre compte.
+        </p>
+        <TwoFactorSetup
+          setupToken={secondFactor.mfaToken}
+          onConfirmed={({ recovery_codes, token }) => {
+            if (token) setSecondFactor({ step: 'codes', recoveryCodes: recovery_codes, token });
+            else setSecondFactor(null);
+          }}
+        />
+      </Modal>
+    );
+  if (secondFactor?.step === 'codes') {
+    const { token, recoveryCodes } = secondFactor;
+    return (
+      <Modal open={open} onClose={() => signIn(token)} title="Double authentification activée">
+        <RecoveryCodes codes={recoveryCodes} doneLabel="Continuer" onDone={() => signIn(token)} />
+      </Modal>
+    );
+  }
+
   return (
-    <Modal open={open} onClose={onClose} title="Connexion">
+    <Modal open={open} onClose={close} title="Connexion">
       {/* noValidate (the kit's): no rule on the credentials' form, not even the browser's email check. */}
       <SchemaForm<Credentials>
         id={FORM_ID}

@@ -12,8 +12,9 @@ import { useFormWrite } from '@petfoster/platform/screens';
  */
 async function signInAfterRegistration(payload: FamilyRegistration | AssociationRegistration) {
   try {
-    const { token } = await authApi.login({ email: payload.email, password: payload.password });
-    return token;
+    const answer = await authApi.login({ email: payload.email, password: payload.password });
+    // A new account has no second factor; an association's rule would apply to members added later, not to it.
+    return 'token' in answer ? answer.token : undefined;
   } catch (error) {
     console.error(error);
     return undefined;
