@@ -1,5 +1,6 @@
 /*
- * Two-factor sign-in (docs/security.md#two-factor-sign-in) on a 360 px phone: a family turns it on in 'Mon compte'
+ * Two-factor sign-in (docs/security.md#two-factor-sign-in) on a 360 px phone: an association's member turns it on
+ * in 'Mon compte'
  * (QR code, the secret as text, the first code, the recovery codes once), then signs in with its password and a code
  * of the app, computed here with the API's own TOTP library; a recovery code works once in place of a code.
  */
@@ -16,11 +17,12 @@ const codeAt = (secret, offset) =>
   });
 
 let browser;
-let family;
+let member;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  family = await api.registerFamily();
+  // The association's first account: a member of its team, role admin (docs/product.md#association-team).
+  member = await api.registerAssociation();
 });
 afterAll(async () => {
   await browser?.close();
@@ -40,16 +42,16 @@ async function signInWithPassword(page) {
   await header(page).getByRole('button', { name: 'Se connecter', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Connexion' });
   await visible(dialog);
-  await dialog.getByLabel('Email', { exact: true }).fill(family.email);
-  await dialog.getByLabel('Mot de passe', { exact: true }).fill(family.password);
+  await dialog.getByLabel('Email', { exact: true }).fill(member.email);
+  await dialog.getByLabel('Mot de passe', { exact: true }).fill(member.password);
   await dialog.getByRole('button', { name: 'Se connecter', exact: true }).click();
   const step = page.getByRole('dialog', { name: 'Double authentification' });
   await visible(step);
   return step;
 }
 
-test('a family turns 2FA on in Mon compte, then signs in with a code, and once with a recovery code', async () => {
-  const opened = await openPage(browser, { session: family, viewport: PHONE });
+test('a member turns 2FA on in Mon compte, then signs in with a code, and once with a recovery code', async () => {
+  const opened = await openPage(browser, { session: member, viewport: PHONE });
   const { page } = opened;
   try {
     await page.goto('/account');
@@ -82,7 +84,7 @@ test('a family turns 2FA on in Mon compte, then signs in with a code, and once w
     await field.fill(codeAt(secret, 0));
     await step.getByRole('button', { name: 'Valider', exact: true }).click();
     await visible(toast(page, 'Connexion réussie !'));
-    await waitForPath(page, '/animals');
+    await waitForPath(page, '/associations/dashboard/');
     await hidden(step);
 
     await signOut(page);
@@ -93,7 +95,7 @@ test('a family turns 2FA on in Mon compte, then signs in with a code, and once w
     await step.getByLabel('Code de secours', { exact: true }).fill(recoveryCodes[0]);
     await step.getByLabel('Code de secours', { exact: true }).press('Enter');
     await visible(toast(page, 'Connexion réussie !'));
-    await waitForPath(page, '/animals');
+    await waitForPath(page, '/associations/dashboard/');
     expect(opened.problems).toEqual([]);
   } finally {
     await opened.context.close();

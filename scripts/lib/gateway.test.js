@@ -393,6 +393,22 @@ function gatewayContract(urlOf, uploadDirOf) {
     assert.equal(wrong.status, 401);
   });
 
+  test('every endpoint of the contract outside /api/ reaches the API, never the shell', async () => {
+    // The endpoint table (docs/architecture.md#endpoint-contract) names them: /login, /logout, /login/mfa...
+    const { ENDPOINTS } = require('@petfoster/contracts');
+    const outside = Object.values(ENDPOINTS).filter((endpoint) => !endpoint.path.startsWith('/api/'));
+    assert.ok(outside.some((endpoint) => endpoint.path === '/login/mfa'));
+    for (const endpoint of outside) {
+      const answer = await request(url, endpoint.path, {
+        method: endpoint.method,
+        headers: { 'content-type': 'application/json' },
+        body: endpoint.method === 'GET' ? undefined : '{}',
+      });
+      // An empty body is refused by the API in JSON (400/401); the shell would answer its HTML.
+      assert.match(String(answer.headers['content-type']), /application\/json/, `${endpoint.method} ${endpoint.path}`);
+    }
+  });
+
   test('a body that fits a 10 MB image passes; a 16 MB body is refused with 413 before the API', async () => {
     // 10 MB of image bytes as base64 is 13.4 MB of JSON: on a route where an image travels (a registration) it
     // must reach the API, which then judges it (the API's own limit is per route: login takes 4 KB).
