@@ -187,6 +187,32 @@ export default tseslint.config(
     },
   },
   {
+    // The remotes that use the screens bundle ask the access policy they were built with (its sessionCan), not the
+    // shell's: an older shell's policy knows none of a newer remote's actions (docs/operations/releases.md#shared-platform).
+    // The catalogue keeps the singleton's: it loads no screens bundle at start-up and asks only long-standing actions.
+    files: ['mfe-auth/src/**/*.{ts,tsx}', 'mfe-family/src/**/*.{ts,tsx}', 'mfe-association/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ...PLATFORM_ONLY_PACKAGES.map((name) => ({
+              name,
+              message: 'Use what @petfoster/platform exports (useQuery, useSession...): this library lives inside it.',
+            })),
+            {
+              name: '@petfoster/platform',
+              importNames: ['sessionCan'],
+              message: "Import sessionCan from '@petfoster/platform/screens': it applies this front end's own policy.",
+            },
+          ],
+          patterns: [packageInternals],
+        },
+      ],
+    },
+  },
+  {
     // Node code: the API, scripts, build config, benchmarks and browser journeys (which run in Node).
     files: ['api/**/*.{ts,tsx}', '**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node } },

@@ -2,12 +2,11 @@ import { Link } from 'react-router-dom';
 import {
   associationsApi,
   dashboardStyles as styles,
-  sessionCan,
   uiStyles as ui,
   useLogError,
   useSession,
 } from '@petfoster/platform';
-import { DeleteAccountButton, RequireAccess } from '@petfoster/platform/screens';
+import { DeleteAccountButton, RequireAccess, sessionCan } from '@petfoster/platform/screens';
 import { paths, UI_MESSAGES } from '@petfoster/contracts';
 import { useAssociation } from '../features/dashboard/hooks/use-association';
 import { useAssociationRequests } from '../features/requests/hooks/use-association-requests';

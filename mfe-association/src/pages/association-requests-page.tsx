@@ -5,13 +5,20 @@ import {
   changedBy,
   notify,
   requestAnimalName,
-  sessionCan,
   uiStyles as ui,
   useLogError,
   useSession,
   useUrlQuery,
 } from '@petfoster/platform';
-import { PageHeader, RequestList, RequireAccess, requestsApi, useConfirm, useWrite } from '@petfoster/platform/screens';
+import {
+  PageHeader,
+  RequestList,
+  RequireAccess,
+  requestsApi,
+  useConfirm,
+  useWrite,
+  sessionCan,
+} from '@petfoster/platform/screens';
 import {
   associationRequestActions,
   CONFIRM_MESSAGES,

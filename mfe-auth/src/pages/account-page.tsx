@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES, REFERENT_MESSAGES } from '@petfoster/contracts';
-import { sessionCan, Spinner, useLogError, useLoginPrompt, useSession } from '@petfoster/platform';
+import { Spinner, useLogError, useLoginPrompt, useSession } from '@petfoster/platform';
+import { sessionCan } from '@petfoster/platform/screens';
 import { EmailForm, MailScopeChoice, NamesForm, PasswordForm } from '../features/account/components/account-forms';
 import { useAccount } from '../features/account/hooks/use-account';
 import styles from '../features/account/components/account-page.module.css';

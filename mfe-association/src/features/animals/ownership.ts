@@ -1,4 +1,5 @@
-import { sessionCan, type SessionLike } from '@petfoster/platform';
+import { type SessionLike } from '@petfoster/platform';
+import { sessionCan } from '@petfoster/platform/screens';
 
 /** docs/product.md#states: Editer / Supprimer only for the association that owns the animal (the access policy's animal.update). */
 export function isAnimalOwner(session: SessionLike, animal: { association_id: number }): boolean {

@@ -7,6 +7,7 @@
  * ui/, hooks/, api/…), and nothing outside it imports them but through this entry (screens.test.ts checks both).
  */
 export { RequireAccess } from './session/require-access';
+export { sessionCan } from './session/session-can';
 export { familiesApi } from './api/families';
 export { requestsApi } from './api/requests';
 export { invitationsApi } from './api/invitations';

@@ -9,10 +9,9 @@ import {
   serverMessage,
   uiStyles as ui,
   useSession,
-  sessionCan,
   type ExposedProps,
 } from '@petfoster/platform';
-import { sanitizeText, useWrite } from '@petfoster/platform/screens';
+import { sanitizeText, useWrite, sessionCan } from '@petfoster/platform/screens';
 import { API_MESSAGES, paths, UI_MESSAGES } from '@petfoster/contracts';
 import { createRequestSchema } from '@petfoster/contracts/schemas';
 import { requestAreaState } from '../request-area-state';

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { notify, sessionCan, useSession } from '@petfoster/platform';
+import { notify, useSession } from '@petfoster/platform';
+import { sessionCan } from './session-can';
 import { paths, roleOf, type AccessAction, type Role } from '@petfoster/contracts';
 
 /** Said when a logged-in user opens another owner's private page by its URL (docs/behaviour.md). */
