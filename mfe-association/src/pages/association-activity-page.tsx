@@ -7,7 +7,7 @@ import {
   useQuery,
   useSession,
 } from '@petfoster/platform';
-import { PageHeader, RequireAccess } from '@petfoster/platform/screens';
+import { PageHeader, RequireAccess, teamApi } from '@petfoster/platform/screens';
 import {
   ACTIVITY_ACTION_LABELS,
   ACTIVITY_ENTITY_LABELS,
@@ -77,7 +77,7 @@ function AssociationActivity() {
     queryKey: ['associationActivity', associationId, member, animal],
     initialPageParam: 0,
     queryFn: async ({ pageParam }) => {
-      const page = await associationsApi.activity(associationId, {
+      const page = await teamApi.activity(associationId, {
         limit: PAGE_SIZE,
         offset: pageParam,
         ...(member ? { user_id: member } : {}),

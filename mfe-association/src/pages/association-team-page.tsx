@@ -16,7 +16,6 @@ import {
   queryKeys,
   serverMessage,
   sessionStore,
-  teamApi,
   uiStyles as ui,
   useLogError,
   useQuery,
@@ -32,6 +31,7 @@ import {
   useConfirm,
   useFormWrite,
   useWrite,
+  teamApi,
 } from '@petfoster/platform/screens';
 import styles from './association-team-page.module.css';
 

@@ -18,7 +18,6 @@ export { animalsApi } from './api/animals';
 export type { AnimalListPage, AnimalListQuery, CreateRequestBody } from './api/animals';
 export { associationsApi } from './api/associations';
 export { accountApi } from './api/account';
-export { teamApi } from './api/team';
 
 // Data: the one query cache (TanStack Query, shared through this singleton), its keys, and writes
 export {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { associationsApi, notify, queryKeys, serverMessage, useQuery, useQueryClient } from '@petfoster/platform';
-import { useWrite } from '@petfoster/platform/screens';
+import { notify, queryKeys, serverMessage, useQuery, useQueryClient } from '@petfoster/platform';
+import { useWrite, teamApi } from '@petfoster/platform/screens';
 import styles from './two-factor.module.css';
 
 /**
@@ -14,11 +14,11 @@ export function AssociationSecuritySection({ associationId }: { associationId: n
   const key = queryKeys.associationSecurity(associationId);
   const { data, isPending, error } = useQuery({
     queryKey: key,
-    queryFn: () => associationsApi.security(associationId),
+    queryFn: () => teamApi.security(associationId),
   });
 
   const change = (require2fa: boolean) =>
-    run(() => associationsApi.updateSecurity(associationId, { require_2fa: require2fa }), {
+    run(() => teamApi.updateSecurity(associationId, { require_2fa: require2fa }), {
       onSuccess: (saved) => {
         queryClient.setQueryData(key, saved);
         notify.success(

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { API_MESSAGES } from '@petfoster/contracts';
-import { authApi, notify, serverCode, serverMessage } from '@petfoster/platform';
-import { useWrite } from '@petfoster/platform/screens';
+import { notify, serverCode, serverMessage } from '@petfoster/platform';
+import { useWrite, twoFactorApi } from '@petfoster/platform/screens';
 import { CodeField } from './code-field';
 import styles from './two-factor.module.css';
 
@@ -31,7 +31,7 @@ export function MfaCodeStep({ mfaToken, onSignedIn, onRestart }: MfaCodeStepProp
     if (!typed) return setError(API_MESSAGES.twoFactorCodeRequired);
     if (!recovery && !CODE_PATTERN.test(typed)) return setError(API_MESSAGES.twoFactorCodeInvalid);
     setError(undefined);
-    await run(() => authApi.loginMfa({ mfa_token: mfaToken, code: typed }), {
+    await run(() => twoFactorApi.loginMfa({ mfa_token: mfaToken, code: typed }), {
       onSuccess: ({ token }) => onSignedIn(token),
       onError: async (failure) => {
         if ((await serverCode(failure)) === 'mfa_token_invalid') {

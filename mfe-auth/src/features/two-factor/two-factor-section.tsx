@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { API_MESSAGES, type Account } from '@petfoster/contracts';
-import { accountApi, notify, queryKeys, serverErrors, serverMessage, useQueryClient } from '@petfoster/platform';
-import { useWrite } from '@petfoster/platform/screens';
+import { notify, queryKeys, serverErrors, serverMessage, useQueryClient } from '@petfoster/platform';
+import { useWrite, twoFactorApi } from '@petfoster/platform/screens';
 import { RecoveryCodes } from './recovery-codes';
 import { TwoFactorSetup } from './two-factor-setup';
 import styles from './two-factor.module.css';
@@ -90,7 +90,7 @@ function DisableForm({ onDone, onCancel }: { onDone(): void; onCancel(): void })
       setError(API_MESSAGES.currentPasswordRequired);
       return;
     }
-    await run(() => accountApi.disableTwoFactor({ password }), {
+    await run(() => twoFactorApi.disable({ password }), {
       onSuccess: () => {
         notify.success('La double authentification est désactivée.');
         onDone();

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { API_MESSAGES, type TwoFactorConfirmed, type TwoFactorSetup as Setup } from '@petfoster/contracts';
-import { accountApi, serverErrors, serverMessage } from '@petfoster/platform';
-import { useWrite } from '@petfoster/platform/screens';
+import { serverErrors, serverMessage } from '@petfoster/platform';
+import { useWrite, twoFactorApi } from '@petfoster/platform/screens';
 import { CodeField } from './code-field';
 import styles from './two-factor.module.css';
 
@@ -31,7 +31,7 @@ export function TwoFactorSetup({ setupToken, onConfirmed, onCancel }: TwoFactorS
     // Once per opening: a second call would replace the secret the user may have scanned already.
     if (started.current) return;
     started.current = true;
-    void run(() => accountApi.startTwoFactor(setupToken), {
+    void run(() => twoFactorApi.start(setupToken), {
       onSuccess: setSetup,
       onError: async (failure) =>
         setProblem((await serverMessage(failure)) ?? "La double authentification n'a pas pu être préparée."),
@@ -46,7 +46,7 @@ export function TwoFactorSetup({ setupToken, onConfirmed, onCancel }: TwoFactorS
       return;
     }
     setError(undefined);
-    await run(() => accountApi.confirmTwoFactor({ code: typed }, setupToken), {
+    await run(() => twoFactorApi.confirm({ code: typed }, setupToken), {
       onSuccess: onConfirmed,
       onError: async (failure) => {
         const refused = await serverErrors(failure);

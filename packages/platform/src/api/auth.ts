@@ -6,10 +6,6 @@ export const authApi = {
   login(body: BodyOf<Endpoints['login']>) {
     return call(ENDPOINTS.login, { body });
   },
-  /** POST /login/mfa -> {token}: the code step after a login that answered mfa_required (docs/security.md#two-factor-sign-in). */
-  loginMfa(body: BodyOf<Endpoints['loginMfa']>) {
-    return call(ENDPOINTS.loginMfa, { body });
-  },
   /** POST /logout (204): the server refuses this user's tokens from now on. The token is given, not read from the session. */
   async logout(token: string): Promise<void> {
     await call(ENDPOINTS.logout, { headers: { Authorization: `Bearer ${token}` } });

@@ -5,7 +5,7 @@ import { accountApi, notify, queryKeys, sessionStore, uiStyles } from '@petfoste
 import { usePasswordSchema } from '../hooks/use-password-schema';
 import { NewPasswordFields } from './new-password-fields';
 import styles from './account-page.module.css';
-import { SchemaForm, SubmitButton, TextField, useFormWrite, useWrite } from '@petfoster/platform/screens';
+import { SchemaForm, SubmitButton, TextField, useFormWrite, useWrite, teamApi } from '@petfoster/platform/screens';
 
 function CurrentPasswordField({ formId }: { formId: string }) {
   return (
@@ -128,7 +128,7 @@ export function MailScopeChoice({ account }: { account: Account }) {
         disabled={busy}
         onChange={(event) => {
           const mail_scope = event.target.checked ? MAIL_SCOPES.followed : MAIL_SCOPES.all;
-          void run(() => accountApi.changeMailScope({ mail_scope }), {
+          void run(() => teamApi.changeMailScope({ mail_scope }), {
             invalidates: [queryKeys.account(account.userId)],
             onSuccess: () => notify.success(REFERENT_MESSAGES.mailScopeSaved),
             onError: () => notify.error(REFERENT_MESSAGES.mailScopeFailed),
