@@ -42,7 +42,7 @@ function siteApi(url) {
 
 /** A photo as the association's form sends it: the demo seed's drawing of the species, as a JPEG data URL. */
 async function photo(index) {
-  const { animalSvg } = require(path.join(__dirname, '../api/dist/database/demo-data'));
+  const { animalSvg } = require(path.join(__dirname, '../api/dist/demo-seed/demo-data'));
   const speciesId = 1 + (index % 3);
   const jpeg = await sharp(Buffer.from(animalSvg(speciesId, index)))
     .jpeg({ quality: 80 })
