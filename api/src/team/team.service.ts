@@ -4,6 +4,7 @@ import {
   MEMBER_INVITATION_LIFETIME_DAYS,
   MEMBER_INVITATIONS_PER_DAY,
   ROLES,
+  type MemberInvitationAccepted,
   type MemberInvitationPreview,
   type PendingMemberInvitation,
   type TeamAnswer,
@@ -180,15 +181,19 @@ export class TeamService {
     return { association_name: association.name_association, email: invitation.email, role: invitation.role };
   }
 
-  /** Creates the member's account with the invitation's address and role; answers a session for it. */
-  async accept(input: MemberInvitationAcceptInput): Promise<{ token: string }> {
+  /**
+   * Creates the member's account with the invitation's address and role; answers a session for it, unless its
+   * association requires two-factor sign-in: then no session before the member has set it up, which its first
+   * sign-in walks it through (docs/security.md#two-factor-sign-in).
+   */
+  async accept(input: MemberInvitationAcceptInput): Promise<MemberInvitationAccepted> {
     // A cheap look first: a wrong token costs no password hash.
     if (!(await this.usable(this.db.dataSource.manager, input.token)))
       throw fieldError('token', 'member_invitation_invalid');
     const hash = await this.passwords.hash(input.password);
-    let userId: number;
+    let joined: { userId: number; requires2fa: boolean };
     try {
-      userId = await this.db.write(async (manager) => {
+      joined = await this.db.write(async (manager) => {
         const invitation = await this.usable(manager, input.token);
         if (!invitation) throw fieldError('token', 'member_invitation_invalid');
         // Marked used in the statement that checks it is unused: two uses of one link cannot both succeed.
@@ -219,13 +224,17 @@ export class TeamService {
           { userId: id, associationId: invitation.association_id },
           { action: 'member.joined', entity: 'member', entityId: id, before: null, after: { role: invitation.role } },
         );
-        return id;
+        const association = await manager
+          .getRepository(Association)
+          .findOne({ where: { id: invitation.association_id }, select: { id: true, require_2fa: true } });
+        return { userId: id, requires2fa: Boolean(association?.require_2fa) };
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw apiError('member_email_taken');
       throw error;
     }
-    const token = await this.auth.issueToken(userId);
+    if (joined.requires2fa) return { mfa_setup_required: true };
+    const token = await this.auth.issueToken(joined.userId);
     if (!token) throw notFound();
     return { token };
   }

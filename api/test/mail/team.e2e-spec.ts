@@ -150,6 +150,22 @@ describe('association team', () => {
     ]);
   });
 
+  it('joining a team that requires two-factor sign-in gives no session: the first sign-in asks to set it up', async () => {
+    const strict = await registerAssociation(t.api, { name_association: 'Refuge exigeant' });
+    expectStatus(
+      await t.api.as(strict.token).put(`/api/associations/${strict.associationId}/security`, { require_2fa: true }),
+      200,
+    );
+    const email = uniqueEmail('strict');
+    const res = await accept(await inviteByMail(t.api, smtp, strict, 'referent', email));
+    expectStatus(res, 201);
+    expect(res.body).toEqual({ mfa_setup_required: true });
+    const login = await t.api.anon.post('/login', { email, password: PASSWORD });
+    expectStatus(login, 200);
+    expect(login.body).toMatchObject({ mfa_setup_required: true });
+    expect(login.body).not.toHaveProperty('token');
+  });
+
   it('an expired link is 400 with a French message, and creates no account', async () => {
     const email = uniqueEmail('late');
     const token = await inviteByMail(t.api, smtp, shelter, 'benevole', email);

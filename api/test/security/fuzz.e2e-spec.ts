@@ -246,6 +246,61 @@ const ENDPOINTS: Endpoint[] = [
     avoidOwnIds: true,
   },
   { route: 'DELETE /api/requests/{id}', method: 'delete', path: (id) => `/api/requests/${id}` },
+  // The association's team, référents, activity log and two-factor sign-in (docs/product.md#association-team)
+  { route: 'GET /api/associations/{id}/members', method: 'get', path: (id) => `/api/associations/${id}/members` },
+  {
+    route: 'POST /api/associations/{id}/members',
+    method: 'post',
+    path: (id) => `/api/associations/${id}/members`,
+    validBody: () => ({ email: 'fuzz.member@example.com', role: 'benevole' }),
+  },
+  {
+    route: 'PUT /api/associations/{id}/members/{userId}',
+    method: 'put',
+    path: (id) => `/api/associations/${id}/members/${id}`,
+    validBody: () => ({ role: 'referent' }),
+  },
+  {
+    route: 'DELETE /api/associations/{id}/members/{userId}',
+    method: 'delete',
+    path: (id) => `/api/associations/${id}/members/${id}`,
+    avoidOwnIds: true,
+  },
+  { route: 'POST /api/member-invitations/preview', method: 'post', validBody: () => ({ token: 'abcdef0123456789' }) },
+  {
+    route: 'POST /api/member-invitations/accept',
+    method: 'post',
+    validBody: () => ({
+      token: 'abcdef0123456789',
+      lastname: 'Fuzz',
+      firstname: 'Lou',
+      password: 'Tortue42Zebre',
+      confirmPassword: 'Tortue42Zebre',
+    }),
+  },
+  {
+    route: 'PUT /api/requests/{id}/referent',
+    method: 'put',
+    path: (id) => `/api/requests/${id}/referent`,
+    validBody: (w) => ({ user_id: w.attackerAssociation.userId }),
+  },
+  {
+    route: 'GET /api/associations/{id}/activity',
+    method: 'get',
+    path: (id) => `/api/associations/${id}/activity`,
+    query: ['limit', 'offset', 'user_id', 'animal_id'],
+  },
+  { route: 'GET /api/associations/{id}/security', method: 'get', path: (id) => `/api/associations/${id}/security` },
+  {
+    route: 'PUT /api/associations/{id}/security',
+    method: 'put',
+    path: (id) => `/api/associations/${id}/security`,
+    validBody: () => ({ require_2fa: false }),
+  },
+  { route: 'PUT /api/account/mail-scope', method: 'put', validBody: () => ({ mail_scope: 'followed' }) },
+  { route: 'POST /login/mfa', method: 'post', validBody: () => ({ mfa_token: 'abcdef0123456789', code: '123456' }) },
+  { route: 'POST /api/account/2fa/confirm', method: 'post', validBody: () => ({ code: '123456' }) },
+  { route: 'DELETE /api/account/2fa', method: 'delete', validBody: () => ({ password: 'Wrong1234' }) },
 ];
 
 function idsOf(w: World, avoidOwn: boolean): number[] {

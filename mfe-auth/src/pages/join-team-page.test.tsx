@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, TEAM_MESSAGES, ENDPOINTS } from '@petfoster/contracts';
-import { sessionStore } from '@petfoster/platform';
+import { loginPromptStore, sessionStore } from '@petfoster/platform';
 import { currentPath, logoutSession, renderRoute } from '@petfoster/platform/test-utils';
 import { associationToken } from '@petfoster/platform/test-utils/tokens';
 import { onEndpoint, refuse, type Route } from '@petfoster/platform/test-utils/network';
@@ -68,6 +68,21 @@ describe('Rejoindre', () => {
       { token: 'abc_DEF-123', lastname: 'Nouvel', firstname: 'Lou', password: PASSWORD, confirmPassword: PASSWORD },
     ]);
     expect(sessionStore.getState()).toMatchObject({ role: 'association', associationId: 4, userId: 21 });
+  });
+
+  it('a team that requires two-factor sign-in gives no session: the login modal opens to set it up', async () => {
+    accept = onEndpoint(ENDPOINTS.acceptMemberInvitation, { mfa_setup_required: true });
+    const user = setup();
+    renderRoute(<JoinTeamPage />, PAGE);
+    await user.type(await screen.findByLabelText(/^Nom/), 'Nouvel');
+    await user.type(screen.getByLabelText(/^Prénom/), 'Lou');
+    await user.type(screen.getByLabelText('Nouveau mot de passe'), PASSWORD);
+    await user.type(screen.getByLabelText('Confirmation du nouveau mot de passe'), PASSWORD);
+    await user.click(screen.getByRole('button', { name: "Créer mon compte et rejoindre l'équipe" }));
+    await waitFor(() => expect(loginPromptStore.getState().open).toBe(true));
+    await waitFor(() => expect(currentPath()).toBe('/'));
+    expect(sessionStore.getState().isLoggedIn).toBe(false);
+    loginPromptStore.getState().hide();
   });
 
   it('says the link expired when the account creation is refused for it', async () => {

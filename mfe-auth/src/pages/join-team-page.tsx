@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { ASSOCIATION_ROLE_LABELS, ACCOUNT_MESSAGES, paths, TEAM_MESSAGES } from '@petfoster/contracts';
 import { memberInvitationAccept } from '@petfoster/contracts/schemas';
 import type { Field } from '@petfoster/contracts/schemas/fields';
-import { authApi, notify, serverMessage, sessionStore, useQuery } from '@petfoster/platform';
+import { authApi, loginPromptStore, notify, serverMessage, sessionStore, useQuery } from '@petfoster/platform';
 import { SchemaForm, SubmitButton, TextField, useFormWrite, teamApi } from '@petfoster/platform/screens';
 import { NewPasswordFields } from '../features/account/components/new-password-fields';
 import { tokenFromLink } from '../features/account/token-from-link';
@@ -69,12 +69,13 @@ export default function JoinTeamPage() {
               submit(
                 async () => {
                   const answer = await teamApi.accept(values);
-                  if (answer.token) return answer.token;
-                  // A repeated submit answers without the token (never kept): log in with what was just typed. A
-                  // team that requires two-factor sign-in answers a challenge instead: the login modal takes over.
+                  if ('token' in answer && answer.token) return answer.token;
+                  // A team that requires two-factor sign-in gives no session before it is set up: the login
+                  // modal walks the member through it (docs/security.md#two-factor-sign-in).
+                  if ('mfa_setup_required' in answer) return null;
+                  // A repeated submit answers without the token (never kept): log in with what was just typed.
                   const login = await authApi.login({ email: invitation.email, password: values.password });
-                  if ('token' in login) return login.token;
-                  throw new Error(TEAM_MESSAGES.failed);
+                  return 'token' in login ? login.token : null;
                 },
                 {
                   failure: TEAM_MESSAGES.failed,
@@ -82,6 +83,12 @@ export default function JoinTeamPage() {
                   // A used or expired link: the API's reason above the button.
                   unshown: ['token'],
                   onSuccess: (sessionToken) => {
+                    if (!sessionToken) {
+                      notify.success(TEAM_MESSAGES.joinedSignIn(invitation.association_name));
+                      navigate(paths.home);
+                      loginPromptStore.getState().show();
+                      return;
+                    }
                     sessionStore.getState().login(sessionToken);
                     notify.success(TEAM_MESSAGES.joined(invitation.association_name));
                     navigate(paths.associationDashboard);

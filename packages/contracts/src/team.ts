@@ -75,4 +75,12 @@ export const TEAM_MESSAGES = {
   joinIntro: (email: string, role: string) => `Votre compte sera créé avec l'adresse ${email}, comme ${role}.`,
   joinSubmit: "Créer mon compte et rejoindre l'équipe",
   joined: (association: string) => `Bienvenue dans l'équipe de ${association}.`,
+  joinedSignIn: (association: string) =>
+    `Votre compte est créé. ${association} demande la double authentification : connectez-vous pour l'activer.`,
 } as const;
+
+/**
+ * POST /api/member-invitations/accept: a session for the new member, or, when its association requires two-factor
+ * sign-in, none yet: the member signs in and sets it up first (docs/security.md#two-factor-sign-in).
+ */
+export type MemberInvitationAccepted = { token: string } | { mfa_setup_required: true };

@@ -12,7 +12,7 @@ import type { AssociationSecurity, SessionToken, TwoFactorConfirmed, TwoFactorSe
 import type { AcceptedMessage, HealthStatus, Readiness } from '../entities';
 import type { PostalCodeCommunes } from '../geo';
 import type { FamilySearchResult, Invitation } from '../matching';
-import type { MemberInvitationPreview, PendingMemberInvitation, TeamAnswer } from '../team';
+import type { MemberInvitationAccepted, MemberInvitationPreview, PendingMemberInvitation, TeamAnswer } from '../team';
 import type {
   animalListQuerySchema,
   associationRegistrationSchema,
@@ -377,7 +377,7 @@ export const ENDPOINTS = {
     path: '/api/member-invitations/accept',
     action: 'memberInvitation.accept',
     body: schema<typeof memberInvitationAcceptSchema>(),
-    answer: answer<SessionToken>(),
+    answer: answer<MemberInvitationAccepted>(),
   },
   // Two-factor sign-in (docs/security.md#two-factor-sign-in)
   loginMfa: {
