@@ -10,8 +10,11 @@ jest.mock('@petfoster/platform', () => ({
   notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() },
 }));
 
-const answerAssociationRequests = (answer: Resolver<typeof ENDPOINTS.associationRequests>) =>
-  onEndpoint(ENDPOINTS.associationRequests, answer);
+// The page also reads the team, for the choice of a request's référent (none to choose from here).
+const answerAssociationRequests = (answer: Resolver<typeof ENDPOINTS.associationRequests>) => {
+  onEndpoint(ENDPOINTS.listMembers, { members: [], invitations: [] });
+  return onEndpoint(ENDPOINTS.associationRequests, answer);
+};
 const PAGE = {
   path: '/association/dashboard/:slug/requests-management',
   url: '/association/dashboard/3/requests-management',

@@ -11,8 +11,11 @@ jest.mock('@petfoster/platform', () => ({
   notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() },
 }));
 let associationRequests: Received<typeof ENDPOINTS.associationRequests>;
-const answerAssociationRequests = (answer: Resolver<typeof ENDPOINTS.associationRequests>) =>
-  (associationRequests = onEndpoint(ENDPOINTS.associationRequests, answer));
+// The page also reads the team, for the choice of a request's référent (none to choose from here).
+const answerAssociationRequests = (answer: Resolver<typeof ENDPOINTS.associationRequests>) => {
+  onEndpoint(ENDPOINTS.listMembers, { members: [], invitations: [] });
+  return (associationRequests = onEndpoint(ENDPOINTS.associationRequests, answer));
+};
 let decision: Received<typeof ENDPOINTS.decideRequest>;
 const answerDecision = (answer: Resolver<typeof ENDPOINTS.decideRequest>) =>
   (decision = onEndpoint(ENDPOINTS.decideRequest, answer));

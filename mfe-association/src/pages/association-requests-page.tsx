@@ -4,9 +4,11 @@ import {
   associationsApi,
   changedBy,
   notify,
+  queryKeys,
   requestAnimalName,
   uiStyles as ui,
   useLogError,
+  useQuery,
   useSession,
   useUrlQuery,
 } from '@petfoster/platform';
@@ -15,9 +17,10 @@ import {
   RequestList,
   RequireAccess,
   requestsApi,
+  sessionCan,
+  teamApi,
   useConfirm,
   useWrite,
-  sessionCan,
 } from '@petfoster/platform/screens';
 import {
   associationRequestActions,
@@ -31,6 +34,7 @@ import {
   type FosterRequest,
 } from '@petfoster/contracts';
 import { RefusalDialog } from '../features/requests/components/refusal-dialog';
+import { mayFollow, ReferentChoice } from '../features/requests/components/referent-choice';
 import {
   filterRequests,
   RequestFilters,
@@ -46,6 +50,15 @@ function AssociationRequests() {
   const { data: requests, error, isPending: loading } = useAssociationRequests(Number(slug) || null);
   const [refusing, setRefusing] = useState<FosterRequest | null>(null);
   const session = useSession();
+  const associationId = Number(slug) || null;
+  // The team's admins and référents, to whom a request may be given; only for members who may give it.
+  const mayAssign = associationId !== null && sessionCan(session, 'request.assignReferent', { associationId });
+  const { data: team } = useQuery({
+    queryKey: queryKeys.associationTeam(associationId ?? 0),
+    queryFn: () => teamApi.list(associationId ?? 0),
+    enabled: mayAssign,
+  });
+  const followers = team?.members.filter(mayFollow) ?? [];
   useLogError(error);
   // The filters live in the URL: a reload, Back and a shared link keep them.
   const [searchParams, updateQuery] = useUrlQuery();
@@ -122,8 +135,27 @@ function AssociationRequests() {
       },
     });
 
+  // An admin gives a request to a member of the team (docs/product.md#association-team).
+  const give = (request: FosterRequest, userId: number | null) =>
+    run(() => requestsApi.assignReferent(request.id, userId), {
+      invalidates: changedBy.request(request),
+      onSuccess: () => {
+        const name = requestAnimalName(request);
+        const member = followers.find((candidate) => candidate.user_id === userId);
+        notify.success(
+          member ? REFERENT_MESSAGES.assigned(name, member.firstname) : REFERENT_MESSAGES.unassigned(name),
+        );
+      },
+    });
+
   const renderActions = (request: FosterRequest) => {
-    const allowed = associationRequestActions(request.status);
+    // What the request's status allows, and of it what the member's role allows (a bénévole reads only).
+    const byStatus = associationRequestActions(request.status);
+    const party = { associationId: request.association_id, familyId: request.family_id };
+    const allowed = {
+      decide: byStatus.decide && sessionCan(session, 'request.decide', { associationId: request.association_id }),
+      remove: byStatus.remove && sessionCan(session, 'request.delete', party),
+    };
     const mayFollow = sessionCan(session, 'request.assignReferent', { associationId: request.association_id });
     const follows = request.referent != null && request.referent.user_id === session.userId;
     if (!allowed.decide && !allowed.remove && !mayFollow) return null;
@@ -148,6 +180,9 @@ function AssociationRequests() {
           <button type="button" className={ui.button} disabled={busy} onClick={() => follow(request, !follows)}>
             {follows ? REFERENT_MESSAGES.unfollow : REFERENT_MESSAGES.follow}
           </button>
+        ) : null}
+        {mayFollow && followers.length > 1 ? (
+          <ReferentChoice request={request} members={followers} busy={busy} onChoose={give} />
         ) : null}
       </>
     );

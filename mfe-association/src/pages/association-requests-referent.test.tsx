@@ -24,11 +24,25 @@ const REQUESTS: FosterRequest[] = [
   makeRequest({ id: 29, animal_id: 13, animal: animal(13, 'Pixel'), referent: { user_id: 14, firstname: 'Adèle' } }),
 ];
 
+const member = (user_id: number, firstname: string, role: 'admin' | 'referent' | 'benevole') => ({
+  user_id,
+  firstname,
+  lastname: 'Durand',
+  email: `${firstname.toLowerCase()}@asso.fr`,
+  role,
+  joined_at: '2026-01-05T10:00:00.000Z',
+});
+const TEAM = {
+  members: [member(9, 'Inès', 'admin'), member(14, 'Adèle', 'referent'), member(15, 'Paul', 'benevole')],
+  invitations: [],
+};
+
 let requests: FosterRequest[];
 beforeEach(() => {
   requests = REQUESTS;
   loginAs({ role: 'association', userId: 9, associationId: 3 });
   onEndpoint(ENDPOINTS.associationRequests, () => ({ requests }));
+  onEndpoint(ENDPOINTS.listMembers, TEAM);
 });
 afterEach(logoutSession);
 
@@ -92,4 +106,37 @@ it("'Suivies par moi' keeps the caller's requests, in the URL, and reads it back
   await screen.findAllByRole('article');
   expect(shown()).toEqual(['Demande pour Mina']);
   expect(screen.getByRole('checkbox', { name: 'Suivies par moi' })).toBeChecked();
+});
+
+it("'Confier à' gives a request to an admin or référent of the team, never to a bénévole", async () => {
+  const given = onEndpoint(ENDPOINTS.assignReferent, (sent) => {
+    requests = requests.map((request) =>
+      request.id === 31 ? { ...request, referent: { user_id: 14, firstname: 'Adèle' } } : request,
+    );
+    return requests.find((request) => String(request.id) === sent.params.id) ?? refuse(404);
+  });
+  const user = userEvent.setup();
+  renderRoute(<AssociationRequestsPage />, PAGE);
+  const rex = await card('Rex');
+  const choice = await rex.findByRole('combobox', { name: 'Confier à' });
+  expect(
+    within(choice)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['Personne', 'Inès Durand', 'Adèle Durand']);
+  await user.selectOptions(choice, 'Adèle Durand');
+  await waitFor(() => expect(given.requests).toHaveLength(1));
+  expect(given.requests[0].path).toBe('/api/requests/31/referent');
+  expect(given.requests[0].body).toEqual({ user_id: 14 });
+  expect(await (await card('Rex')).findByText('Référent : Adèle')).toBeInTheDocument();
+});
+
+it('a bénévole reads the requests without deciding: no Accepter, Refuser or Confier à', async () => {
+  sessionStore.setState({ associationRole: 'benevole' });
+  renderRoute(<AssociationRequestsPage />, PAGE);
+  const rex = await card('Rex');
+  expect(rex.getByText('Sans référent')).toBeInTheDocument();
+  expect(rex.queryByRole('button', { name: 'Accepter' })).not.toBeInTheDocument();
+  expect(rex.queryByRole('button', { name: 'Refuser' })).not.toBeInTheDocument();
+  expect(rex.queryByRole('combobox', { name: 'Confier à' })).not.toBeInTheDocument();
 });

@@ -11,6 +11,7 @@ beforeEach(() => {
   loginAs({ role: 'association', userId: 9, associationId: 3 });
   network = recordRequests();
   onEndpoint(ENDPOINTS.associationRequests, { requests: [makeRequest({ id: 21, status: 'En attente' })] });
+  onEndpoint(ENDPOINTS.listMembers, { members: [], invitations: [] });
 });
 afterEach(() => {
   network.restore();

@@ -141,6 +141,10 @@ export const REFERENT_MESSAGES = {
   mailScopeFollowed: 'Recevoir les e-mails uniquement pour les demandes que je suis',
   mailScopeSaved: 'Votre choix des e-mails est enregistré.',
   mailScopeFailed: "Votre choix des e-mails n'a pas pu être enregistré.",
+  chooseLabel: 'Confier à',
+  nobody: 'Personne',
+  assigned: (animal: string, firstname: string) => `La demande pour ${animal} est confiée à ${firstname}.`,
+  unassigned: (animal: string) => `La demande pour ${animal} n'a plus de référent.`,
 } as const;
 
 /** The mail work (docs/mail.md): password reset, 'Mon compte', e-mail confirmation and unsubscribe pages (SPEC.md has none). */

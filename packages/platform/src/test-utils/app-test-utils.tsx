@@ -19,6 +19,7 @@ import {
   type Family,
   type FosterRequest,
   type Invitation,
+  type AssociationRole,
   type Role,
 } from '@petfoster/contracts';
 
@@ -110,13 +111,20 @@ afterEach(() => {
   act(() => toast.remove());
 });
 
-export function loginAs(session: { role: Role; userId: number; familyId?: number; associationId?: number }) {
+export function loginAs(session: {
+  role: Role;
+  userId: number;
+  familyId?: number;
+  associationId?: number;
+  associationRole?: AssociationRole;
+}) {
   sessionStore.setState({
     token: 'test-token',
     role: session.role,
     userId: session.userId,
     familyId: session.familyId ?? null,
     associationId: session.associationId ?? null,
+    associationRole: session.associationRole ?? null,
     isLoggedIn: true,
   });
 }
@@ -128,6 +136,7 @@ export function logoutSession() {
     userId: null,
     familyId: null,
     associationId: null,
+    associationRole: null,
     isLoggedIn: false,
   });
 }
