@@ -311,17 +311,24 @@ export class RequestsService {
   async assignReferent(user: AuthUser, id: number, referentUserId: number | null): Promise<FosterRequestView> {
     await this.db.write(async (manager) => {
       const repository = manager.getRepository(FosterRequest);
-      const [, request] = await requireAccessTo(user, 'request.assignReferent', () =>
-        repository.findOne({ where: { id }, select: { id: true, association_id: true } }),
+      const [member, request] = await requireAccessTo(user, 'request.assignReferent', () =>
+        repository.findOne({ where: { id }, select: { id: true, association_id: true, referent_user_id: true } }),
       );
       if (referentUserId !== null) {
-        const member = await manager
+        const referent = await manager
           .getRepository(AssociationMember)
           .findOne({ where: { user_id: referentUserId }, select: { user_id: true, association_id: true, role: true } });
-        if (!member || member.association_id !== request.association_id || !REFERENT_ROLES.includes(member.role))
+        if (!referent || referent.association_id !== request.association_id || !REFERENT_ROLES.includes(referent.role))
           throw apiError('referent_not_eligible');
       }
       await repository.update({ id }, { referent_user_id: referentUserId });
+      await recordActivity(manager, member, {
+        action: 'request.referentChanged',
+        entity: 'request',
+        entityId: id,
+        before: { referent_user_id: request.referent_user_id ?? null },
+        after: { referent_user_id: referentUserId },
+      });
     });
     return this.findDetailed(id);
   }

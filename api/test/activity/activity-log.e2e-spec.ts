@@ -156,6 +156,39 @@ describe('activity log', () => {
     expect(entry.after).toMatchObject({ description: 'Nouvelle description', firstname: 'Alicia' });
   });
 
+  it("logs a request's référent changed, and the team's two-factor rule", async () => {
+    const request = await createRequest(t.api, family, await createAnimal(t.api, shelter, { name: 'Suivi' }));
+    expectStatus(
+      await t.api.as(referent.token).put(`/api/requests/${request.id}/referent`, { user_id: referent.userId }),
+      200,
+    );
+    expect(await latest()).toMatchObject({
+      actor: { user_id: referent.userId },
+      action: 'request.referentChanged',
+      entity: 'request',
+      entity_id: request.id,
+      before: { referent_user_id: null },
+      after: { referent_user_id: referent.userId },
+    });
+
+    expectStatus(
+      await t.api.as(shelter.token).put(`/api/associations/${shelter.associationId}/security`, { require_2fa: true }),
+      200,
+    );
+    expect(await latest()).toMatchObject({
+      actor: { user_id: shelter.userId },
+      action: 'association.securityChanged',
+      entity: 'association',
+      entity_id: shelter.associationId,
+      before: { require_2fa: false },
+      after: { require_2fa: true },
+    });
+    expectStatus(
+      await t.api.as(shelter.token).put(`/api/associations/${shelter.associationId}/security`, { require_2fa: false }),
+      200,
+    );
+  });
+
   it('logs nothing for a refused or failed write', async () => {
     const animal = await createAnimal(t.api, shelter, { name: 'Intact' });
     const before = await count();

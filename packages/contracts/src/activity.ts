@@ -13,7 +13,9 @@ export const ACTIVITY_ACTIONS = [
   'request.approved',
   'request.rejected',
   'request.deleted',
+  'request.referentChanged',
   'association.updated',
+  'association.securityChanged',
   'member.invited',
   'member.joined',
   'member.roleChanged',
@@ -62,7 +64,9 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   'request.approved': 'a accepté la demande',
   'request.rejected': 'a refusé la demande',
   'request.deleted': 'a supprimé la demande',
+  'request.referentChanged': 'a changé le référent de la demande',
   'association.updated': 'a modifié le profil de l’association',
+  'association.securityChanged': 'a changé la double authentification exigée des membres',
   'member.invited': 'a invité un membre',
   'member.joined': 'a rejoint l’équipe',
   'member.roleChanged': 'a changé le rôle d’un membre',
@@ -79,6 +83,8 @@ export const ACTIVITY_ENTITY_LABELS: Record<ActivityEntity, string> = {
 
 /** French names of the logged fields; a field not listed shows under its own name. */
 export const ACTIVITY_FIELD_LABELS: Record<string, string> = {
+  referent_user_id: 'Référent (n° de membre)',
+  require_2fa: 'Double authentification exigée',
   name: 'Nom',
   breed: 'Race',
   gender: 'Sexe',

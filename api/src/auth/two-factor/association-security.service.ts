@@ -5,6 +5,7 @@ import type { AuthUser } from '../../common/auth.decorators';
 import { notFound } from '../../common/permissions';
 import { DatabaseService } from '../../database/database.service';
 import { Association } from '../../data-model/association.entity';
+import { recordActivity } from '../../activity/activity-recorder';
 
 /**
  * 'Exiger la double authentification pour tous les membres' (docs/security.md#two-factor-sign-in): an admin's choice
@@ -20,10 +21,22 @@ export class AssociationSecurityService {
   }
 
   async update(user: AuthUser, associationId: number, require2fa: boolean): Promise<AssociationSecurity> {
-    requireAccess(user, 'association.security', { associationId });
-    await this.db.write((manager) =>
-      manager.getRepository(Association).update({ id: associationId }, { require_2fa: require2fa }),
-    );
+    const admin = requireAccess(user, 'association.security', { associationId });
+    await this.db.write(async (manager) => {
+      const before = await manager
+        .getRepository(Association)
+        .findOne({ where: { id: associationId }, select: { id: true, require_2fa: true } });
+      if (!before) throw notFound();
+      await manager.getRepository(Association).update({ id: associationId }, { require_2fa: require2fa });
+      // The team's rule is part of the association's profile: logged like it (docs/product.md#activity-log).
+      await recordActivity(manager, admin, {
+        action: 'association.securityChanged',
+        entity: 'association',
+        entityId: associationId,
+        before: { require_2fa: Boolean(before.require_2fa) },
+        after: { require_2fa: require2fa },
+      });
+    });
     return { require_2fa: await this.current(associationId) };
   }
 
