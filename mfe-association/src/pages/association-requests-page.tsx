@@ -4,7 +4,6 @@ import {
   associationsApi,
   changedBy,
   notify,
-  queryKeys,
   requestAnimalName,
   uiStyles as ui,
   useLogError,
@@ -19,6 +18,7 @@ import {
   requestsApi,
   sessionCan,
   teamApi,
+  teamQueryKey,
   useConfirm,
   useWrite,
 } from '@petfoster/platform/screens';
@@ -54,7 +54,7 @@ function AssociationRequests() {
   // The team's admins and référents, to whom a request may be given; only for members who may give it.
   const mayAssign = associationId !== null && sessionCan(session, 'request.assignReferent', { associationId });
   const { data: team } = useQuery({
-    queryKey: queryKeys.associationTeam(associationId ?? 0),
+    queryKey: teamQueryKey(associationId ?? 0),
     queryFn: () => teamApi.list(associationId ?? 0),
     enabled: mayAssign,
   });

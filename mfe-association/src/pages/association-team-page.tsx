@@ -13,7 +13,6 @@ import {
 import { memberInvitationSchema } from '@petfoster/contracts/schemas';
 import {
   notify,
-  queryKeys,
   serverMessage,
   sessionStore,
   uiStyles as ui,
@@ -32,6 +31,7 @@ import {
   useFormWrite,
   useWrite,
   teamApi,
+  teamQueryKey,
 } from '@petfoster/platform/screens';
 import styles from './association-team-page.module.css';
 
@@ -59,7 +59,7 @@ function InviteForm({ associationId }: { associationId: number }) {
             failure: TEAM_MESSAGES.failed,
             // 409: the address has an account; 429: the day's invitations are used up.
             explained: [409, 429],
-            invalidates: [queryKeys.associationTeam(associationId)],
+            invalidates: [teamQueryKey(associationId)],
             onSuccess: (invitation) => notify.success(TEAM_MESSAGES.invited(invitation.email)),
           })
         }
@@ -148,7 +148,7 @@ function AssociationTeam() {
   const { busy, run } = useWrite();
   const confirm = useConfirm(busy);
   const { data, error, isPending } = useQuery({
-    queryKey: queryKeys.associationTeam(associationId),
+    queryKey: teamQueryKey(associationId),
     queryFn: () => teamApi.list(associationId),
   });
   useLogError(error);
@@ -156,7 +156,7 @@ function AssociationTeam() {
   // The role the API lists now decides what is offered (the token's may be older than a change).
   const viewer = me ? { role: ROLES.association, userId: me.user_id, associationId, associationRole: me.role } : null;
   const isAdmin = can(viewer, 'member.invite', { associationId });
-  const teamKey = [queryKeys.associationTeam(associationId)];
+  const teamKey = [teamQueryKey(associationId)];
   // The API's reason (the last admin, 409) is what the member needs to read: on the page, beside the toast.
   const [problem, setProblem] = useState<string | null>(null);
   const failed = async (caught: unknown) => {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { notify, queryKeys, serverMessage, useQuery, useQueryClient } from '@petfoster/platform';
-import { useWrite, teamApi } from '@petfoster/platform/screens';
+import { notify, serverMessage, useQuery, useQueryClient } from '@petfoster/platform';
+import { useWrite, teamApi, securityQueryKey } from '@petfoster/platform/screens';
 import styles from './two-factor.module.css';
 
 /**
@@ -11,7 +11,7 @@ export function AssociationSecuritySection({ associationId }: { associationId: n
   const id = useId();
   const queryClient = useQueryClient();
   const { busy, run } = useWrite();
-  const key = queryKeys.associationSecurity(associationId);
+  const key = securityQueryKey(associationId);
   const { data, isPending, error } = useQuery({
     queryKey: key,
     queryFn: () => teamApi.security(associationId),

@@ -153,8 +153,6 @@ export const queryKeys = {
   associationProfile: (id: Id) => ['associations', id, 'profile'] as const,
   associationAnimals: (id: Id) => ['associations', id, 'animals'] as const,
   associationRequests: (id: Id) => ['associations', id, 'requests'] as const,
-  /** GET /api/associations/{id}/members: the team and its pending invitations. */
-  associationTeam: (id: Id) => ['associations', id, 'team'] as const,
   families: () => ['families'] as const,
   family: (id: Id) => ['families', id] as const,
   familyProfile: (id: Id) => ['families', id, 'profile'] as const,
@@ -165,8 +163,6 @@ export const queryKeys = {
   /** The header's count beside 'Mes demandes' / 'Nos demandes' (docs/mail.md). */
   notificationsCount: (userId: Id) => ['me', userId, 'notifications-count'] as const,
   me: () => ['me'] as const,
-  /** Two-factor sign-in: whether the association requires it of its members (docs/security.md#two-factor-sign-in). */
-  associationSecurity: (id: Id) => ['associations', id, 'security'] as const,
   /** GET /api/geo/communes: the communes of a postal code, offered by the address forms (never changes). */
   postalCodeCommunes: (postalCode: string) => ['geo', 'communes', postalCode] as const,
 };

@@ -10,7 +10,7 @@ export { RequireAccess } from './session/require-access';
 export { sessionCan } from './session/session-can';
 export { familiesApi } from './api/families';
 export { requestsApi } from './api/requests';
-export { teamApi, twoFactorApi } from './api/team';
+export { securityQueryKey, teamApi, teamQueryKey, twoFactorApi } from './api/team';
 export { invitationsApi } from './api/invitations';
 export { useWrite } from './hooks/use-write';
 export type { WriteOptions } from './hooks/use-write';

@@ -8,6 +8,14 @@ import { call, send } from '@petfoster/platform';
  */
 type Id = number | string;
 
+/**
+ * The query key of an association's team, here rather than among the singleton's queryKeys: 'Nos demandes' reads the
+ * team too, and runs under shells older than this key (docs/operations/releases.md#shared-platform).
+ */
+export const teamQueryKey = (associationId: Id) => ['associations', associationId, 'team'] as const;
+/** The key of the team's two-factor rule, for the same reason ('Mon compte' runs under older shells too). */
+export const securityQueryKey = (associationId: Id) => ['associations', associationId, 'security'] as const;
+
 /** The association's team (docs/product.md#association-team): 'Équipe' and 'Rejoindre'. */
 export const teamApi = {
   /** Members and pending invitations; any member of that association. */
