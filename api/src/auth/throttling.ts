@@ -21,7 +21,7 @@ import { RedisService } from '../redis/redis.service';
 import { SharedThrottlerStorage, type ReleasableStorage } from './shared-throttler-storage';
 import { DataSource } from 'typeorm';
 import { MfaChallenge } from '../data-model/two-factor.entity';
-import { challengeHash } from './two-factor/totp';
+import { hashToken as challengeHash } from '../mail/sealed-token';
 
 /**
  * Throttling of the endpoints worth attacking (ARCHITECTURE 3: 429), built on @nestjs/throttler:

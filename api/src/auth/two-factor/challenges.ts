@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { IsNull, LessThan, MoreThan, type EntityManager } from 'typeorm';
 import { DatabaseService } from '../../database/database.service';
 import { MfaChallenge, type MfaChallengePurpose } from '../../data-model/two-factor.entity';
-import { challengeHash, newChallengeToken } from './totp';
+// The sign-in challenge is a one-time token like the mailed ones: random, only its SHA-256 kept.
+import { hashToken as challengeHash, newOneTimeToken as newChallengeToken } from '../../mail/sealed-token';
 
 /** How long the step after the password lasts (docs/security.md#two-factor-sign-in). */
 export const MFA_CHALLENGE_LIFETIME_MS = 5 * 60 * 1000;

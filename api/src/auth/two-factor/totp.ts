@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
+import { createHmac, randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 
 /**
@@ -60,7 +60,3 @@ export const normalizeRecoveryCode = (code: string): string => code.toLowerCase(
 /** Keyed hash of a recovery code: a stolen table is of no use without the server's key. */
 export const recoveryCodeHash = (key: Buffer, code: string): string =>
   createHmac('sha256', key).update(normalizeRecoveryCode(code)).digest('hex');
-
-/** The sign-in challenge handed to the client (random) and the hash kept in mfa_challenges. */
-export const newChallengeToken = (): string => randomBytes(32).toString('base64url');
-export const challengeHash = (token: string): string => createHash('sha256').update(token).digest('hex');
