@@ -12,7 +12,8 @@ const PHONE = { width: 360, height: 800 };
 const suffix = api.uniqueSuffix();
 // Letters only (a first name), unique to this run: the cards and the team list are found by it.
 const firstname = `Inès${suffix.replace(/[^a-z]/g, '')}`;
-const email = `ines.${suffix}@example.com`;
+// Long on purpose: a phone's team list must wrap an address rather than scroll sideways.
+const email = `ines.martin-delacroix.${suffix}@example.com`;
 const password = 'Lanterne42Ocelot';
 
 let browser;
