@@ -67,9 +67,18 @@ function startNode(script, env, args = []) {
 const BENCH_JWT_SECRET = 'petfoster-benchmark-signing-key-0123456789abcdef';
 
 /** The API alone (node api/dist/main.js), request logging off, on a given database. */
-async function startApi({ databaseUrl, sqlCount = false, webRoot = null, seedDemo = false, uploadDir, extraEnv = {} }) {
+async function startApi({
+  databaseUrl,
+  sqlCount = false,
+  webRoot = null,
+  seedDemo = false,
+  uploadDir,
+  extraEnv = {},
+  // Another checkout's build (an earlier release, for a paired comparison); this one by default.
+  root = ROOT,
+}) {
   const port = await freePort();
-  const child = startNode(path.join(ROOT, 'api/dist/main.js'), {
+  const child = startNode(path.join(root, 'api/dist/main.js'), {
     PORT: String(port),
     DATABASE_URL: databaseUrl,
     SEED_DEMO: String(seedDemo),
