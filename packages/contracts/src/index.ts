@@ -16,3 +16,4 @@ export * from './error-codes';
 export * from './access-policy';
 export * from './activity';
 export * from './team';
+export * from './placements';
