@@ -96,8 +96,8 @@ export class PlacementRow {
   @Column({ type: 'int' })
   species_id: number;
 
-  /** 'Puce 250 26…' or 'Tatouage ABC123', as the register prints it; null when the animal has none. */
-  @Column({ type: 'varchar', length: 30, nullable: true })
+  /** identificationText(): 'Puce électronique 250 268 …' or 'Tatouage ABC123'; null when the animal has none. */
+  @Column({ type: 'varchar', length: 60, nullable: true })
   identification: string | null;
 
   @Column({ type: 'varchar', length: 100, nullable: true })

@@ -17,3 +17,4 @@ export * from './access-policy';
 export * from './activity';
 export * from './team';
 export * from './placements';
+export * from './placement-contract';

@@ -1,4 +1,5 @@
 import type { SpeciesName } from './enums';
+import type { ContractContent } from './placement-contract';
 
 /*
  * The placement (accueil) from the association's yes to its end (docs/product.md#placements): its statuses, terms,
@@ -200,6 +201,10 @@ export interface Placement {
   end_request: PlacementEndRequest | null;
   adoption_requested_at: string | null;
   adoption: PlacementAdoption | null;
+  /** What the current version says, for the page to show it as the PDF does (contractSections); null before terms. */
+  contract: ContractContent | null;
+  /** SHA-256 of the current version. */
+  contract_fingerprint: string | null;
   created_at: string;
 }
 

@@ -55,7 +55,7 @@ export class Placements1764900000001 implements MigrationInterface {
           // The register's copy (see above).
           { name: 'animal_name', type: 'varchar', length: '100', isNullable: false },
           { name: 'species_id', type: 'int', isNullable: false },
-          { name: 'identification', type: 'varchar', length: '30', isNullable: true },
+          { name: 'identification', type: 'varchar', length: '60', isNullable: true },
           { name: 'family_lastname', type: 'varchar', length: '100', isNullable: true },
           { name: 'family_firstname', type: 'varchar', length: '100', isNullable: true },
           { name: 'family_address', type: 'varchar', length: '255', isNullable: true },
