@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
-import type { AnimalSize, Gender } from '@petfoster/contracts';
+import type { AnimalIdentificationType, AnimalSize, Gender } from '@petfoster/contracts';
 import { Association } from './association.entity';
 import { Species } from './species.entity';
 import type { FosterRequest } from './request.entity';
@@ -45,6 +45,20 @@ export class Animal {
 
   @Column({ type: 'boolean', nullable: true })
   good_with_dogs: boolean | null;
+
+  /** Identification (docs/product.md#placements): a puce's 15 digits, or a tatouage upper-case. */
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  identification_type: AnimalIdentificationType | null;
+
+  @Column({ type: 'varchar', length: 15, nullable: true })
+  identification_number: string | null;
+
+  @Column({ type: 'boolean', nullable: true })
+  sterilised: boolean | null;
+
+  /** Set when the animal is adopted: it leaves the catalogue. */
+  @Column({ type: 'datetime', nullable: true })
+  adopted_at: Date | null;
 
   @ManyToOne(() => Species)
   @JoinColumn({ name: 'species_id' })

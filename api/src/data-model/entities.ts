@@ -14,6 +14,8 @@ import { JobLease } from './job-lease.entity';
 import { MemberInvitation } from './member-invitation.entity';
 // Two-factor sign-in
 import { MfaChallenge, RecoveryCode } from './two-factor.entity';
+// Placements
+import { PlacementContractVersion, PlacementEventRow, PlacementRow, PlacementSignatureRow } from './placement.entity';
 
 export const ENTITIES = [
   User,
@@ -33,6 +35,11 @@ export const ENTITIES = [
   // Two-factor sign-in
   RecoveryCode,
   MfaChallenge,
+  // Placements
+  PlacementRow,
+  PlacementContractVersion,
+  PlacementSignatureRow,
+  PlacementEventRow,
 ];
 export {
   User,
@@ -51,4 +58,8 @@ export {
   MemberInvitation,
   RecoveryCode,
   MfaChallenge,
+  PlacementRow,
+  PlacementContractVersion,
+  PlacementSignatureRow,
+  PlacementEventRow,
 };

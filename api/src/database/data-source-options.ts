@@ -25,6 +25,8 @@ import { ActivityLog1764810000001 } from './migrations/1764810000001-activity-lo
 import { MemberInvitations1764800000101 } from './migrations/1764800000101-member-invitations';
 // Two-factor sign-in
 import { TwoFactor1764800004000 } from './migrations/1764800004000-two-factor';
+// Placements
+import { Placements1764900000001 } from './migrations/1764900000001-placements';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -50,6 +52,8 @@ export const MIGRATIONS = [
   MemberInvitations1764800000101,
   // Two-factor sign-in
   TwoFactor1764800004000,
+  // Placements
+  Placements1764900000001,
 ];
 
 /**

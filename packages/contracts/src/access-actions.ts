@@ -69,6 +69,18 @@ export const ACCESS_ACTIONS = [
   'account.twoFactor.disable', // DELETE /api/account/2fa
   'association.readSecurity', // GET /api/associations/:id/security (the association itself)
   'association.security', // PUT /api/associations/:id/security (the association itself)
+  // Placements (docs/product.md#placements)
+  'placement.list', // GET /api/placements (the caller's own: a family's, or its association's)
+  'placement.read', // GET /api/placements/:id (a party)
+  'placement.contract', // GET /api/placements/:id/contract.pdf (a party)
+  'placement.setTerms', // PUT /api/placements/:id/terms (the association)
+  'placement.sign', // POST /api/placements/:id/signatures (a party: the family, or the association's admins and référents)
+  'placement.start', // POST /api/placements/:id/start (the association)
+  'placement.requestEnd', // POST /api/placements/:id/end-request (the family)
+  'placement.end', // POST /api/placements/:id/end (the association)
+  'placement.requestAdoption', // POST /api/placements/:id/adoption-request (the family)
+  'placement.adopt', // POST /api/placements/:id/adoption (the association)
+  'placement.register', // GET /api/associations/:id/placements-register (the association itself)
 ] as const;
 
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];

@@ -138,6 +138,19 @@ export const ACCESS_POLICY = {
   'account.twoFactor.disable': signedIn,
   'association.readSecurity': { who: ROLES.association, relation: 'self', members: admins },
   'association.security': { who: ROLES.association, relation: 'self', members: admins },
+  // Placements (docs/product.md#placements): a placement's page and contract carry both parties' contact details, so
+  // an association's bénévoles see only the list (names and dates).
+  'placement.list': signedIn,
+  'placement.read': { who: 'signedIn', relation: 'party', members: followers },
+  'placement.contract': { who: 'signedIn', relation: 'party', members: followers },
+  'placement.setTerms': { who: ROLES.association, relation: 'party', members: followers },
+  'placement.sign': { who: 'signedIn', relation: 'party', members: followers },
+  'placement.start': { who: ROLES.association, relation: 'party', members: followers },
+  'placement.requestEnd': { who: ROLES.family, relation: 'party' },
+  'placement.end': { who: ROLES.association, relation: 'party', members: followers },
+  'placement.requestAdoption': { who: ROLES.family, relation: 'party' },
+  'placement.adopt': { who: ROLES.association, relation: 'party', members: followers },
+  'placement.register': { who: ROLES.association, relation: 'self', members: followers },
 } as const satisfies Record<AccessAction, AccessRule>;
 export type AccessPolicy = typeof ACCESS_POLICY;
 

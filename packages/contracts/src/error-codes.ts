@@ -1,5 +1,6 @@
 import { API_MESSAGES } from './messages';
 import { MATCHING_MESSAGES } from './matching';
+import { PLACEMENT_MESSAGES } from './placements';
 import { TEAM_MESSAGES } from './team';
 
 /**
@@ -54,6 +55,12 @@ export const API_ERRORS = {
   two_factor_already_enabled: { status: 409, message: API_MESSAGES.twoFactorAlreadyEnabled },
   two_factor_not_started: { status: 409, message: API_MESSAGES.twoFactorNotStarted },
   two_factor_not_enabled: { status: 409, message: API_MESSAGES.twoFactorNotEnabled },
+  // Placements (docs/product.md#placements)
+  placement_wrong_status: { status: 409, message: PLACEMENT_MESSAGES.wrongStatus },
+  placement_no_terms: { status: 409, message: PLACEMENT_MESSAGES.noTerms },
+  placement_already_signed: { status: 409, message: PLACEMENT_MESSAGES.alreadySigned },
+  signature_name_mismatch: { status: 400, message: PLACEMENT_MESSAGES.fullNameMismatch, list: true },
+  family_in_placement: { status: 409, message: PLACEMENT_MESSAGES.accountInPlacement },
 } as const satisfies Record<string, { status: number; message: string; list?: true }>;
 
 export type FixedErrorCode = keyof typeof API_ERRORS;

@@ -16,3 +16,5 @@ export * from './error-codes';
 export * from './access-policy';
 export * from './activity';
 export * from './team';
+export * from './placements';
+export * from './placement-contract';

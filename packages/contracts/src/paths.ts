@@ -50,6 +50,12 @@ export const paths = {
   // Association team: 'Équipe' (linked from the dashboard) and 'Rejoindre' (the invitation link, token in the fragment).
   associationTeam: (associationId: Param) => `/association/dashboard/${associationId}/team`,
   joinTeam: '/rejoindre',
+  // Placements (docs/product.md#placements): 'Mes accueils' of a family, 'Nos accueils' of an association, and a
+  // placement's page on each side.
+  familyPlacements: '/families/dashboard/placements',
+  familyPlacement: (placementId: Param) => `/families/dashboard/placements/${placementId}`,
+  associationPlacements: '/associations/dashboard/placements',
+  associationPlacement: (placementId: Param) => `/associations/dashboard/placements/${placementId}`,
 } as const;
 
 /**
@@ -87,6 +93,10 @@ export const pageRoutes: readonly string[] = [
   paths.privacyPolicy,
   paths.associationTeam(':associationId'),
   paths.joinTeam,
+  paths.familyPlacements,
+  paths.familyPlacement(':placementId'),
+  paths.associationPlacements,
+  paths.associationPlacement(':placementId'),
 ];
 
 /** A route pattern as a RegExp source: each ':name' segment is one segment ('/a/:id' -> '^/a/[^/]+/?$'). */

@@ -27,7 +27,7 @@ describe('endpoint table', () => {
     for (const [, action, method, rest] of source.matchAll(/^\s*'([\w.]+)', \/\/ (GET|POST|PUT|DELETE) (.*)$/gm))
       commented.set(
         action,
-        (rest.replace(/\(.*\)/, '').match(/\/[\w\-/:]*/g) ?? []).map((p) => `${method} ${p}`),
+        (rest.replace(/\(.*\)/, '').match(/\/[\w\-/:.]*\w/g) ?? []).map((p) => `${method} ${p}`),
       );
     expect(commented.size).toBe(ACCESS_ACTIONS.length);
     for (const action of ACCESS_ACTIONS) {

@@ -28,6 +28,17 @@ import {
 } from '../schemas/requests';
 import { activityQuerySchema } from '../schemas/activity';
 import {
+  contractQuerySchema,
+  placementAdoptionSchema,
+  placementEndRequestSchema,
+  placementEndSchema,
+  placementListQuerySchema,
+  placementSignatureSchema,
+  placementsRegisterQuerySchema,
+  placementStartSchema,
+  placementTermsSchema,
+} from '../schemas/placements';
+import {
   memberInvitationAcceptSchema,
   memberInvitationPreviewSchema,
   memberInvitationSchema,
@@ -99,6 +110,16 @@ export const ENDPOINT_SCHEMAS = {
   confirmTwoFactor: { body: twoFactorConfirmSchema },
   disableTwoFactor: { body: twoFactorDisableSchema },
   updateAssociationSecurity: { body: associationSecuritySchema },
+  // Placements
+  listPlacements: { query: placementListQuerySchema },
+  placementContract: { query: contractQuerySchema },
+  setPlacementTerms: { body: placementTermsSchema },
+  signPlacement: { body: placementSignatureSchema },
+  startPlacement: { body: placementStartSchema },
+  requestPlacementEnd: { body: placementEndRequestSchema },
+  endPlacement: { body: placementEndSchema },
+  recordAdoption: { body: placementAdoptionSchema },
+  placementsRegister: { query: placementsRegisterQuerySchema },
 } satisfies EndpointSchemas;
 
 /** The body and query schemas of an endpoint by name (none for the endpoints without). */

@@ -50,6 +50,18 @@ import type {
 } from '../schemas';
 import type { ActivityEntry } from '../activity';
 import type { activityQuerySchema } from '../schemas/activity';
+import type { Placement, PlacementSummary } from '../placements';
+import type {
+  contractQuerySchema,
+  placementAdoptionSchema,
+  placementEndRequestSchema,
+  placementEndSchema,
+  placementListQuerySchema,
+  placementSignatureSchema,
+  placementsRegisterQuerySchema,
+  placementStartSchema,
+  placementTermsSchema,
+} from '../schemas/placements';
 import { answer, schema, type EndpointSpec } from './define';
 
 /**
@@ -419,6 +431,84 @@ export const ENDPOINTS = {
     action: 'association.security',
     body: schema<typeof associationSecuritySchema>(),
     answer: answer<AssociationSecurity>(),
+  },
+  // Placements (docs/product.md#placements): each write answers the placement as GET /api/placements/:id reads it
+  listPlacements: {
+    method: 'GET',
+    path: '/api/placements',
+    action: 'placement.list',
+    query: schema<typeof placementListQuerySchema>(),
+    answer: answer<PlacementSummary[]>(),
+  },
+  readPlacement: {
+    method: 'GET',
+    path: '/api/placements/:id',
+    action: 'placement.read',
+    answer: answer<Placement>(),
+  },
+  /** application/pdf: the contract of the current version, or of `version`. */
+  placementContract: {
+    method: 'GET',
+    path: '/api/placements/:id/contract.pdf',
+    action: 'placement.contract',
+    query: schema<typeof contractQuerySchema>(),
+    answer: answer<Blob>(),
+  },
+  setPlacementTerms: {
+    method: 'PUT',
+    path: '/api/placements/:id/terms',
+    action: 'placement.setTerms',
+    body: schema<typeof placementTermsSchema>(),
+    answer: answer<Placement>(),
+  },
+  signPlacement: {
+    method: 'POST',
+    path: '/api/placements/:id/signatures',
+    action: 'placement.sign',
+    body: schema<typeof placementSignatureSchema>(),
+    answer: answer<Placement>(),
+  },
+  startPlacement: {
+    method: 'POST',
+    path: '/api/placements/:id/start',
+    action: 'placement.start',
+    body: schema<typeof placementStartSchema>(),
+    answer: answer<Placement>(),
+  },
+  requestPlacementEnd: {
+    method: 'POST',
+    path: '/api/placements/:id/end-request',
+    action: 'placement.requestEnd',
+    body: schema<typeof placementEndRequestSchema>(),
+    answer: answer<Placement>(),
+  },
+  endPlacement: {
+    method: 'POST',
+    path: '/api/placements/:id/end',
+    action: 'placement.end',
+    body: schema<typeof placementEndSchema>(),
+    answer: answer<Placement>(),
+  },
+  requestAdoption: {
+    method: 'POST',
+    path: '/api/placements/:id/adoption-request',
+    action: 'placement.requestAdoption',
+    answer: answer<Placement>(),
+  },
+  recordAdoption: {
+    method: 'POST',
+    path: '/api/placements/:id/adoption',
+    action: 'placement.adopt',
+    body: schema<typeof placementAdoptionSchema>(),
+    answer: answer<Placement>(),
+  },
+  /** text/csv (UTF-8 with BOM, `;`) or application/pdf, streamed. */
+  placementsRegister: {
+    method: 'GET',
+    path: '/api/associations/:id/placements-register',
+    action: 'placement.register',
+    query: schema<typeof placementsRegisterQuerySchema>(),
+    answer: answer<Blob>(),
   },
 } as const satisfies Record<string, EndpointSpec>;
 

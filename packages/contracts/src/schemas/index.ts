@@ -15,6 +15,8 @@ export * from './activity';
 export * from './team';
 // Two-factor sign-in
 export * from './two-factor';
+// Placements
+export * from './placements';
 export { checkWith, formErrors, openApiSchema, type SchemaVerdict } from './errors';
 export { isBlank, isValidIsoDate } from './fields';
 export { ENDPOINT_SCHEMAS, endpointSchemas, type EndpointSchemas } from '../endpoints/schemas';

@@ -12,6 +12,13 @@ export { familiesApi } from './api/families';
 export { requestsApi } from './api/requests';
 export { securityQueryKey, teamApi, teamQueryKey, twoFactorApi } from './api/team';
 export { invitationsApi } from './api/invitations';
+export {
+  allPlacementsQueryKey,
+  placementQueryKey,
+  placementsApi,
+  placementsQueryKey,
+  type DownloadedFile,
+} from './api/placements';
 export { useWrite } from './hooks/use-write';
 export type { WriteOptions } from './hooks/use-write';
 export { useAccountDeletion } from './hooks/use-account-deletion';
