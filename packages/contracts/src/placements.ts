@@ -304,6 +304,40 @@ export const PLACEMENT_MESSAGES = {
   nothingToSign: "Le contrat sera à signer quand l'association aura fixé les conditions de l'accueil.",
   eventBy: (name: string) => `par ${name}`,
   noEvents: 'Aucun événement pour le moment.',
+  // Screens: the family's side ('Mes accueils', a placement's page)
+  placementTitle: (animal: string) => `Accueil de ${animal}`,
+  nextWaitingAssociation: "En attente de la signature de l'association",
+  nextPreparing: "Conditions en préparation par l'association",
+  nextStart: (date: string) => `Début prévu le ${date}`,
+  nextEndRequested: (date: string) => `Fin demandée pour le ${date}`,
+  period: (start: string, end: string | null) =>
+    end ? `Du ${start} au ${end}` : `À partir du ${start}, durée indéterminée`,
+  seeAllPlacements: 'Voir tous mes accueils',
+  listLoadFailed: "Vos accueils n'ont pas pu être chargés.",
+  placementLoadFailed: "Cet accueil n'a pas pu être chargé.",
+  nextStepTitle: 'À faire',
+  endDateLabel: 'Date de fin souhaitée',
+  endReasonLabel: 'Raison (facultatif)',
+  endNoticeHint: (days: number, earliest: string) => `Le préavis est de ${days} jours : au plus tôt le ${earliest}.`,
+  endSubmit: 'Envoyer la demande',
+  endSubmitting: 'Envoi…',
+  endRequestSent: "Votre demande de fin d'accueil a été envoyée à l'association.",
+  endRequestShown: (date: string) => `Vous avez demandé la fin de l'accueil pour le ${date}.`,
+  endRequestFailed: "La demande n'a pas pu être envoyée. Réessayez.",
+  adoptionTitle: 'Adoption',
+  adoptConfirmTitle: (animal: string) => `Adopter ${animal} ?`,
+  adoptConfirmMessage: (animal: string, association: string) =>
+    `${association} sera prévenue que vous souhaitez adopter ${animal}, et vous recontactera pour la suite : le certificat d'engagement et de connaissance, puis la cession au moins 7 jours après.`,
+  adoptConfirm: "Prévenir l'association",
+  adoptionRequested: (animal: string, association: string) =>
+    `${association} a été prévenue de votre souhait d'adopter ${animal}.`,
+  adoptionFailed: "Votre souhait n'a pas pu être transmis. Réessayez.",
+  associationTitle: "L'association",
+  nameLabel: 'Nom',
+  rnaLabel: 'Numéro RNA',
+  addressLabel: 'Adresse',
+  phoneLabel: 'Téléphone',
+  outcomeLabel: 'Issue',
 } as const;
 
 /** The register's columns, in order (CSV header and PDF table). */
