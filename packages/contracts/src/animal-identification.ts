@@ -43,6 +43,7 @@ export const ANIMAL_IDENTITY_MESSAGES = {
   // The animal form and the animal page
   typeLabel: 'Identification',
   numberLabel: "Numéro d'identification",
+  numberHint: 'Puce : 15 chiffres, espaces acceptés. Tatouage : 3 lettres et 3 chiffres, ou 3 chiffres et 3 lettres.',
   sterilisedLabel: 'Stérilisé',
   noIdentification: 'Aucune',
   identificationUnknown: 'Non renseignée',
