@@ -11,6 +11,7 @@ import {
 import type { Response } from 'express';
 import { Access } from '../common/access.decorator';
 import { AuthUser, CurrentUser } from '../common/auth.decorators';
+import { NoStore } from '../common/cache-policy';
 import { IdPipe, ValidBody, ValidQuery } from '../common/validation';
 import { AnimalsService } from './animals.service';
 
@@ -32,10 +33,12 @@ export class AnimalsController {
     return animals;
   }
 
+  // Its identification reaches its association and the family fostering it: the answer depends on the viewer.
+  @NoStore()
   @Access('animal.read')
   @Get(':id')
-  findOne(@Param('id', IdPipe) id: number) {
-    return this.animals.findOne(id);
+  findOne(@CurrentUser() user: AuthUser | undefined, @Param('id', IdPipe) id: number) {
+    return this.animals.findOne(user, id);
   }
 
   @Access('animal.create')

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Animal as AnimalView } from '@petfoster/contracts';
+import { Animal as AnimalView, canSee, PLACEMENT_STATUSES, ROLES } from '@petfoster/contracts';
 import type { AnimalCreateInput, AnimalListQuery, AnimalUpdateInput } from '@petfoster/contracts/schemas';
-import { Repository } from 'typeorm';
+import { Not, Repository } from 'typeorm';
 import type { AuthUser } from '../common/auth.decorators';
 import { requireAccess, requireAccessTo } from '../access/require-access';
 import { notFound } from '../common/permissions';
@@ -11,6 +11,7 @@ import { CatalogueQueries } from './catalogue.queries';
 import { ImagesService, StoredImage } from '../images/images.service';
 import { RequestsService } from '../requests/requests.service';
 import { Animal } from '../data-model/animal.entity';
+import { PlacementRow } from '../data-model/placement.entity';
 import { recordActivity } from '../activity/activity-recorder';
 import type { EntityManager } from 'typeorm';
 
@@ -27,6 +28,9 @@ const LOGGED_FIELDS = {
   good_with_children: true,
   good_with_cats: true,
   good_with_dogs: true,
+  identification_type: true,
+  identification_number: true,
+  sterilised: true,
   url_image: true,
 } as const;
 
@@ -62,8 +66,25 @@ export class AnimalsService {
     return this.catalogue.list(query);
   }
 
-  async findOne(id: number): Promise<AnimalView> {
-    return this.catalogue.findOne(id);
+  /**
+   * The animal's identification and sterilisation (ACCESS_VIEWS 'animal.identity') reach the members of its
+   * association and the family fostering it, a placement of the animal not ended (docs/product.md#animal-identification).
+   * user undefined: a visitor.
+   */
+  async findOne(user: AuthUser | undefined, id: number): Promise<AnimalView> {
+    requireAccess(user, 'animal.read');
+    const fosteringFamily =
+      user?.role === ROLES.family && (await this.fosters(user.familyId, id)) ? user.familyId : undefined;
+    return this.catalogue.findOne(id, (associationId) =>
+      canSee(user, 'animal.identity', { associationId, familyId: fosteringFamily }),
+    );
+  }
+
+  /** Whether the family has a placement of the animal that has not ended. */
+  private fosters(familyId: number, animalId: number): Promise<boolean> {
+    return this.db.dataSource.getRepository(PlacementRow).exists({
+      where: { animal_id: animalId, family_id: familyId, status: Not(PLACEMENT_STATUSES.ended) },
+    });
   }
 
   async exists(id: number): Promise<boolean> {
@@ -91,6 +112,9 @@ export class AnimalsService {
           good_with_children: input.good_with_children ?? null,
           good_with_cats: input.good_with_cats ?? null,
           good_with_dogs: input.good_with_dogs ?? null,
+          identification_type: input.identification_type ?? null,
+          identification_number: input.identification_number ?? null,
+          sterilised: input.sterilised ?? null,
           association_id: association.associationId,
           url_image: image?.url_image ?? null,
           url_thumbnail: image?.url_thumbnail ?? null,
@@ -105,7 +129,7 @@ export class AnimalsService {
         });
         return id;
       });
-      return this.findOne(id);
+      return this.findOne(user, id);
     } catch (error) {
       await this.images.remove(image?.url_image, image?.url_thumbnail);
       throw error;
@@ -141,6 +165,12 @@ export class AnimalsService {
     if (input.good_with_children !== undefined) changes.good_with_children = input.good_with_children;
     if (input.good_with_cats !== undefined) changes.good_with_cats = input.good_with_cats;
     if (input.good_with_dogs !== undefined) changes.good_with_dogs = input.good_with_dogs;
+    // The type and the number go together (the schema refuses one without the other): null clears both.
+    if (input.identification_type !== undefined || input.identification_number !== undefined) {
+      changes.identification_type = input.identification_type ?? null;
+      changes.identification_number = input.identification_number ?? null;
+    }
+    if (input.sterilised !== undefined) changes.sterilised = input.sterilised;
     if (change.kind === 'replace') Object.assign(changes, change.image);
     let replaced: Pick<Animal, 'url_image' | 'url_thumbnail'> | null = null;
     try {
@@ -167,7 +197,7 @@ export class AnimalsService {
       throw error;
     }
     if (replaced) await this.images.remove(replaced.url_image, replaced.url_thumbnail);
-    return this.findOne(id);
+    return this.findOne(user, id);
   }
 
   async remove(user: AuthUser, id: number): Promise<void> {

@@ -35,6 +35,10 @@ type AnimalRow = Pick<
   | 'good_with_children'
   | 'good_with_cats'
   | 'good_with_dogs'
+  | 'identification_type'
+  | 'identification_number'
+  | 'sterilised'
+  | 'adopted_at'
 > & {
   species_name: string;
   name_association: string;
@@ -81,6 +85,7 @@ export class CatalogueQueries {
     const rows: AnimalRow[] = await this.db.dataSource.query(
       `SELECT a.id, a.name, a.breed, a.gender, a.date_of_birth, a.description, a.url_image, a.url_thumbnail, a.species_id,
               a.size, a.good_with_children, a.good_with_cats, a.good_with_dogs,
+              a.identification_type, a.identification_number, a.sterilised, a.adopted_at,
               s.name AS species_name, a.association_id, asso.name_association, asso.city AS association_city
          FROM animals a LEFT JOIN species s ON s.id = a.species_id LEFT JOIN associations asso ON asso.id = a.association_id
          ${where} ORDER BY ${order}${tail}`,
@@ -131,14 +136,14 @@ export class CatalogueQueries {
     });
   }
 
-  private async present(animals: Animal[]): Promise<AnimalView[]> {
+  private async present(animals: Animal[], withIdentity = false): Promise<AnimalView[]> {
     const requests = await this.requests.summariesFor(animals.map((a) => a.id));
     const byAnimal = new Map<number, FosterRequest[]>();
     for (const request of requests) {
       const animalId = request.animal_id as number;
       byAnimal.set(animalId, [...(byAnimal.get(animalId) ?? []), request]);
     }
-    return animals.map((animal) => presentAnimal(animal, byAnimal.get(animal.id)));
+    return animals.map((animal) => presentAnimal(animal, byAnimal.get(animal.id), withIdentity));
   }
 
   /**
@@ -200,7 +205,10 @@ export class CatalogueQueries {
       params.push(query.department);
     }
     if (query.available) {
-      clauses.push(`NOT EXISTS (SELECT 1 FROM requests r WHERE r.animal_id = a.id AND r.status = ?)`);
+      // Neither housed nor adopted (docs/product.md#animal-identification); adopted_at is in the filter index too.
+      clauses.push(
+        `a.adopted_at IS NULL AND NOT EXISTS (SELECT 1 FROM requests r WHERE r.animal_id = a.id AND r.status = ?)`,
+      );
       params.push(REQUEST_STATUS.approved);
     }
     let distances: Map<number, number> | undefined;
@@ -245,10 +253,11 @@ export class CatalogueQueries {
     return { animals: views, total };
   }
 
-  async findOne(id: number): Promise<AnimalView> {
+  /** seesIdentity: whether the caller may see the identification of an animal of that association (AnimalsService). */
+  async findOne(id: number, seesIdentity: (associationId: number) => boolean = () => false): Promise<AnimalView> {
     const [animal] = await this.select('WHERE a.id = ?', [id]);
     if (!animal) throw notFound();
-    return (await this.present([animal]))[0];
+    return (await this.present([animal], seesIdentity(animal.association_id)))[0];
   }
 
   async listForAssociation(associationId: number): Promise<AnimalView[]> {

@@ -27,6 +27,7 @@ import { MemberInvitations1764800000101 } from './migrations/1764800000101-membe
 import { TwoFactor1764800004000 } from './migrations/1764800004000-two-factor';
 // Placements
 import { Placements1764900000001 } from './migrations/1764900000001-placements';
+import { AdoptedAnimalFilterIndex1764900000050 } from './migrations/1764900000050-adopted-animal-filter-index';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -54,6 +55,7 @@ export const MIGRATIONS = [
   TwoFactor1764800004000,
   // Placements
   Placements1764900000001,
+  AdoptedAnimalFilterIndex1764900000050,
 ];
 
 /**

@@ -170,7 +170,7 @@ export class FirstViewService {
       let data: unknown;
       if (detail) {
         try {
-          data = await this.animals.findOne(Number(detail[1]));
+          data = await this.animals.findOne(undefined, Number(detail[1]));
         } catch (error) {
           if (error instanceof NotFoundException) return 'not-found';
           throw error;

@@ -30,8 +30,12 @@ export function presentRequestSummary(r: FosterRequest): RequestSummary {
   };
 }
 
-export function presentAnimal(a: Animal, requests: FosterRequest[] = []): AnimalView {
-  return {
+/**
+ * withIdentity: the caller may see the animal's identification and sterilisation (ACCESS_VIEWS 'animal.identity',
+ * docs/product.md#animal-identification); for anyone else the keys are absent.
+ */
+export function presentAnimal(a: Animal, requests: FosterRequest[] = [], withIdentity = false): AnimalView {
+  const view: AnimalView = {
     id: a.id,
     name: a.name,
     breed: a.breed,
@@ -49,7 +53,14 @@ export function presentAnimal(a: Animal, requests: FosterRequest[] = []): Animal
     good_with_children: triState(a.good_with_children),
     good_with_cats: triState(a.good_with_cats),
     good_with_dogs: triState(a.good_with_dogs),
+    adopted_at: a.adopted_at ? isoDate(a.adopted_at) : null,
   };
+  if (withIdentity) {
+    view.identification_type = a.identification_type ?? null;
+    view.identification_number = a.identification_number ?? null;
+    view.sterilised = triState(a.sterilised);
+  }
+  return view;
 }
 
 /** SQLite and MySQL return booleans as 0/1; null stays null (unknown). */

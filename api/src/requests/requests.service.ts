@@ -126,6 +126,7 @@ export class RequestsService {
           // The animal row lock orders this insert against a concurrent approval of the same animal (MySQL).
           const animal = await this.db.lockAnimal(manager, input.animal_id);
           if (!animal) throw notFound();
+          if (animal.adopted_at) throw apiError('animal_adopted');
           const checks = await this.creationChecks(manager, animal, familyId);
           if (checks.duplicate) throw apiError('request_already_exists');
           if (checks.housed) throw apiError('animal_housed');

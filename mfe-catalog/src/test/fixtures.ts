@@ -18,6 +18,7 @@ export function makeAnimal(overrides: Partial<Animal> = {}): Animal {
     association_id: 7,
     association: { id: 7, name_association: 'Les Amis des Bêtes' },
     requests: [],
+    adopted_at: null,
     ...overrides,
   };
 }

@@ -101,4 +101,16 @@ describe('access policy', () => {
     expect(canSee(otherFamily, 'family.contactDetails', request)).toBe(false);
     expect(canSee(null, 'family.contactDetails', request)).toBe(false);
   });
+
+  test("an animal's identification reaches every member of its association and the family fostering it", () => {
+    const fostered = { associationId: 1, familyId: 1 };
+    for (const member of [association, referent, benevole])
+      expect(canSee(member, 'animal.identity', fostered)).toBe(true);
+    expect(canSee(family, 'animal.identity', fostered)).toBe(true);
+    // No placement of the caller's: the resource names no family.
+    expect(canSee(family, 'animal.identity', { associationId: 1 })).toBe(false);
+    expect(canSee(otherFamily, 'animal.identity', fostered)).toBe(false);
+    expect(canSee(otherAssociation, 'animal.identity', fostered)).toBe(false);
+    expect(canSee(null, 'animal.identity', fostered)).toBe(false);
+  });
 });

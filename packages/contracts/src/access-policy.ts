@@ -161,6 +161,11 @@ export type AccessPolicy = typeof ACCESS_POLICY;
  */
 export const ACCESS_VIEWS = {
   'family.contactDetails': { who: 'signedIn', relation: 'party', members: followers },
+  /**
+   * An animal's identification and sterilisation (docs/product.md#animal-identification): every member of its
+   * association, and the family fostering it (the resource names that family only while a placement is not ended).
+   */
+  'animal.identity': { who: 'signedIn', relation: 'party' },
 } as const satisfies Record<string, AccessRule>;
 export type AccessView = keyof typeof ACCESS_VIEWS;
 

@@ -15,6 +15,8 @@ export const ANIMAL_WORDS = {
   housed: ['Accueilli', 'Accueillie'],
   /** 'Moka, proposée par Refuge de Caen' (an invitation). */
   proposed: ['proposé', 'proposée'],
+  /** The detail page's status of an adopted animal. */
+  adopted: ['Adopté', 'Adoptée'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 /** `word` agreeing with the animal's sex: `animalWord('housed', 'femelle')` is 'Accueillie'. */

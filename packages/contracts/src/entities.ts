@@ -8,6 +8,7 @@ import type {
   SpeciesName,
 } from './enums';
 import type { AnimalSize, FosterProfile } from './matching';
+import type { AnimalIdentificationType } from './placements';
 
 /** Shapes the API returns (docs/product.md#entities and #calls, field names kept as the spec spells them). */
 
@@ -42,6 +43,16 @@ export interface Animal {
   good_with_dogs?: boolean | null;
   /** Only in GET /api/animals?near=...: km from the searched postal code to the animal's association, rounded. */
   distance_km?: number;
+  /**
+   * Identification and sterilisation (docs/product.md#animal-identification): present only for the association's
+   * members and for the family that fosters the animal (a placement not ended); null is not known.
+   */
+  identification_type?: AnimalIdentificationType | null;
+  /** Stored without spaces, upper-case: formatIdentificationNumber() shows it. */
+  identification_number?: string | null;
+  sterilised?: boolean | null;
+  /** When the animal was adopted (ISO timestamp); null until then. An adopted animal leaves the catalogue. */
+  adopted_at: string | null;
 }
 
 export interface UserIdentity {

@@ -1,3 +1,4 @@
+import { ANIMAL_IDENTITY_MESSAGES } from './animal-identification';
 import { API_MESSAGES } from './messages';
 import { MATCHING_MESSAGES } from './matching';
 import { PLACEMENT_MESSAGES } from './placements';
@@ -61,6 +62,8 @@ export const API_ERRORS = {
   placement_already_signed: { status: 409, message: PLACEMENT_MESSAGES.alreadySigned },
   signature_name_mismatch: { status: 400, message: PLACEMENT_MESSAGES.fullNameMismatch, list: true },
   family_in_placement: { status: 409, message: PLACEMENT_MESSAGES.accountInPlacement },
+  // Adoption (docs/product.md#animal-identification)
+  animal_adopted: { status: 409, message: ANIMAL_IDENTITY_MESSAGES.adopted },
 } as const satisfies Record<string, { status: number; message: string; list?: true }>;
 
 export type FixedErrorCode = keyof typeof API_ERRORS;

@@ -18,3 +18,4 @@ export * from './activity';
 export * from './team';
 export * from './placements';
 export * from './placement-contract';
+export * from './animal-identification';

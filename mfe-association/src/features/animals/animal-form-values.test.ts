@@ -43,6 +43,9 @@ it('prefills the edit form from the animal, dropping any time part of the birth 
     good_with_children: '',
     good_with_cats: '',
     good_with_dogs: '',
+    identification_type: '',
+    identification_number: '',
+    sterilised: '',
   });
 });
 
@@ -64,4 +67,25 @@ it('reads and sends the matching fields: unknown (null) is the empty choice, and
   expect(added).toMatchObject({ good_with_children: true });
   expect(added).not.toHaveProperty('size');
   expect(added).not.toHaveProperty('good_with_cats');
+});
+
+it('reads and sends the identification as a pair, and the sterilisation (docs/product.md#animal-identification)', () => {
+  const values = animalFormValues(
+    makeAnimal({ identification_type: 'puce', identification_number: '250268712345678', sterilised: false }),
+  );
+  expect(values).toMatchObject({
+    identification_type: 'puce',
+    identification_number: '250268712345678',
+    sterilised: 'false',
+  });
+  expect(animalUpdatePayload({ ...values, identification_type: '', identification_number: '' }, null, 3)).toMatchObject(
+    { identification_type: null, identification_number: null, sterilised: false },
+  );
+  const added = newAnimalPayload({ ...values, identification_number: ' ', sterilised: '' }, null, 3);
+  // Half a pair is sent, for the schema to say what is missing.
+  expect(added).toMatchObject({ identification_type: 'puce', identification_number: null });
+  expect(added).not.toHaveProperty('sterilised');
+  const none = newAnimalPayload({ ...values, identification_type: '', identification_number: '' }, null, 3);
+  expect(none).not.toHaveProperty('identification_type');
+  expect(none).not.toHaveProperty('identification_number');
 });

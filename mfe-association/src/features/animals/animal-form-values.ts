@@ -1,4 +1,4 @@
-import type { Animal, AnimalSize, Gender } from '@petfoster/contracts';
+import type { Animal, AnimalIdentificationType, AnimalSize, Gender } from '@petfoster/contracts';
 
 /** A good_with_* choice as a select holds it: '' is 'Inconnu' (sent as null: unknown is not no). */
 export type TriState = '' | 'true' | 'false';
@@ -20,6 +20,10 @@ export interface AnimalFormValues {
   good_with_children: TriState;
   good_with_cats: TriState;
   good_with_dogs: TriState;
+  /* Identification and sterilisation (docs/product.md#animal-identification), optional: '' is none / not known. */
+  identification_type: AnimalIdentificationType | '';
+  identification_number: string;
+  sterilised: TriState;
 }
 
 export const EMPTY_ANIMAL_FORM: AnimalFormValues = {
@@ -33,6 +37,9 @@ export const EMPTY_ANIMAL_FORM: AnimalFormValues = {
   good_with_children: '',
   good_with_cats: '',
   good_with_dogs: '',
+  identification_type: '',
+  identification_number: '',
+  sterilised: '',
 };
 
 export function animalFormValues(animal: Animal): AnimalFormValues {
@@ -47,6 +54,9 @@ export function animalFormValues(animal: Animal): AnimalFormValues {
     good_with_children: triState(animal.good_with_children),
     good_with_cats: triState(animal.good_with_cats),
     good_with_dogs: triState(animal.good_with_dogs),
+    identification_type: animal.identification_type ?? '',
+    identification_number: animal.identification_number ?? '',
+    sterilised: triState(animal.sterilised),
   };
 }
 
@@ -60,9 +70,23 @@ function matching(values: AnimalFormValues) {
   };
 }
 
+/** The identification goes as a pair (the schema refuses one without the other); null clears it on edit. */
+function identity(values: AnimalFormValues) {
+  return {
+    identification_type: values.identification_type || null,
+    identification_number: values.identification_number.trim() || null,
+    sterilised: fromTriState(values.sterilised),
+  };
+}
+
 /** On add, only those chosen: an animal added without them sends the body (docs/product.md#calls) unchanged. */
 function chosenMatching(values: AnimalFormValues) {
-  return Object.fromEntries(Object.entries(matching(values)).filter(([, value]) => value !== null));
+  const { identification_type, identification_number, sterilised } = identity(values);
+  const chosen = Object.entries({ ...matching(values), sterilised }).filter(([, value]) => value !== null);
+  // Half a pair is sent too, so that the schema says what is missing.
+  const identification =
+    identification_type || identification_number ? { identification_type, identification_number } : {};
+  return { ...Object.fromEntries(chosen), ...identification };
 }
 
 /** Whether the required fields are filled; the species only counts when the form asks for it (adding). */
@@ -113,5 +137,6 @@ export function animalUpdatePayload(values: AnimalFormValues, image: string | nu
     url_image: text.url_image,
     associationID: associationId,
     ...matching(values),
+    ...identity(values),
   };
 }

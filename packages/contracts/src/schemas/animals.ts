@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { ANIMALS_PAGE_MAX, GENDERS, SPECIES } from '../enums';
 import { API_MESSAGES } from '../messages';
 import { MAX_LENGTHS } from '../validation';
+import { animalIdentityFields, identityChecks } from './animal-identity';
 import { day, image, integer, oneOf, parsed, text } from './fields';
 import { animalFilterFields, animalMatchingFields, readSpeciesId, sortNeedsNear } from './matching';
 
@@ -19,32 +20,38 @@ const ownerId = (label: string) => integer('optional', { label, min: 1 });
 const today = () => new Date().toISOString().slice(0, 10);
 const birthDate = { message: API_MESSAGES.invalidDate, latest: today };
 
-export const createAnimalSchema = z.object({
-  name: text({ required: API_MESSAGES.requiredField('nom') }, { label: 'nom', max: MAX_LENGTHS.name }),
-  breed: text('nullable', { label: 'race', max: MAX_LENGTHS.breed }),
-  gender: oneOf({ required: API_MESSAGES.invalidGender }, GENDERS, API_MESSAGES.invalidGender),
-  date_of_birth: day({ required: API_MESSAGES.invalidDate }, birthDate),
-  description: text('nullable', { label: 'description', max: MAX_LENGTHS.description }),
-  url_image: image(),
-  species_id: integer({ required: API_MESSAGES.unknownSpecies }, speciesRange),
-  association_id: ownerId('association_id'),
-  associationID: ownerId('associationID'),
-  ...animalMatchingFields,
-});
+export const createAnimalSchema = z
+  .object({
+    name: text({ required: API_MESSAGES.requiredField('nom') }, { label: 'nom', max: MAX_LENGTHS.name }),
+    breed: text('nullable', { label: 'race', max: MAX_LENGTHS.breed }),
+    gender: oneOf({ required: API_MESSAGES.invalidGender }, GENDERS, API_MESSAGES.invalidGender),
+    date_of_birth: day({ required: API_MESSAGES.invalidDate }, birthDate),
+    description: text('nullable', { label: 'description', max: MAX_LENGTHS.description }),
+    url_image: image(),
+    species_id: integer({ required: API_MESSAGES.unknownSpecies }, speciesRange),
+    association_id: ownerId('association_id'),
+    associationID: ownerId('associationID'),
+    ...animalMatchingFields,
+    ...animalIdentityFields,
+  })
+  .check(...identityChecks);
 
 /** Edit: every field optional; blanks keep the current value of the required ones. */
-export const updateAnimalSchema = z.object({
-  name: text('optional', { label: 'nom', max: MAX_LENGTHS.name }),
-  breed: text('nullable', { label: 'race', max: MAX_LENGTHS.breed }),
-  gender: oneOf('optional', GENDERS, API_MESSAGES.invalidGender),
-  date_of_birth: day('optional', birthDate),
-  description: text('nullable', { label: 'description', max: MAX_LENGTHS.description }),
-  url_image: image(),
-  species_id: integer('optional', speciesRange),
-  association_id: ownerId('association_id'),
-  associationID: ownerId('associationID'),
-  ...animalMatchingFields,
-});
+export const updateAnimalSchema = z
+  .object({
+    name: text('optional', { label: 'nom', max: MAX_LENGTHS.name }),
+    breed: text('nullable', { label: 'race', max: MAX_LENGTHS.breed }),
+    gender: oneOf('optional', GENDERS, API_MESSAGES.invalidGender),
+    date_of_birth: day('optional', birthDate),
+    description: text('nullable', { label: 'description', max: MAX_LENGTHS.description }),
+    url_image: image(),
+    species_id: integer('optional', speciesRange),
+    association_id: ownerId('association_id'),
+    associationID: ownerId('associationID'),
+    ...animalMatchingFields,
+    ...animalIdentityFields,
+  })
+  .check(...identityChecks);
 
 /** A paging bound written as digits only. */
 const bound = (label: string, min: number, max: number) =>

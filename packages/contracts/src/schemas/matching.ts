@@ -153,8 +153,8 @@ export const sizeField = parsed<(typeof ANIMAL_SIZES)[number], string | null>(
 );
 
 const UNKNOWN_WORDS = ['unknown', 'inconnu', 'null'];
-/** true, false, or null (blank, 'inconnu'): unknown is not "no". */
-export const goodWithField = (label: string) =>
+/** true, false, or null (blank, 'inconnu'): unknown is not "no". `message` for anything else. */
+export const triStateField = (message: string) =>
   z.optional(
     z.pipe(
       z.transform((raw: unknown) =>
@@ -164,11 +164,13 @@ export const goodWithField = (label: string) =>
         'nullable',
         (raw) =>
           (raw === true || raw === 'true' ? true : raw === false || raw === 'false' ? false : null) as boolean | null,
-        M.goodWithValue(label),
+        message,
         { type: 'boolean', nullable: true },
       ),
     ),
   );
+
+export const goodWithField = (label: string) => triStateField(M.goodWithValue(label));
 
 export const animalMatchingFields = {
   size: sizeField,

@@ -171,6 +171,7 @@ export function makeAnimal(overrides: Partial<Animal> = {}): Animal {
     good_with_children: null,
     good_with_cats: null,
     good_with_dogs: null,
+    adopted_at: null,
     ...overrides,
   };
 }

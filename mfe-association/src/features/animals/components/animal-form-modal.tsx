@@ -1,11 +1,13 @@
 import { useId } from 'react';
 import {
+  ANIMAL_IDENTITY_MESSAGES,
   ANIMAL_SIZE_LABELS,
   ANIMAL_SIZES,
   GENDERS,
   GOOD_WITH,
   GOOD_WITH_COLUMNS,
   GOOD_WITH_LABELS,
+  IDENTIFICATION_TYPE_OPTIONS,
   MAX_LENGTHS,
   SPECIES,
 } from '@petfoster/contracts';
@@ -23,6 +25,7 @@ import {
   type SubmissionErrors,
 } from '@petfoster/platform/screens';
 import { EMPTY_ANIMAL_FORM, isAnimalFormComplete, type AnimalFormValues } from '../animal-form-values';
+import styles from './animal-form-modal.module.css';
 
 /** The form's values: the animal's fields and the image chosen, if any (a data URL). */
 export type AnimalFormState = AnimalFormValues & { url_image?: string | null };
@@ -107,6 +110,31 @@ function BirthDate({ id }: { id: string }) {
   );
 }
 
+/** The number as the registry writes it, with both formats said under it (docs/product.md#animal-identification). */
+function IdentificationNumber({ id }: { id: string }) {
+  const { input, message, aria } = useSchemaField<string>('identification_number', { live: true });
+  const inputId = `${id}-identification_number`;
+  const hintId = `${inputId}-hint`;
+  return (
+    <div className={ui.field}>
+      <label htmlFor={inputId}>{ANIMAL_IDENTITY_MESSAGES.numberLabel}</label>
+      <input
+        id={inputId}
+        type="text"
+        autoComplete="off"
+        spellCheck={false}
+        {...input}
+        value={input.value ?? ''}
+        {...aria(inputId, [hintId])}
+      />
+      <p id={hintId} className={styles.hint}>
+        {ANIMAL_IDENTITY_MESSAGES.numberHint}
+      </p>
+      <FieldError id={`${inputId}-error`} message={message} />
+    </div>
+  );
+}
+
 function Photo({ id }: { id: string }) {
   const { input, message } = useSchemaField<string | null>('url_image');
   return (
@@ -136,6 +164,11 @@ const GENDER_OPTIONS = [
 const SIZE_OPTIONS = [
   { value: '', label: 'Non précisée' },
   ...ANIMAL_SIZES.map((size) => ({ value: size, label: ANIMAL_SIZE_LABELS[size] })),
+];
+const STERILISED_OPTIONS = [
+  { value: '', label: ANIMAL_IDENTITY_MESSAGES.sterilisedUnknown },
+  { value: 'true', label: 'Oui' },
+  { value: 'false', label: 'Non' },
 ];
 const TRI_STATE_OPTIONS = [
   { value: '', label: 'Inconnu' },
@@ -194,6 +227,19 @@ export function AnimalFormModal({
             options={TRI_STATE_OPTIONS}
           />
         ))}
+        <SelectControl
+          id={id}
+          name="identification_type"
+          label={ANIMAL_IDENTITY_MESSAGES.typeLabel}
+          options={IDENTIFICATION_TYPE_OPTIONS}
+        />
+        <IdentificationNumber id={id} />
+        <SelectControl
+          id={id}
+          name="sterilised"
+          label={ANIMAL_IDENTITY_MESSAGES.sterilisedLabel}
+          options={STERILISED_OPTIONS}
+        />
         <TextControl
           id={id}
           name="description"

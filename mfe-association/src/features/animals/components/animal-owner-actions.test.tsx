@@ -84,6 +84,9 @@ describe('for the owner', () => {
       good_with_children: null,
       good_with_cats: null,
       good_with_dogs: null,
+      identification_type: null,
+      identification_number: null,
+      sterilised: null,
     });
     expect(notify.success).toHaveBeenCalledWith('Rex II a été modifié avec succès.');
     expect(animalReloaded()).toBe(true);

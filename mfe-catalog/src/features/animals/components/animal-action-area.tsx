@@ -23,8 +23,11 @@ export function AnimalActionArea({ animal }: AnimalActionAreaProps) {
   const { isLoggedIn } = session;
   const showLogin = useLoginPrompt((state) => state.show);
   const { pathname } = useLocation();
+  // An adopted animal is no longer offered: nobody asks to foster it (docs/product.md#animal-identification).
+  const offered = !animal.adopted_at;
 
   if (!isLoggedIn) {
+    if (!offered) return null;
     // Opens the login modal; a family that logs in from here comes back to this animal (mfe-auth use-login).
     return (
       <button
@@ -40,6 +43,7 @@ export function AnimalActionArea({ animal }: AnimalActionAreaProps) {
   }
   // What the access policy lets the caller do here: ask to foster it (a family), or change it (its association).
   if (sessionCan(session, 'request.create')) {
+    if (!offered) return null;
     return <RemoteComponent remote="family" module="./AnimalRequestArea" props={{ animal }} />;
   }
   if (sessionCan(session, 'animal.update', { associationId: animal.association_id })) {

@@ -2,11 +2,14 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { AnimalPlaceholder, isHoused } from '@petfoster/platform';
 import {
+  ANIMAL_IDENTITY_MESSAGES,
   ANIMAL_SIZE_LABELS,
   goodWithText,
+  identificationText,
   mediumImageUrl,
   MEDIUM_IMAGE_WIDTH,
   paths,
+  sterilisedText,
   type Animal,
 } from '@petfoster/contracts';
 import { formatFrenchDate } from '../../../lib/format-date';
@@ -107,10 +110,28 @@ export function AnimalDetails({ animal, actions }: AnimalDetailsProps) {
             <dt>Bonne entente avec les chiens</dt>
             <dd>{goodWithText(animal.good_with_dogs)}</dd>
           </div>
+          {/* Only in the answer its association and the family fostering it read (docs/product.md#animal-identification). */}
+          {animal.identification_type !== undefined ? (
+            <div className={layout.fact}>
+              <dt>{ANIMAL_IDENTITY_MESSAGES.typeLabel}</dt>
+              <dd>
+                {identificationText(animal.identification_type, animal.identification_number) ??
+                  ANIMAL_IDENTITY_MESSAGES.identificationUnknown}
+              </dd>
+            </div>
+          ) : null}
+          {animal.sterilised !== undefined ? (
+            <div className={layout.fact}>
+              <dt>{ANIMAL_IDENTITY_MESSAGES.sterilisedLabel}</dt>
+              <dd>{sterilisedText(animal.sterilised)}</dd>
+            </div>
+          ) : null}
           <div className={layout.fact}>
             <dt>Statut</dt>
             <dd>
-              <span className={housed ? styles.housed : styles.notHoused}>{housingStatusLabel(animal)}</span>
+              <span className={housed || animal.adopted_at ? styles.housed : styles.notHoused}>
+                {housingStatusLabel(animal)}
+              </span>
             </dd>
           </div>
         </dl>
