@@ -22,6 +22,7 @@ import {
   type FamilyAccount,
 } from '../support/fixtures';
 import { expectFrenchError, expectStatus } from '../support/http';
+import { addMember } from '../support/team-members';
 import {
   activePlacement,
   ASSOCIATION_SIGNER,
@@ -244,6 +245,29 @@ describe('placement lifecycle', () => {
       expect(row.user_agent).toBe('Navigateur de test/1.0');
       expect(row.ip_address).toMatch(/127\.0\.0\.1/);
       expect(row.fingerprint).toBe(body.contract_fingerprint);
+    });
+
+    it('two signatures of one party at once: one 200, one 409, one signature stored', async () => {
+      const referent = await addMember(t, association.associationId, 'referent', { firstname: 'Inès' });
+      const raced = await openPlacement(t, association, family, 'Course');
+      expectStatus(await setTerms(t, association, raced.id), 200);
+      const answers = await Promise.all([
+        sign(t, association, raced.id, ASSOCIATION_SIGNER),
+        sign(t, referent, raced.id, 'Inès Membre'),
+      ]);
+      expect(answers.map((res) => res.status).sort()).toEqual([200, 409]);
+      expect((await readPlacement(t, family, raced.id)).signatures).toHaveLength(1);
+    });
+
+    it("both parties at once: both 200 and the placement 'signed'", async () => {
+      const raced = await openPlacement(t, association, family, 'Ensemble');
+      expectStatus(await setTerms(t, association, raced.id), 200);
+      const answers = await Promise.all([
+        sign(t, association, raced.id, ASSOCIATION_SIGNER),
+        sign(t, family, raced.id, FAMILY_SIGNER),
+      ]);
+      expect(answers.map((res) => res.status)).toEqual([200, 200]);
+      expect((await readPlacement(t, family, raced.id)).status).toBe('signed');
     });
 
     it('409 placement_wrong_status to start before both signed, 200 once signed', async () => {
