@@ -36,9 +36,7 @@ export class PlacementMails implements OnModuleInit {
         Number(payload.placementId),
         Number(payload.version),
       );
-      return document
-        ? [{ filename: document.filename, content: document.pdf, contentType: 'application/pdf' }]
-        : [];
+      return document ? [{ filename: document.filename, content: document.pdf, contentType: 'application/pdf' }] : [];
     });
   }
 

@@ -15,8 +15,8 @@ import { insertRow } from '../database/insert-row';
 
 /*
  * The writes every step of a placement makes (docs/product.md#placements), in the caller's transaction: the register's
- * copy of the animal and the family, and the timeline. Plain functions, so that the request's approval opens the
- * placement in its own transaction without depending on the placements module.
+ * copy of the animal and the family, and the timeline. Plain functions of a transaction's manager: the request's
+ * approval opens its placement in the approval's own transaction (PlacementsService.open).
  */
 
 /** The register's copy (docs/product.md#placements-register): what the animal and the family are at this step. */

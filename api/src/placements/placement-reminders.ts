@@ -117,4 +117,3 @@ export class PlacementReminders implements OnApplicationBootstrap, BeforeApplica
     });
   }
 }
-

@@ -1,10 +1,4 @@
-import type {
-  ContractContent,
-  Placement,
-  PlacementParty,
-  PlacementSummary,
-  SpeciesName,
-} from '@petfoster/contracts';
+import type { ContractContent, Placement, PlacementParty, PlacementSummary, SpeciesName } from '@petfoster/contracts';
 import type { PlacementEventRow, PlacementRow, PlacementSignatureRow } from '../data-model/placement.entity';
 
 /** What GET /api/placements/{id} is made of, as the reader loads it. */
@@ -77,7 +71,11 @@ export function presentPlacement({
     adoption_requested_at: isoOrNull(row.adoption_requested_at),
     adoption:
       certificateOn && adoptionDate && row.certificate_issuer
-        ? { certificate_issued_on: certificateOn, certificate_issuer: row.certificate_issuer, adoption_date: adoptionDate }
+        ? {
+            certificate_issued_on: certificateOn,
+            certificate_issuer: row.certificate_issuer,
+            adoption_date: adoptionDate,
+          }
         : null,
     contract: version ? (JSON.parse(version.content_json) as ContractContent) : null,
     contract_fingerprint: version?.fingerprint ?? null,

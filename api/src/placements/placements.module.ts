@@ -8,7 +8,7 @@ import { PlacementsService } from './placements.service';
 
 /**
  * The placement (docs/product.md#placements): its routes, rules, mails and reminders. A request's approval opens it
- * through placement-records.ts, in the approval's own transaction.
+ * through PlacementsService.open, in the approval's own transaction.
  */
 @Module({
   imports: [RequestsModule],

@@ -50,7 +50,7 @@ import { fingerprintOf, serializeContent } from './contract/contract-content';
 import { contractDocument, type ContractDocument } from './contract/contract-documents';
 import { PlacementMails } from './placement-mails.service';
 import { presentPlacement, presentSummary } from './placement.presenter';
-import { recordPlacementEvent, registerCopy } from './placement-records';
+import { openPlacement, recordPlacementEvent, registerCopy } from './placement-records';
 
 /** The proof a signature keeps besides the typed name (docs/product.md#placements-legal-basis). */
 export interface SignatureProof {
@@ -60,12 +60,7 @@ export interface SignatureProof {
 
 /** 'Élodie  Dupré' and 'elodie dupre' are the same name: accents (NFD marks), case and spacing aside. */
 export const nameKey = (name: string) =>
-  name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLocaleLowerCase('fr')
-    .replace(/\s+/g, ' ')
-    .trim();
+  name.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('fr').replace(/\s+/g, ' ').trim();
 
 const partyOf = (user: AllowedUser<'placement.sign'>): PlacementParty =>
   user.role === ROLES.family ? 'family' : 'association';
@@ -82,6 +77,14 @@ export class PlacementsService {
     private readonly clock: PlacementClock,
     private readonly mails: PlacementMails,
   ) {}
+
+  /**
+   * The association approved a request (RequestsService.decide, inside its transaction `manager`): its placement
+   * opens, 'À préparer'. Static, as InvitationsService.acceptWithRequest: the approval's transaction is the caller's.
+   */
+  static open(manager: EntityManager, requestId: number, actorUserId: number): Promise<number> {
+    return openPlacement(manager, requestId, actorUserId);
+  }
 
   async list(user: AuthUser | undefined, query: PlacementListQuery): Promise<PlacementSummary[]> {
     const caller = requireAccess(user, 'placement.list');

@@ -216,9 +216,7 @@ describe('placement lifecycle', () => {
       expectStatus(res, 200);
       const body = res.body as Placement;
       expect(body.status).toBe('to_sign');
-      expect(body.signatures).toEqual([
-        { role: 'family', full_name: 'elodie   DUPRE', signed_at: expect.any(String) },
-      ]);
+      expect(body.signatures).toEqual([{ role: 'family', full_name: 'elodie   DUPRE', signed_at: expect.any(String) }]);
     });
 
     it('409 placement_already_signed for a second signature of the same party and version', async () => {
@@ -321,7 +319,10 @@ describe('placement lifecycle', () => {
     });
 
     it('404 for a version that does not exist', async () => {
-      expectFrenchError(await t.api.as(signer.token).get(`/api/placements/${placement.id}/contract.pdf?version=3`), 404);
+      expectFrenchError(
+        await t.api.as(signer.token).get(`/api/placements/${placement.id}/contract.pdf?version=3`),
+        404,
+      );
     });
   });
 

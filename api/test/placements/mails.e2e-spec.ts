@@ -9,12 +9,7 @@ import { PlacementReminders } from '../../src/placements/placement-reminders';
 import { startMailApp, TEST_PUBLIC_URL, waitForOutboxIdle } from '../mail/support/mail-app';
 import { startSmtp, tokenOfLink, type ReceivedMail, type TestSmtp } from '../mail/support/smtp';
 import type { TestApp } from '../support/app';
-import {
-  registerAssociation,
-  registerFamily,
-  type AssociationAccount,
-  type FamilyAccount,
-} from '../support/fixtures';
+import { registerAssociation, registerFamily, type AssociationAccount, type FamilyAccount } from '../support/fixtures';
 import { expectStatus } from '../support/http';
 import {
   activePlacement,
@@ -77,7 +72,10 @@ describe('placement mails', () => {
   it('an end request reaches the association with the date and the reason, escaped', async () => {
     const placement = await activePlacement(t, association, family, 'Caramel');
     expectStatus(
-      await post(family.token, placement.id, 'end-request', { date: '2030-03-20', reason: 'Déménagement & chat < 2 mois' }),
+      await post(family.token, placement.id, 'end-request', {
+        date: '2030-03-20',
+        reason: 'Déménagement & chat < 2 mois',
+      }),
       200,
     );
     const mail = await mailTo(association.email, "Fin de l'accueil de Caramel demandée");

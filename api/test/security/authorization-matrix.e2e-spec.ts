@@ -777,7 +777,11 @@ const ROWS: Row[] = [
     ok: 200,
     owner: 'a0',
     resource: { family: 'f0', association: 'a0' },
-    prepare: async (w, t) => ({ method: 'get', url: `/api/placements/${await placementOf(w, t, 'draft')}`, owner: w.a0 }),
+    prepare: async (w, t) => ({
+      method: 'get',
+      url: `/api/placements/${await placementOf(w, t, 'draft')}`,
+      owner: w.a0,
+    }),
   },
   {
     endpoint: 'GET /api/placements/{id}/contract.pdf',

@@ -91,8 +91,8 @@ export const PLACEMENT_TEMPLATES: { [K in PlacementKind]: Template<K> } = {
       <>
         <P>
           {data.familyFirstname} {data.familyLastname}, qui accueille {data.animalName}, souhaite l&apos;adopter. Sa
-          demande est prioritaire : pour enregistrer l&apos;adoption, délivrez-lui le certificat d&apos;engagement et
-          de connaissance au moins 7 jours avant la cession.
+          demande est prioritaire : pour enregistrer l&apos;adoption, délivrez-lui le certificat d&apos;engagement et de
+          connaissance au moins 7 jours avant la cession.
         </P>
         <Action href={context.links.associationPlacement(data.placementId)}>Voir l&apos;accueil</Action>
       </>,
@@ -117,8 +117,7 @@ export const PLACEMENT_TEMPLATES: { [K in PlacementKind]: Template<K> } = {
       context,
       <>
         <P>
-          La version {data.version} du contrat d&apos;accueil de {data.animalName} attend ses signatures depuis 7
-          jours.
+          La version {data.version} du contrat d&apos;accueil de {data.animalName} attend ses signatures depuis 7 jours.
         </P>
         <Action href={context.links.associationPlacement(data.placementId)}>Voir l&apos;accueil</Action>
       </>,
