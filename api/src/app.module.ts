@@ -23,6 +23,7 @@ import { ImagesModule } from './images/images.module';
 import { MailModule } from './mail/mail.module';
 import { RequestsModule } from './requests/requests.module';
 import { WebModule } from './web/web.module';
+import { PlacementsModule } from './placements/placements.module';
 
 @Module({})
 export class AppModule {
@@ -86,6 +87,7 @@ export class AppModule {
         FirstViewModule,
         WebModule,
         DemoSeedModule,
+        PlacementsModule,
       ],
     };
   }

@@ -27,6 +27,8 @@ export function mailLinks(publicUrl: string) {
     /** The page a person opens from the mail's footer; it POSTs the token (a GET never unsubscribes: link scanners). */
     unsubscribePage: (token: string) => at(`${paths.unsubscribe}${tokenFragment(token)}`),
     /** RFC 8058 one-click: mail clients POST `List-Unsubscribe=One-Click` to this address. */
+    familyPlacement: (placementId: number) => at(paths.familyPlacement(placementId)),
+    associationPlacement: (placementId: number) => at(paths.associationPlacement(placementId)),
     unsubscribeOneClick: (token: string) => `${publicUrl}/api/unsubscribe?token=${encodeURIComponent(token)}`,
   };
 }

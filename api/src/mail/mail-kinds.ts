@@ -76,6 +76,34 @@ export interface MailData {
     role: AssociationRole;
     sealedToken: string;
   };
+  /*
+   * Placements (docs/mail.md#placement-mails). `forFamily`: the mail goes to the family (its link is the family's
+   * page of the placement), else to a member of the association.
+   */
+  /** To the family: the association set the terms of a new contract version, to read and sign. */
+  placement_terms_ready: { placementId: number; animalName: string; associationName: string; version: number };
+  /** To both parties: both signed the version; the signed PDF is attached (mail-attachments.ts). */
+  placement_signed: { placementId: number; animalName: string; version: number; forFamily: boolean };
+  /** To the association: the family asks to end the placement on `date`. */
+  placement_end_requested: {
+    placementId: number;
+    animalName: string;
+    familyFirstname: string;
+    familyLastname: string;
+    date: string;
+    reason: string | null;
+  };
+  /** To the association: the family wishes to adopt the animal it fosters. */
+  placement_adoption_requested: {
+    placementId: number;
+    animalName: string;
+    familyFirstname: string;
+    familyLastname: string;
+  };
+  /** To both parties, 7 days before the end date. */
+  placement_end_soon: { placementId: number; animalName: string; endDate: string; forFamily: boolean };
+  /** To the association: a contract version has waited 7 days for its signatures. */
+  placement_unsigned: { placementId: number; animalName: string; version: number };
 }
 
 export type MailKind = keyof MailData;
@@ -96,6 +124,11 @@ export const NOTIFICATION_KINDS: ReadonlySet<MailKind> = new Set<MailKind>([
   'invitation_received',
   'invitation_declined',
   'request_animal_withdrawn',
+  // Placements: the contract mails themselves (terms to sign, signed contract) are always sent.
+  'placement_end_requested',
+  'placement_adoption_requested',
+  'placement_end_soon',
+  'placement_unsigned',
 ]);
 
 /** A mail to write in the outbox: for whom (the user), and to which address when it is not the account's own. */

@@ -1,4 +1,5 @@
 import type { RuntimeConfig } from '../config/app-config';
+import { MailAttachments } from './mail-attachments';
 import { MailRenderer } from './mail-renderer';
 import type { MailData, MailKind } from './mail-kinds';
 import { sealToken } from './sealed-token';
@@ -6,7 +7,7 @@ import { verifyUnsubscribeToken } from './unsubscribe-tokens';
 
 const SECRET = 'unit-test-secret-0123456789abcdef0123456789';
 const config = { jwtSecret: SECRET, mail: { publicUrl: 'https://petfoster.exemple.fr' } } as RuntimeConfig;
-const renderer = new MailRenderer(config);
+const renderer = new MailRenderer(config, new MailAttachments());
 const HOSTILE = '<script>alert("x")</script>';
 
 const row = <K extends MailKind>(kind: K, data: MailData[K], firstname = 'Julie') => ({

@@ -1,7 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { render } from '@react-email/render';
 import { APP_CONFIG, type RuntimeConfig } from '../config/app-config';
+import type Mail from 'nodemailer/lib/mailer';
 import { mailLinks } from './links';
+import { MailAttachments } from './mail-attachments';
 import { NOTIFICATION_KINDS, type MailKind, type StoredPayload } from './mail-kinds';
 import { openToken } from './sealed-token';
 import { TEMPLATES } from './templates/mails';
@@ -12,6 +14,8 @@ export interface RenderedMail {
   html: string;
   text: string;
   headers: Record<string, string>;
+  /** Files the mail carries (a signed contract), made when it is sent. */
+  attachments: Mail.Attachment[];
 }
 
 /** A header must stay on one line whatever a user typed in a name. */
@@ -22,7 +26,10 @@ const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, ' ').trim();
 export class MailRenderer {
   private readonly links: ReturnType<typeof mailLinks>;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: RuntimeConfig) {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: RuntimeConfig,
+    private readonly attachments: MailAttachments,
+  ) {
     this.links = mailLinks(config.mail.publicUrl);
   }
 
@@ -45,11 +52,16 @@ export class MailRenderer {
       unsubscribeUrl: unsubscribe ? this.links.unsubscribePage(unsubscribe) : null,
       token: payload.sealedToken ? openToken(payload.sealedToken, this.config.jwtSecret) : undefined,
     });
-    const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+    const [html, text, attachments] = await Promise.all([
+      render(element),
+      render(element, { plainText: true }),
+      this.attachments.of(kind, payload as unknown as Record<string, unknown>),
+    ]);
     return {
       subject: oneLine(subject),
       html,
       text,
+      attachments,
       headers: unsubscribe
         ? {
             'List-Unsubscribe': `<${this.links.unsubscribeOneClick(unsubscribe)}>`,

@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+import { MailAttachments } from './mail-attachments';
 import { MailRenderer } from './mail-renderer';
 import { MailTransport } from './mail-transport';
 import { OutboxService } from './outbox.service';
@@ -13,7 +14,7 @@ import { UnsubscribeController } from './unsubscribe.controller';
 @Global()
 @Module({
   controllers: [UnsubscribeController],
-  providers: [MailRenderer, MailTransport, OutboxWorker, OutboxService],
-  exports: [OutboxService],
+  providers: [MailRenderer, MailTransport, OutboxWorker, OutboxService, MailAttachments],
+  exports: [OutboxService, MailAttachments],
 })
 export class MailModule {}

@@ -186,6 +186,7 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
         html: mail.html,
         text: mail.text,
         headers: mail.headers,
+        attachments: mail.attachments,
         // Derived from the row: a second delivery of the same row (see above) is recognisably the same mail.
         messageId: `<outbox-${row.id}@${this.messageIdHost}>`,
       });

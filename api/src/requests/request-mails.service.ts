@@ -88,9 +88,10 @@ export class RequestMails {
 
   /**
    * Who hears of requests of an association (docs/mail.md#request-mails): the référent of each request that has one,
-   * and, when one of them has none, every admin whose mail_scope is 'all'. Ids, each once, in a stable order.
+   * and, when one of them has none, every admin whose mail_scope is 'all'. Ids, each once, in a stable order. The
+   * placement mails of a request's association follow the same rule (docs/mail.md#placement-mails).
    */
-  private async associationRecipients(
+  async associationRecipients(
     manager: EntityManager,
     associationId: number,
     referentIds: Array<number | null>,

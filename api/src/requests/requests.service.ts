@@ -29,6 +29,7 @@ import type { MailRecipient } from '../mail/outbox.service';
 import { FosterRequest } from '../data-model/request.entity';
 import { AssociationMember } from '../data-model/association-member.entity';
 import { RequestMails } from './request-mails.service';
+import { PlacementsService } from '../placements/placements.service';
 import { apiError } from '../common/api-error';
 
 /** Join condition on `ref` (the référent's user row) for a request `r`: it is a member of the request's association. */
@@ -276,6 +277,8 @@ export class RequestsService {
         before: { status: request.status, refusal_reason: request.refusal_reason },
         after: { status, refusal_reason: refusalReason },
       });
+      // The yes opens the placement (docs/product.md#placements), in the same transaction as the approval.
+      if (status === REQUEST_STATUS.approved) await PlacementsService.open(manager, id, member.userId);
       // A family placing an animal may still wait on others: its mail says they stay open and can be withdrawn.
       const stillPending =
         status === REQUEST_STATUS.approved

@@ -96,6 +96,8 @@ interface Target {
   method: Method;
   url: string;
   body?: Record<string, unknown>;
+  /** A body that depends on the caller (a signature types the caller's own name); `body` otherwise. */
+  bodyFor?: (caller: Session) => Record<string, unknown>;
   /** Who plays "owner" in this row: the account of `Row.owner`. */
   owner: Session;
 }
@@ -205,6 +207,40 @@ async function backdateInvitations(t: TestApp): Promise<void> {
 async function freshA0Member(w: World, t: TestApp): Promise<MemberAccount> {
   await backdateInvitations(t);
   return joinTeam(t.api, w.smtp, w.a0, ASSOCIATION_ROLES.benevole);
+}
+
+/** A day `days` from today (YYYY-MM-DD): the placement rules count from the real today here. */
+const inDays = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+type PlacementStep = 'draft' | 'toSign' | 'signed' | 'active';
+/** The account names the signatures type (test/support/fixtures.ts, mail/support/team.ts). */
+const signerName = (w: World, caller: Session) =>
+  caller.userId === w.f0.userId
+    ? 'Julie Proprio'
+    : caller.userId === w.a0Referent.userId
+      ? 'Camille Membre'
+      : 'Paul Durand';
+
+/** A placement of a0's animal with f0, opened by a0's approval and taken to `step`: its id. */
+async function placementOf(w: World, t: TestApp, step: PlacementStep): Promise<number> {
+  const request = await createRequest(t.api, w.f0, await freshA0Animal(w, t, 'Accueilli'));
+  expectStatus(await decide(t.api, w.a0, request.id, REQUEST_STATUS.approved), 200);
+  const list = await t.api.as(w.f0.token).get('/api/placements');
+  const id = (list.body as Array<{ id: number; request_id: number }>).find((one) => one.request_id === request.id)
+    ?.id as number;
+  if (step === 'draft') return id;
+  const terms = { start_date: inDays(7), end_date: null, notice_days: 15 };
+  expectStatus(await t.api.as(w.a0.token).put(`/api/placements/${id}/terms`, terms), 200);
+  if (step === 'toSign') return id;
+  for (const party of [w.f0, w.a0])
+    expectStatus(
+      await t.api
+        .as(party.token)
+        .post(`/api/placements/${id}/signatures`, { full_name: signerName(w, party), accept: true }),
+      200,
+    );
+  if (step === 'signed') return id;
+  expectStatus(await t.api.as(w.a0.token).post(`/api/placements/${id}/start`, { date: inDays(7) }), 200);
+  return id;
 }
 
 const ROWS: Row[] = [
@@ -726,6 +762,130 @@ const ROWS: Row[] = [
       owner: w.a0,
     }),
   },
+  {
+    endpoint: 'GET /api/placements',
+    note: "the caller's own",
+    action: 'placement.list',
+    ok: 200,
+    owner: 'f0',
+    prepare: async (w) => ({ method: 'get', url: '/api/placements', owner: w.f0 }),
+  },
+  {
+    endpoint: 'GET /api/placements/{id}',
+    note: 'f0 fosters an animal of a0',
+    action: 'placement.read',
+    ok: 200,
+    owner: 'a0',
+    resource: { family: 'f0', association: 'a0' },
+    prepare: async (w, t) => ({
+      method: 'get',
+      url: `/api/placements/${await placementOf(w, t, 'draft')}`,
+      owner: w.a0,
+    }),
+  },
+  {
+    endpoint: 'GET /api/placements/{id}/contract.pdf',
+    action: 'placement.contract',
+    ok: 200,
+    owner: 'f0',
+    resource: { family: 'f0', association: 'a0' },
+    prepare: async (w, t) => ({
+      method: 'get',
+      url: `/api/placements/${await placementOf(w, t, 'toSign')}/contract.pdf`,
+      owner: w.f0,
+    }),
+  },
+  {
+    endpoint: 'PUT /api/placements/{id}/terms',
+    action: 'placement.setTerms',
+    ok: 200,
+    owner: 'a0',
+    resource: { family: 'f0', association: 'a0' },
+    prepare: async (w, t) => ({
+      method: 'put',
+      url: `/api/placements/${await placementOf(w, t, 'draft')}/terms`,
+      body: { start_date: inDays(7), end_date: null },
+      owner: w.a0,
+    }),
+  },
+  {
+    endpoint: 'POST /api/placements/{id}/signatures',
+    note: "the caller's own name",
+    action: 'placement.sign',
+    ok: 200,
+    owner: 'a0',
+    resource: { family: 'f0', association: 'a0' },
+    prepare: async (w, t) => ({
+      method: 'post',
+      url: `/api/placements/${await placementOf(w, t, 'toSign')}/signatures`,
+      bodyFor: (caller) => ({ full_name: signerName(w, caller), accept: true }),
+      owner: w.a0,
+    }),
+  },
+  {
+    endpoint: 'POST /api/placements/{id}/start',
+    action: 'placement.start',
+    ok: 200,
+    owner: 'a0',
+    resource: { family: 'f0', association: 'a0' },
+    prepare: async (w, t) => ({
+      method: 'post',
+      url: `/api/placements/${await placementOf(w, t, 'signed')}/start`,
+      body: { date: inDays(7) },
+      owner: w.a0,
+    }),
+  },
+  {
+    endpoint: 'POST /api/placements/{id}/end-request',
+    action: 'placement.requestEnd',
+    ok: 200,
+    owner: 'f0',
+    resource: { family: 'f0', association: 'a0' },
+    prepare: async (w, t) => ({
+      method: 'post',
+      url: `/api/placements/${await placementOf(w, t, 'active')}/end-request`,
+      body: { date: inDays(60), reason: null },
+      owner: w.f0,
+    }),
+  },
+  {
+    endpoint: 'POST /api/placements/{id}/end',
+    action: 'placement.end',
+    ok: 200,
+    owner: 'a0',
+    resource: { family: 'f0', association: 'a0' },
+    prepare: async (w, t) => ({
+      method: 'post',
+      url: `/api/placements/${await placementOf(w, t, 'active')}/end`,
+      body: { date: inDays(30), outcome: 'retour_association', note: null },
+      owner: w.a0,
+    }),
+  },
+  {
+    endpoint: 'POST /api/placements/{id}/adoption-request',
+    action: 'placement.requestAdoption',
+    ok: 200,
+    owner: 'f0',
+    resource: { family: 'f0', association: 'a0' },
+    prepare: async (w, t) => ({
+      method: 'post',
+      url: `/api/placements/${await placementOf(w, t, 'active')}/adoption-request`,
+      owner: w.f0,
+    }),
+  },
+  {
+    endpoint: 'POST /api/placements/{id}/adoption',
+    action: 'placement.adopt',
+    ok: 200,
+    owner: 'a0',
+    resource: { family: 'f0', association: 'a0' },
+    prepare: async (w, t) => ({
+      method: 'post',
+      url: `/api/placements/${await placementOf(w, t, 'active')}/adoption`,
+      body: { certificate_issued_on: inDays(1), certificate_issuer: 'Paul Durand', adoption_date: inDays(8) },
+      owner: w.a0,
+    }),
+  },
 ];
 
 const CASES = ROWS.flatMap((row, rowIndex) =>
@@ -862,12 +1022,13 @@ describe('authorization matrix', () => {
     // Refusals are where nothing may change; allowed calls change things on purpose and are not compared.
     const refusalExpected = expected >= 400;
     const before = refusalExpected ? await snapshot(target.owner) : null;
+    const body = target.bodyFor && session ? target.bodyFor(session) : target.body;
     const res =
       target.method === 'get' || target.method === 'delete'
-        ? target.body
-          ? await client[target.method](target.url).send(target.body)
+        ? body
+          ? await client[target.method](target.url).send(body)
           : await client[target.method](target.url)
-        : await client[target.method](target.url, target.body);
+        : await client[target.method](target.url, body);
     outcomes.set(`${rowIndex}/${caller}`, res.status);
     expectStatus(res, expected);
     assertNoContactLeak(res, session);
