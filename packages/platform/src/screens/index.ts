@@ -78,3 +78,15 @@ export { FORM_ERROR, messageLines, placeErrors, validateBody } from './forms/for
 export type { SubmissionErrors } from './forms/form-body';
 export { TextFieldControl } from './ui/text-fields';
 export type { TextFieldControlProps } from './ui/text-fields';
+
+// Placements (docs/product.md#placements): the parts both sides' placement pages show.
+export { PlacementStatusBadge } from './placements/placement-status-badge';
+export { PlacementTimeline } from './placements/placement-timeline';
+export { PlacementTermsSummary } from './placements/placement-terms-summary';
+export type { PlacementTermsSummaryProps } from './placements/placement-terms-summary';
+export { ContractView, ContractDownloadButton } from './placements/contract-view';
+export type { ContractViewProps } from './placements/contract-view';
+export { SignaturePanel, awaitsSignatureOf } from './placements/signature-panel';
+export type { SignaturePanelProps } from './placements/signature-panel';
+export { frenchDate, frenchDateTime } from './placements/placement-dates';
+export { saveFile } from './placements/save-file';

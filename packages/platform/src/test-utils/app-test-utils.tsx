@@ -19,6 +19,8 @@ import {
   type Family,
   type FosterRequest,
   type Invitation,
+  type Placement,
+  type PlacementSummary,
   type AssociationRole,
   type Role,
 } from '@petfoster/contracts';
@@ -252,6 +254,118 @@ export function makeInvitation(overrides: Partial<Invitation> = {}): Invitation 
     association: { id: 3, name_association: 'Les Pattes' },
     family: { id: 7, firstname: 'Marie', city: 'Lyon' },
     decline_reason: null,
+    ...overrides,
+  };
+}
+
+/**
+ * A placement as GET /api/placements/{id} answers it: Rex at the Dupont family's, terms set (version 1), waiting for
+ * both signatures. `contract` follows the terms and parties given in `overrides` unless it is given too.
+ */
+export function makePlacement(overrides: Partial<Placement> = {}): Placement {
+  const base: Placement = {
+    id: 41,
+    request_id: 21,
+    animal: { id: 11, name: 'Rex', species: 'Chien' },
+    family: {
+      id: 7,
+      firstname: 'Marie',
+      lastname: 'Dupont',
+      address: '1 rue des Lilas',
+      zip_code: '69001',
+      city: 'Lyon',
+      phone_number: '0601020304',
+      email: 'marie@example.fr',
+    },
+    association: {
+      id: 3,
+      name_association: 'Les Pattes',
+      RNA_code: 'W123456789',
+      address: '2 avenue des Chats',
+      zip_code: '75011',
+      city: 'Paris',
+      phone_number: '0102030405',
+    },
+    status: 'to_sign',
+    terms: {
+      start_date: '2026-12-01',
+      end_date: '2027-03-01',
+      notice_days: 15,
+      costs: { veterinary: 'association', food: 'family', supplies: 'association' },
+      special_conditions: 'Pas de sortie sans laisse.',
+    },
+    contract_version: 1,
+    signatures: [],
+    events: [
+      { type: 'created', at: '2026-11-20T09:00:00.000Z', by: 'Paul Martin', detail: null },
+      { type: 'terms_set', at: '2026-11-21T10:30:00.000Z', by: 'Paul Martin', detail: '1' },
+    ],
+    started_on: null,
+    ended_on: null,
+    outcome: null,
+    end_request: null,
+    adoption_requested_at: null,
+    adoption: null,
+    contract: null,
+    contract_fingerprint: 'a'.repeat(64),
+    created_at: '2026-11-20T09:00:00.000Z',
+  };
+  const placement = { ...base, ...overrides };
+  if (overrides.contract !== undefined || !placement.terms) return placement;
+  const { association: a, family: f } = placement;
+  return {
+    ...placement,
+    contract: {
+      placement_id: placement.id,
+      version: placement.contract_version,
+      issued_at: '2026-11-21T10:30:00.000Z',
+      association: {
+        name: a.name_association,
+        rna: a.RNA_code,
+        address: a.address,
+        zip_code: a.zip_code,
+        city: a.city,
+        phone: a.phone_number,
+      },
+      family: {
+        firstname: f.firstname,
+        lastname: f.lastname,
+        address: f.address,
+        zip_code: f.zip_code,
+        city: f.city,
+        phone: f.phone_number,
+        email: f.email,
+      },
+      animal: {
+        name: placement.animal.name,
+        species: placement.animal.species,
+        breed: 'Berger',
+        sex: 'mâle',
+        date_of_birth: '2022-04-01',
+        identification: 'Puce électronique 250 268 712 345 678',
+        sterilised: true,
+      },
+      terms: placement.terms,
+    },
+  };
+}
+
+/** One line of GET /api/placements, for the same placement as makePlacement. */
+export function makePlacementSummary(overrides: Partial<PlacementSummary> = {}): PlacementSummary {
+  return {
+    id: 41,
+    request_id: 21,
+    status: 'to_sign',
+    animal: { id: 11, name: 'Rex', species: 'Chien' },
+    family: { id: 7, firstname: 'Marie', lastname: 'Dupont' },
+    association: { id: 3, name_association: 'Les Pattes' },
+    contract_version: 1,
+    start_date: '2026-12-01',
+    end_date: '2027-03-01',
+    signed_by: [],
+    end_request_date: null,
+    outcome: null,
+    created_at: '2026-11-20T09:00:00.000Z',
     ...overrides,
   };
 }
