@@ -1,16 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ENDPOINTS, PLACEMENT_MESSAGES as M } from '@petfoster/contracts';
-import { currentPath, loginAs, logoutSession, renderRoute } from '@petfoster/platform/test-utils';
-import { onEndpoint, refuse, reply, type Received } from '@petfoster/platform/test-utils/network';
-import { makePlacementSummary } from '../test/placements';
+import { currentPath, loginAs, logoutSession, makePlacementSummary, renderRoute } from '@petfoster/platform/test-utils';
+import { onEndpoint, refuse, Reply, type Received } from '@petfoster/platform/test-utils/network';
 import AssociationPlacementsPage from './association-placements-page';
 
 const LIST = { path: '/associations/dashboard/placements' };
 const at = (search: string) => ({ ...LIST, url: `${LIST.path}${search}` });
 const setup = () => userEvent.setup({ delay: null });
 
-const MOUSTACHE = makePlacementSummary();
+const MOUSTACHE = makePlacementSummary({
+  id: 21,
+  status: 'active',
+  animal: { id: 11, name: 'Moustache', species: 'Chat' },
+  family: { id: 7, firstname: 'Paule', lastname: 'Durand' },
+  end_date: null,
+  signed_by: ['family', 'association'],
+});
 const FELIX = makePlacementSummary({
   id: 22,
   status: 'to_sign',
@@ -26,11 +32,15 @@ let register: Received<typeof ENDPOINTS.placementsRegister>;
 
 beforeEach(() => {
   loginAs({ role: 'association', userId: 9, associationId: 3, associationRole: 'admin' });
-  list = onEndpoint(ENDPOINTS.listPlacements, ({ query }) => (query.status === 'to_sign' ? [FELIX] : [MOUSTACHE, FELIX]));
+  list = onEndpoint(ENDPOINTS.listPlacements, ({ query }) =>
+    query.status === 'to_sign' ? [FELIX] : [MOUSTACHE, FELIX],
+  );
   register = onEndpoint(
     ENDPOINTS.placementsRegister,
-    reply(new Blob(['\uFEFFAnimal;Espèce']) as never, {
-      headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="registre.csv"' },
+    // A CSV answer, as far as the page can tell: a body it saves as is, named by its Content-Disposition.
+    new Reply<Blob>(200, 'Animal;Espèce', {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': 'attachment; filename="registre.csv"',
     }),
   );
   onEndpoint(ENDPOINTS.notificationsCount, { count: 0, invitations: 0 });

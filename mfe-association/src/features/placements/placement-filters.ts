@@ -35,7 +35,8 @@ export const filterSearch = (filter: PlacementFilter | null): string =>
   filter ? `?${new URLSearchParams(filter.query).toString()}` : '';
 
 /** 'Nos accueils' narrowed by a filter. */
-export const placementsLink = (filter: PlacementFilter): string => `${paths.associationPlacements}${filterSearch(filter)}`;
+export const placementsLink = (filter: PlacementFilter): string =>
+  `${paths.associationPlacements}${filterSearch(filter)}`;
 
 /**
  * The filter the URL names, exactly: any other query (a hand-edited URL) shows every placement rather than sending the

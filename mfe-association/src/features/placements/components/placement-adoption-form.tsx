@@ -2,13 +2,7 @@ import { useId, useState } from 'react';
 import { frenchDay, PLACEMENT_MESSAGES as M, type Placement } from '@petfoster/contracts';
 import { isValidIsoDate, placementAdoptionSchema } from '@petfoster/contracts/schemas';
 import { uiStyles as ui } from '@petfoster/platform';
-import {
-  placementsApi,
-  SchemaForm,
-  SubmitButton,
-  TextField,
-  useSchemaFormValues,
-} from '@petfoster/platform/screens';
+import { placementsApi, SchemaForm, SubmitButton, TextField, useSchemaFormValues } from '@petfoster/platform/screens';
 import { usePlacementWrite } from '../hooks/use-placement-write';
 import { firstHandoverDay } from '../placement-days';
 import { DateField } from './date-field';

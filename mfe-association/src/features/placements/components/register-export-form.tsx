@@ -2,7 +2,14 @@ import { useField } from 'react-final-form';
 import { PLACEMENT_MESSAGES as M } from '@petfoster/contracts';
 import { placementsRegisterQuerySchema } from '@petfoster/contracts/schemas';
 import { uiStyles as ui } from '@petfoster/platform';
-import { placementsApi, saveFile, SchemaForm, SubmitButton, TextField, useFormWrite } from '@petfoster/platform/screens';
+import {
+  placementsApi,
+  saveFile,
+  SchemaForm,
+  SubmitButton,
+  TextField,
+  useFormWrite,
+} from '@petfoster/platform/screens';
 import { today } from '../placement-days';
 import styles from '../placements.module.css';
 
