@@ -5,7 +5,6 @@ import { uiStyles as ui } from '@petfoster/platform';
 import { placementsApi, SchemaForm, SubmitButton, TextField, useSchemaFormValues } from '@petfoster/platform/screens';
 import { usePlacementWrite } from '../hooks/use-placement-write';
 import { firstHandoverDay } from '../placement-days';
-import { DateField } from './date-field';
 import styles from '../placements.module.css';
 
 const FORM_ID = 'placement-adoption';
@@ -69,7 +68,6 @@ export function PlacementAdoptionForm({ placement }: { placement: Placement }) {
     <>
       <SchemaForm<AdoptionValues>
         id={FORM_ID}
-        className={ui.form}
         schema={placementAdoptionSchema}
         initialValues={{ certificate_issued_on: '', certificate_issuer: '', adoption_date: '' }}
         onSubmit={(values) =>
@@ -80,10 +78,10 @@ export function PlacementAdoptionForm({ placement }: { placement: Placement }) {
         }
         actions={<SubmitButton label={M.adoptionSubmit} busyLabel={M.saving} className={ui.primary} />}
       >
-        <DateField formId={FORM_ID} name="certificate_issued_on" label={M.certificateDateLabel} required />
+        <TextField formId={FORM_ID} name="certificate_issued_on" label={M.certificateDateLabel} type="date" required />
         <Countdown />
         <TextField formId={FORM_ID} name="certificate_issuer" label={M.certificateIssuerLabel} required />
-        <DateField formId={FORM_ID} name="adoption_date" label={M.adoptionDateLabel} required />
+        <TextField formId={FORM_ID} name="adoption_date" label={M.adoptionDateLabel} type="date" required />
       </SchemaForm>
       <IcadChecklist />
     </>

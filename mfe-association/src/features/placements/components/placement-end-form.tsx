@@ -7,10 +7,16 @@ import {
 } from '@petfoster/contracts';
 import { placementEndSchema } from '@petfoster/contracts/schemas';
 import { uiStyles as ui } from '@petfoster/platform';
-import { placementsApi, SchemaForm, SelectField, SubmitButton, TextareaField } from '@petfoster/platform/screens';
+import {
+  placementsApi,
+  SchemaForm,
+  SelectField,
+  SubmitButton,
+  TextareaField,
+  TextField,
+} from '@petfoster/platform/screens';
 import { usePlacementWrite } from '../hooks/use-placement-write';
 import { today } from '../placement-days';
-import { DateField } from './date-field';
 
 const FORM_ID = 'placement-end';
 const OUTCOME_OPTIONS = [
@@ -33,7 +39,6 @@ export function PlacementEndForm({ placement }: { placement: Placement }) {
   return (
     <SchemaForm<EndValues>
       id={FORM_ID}
-      className={ui.form}
       schema={placementEndSchema}
       initialValues={{ date: placement.end_request?.date ?? today(), outcome: '', note: '' }}
       onSubmit={(values) =>
@@ -41,7 +46,7 @@ export function PlacementEndForm({ placement }: { placement: Placement }) {
       }
       actions={<SubmitButton label={M.endTitle} busyLabel={M.saving} className={ui.danger} />}
     >
-      <DateField formId={FORM_ID} name="date" label={M.endOnLabel} required />
+      <TextField formId={FORM_ID} name="date" label={M.endOnLabel} type="date" required />
       <SelectField formId={FORM_ID} name="outcome" label={M.outcomeLabel} options={OUTCOME_OPTIONS} required />
       <TextareaField formId={FORM_ID} name="note" label={M.noteLabel} maxLength={PLACEMENT_LIMITS.reasonMax} />
     </SchemaForm>

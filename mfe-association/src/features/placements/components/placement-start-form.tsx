@@ -1,10 +1,9 @@
 import { PLACEMENT_MESSAGES as M, type Placement } from '@petfoster/contracts';
 import { placementStartSchema } from '@petfoster/contracts/schemas';
 import { uiStyles as ui } from '@petfoster/platform';
-import { placementsApi, SchemaForm, SubmitButton } from '@petfoster/platform/screens';
+import { placementsApi, SchemaForm, SubmitButton, TextField } from '@petfoster/platform/screens';
 import { usePlacementWrite } from '../hooks/use-placement-write';
 import { today } from '../placement-days';
-import { DateField } from './date-field';
 
 const FORM_ID = 'placement-start';
 
@@ -14,7 +13,6 @@ export function PlacementStartForm({ placement }: { placement: Placement }) {
   return (
     <SchemaForm<{ date: string }>
       id={FORM_ID}
-      className={ui.form}
       schema={placementStartSchema}
       initialValues={{ date: placement.terms?.start_date ?? today() }}
       onSubmit={(values) =>
@@ -23,7 +21,7 @@ export function PlacementStartForm({ placement }: { placement: Placement }) {
       actions={<SubmitButton label={M.startTitle} busyLabel={M.saving} className={ui.primary} />}
     >
       <p>{M.startHint}</p>
-      <DateField formId={FORM_ID} name="date" label={M.arrivalDateLabel} required />
+      <TextField formId={FORM_ID} name="date" label={M.arrivalDateLabel} type="date" required />
     </SchemaForm>
   );
 }

@@ -22,7 +22,6 @@ import {
   useSchemaFormValues,
 } from '@petfoster/platform/screens';
 import { usePlacementWrite } from '../hooks/use-placement-write';
-import { DateField } from './date-field';
 import styles from '../placements.module.css';
 
 const FORM_ID = 'placement-terms';
@@ -63,7 +62,8 @@ function EndDate() {
   const { open_ended } = useSchemaFormValues<TermsValues>();
   return (
     <>
-      <DateField formId={FORM_ID} name="end_date" label={M.endDateLabel} disabled={open_ended} />
+      {/* Ticked, there is no end date to give: the field goes (what was typed comes back if unticked). */}
+      {open_ended ? null : <TextField formId={FORM_ID} name="end_date" label={M.endDateLabel} type="date" />}
       <CheckboxField formId={FORM_ID} name="open_ended" className={ui.checkbox}>
         {M.openEnded}
       </CheckboxField>
@@ -81,7 +81,6 @@ export function PlacementTermsForm({ placement }: { placement: Placement }) {
   return (
     <SchemaForm<TermsValues>
       id={FORM_ID}
-      className={ui.form}
       schema={placementTermsSchema}
       toBody={termsBody}
       initialValues={initialValues(placement)}
@@ -94,7 +93,7 @@ export function PlacementTermsForm({ placement }: { placement: Placement }) {
       }}
       actions={<SubmitButton label={M.termsSubmit} busyLabel={M.saving} className={ui.primary} />}
     >
-      <DateField formId={FORM_ID} name="start_date" label={M.startDateLabel} required />
+      <TextField formId={FORM_ID} name="start_date" label={M.startDateLabel} type="date" required />
       <EndDate />
       <TextField
         formId={FORM_ID}

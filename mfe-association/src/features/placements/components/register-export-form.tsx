@@ -50,7 +50,6 @@ export function RegisterExportForm({ associationId }: { associationId: number })
       </h2>
       <SchemaForm<RegisterValues>
         id={FORM_ID}
-        className={ui.form}
         schema={placementsRegisterQuerySchema}
         initialValues={{ from: `${now.slice(0, 4)}-01-01`, to: now, format: 'csv' }}
         onSubmit={(values) =>
