@@ -85,9 +85,13 @@ describe("a placement's page", () => {
 describe('the terms form', () => {
   let terms: Received<typeof ENDPOINTS.setPlacementTerms>;
   beforeEach(() => {
-    answerRead(makePlacement({ status: 'draft', terms: null, contract_version: 0, contract: null }));
-    terms = onEndpoint(ENDPOINTS.setPlacementTerms, ({ body }) =>
-      makePlacement({ terms: { ...makePlacement().terms!, start_date: String(body.start_date) } }),
+    // The API's state: the version the terms make is what the page reads again.
+    let current = makePlacement({ status: 'draft', terms: null, contract_version: 0, contract: null });
+    answerRead(() => current);
+    terms = onEndpoint(
+      ENDPOINTS.setPlacementTerms,
+      ({ body }) =>
+        (current = makePlacement({ terms: { ...makePlacement().terms!, start_date: String(body.start_date) } })),
     );
   });
 
@@ -134,6 +138,9 @@ describe('the terms form', () => {
       special_conditions: 'Pas de sortie sans laisse.',
     });
     expect(await screen.findByText(M.termsSaved)).toBeInTheDocument();
+    // The saved version closes the form on what it says.
+    expect(await screen.findByRole('button', { name: M.changeTermsTitle })).toBeVisible();
+    expect(screen.queryByRole('button', { name: M.termsSubmit })).not.toBeInTheDocument();
   });
 
   it("sends no end date for 'Durée indéterminée'", async () => {
@@ -276,9 +283,16 @@ describe('start, end and adoption', () => {
   });
 
   it('offers nothing to do once the placement has ended', async () => {
-    answerRead(makePlacement({ status: 'ended', outcome: 'retour_association', signatures: SIGNED_BOTH }));
+    answerRead(
+      makePlacement({
+        status: 'ended',
+        outcome: 'retour_association',
+        ended_on: '2027-01-15',
+        signatures: SIGNED_BOTH,
+      }),
+    );
     renderRoute(<AssociationPlacementPage />, PAGE);
-    await screen.findByRole('heading', { name: M.timelineTitle });
+    expect(await screen.findByText("Retour à l'association, le 15/01/2027")).toBeVisible();
     expect(screen.queryByRole('button', { name: M.changeTermsTitle })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: M.endTitle })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: M.adoptionTitle })).not.toBeInTheDocument();

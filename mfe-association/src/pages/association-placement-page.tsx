@@ -4,6 +4,7 @@ import {
   frenchDay,
   paths,
   PLACEMENT_MESSAGES as M,
+  PLACEMENT_OUTCOME_LABELS,
   PLACEMENT_STATUSES,
   type AccessAction,
   type Placement,
@@ -64,8 +65,7 @@ function TermsSection({ placement, mayChange }: { placement: Placement; mayChang
           {open ? (
             <div id={formId}>
               {placement.terms ? <p className={styles.notice}>{M.changeTermsHint}</p> : null}
-              {/* Keyed by the version: a saved version starts the next edit from what it says. */}
-              <PlacementTermsForm key={placement.contract_version} placement={placement} />
+              <PlacementTermsForm placement={placement} />
             </div>
           ) : null}
         </>
@@ -87,6 +87,14 @@ function PlacementScreen({ placement }: { placement: Placement }) {
       <p>
         <PlacementStatusBadge status={status} />
       </p>
+      {placement.outcome ? (
+        <p>
+          {M.endedWith(
+            PLACEMENT_OUTCOME_LABELS[placement.outcome],
+            placement.ended_on ? frenchDay(placement.ended_on) : null,
+          )}
+        </p>
+      ) : null}
       {placement.end_request && running ? (
         <p className={styles.notice}>{M.endRequestedFor(frenchDay(placement.end_request.date))}</p>
       ) : null}
@@ -98,7 +106,12 @@ function PlacementScreen({ placement }: { placement: Placement }) {
       <Section title={M.familyContactTitle}>
         <FamilyContact family={placement.family} />
       </Section>
-      <TermsSection placement={placement} mayChange={!over && may('placement.setTerms')} />
+      {/* Keyed by the version: once saved, the form closes on the terms it made. */}
+      <TermsSection
+        key={placement.contract_version}
+        placement={placement}
+        mayChange={!over && may('placement.setTerms')}
+      />
       <Section title={M.signaturesTitle}>
         <SignaturePanel placement={placement} party="association" />
       </Section>

@@ -90,6 +90,16 @@ describe("'Nos accueils'", () => {
     expect(list.requests.map((request) => request.query)).toEqual([{}]);
   });
 
+  it('says how an ended placement ended', async () => {
+    list = onEndpoint(ENDPOINTS.listPlacements, [
+      makePlacementSummary({ status: 'ended', outcome: 'adopte_par_la_famille', signed_by: ['family', 'association'] }),
+    ]);
+    renderRoute(<AssociationPlacementsPage />, at('?status=ended'));
+    const rex = (await screen.findByRole('link', { name: 'Rex (Chien)' })).closest('li') as HTMLElement;
+    expect(within(rex).getByText('Terminé')).toBeVisible();
+    expect(within(rex).getByText("Adopté par la famille d'accueil")).toBeVisible();
+  });
+
   it('says when a filter holds nothing', async () => {
     list = onEndpoint(ENDPOINTS.listPlacements, []);
     renderRoute(<AssociationPlacementsPage />, at('?status=ended'));

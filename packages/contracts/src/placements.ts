@@ -379,6 +379,7 @@ export const PLACEMENT_MESSAGES = {
   registerDownloading: 'Téléchargement…',
   registerFailed: "Le registre n'a pas pu être téléchargé. Réessayez.",
   registerFileName: (from: string, to: string, format: string) => `registre-accueils-${from}-${to}.${format}`,
+  endedWith: (outcome: string, date: string | null) => (date ? `${outcome}, le ${date}` : outcome),
   toSignCount: (count: number) =>
     count === 0 ? 'Aucun contrat à signer' : count === 1 ? '1 accueil à signer' : `${count} accueils à signer`,
   endingSoonCount: (count: number) =>

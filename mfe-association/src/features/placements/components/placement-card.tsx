@@ -3,6 +3,7 @@ import {
   frenchDay,
   paths,
   PLACEMENT_MESSAGES as M,
+  PLACEMENT_OUTCOME_LABELS,
   PLACEMENT_STATUSES,
   type PlacementSummary,
 } from '@petfoster/contracts';
@@ -47,6 +48,7 @@ export function PlacementCard({ placement, linked }: PlacementCardProps) {
       <p>{M.familyName(placement.family.firstname, placement.family.lastname)}</p>
       <p>{datesText(placement)}</p>
       {signatures ? <p>{signatures}</p> : null}
+      {placement.outcome ? <p>{PLACEMENT_OUTCOME_LABELS[placement.outcome]}</p> : null}
       {placement.end_request_date && placement.status === PLACEMENT_STATUSES.active ? (
         <p>{M.endRequestedFor(frenchDay(placement.end_request_date))}</p>
       ) : null}
