@@ -3,6 +3,8 @@ import FamilyDashboardPage from './pages/family-dashboard-page';
 import FamilyProfilePage from './pages/family-profile-page';
 import FamilyEditProfilePage from './pages/family-edit-profile-page';
 import FamilyRequestsPage from './pages/family-requests-page';
+import FamilyPlacementsPage from './pages/family-placements-page';
+import FamilyPlacementPage from './pages/family-placement-page';
 import AnimalRequestArea from './features/animal-request/components/animal-request-area';
 
 /**
@@ -15,5 +17,7 @@ export const exposed = {
   './FamilyProfilePage': FamilyProfilePage,
   './FamilyEditProfilePage': FamilyEditProfilePage,
   './FamilyRequestsPage': FamilyRequestsPage,
+  './FamilyPlacementsPage': FamilyPlacementsPage,
+  './FamilyPlacementPage': FamilyPlacementPage,
   './AnimalRequestArea': AnimalRequestArea,
 } satisfies ExposedModules<'family'>;

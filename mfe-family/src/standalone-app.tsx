@@ -5,6 +5,8 @@ import FamilyDashboardPage from './pages/family-dashboard-page';
 import FamilyProfilePage from './pages/family-profile-page';
 import FamilyEditProfilePage from './pages/family-edit-profile-page';
 import FamilyRequestsPage from './pages/family-requests-page';
+import FamilyPlacementsPage from './pages/family-placements-page';
+import FamilyPlacementPage from './pages/family-placement-page';
 
 /** Only for `npm run dev -w mfe-family`: in the product the shell owns the router. */
 export function StandaloneApp() {
@@ -14,6 +16,8 @@ export function StandaloneApp() {
       <Route path={paths.familyProfile(':id')} element={<FamilyProfilePage />} />
       <Route path={paths.familyEditProfile(':slugUser')} element={<FamilyEditProfilePage />} />
       <Route path={paths.familyRequests(':familyId')} element={<FamilyRequestsPage />} />
+      <Route path={paths.familyPlacements} element={<FamilyPlacementsPage />} />
+      <Route path={paths.familyPlacement(':placementId')} element={<FamilyPlacementPage />} />
       <Route path="*" element={<p>mfe-family : ouvrez {paths.familyDashboard}</p>} />
     </StandaloneFrame>
   );

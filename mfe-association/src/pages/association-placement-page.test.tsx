@@ -108,7 +108,7 @@ describe('the terms form', () => {
     await user.click(within(form).getByRole('button', { name: M.termsSubmit }));
     // An empty end date is meant only by ticking 'Durée indéterminée'.
     expect(await within(form).findByText(M.endRequired)).toBeVisible();
-    await user.type(within(form).getByLabelText(M.endDateLabel), '2026-11-01');
+    await user.type(within(form).getByLabelText(M.termsEndDateLabel), '2026-11-01');
     await user.clear(within(form).getByLabelText(M.noticeLabel));
     await user.type(within(form).getByLabelText(M.noticeLabel), '91');
     await user.click(within(form).getByRole('button', { name: M.termsSubmit }));
@@ -122,7 +122,7 @@ describe('the terms form', () => {
     renderRoute(<AssociationPlacementPage />, PAGE);
     const form = await section(M.termsTitle);
     await user.type(within(form).getByLabelText(M.startDateLabel), '2026-12-01');
-    await user.type(within(form).getByLabelText(M.endDateLabel), '2027-02-28');
+    await user.type(within(form).getByLabelText(M.termsEndDateLabel), '2027-02-28');
     await user.clear(within(form).getByLabelText(M.noticeLabel));
     await user.type(within(form).getByLabelText(M.noticeLabel), '30');
     await user.selectOptions(within(form).getByLabelText('Nourriture'), 'family');
@@ -149,7 +149,7 @@ describe('the terms form', () => {
     const form = await section(M.termsTitle);
     await user.type(within(form).getByLabelText(M.startDateLabel), '2026-12-01');
     await user.click(within(form).getByLabelText(M.openEnded));
-    expect(within(form).queryByLabelText(M.endDateLabel)).not.toBeInTheDocument();
+    expect(within(form).queryByLabelText(M.termsEndDateLabel)).not.toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: M.termsSubmit }));
     await waitFor(() => expect(terms.count).toBe(1));
     expect(terms.last?.body).toMatchObject({ start_date: '2026-12-01', end_date: null });
@@ -178,7 +178,7 @@ describe('the terms form', () => {
     expect(within(terms).queryByRole('button', { name: M.termsSubmit })).not.toBeInTheDocument();
     await user.click(within(terms).getByRole('button', { name: M.changeTermsTitle }));
     expect(within(terms).getByText(M.changeTermsHint)).toBeVisible();
-    expect(within(terms).getByLabelText(M.endDateLabel)).toHaveValue('2027-03-01');
+    expect(within(terms).getByLabelText(M.termsEndDateLabel)).toHaveValue('2027-03-01');
   });
 });
 
@@ -237,7 +237,7 @@ describe('start, end and adoption', () => {
       }),
     );
     renderRoute(<AssociationPlacementPage />, PAGE);
-    expect(await screen.findByText(M.endRequestedFor('20/01/2027'))).toBeVisible();
+    expect(await screen.findByText(M.nextEndRequested('20/01/2027'))).toBeVisible();
     expect(screen.getByText(M.adoptionWished('Rex', '03/01/2027'))).toBeVisible();
     expect(within(await section(M.endTitle)).getByLabelText(M.endOnLabel)).toHaveValue('2027-01-20');
   });
@@ -250,7 +250,7 @@ describe('start, end and adoption', () => {
     );
     const user = setup();
     renderRoute(<AssociationPlacementPage />, PAGE);
-    const form = await section(M.adoptionTitle);
+    const form = await section(M.adoptionByFamilyTitle);
     const issued = today();
     await user.type(within(form).getByLabelText(M.certificateDateLabel), issued);
     expect(within(form).getByText(M.adoptionCountdown(frenchDay(addDays(issued, 7)), 7))).toBeVisible();
@@ -295,6 +295,6 @@ describe('start, end and adoption', () => {
     expect(await screen.findByText("Retour à l'association, le 15/01/2027")).toBeVisible();
     expect(screen.queryByRole('button', { name: M.changeTermsTitle })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: M.endTitle })).not.toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: M.adoptionTitle })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: M.adoptionByFamilyTitle })).not.toBeInTheDocument();
   });
 });

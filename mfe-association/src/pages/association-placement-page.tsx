@@ -96,7 +96,7 @@ function PlacementScreen({ placement }: { placement: Placement }) {
         </p>
       ) : null}
       {placement.end_request && running ? (
-        <p className={styles.notice}>{M.endRequestedFor(frenchDay(placement.end_request.date))}</p>
+        <p className={styles.notice}>{M.nextEndRequested(frenchDay(placement.end_request.date))}</p>
       ) : null}
       {placement.adoption_requested_at && running ? (
         <p className={styles.notice}>
@@ -126,7 +126,7 @@ function PlacementScreen({ placement }: { placement: Placement }) {
         </Section>
       ) : null}
       {running && may('placement.adopt') ? (
-        <Section title={M.adoptionTitle}>
+        <Section title={M.adoptionByFamilyTitle}>
           <PlacementAdoptionForm placement={placement} />
         </Section>
       ) : null}

@@ -60,7 +60,7 @@ describe("'Nos accueils'", () => {
     expect(within(felix).getByText('Du 10/12/2026 au 10/01/2027')).toBeVisible();
     expect(within(felix).getByText('Signé par la famille')).toBeVisible();
     const moustache = screen.getByRole('link', { name: 'Moustache (Chat)' }).closest('li') as HTMLElement;
-    expect(within(moustache).getByText('Depuis le 01/12/2026 (durée indéterminée)')).toBeVisible();
+    expect(within(moustache).getByText('À partir du 01/12/2026, durée indéterminée')).toBeVisible();
     expect(list.last?.query).toEqual({});
     expect(screen.getByRole('link', { name: M.filterAll })).toHaveAttribute('aria-current', 'page');
   });

@@ -4,8 +4,8 @@ import type { FosterRequest } from '@petfoster/contracts';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@petfoster/platform';
 import FamilyDashboardPage from './family-dashboard-page';
-import { currentPath, loginAs, logoutSession, renderRoute } from '@petfoster/platform/test-utils';
-import { onEndpoint, type Received, refuse, type Resolver } from '@petfoster/platform/test-utils/network';
+import { currentPath, loginAs, logoutSession, makePlacementSummary, renderRoute } from '@petfoster/platform/test-utils';
+import { inTurn, onEndpoint, type Received, refuse, type Resolver } from '@petfoster/platform/test-utils/network';
 
 let byUser: Received<typeof ENDPOINTS.familyByUser>;
 const answerByUser = (answer: Resolver<typeof ENDPOINTS.familyByUser>) =>
@@ -30,6 +30,7 @@ beforeEach(() => {
     family: { id: 7, url_image: '/uploads/dupont.jpg', url_thumbnail: null },
   });
   answerFamilyRequests({ requests: [] });
+  onEndpoint(ENDPOINTS.listPlacements, []);
   // Routes a test expects untouched are there to count requests.
   answerRemoval(undefined);
   jest.spyOn(window, 'alert').mockImplementation(() => {});
@@ -199,5 +200,57 @@ describe('account deletion', () => {
     );
     expect(sessionStore.getState().isLoggedIn).toBe(true);
     expect(currentPath()).toBe('/families/dashboard');
+  });
+});
+
+describe("'Mes accueils'", () => {
+  const ended = makePlacementSummary({
+    id: 40,
+    status: 'ended',
+    animal: { id: 10, name: 'Mina', species: 'Chat' },
+    outcome: 'retour_association',
+    created_at: '2026-01-01T00:00:00.000Z',
+  });
+  const toSign = makePlacementSummary({ id: 41, status: 'to_sign' });
+  const active = makePlacementSummary({
+    id: 42,
+    status: 'active',
+    animal: { id: 12, name: 'Filou', species: 'Chat' },
+    signed_by: ['association', 'family'],
+    start_date: '2026-10-01',
+    end_date: '2027-01-15',
+    created_at: '2026-09-01T00:00:00.000Z',
+  });
+
+  it('lists the current placements first, with their dates and what to do next, each a link to its page', async () => {
+    onEndpoint(ENDPOINTS.listPlacements, [ended, toSign, active]);
+    renderRoute(<FamilyDashboardPage />, DASHBOARD);
+    const section = await screen.findByRole('region', { name: 'Mes accueils' });
+    const cards = await within(section).findAllByRole('article');
+    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual(['Filou', 'Rex', 'Mina']);
+    expect(cards[0]).toHaveTextContent('En cours');
+    expect(cards[0]).toHaveTextContent('Du 01/10/2026 au 15/01/2027');
+    expect(cards[0]).toHaveTextContent('Fin prévue le 15/01/2027');
+    expect(cards[1]).toHaveTextContent('Contrat à signer');
+    expect(cards[1]).toHaveTextContent('Les Pattes');
+    expect(cards[2]).toHaveTextContent("Retour à l'association");
+    expect(within(cards[1]).getByRole('link', { name: 'Rex' })).toHaveAttribute(
+      'href',
+      '/families/dashboard/placements/41',
+    );
+    await userEvent.click(within(section).getByRole('link', { name: 'Voir tous mes accueils' }));
+    expect(currentPath()).toBe('/families/dashboard/placements');
+  });
+
+  it('says when there is none yet, and offers to load again after a failure', async () => {
+    const list = onEndpoint(ENDPOINTS.listPlacements, inTurn(refuse(500), [] as never[]));
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderRoute(<FamilyDashboardPage />, DASHBOARD);
+    const section = await screen.findByRole('region', { name: 'Mes accueils' });
+    expect(await within(section).findByRole('alert')).toHaveTextContent("Vos accueils n'ont pas pu être chargés.");
+    await userEvent.click(within(section).getByRole('button', { name: 'Réessayer' }));
+    expect(await within(section).findByText('Aucun accueil pour le moment.')).toBeInTheDocument();
+    expect(list.count).toBe(2);
+    expect(within(section).queryByRole('link', { name: 'Voir tous mes accueils' })).not.toBeInTheDocument();
   });
 });

@@ -10,6 +10,7 @@ import { DeleteAccountButton, familiesApi, RequireAccess } from '@petfoster/plat
 import { paths, UI_MESSAGES } from '@petfoster/contracts';
 import { AccountDeletionWarning } from '../features/dashboard/components/account-deletion-warning';
 import { useFamilyByUser } from '../features/dashboard/hooks/use-family-by-user';
+import { MyPlacements } from '../features/placements';
 
 function FamilyDashboard() {
   const session = useSession();
@@ -41,6 +42,7 @@ function FamilyDashboard() {
           </Link>
         </p>
       ) : null}
+      <MyPlacements />
       <ul className={styles.menu}>
         <li>
           <Link className={ui.button} to={paths.familyProfile(familyId ?? '')}>

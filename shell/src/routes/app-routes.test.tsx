@@ -42,6 +42,8 @@ describe('route table (docs/product.md#screens)', () => {
     ['/families/dashboard', family, 'family:./FamilyDashboardPage', {}],
     ['/families/dashboard/edit-profile/7', family, 'family:./FamilyEditProfilePage', { slugUser: '7' }],
     ['/families/dashboard/3/requests-management', family, 'family:./FamilyRequestsPage', { familyId: '3' }],
+    ['/families/dashboard/placements', family, 'family:./FamilyPlacementsPage', {}],
+    ['/families/dashboard/placements/41', family, 'family:./FamilyPlacementPage', { placementId: '41' }],
     ['/register', undefined, 'auth:./RegisterPage', {}],
   ])('%s renders the page of its remote', async (path, token, expected, params) => {
     renderApp(path, { token });

@@ -113,6 +113,21 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
     access: 'family.requests',
     title: 'Mes demandes',
   }),
+  // Placements (docs/product.md#placements): 'Mes accueils' and a placement's page, for the family.
+  route({
+    path: paths.familyPlacements,
+    remote: 'family',
+    module: './FamilyPlacementsPage',
+    access: 'family.requests',
+    title: 'Mes accueils',
+  }),
+  route({
+    path: paths.familyPlacement(':placementId'),
+    remote: 'family',
+    module: './FamilyPlacementPage',
+    access: 'family.requests',
+    title: "Détail de l'accueil",
+  }),
   route({ path: paths.register, remote: 'auth', module: './RegisterPage', title: 'Inscription' }),
   route({ path: paths.forgotPassword, remote: 'auth', module: './ForgotPasswordPage', title: 'Mot de passe oublié' }),
   route({

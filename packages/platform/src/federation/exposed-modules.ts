@@ -37,6 +37,8 @@ export interface ExposedModuleProps {
     './FamilyProfilePage': NoProps;
     './FamilyEditProfilePage': NoProps;
     './FamilyRequestsPage': NoProps;
+    './FamilyPlacementsPage': NoProps;
+    './FamilyPlacementPage': NoProps;
     /** The family's block on the catalogue's animal page. */
     './AnimalRequestArea': { animal: Animal };
   };

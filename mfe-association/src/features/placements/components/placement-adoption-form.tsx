@@ -72,7 +72,7 @@ export function PlacementAdoptionForm({ placement }: { placement: Placement }) {
         initialValues={{ certificate_issued_on: '', certificate_issuer: '', adoption_date: '' }}
         onSubmit={(values) =>
           write(() => placementsApi.recordAdoption(placement.id, values), {
-            failure: M.adoptionFailed,
+            failure: M.adoptionRecordFailed,
             success: M.adopted,
           })
         }

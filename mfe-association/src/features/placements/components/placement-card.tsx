@@ -13,7 +13,7 @@ import styles from '../placements.module.css';
 /** The dates of a placement as its line says them: from…to, open-ended, or still to be set. */
 function datesText(placement: PlacementSummary): string {
   if (!placement.start_date) return M.datesToSet;
-  return M.datesFrom(frenchDay(placement.start_date), placement.end_date ? frenchDay(placement.end_date) : null);
+  return M.period(frenchDay(placement.start_date), placement.end_date ? frenchDay(placement.end_date) : null);
 }
 
 /** What waits for a signature: who signed the current version, while there is one to sign. */
@@ -50,7 +50,7 @@ export function PlacementCard({ placement, linked }: PlacementCardProps) {
       {signatures ? <p>{signatures}</p> : null}
       {placement.outcome ? <p>{PLACEMENT_OUTCOME_LABELS[placement.outcome]}</p> : null}
       {placement.end_request_date && placement.status === PLACEMENT_STATUSES.active ? (
-        <p>{M.endRequestedFor(frenchDay(placement.end_request_date))}</p>
+        <p>{M.nextEndRequested(frenchDay(placement.end_request_date))}</p>
       ) : null}
     </li>
   );

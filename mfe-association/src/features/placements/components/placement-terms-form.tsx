@@ -63,7 +63,7 @@ function EndDate() {
   return (
     <>
       {/* Ticked, there is no end date to give: the field goes (what was typed comes back if unticked). */}
-      {open_ended ? null : <TextField formId={FORM_ID} name="end_date" label={M.endDateLabel} type="date" />}
+      {open_ended ? null : <TextField formId={FORM_ID} name="end_date" label={M.termsEndDateLabel} type="date" />}
       <CheckboxField formId={FORM_ID} name="open_ended" className={ui.checkbox}>
         {M.openEnded}
       </CheckboxField>
