@@ -5,6 +5,7 @@ import {
   frenchDay,
   PLACEMENT_MESSAGES as M,
   PLACEMENT_OUTCOME_LABELS,
+  tooLongMessage,
   type Placement,
 } from '@petfoster/contracts';
 import { currentPath, loginAs, logoutSession, makePlacement, renderRoute } from '@petfoster/platform/test-utils';
@@ -141,6 +142,21 @@ describe('the terms form', () => {
     // The saved version closes the form on what it says.
     expect(await screen.findByRole('button', { name: M.changeTermsTitle })).toBeVisible();
     expect(screen.queryByRole('button', { name: M.termsSubmit })).not.toBeInTheDocument();
+  });
+
+  it('counts the special conditions near their limit and refuses a longer text, sending nothing', async () => {
+    const user = setup();
+    renderRoute(<AssociationPlacementPage />, PAGE);
+    const form = await section(M.termsTitle);
+    await user.type(within(form).getByLabelText(M.startDateLabel), '2026-12-01');
+    await user.click(within(form).getByLabelText(M.openEnded));
+    await user.click(within(form).getByLabelText(M.specialConditionsLabel));
+    await user.paste('a'.repeat(1900));
+    expect(within(form).getByText(/^1\s900 \/ 2\s000 caractères$/)).toBeVisible();
+    await user.paste('a'.repeat(101));
+    await user.click(within(form).getByRole('button', { name: M.termsSubmit }));
+    expect(await within(form).findByText(tooLongMessage('special_conditions', 2000))).toBeVisible();
+    expect(terms.count).toBe(0);
   });
 
   it("sends no end date for 'Durée indéterminée'", async () => {
