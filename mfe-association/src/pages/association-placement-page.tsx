@@ -112,14 +112,15 @@ function PlacementScreen({ placement }: { placement: Placement }) {
         placement={placement}
         mayChange={!over && may('placement.setTerms')}
       />
-      <Section title={M.signaturesTitle}>
-        <SignaturePanel placement={placement} party="association" />
-      </Section>
+      {/* The contract first: what is signed is read before the signing form. */}
       {placement.contract ? (
         <Section title={M.contractTitle}>
           <ContractView content={placement.contract} />
         </Section>
       ) : null}
+      <Section title={M.signaturesTitle}>
+        <SignaturePanel placement={placement} party="association" />
+      </Section>
       {status === PLACEMENT_STATUSES.signed && may('placement.start') ? (
         <Section title={M.startTitle}>
           <PlacementStartForm placement={placement} />
