@@ -348,9 +348,7 @@ export const PLACEMENT_MESSAGES = {
   signedBy: (party: PlacementParty) => (party === 'family' ? 'Signé par la famille' : "Signé par l'association"),
   adoptionWished: (animal: string, date: string) => `La famille souhaite adopter ${animal} (demande du ${date}).`,
   familyContactTitle: "La famille d'accueil",
-  contactAddress: 'Adresse',
-  contactPhone: 'Téléphone',
-  contactEmail: 'E-mail',
+  emailLabel: 'E-mail',
   changeTermsTitle: 'Modifier les conditions',
   changeTermsHint:
     'Enregistrer de nouvelles conditions crée une nouvelle version du contrat, que les deux parties signent à nouveau.',

@@ -5,17 +5,17 @@ import { uiStyles as ui } from '@petfoster/platform';
 export function FamilyContact({ family }: { family: PlacementFamily }) {
   return (
     <dl className={ui.details}>
-      <dt>{M.familyContactTitle}</dt>
+      <dt>{M.nameLabel}</dt>
       <dd>{M.familyName(family.firstname, family.lastname)}</dd>
-      <dt>{M.contactAddress}</dt>
+      <dt>{M.addressLabel}</dt>
       <dd>
         {family.address}, {family.zip_code} {family.city}
       </dd>
-      <dt>{M.contactPhone}</dt>
+      <dt>{M.phoneLabel}</dt>
       <dd>
         <a href={`tel:${family.phone_number.replace(/\s+/g, '')}`}>{family.phone_number}</a>
       </dd>
-      <dt>{M.contactEmail}</dt>
+      <dt>{M.emailLabel}</dt>
       <dd>
         <a href={`mailto:${family.email}`}>{family.email}</a>
       </dd>
