@@ -357,6 +357,11 @@ export const PLACEMENT_MESSAGES = {
   noticeLabel: 'Préavis (en jours)',
   noticeHint: `De 0 à ${PLACEMENT_LIMITS.noticeDaysMax} jours ; ${PLACEMENT_LIMITS.noticeDaysDefault} par défaut.`,
   costsLegend: 'Qui paie quoi',
+  /** The terms form's choices: short enough for a phone's select, under 'Qui paie quoi'. */
+  costBearerChoices: { association: "L'association", family: "La famille d'accueil" } satisfies Record<
+    PlacementCostBearer,
+    string
+  >,
   specialConditionsLabel: 'Conditions particulières (facultatives)',
   endRequired: 'La date de fin est requise, ou cochez « Durée indéterminée »',
   termsSubmit: 'Enregistrer les conditions',

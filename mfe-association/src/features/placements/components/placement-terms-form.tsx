@@ -1,6 +1,5 @@
 import {
   DEFAULT_PLACEMENT_COSTS,
-  PLACEMENT_COST_BEARER_LABELS,
   PLACEMENT_COST_BEARERS,
   PLACEMENT_COST_ITEM_LABELS,
   PLACEMENT_COST_ITEMS,
@@ -25,10 +24,7 @@ import { usePlacementWrite } from '../hooks/use-placement-write';
 import styles from '../placements.module.css';
 
 const FORM_ID = 'placement-terms';
-const BEARER_OPTIONS = PLACEMENT_COST_BEARERS.map((bearer) => ({
-  value: bearer,
-  label: PLACEMENT_COST_BEARER_LABELS[bearer],
-}));
+const BEARER_OPTIONS = PLACEMENT_COST_BEARERS.map((bearer) => ({ value: bearer, label: M.costBearerChoices[bearer] }));
 
 interface TermsValues {
   start_date: string;
@@ -64,7 +60,7 @@ function EndDate() {
     <>
       {/* Ticked, there is no end date to give: the field goes (what was typed comes back if unticked). */}
       {open_ended ? null : <TextField formId={FORM_ID} name="end_date" label={M.termsEndDateLabel} type="date" />}
-      <CheckboxField formId={FORM_ID} name="open_ended" className={ui.checkbox}>
+      <CheckboxField formId={FORM_ID} name="open_ended" className={styles.choice}>
         {M.openEnded}
       </CheckboxField>
     </>
