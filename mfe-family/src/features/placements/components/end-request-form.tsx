@@ -1,4 +1,4 @@
-import { PLACEMENT_MESSAGES as M, type Placement } from '@petfoster/contracts';
+import { PLACEMENT_LIMITS, PLACEMENT_MESSAGES as M, type Placement } from '@petfoster/contracts';
 import { placementEndRequestSchema } from '@petfoster/contracts/schemas';
 import { notify, uiStyles as ui, useQueryClient } from '@petfoster/platform';
 import {
@@ -13,7 +13,6 @@ import {
   TextField,
   useFormWrite,
 } from '@petfoster/platform/screens';
-import { PLACEMENT_LIMITS } from '@petfoster/contracts';
 
 interface EndRequestValues {
   date: string;
