@@ -7,6 +7,8 @@ import AssociationFindFamilyPage from './pages/association-find-family-page';
 import AssociationTeamPage from './pages/association-team-page';
 import AnimalOwnerActions from './features/animals/components/animal-owner-actions';
 import AssociationActivityPage from './pages/association-activity-page';
+import AssociationPlacementsPage from './pages/association-placements-page';
+import AssociationPlacementPage from './pages/association-placement-page';
 
 /**
  * What this remote exposes (packages/platform/apps.json), checked against the props the hosts pass (the table of
@@ -22,4 +24,6 @@ export const exposed = {
   './AssociationTeamPage': AssociationTeamPage,
   './AnimalOwnerActions': AnimalOwnerActions,
   './AssociationActivityPage': AssociationActivityPage,
+  './AssociationPlacementsPage': AssociationPlacementsPage,
+  './AssociationPlacementPage': AssociationPlacementPage,
 } satisfies ExposedModules<'association'>;

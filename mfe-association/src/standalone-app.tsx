@@ -7,6 +7,9 @@ import AssociationAnimalsPage from './pages/association-animals-page';
 import AssociationRequestsPage from './pages/association-requests-page';
 import AssociationFindFamilyPage from './pages/association-find-family-page';
 import AssociationActivityPage from './pages/association-activity-page';
+import AssociationTeamPage from './pages/association-team-page';
+import AssociationPlacementsPage from './pages/association-placements-page';
+import AssociationPlacementPage from './pages/association-placement-page';
 
 /** Only for `npm run dev -w mfe-association`: in the product the shell owns the router. */
 export function StandaloneApp() {
@@ -19,6 +22,9 @@ export function StandaloneApp() {
       <Route path={paths.associationRequests(':slug')} element={<AssociationRequestsPage />} />
       <Route path={paths.associationFindFamily} element={<AssociationFindFamilyPage />} />
       <Route path={paths.associationActivity} element={<AssociationActivityPage />} />
+      <Route path={paths.associationTeam(':associationId')} element={<AssociationTeamPage />} />
+      <Route path={paths.associationPlacements} element={<AssociationPlacementsPage />} />
+      <Route path={paths.associationPlacement(':placementId')} element={<AssociationPlacementPage />} />
       <Route path="*" element={<p>mfe-association : ouvrez {paths.associationDashboard}</p>} />
     </StandaloneFrame>
   );

@@ -8,11 +8,12 @@ import {
   logoutSession,
   makeAnimal,
   makeAssociation,
+  makePlacementSummary,
   makeRequest,
   renderRoute,
 } from '@petfoster/platform/test-utils';
 import { onEndpoint, type Received, refuse, type Resolver } from '@petfoster/platform/test-utils/network';
-import { API_MESSAGES, ENDPOINTS } from '@petfoster/contracts';
+import { API_MESSAGES, ENDPOINTS, PLACEMENT_MESSAGES } from '@petfoster/contracts';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),
@@ -46,8 +47,14 @@ beforeEach(() => {
   // Routes a test expects untouched are there to count requests.
   onEndpoint(ENDPOINTS.notificationsCount, { count: 0, invitations: 0 });
   answerRemoval(undefined);
+  placements = onEndpoint(ENDPOINTS.listPlacements, ({ query }) =>
+    query.status === 'to_sign'
+      ? [makePlacementSummary({ id: 1 }), makePlacementSummary({ id: 2 })]
+      : [makePlacementSummary({ id: 3, status: 'active' })],
+  );
 });
 afterEach(logoutSession);
+let placements: Received<typeof ENDPOINTS.listPlacements>;
 
 describe('role guard', () => {
   it('sends a family home', () => {
@@ -90,6 +97,25 @@ it('shows how many requests wait for a decision, linking to them', async () => {
   const link = await screen.findByRole('link', { name: '2 demandes en attente' });
   expect(link).toHaveAttribute('href', '/association/dashboard/3/requests-management');
   expect(associationRequests.requests.map(({ path }) => path)).toContain('/api/associations/3/requests');
+});
+
+it("shows how many placements wait for a signature or end soon, linking to 'Nos accueils' filtered", async () => {
+  renderRoute(<AssociationDashboardPage />, DASHBOARD);
+  expect(await screen.findByRole('link', { name: '2 accueils à signer' })).toHaveAttribute(
+    'href',
+    '/associations/dashboard/placements?status=to_sign',
+  );
+  expect(await screen.findByRole('link', { name: '1 accueil se termine sous 14 jours' })).toHaveAttribute(
+    'href',
+    '/associations/dashboard/placements?ending_within_days=14',
+  );
+  expect(placements.requests.map(({ query }) => query)).toEqual(
+    expect.arrayContaining([{ status: 'to_sign' }, { ending_within_days: '14' }]),
+  );
+  expect(screen.getByRole('link', { name: PLACEMENT_MESSAGES.associationListTitle })).toHaveAttribute(
+    'href',
+    '/associations/dashboard/placements',
+  );
 });
 
 it('offers the add-animal modal directly', async () => {

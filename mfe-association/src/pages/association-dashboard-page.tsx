@@ -7,11 +7,12 @@ import {
   useSession,
 } from '@petfoster/platform';
 import { DeleteAccountButton, RequireAccess, sessionCan } from '@petfoster/platform/screens';
-import { paths, UI_MESSAGES } from '@petfoster/contracts';
+import { paths, PLACEMENT_MESSAGES, UI_MESSAGES } from '@petfoster/contracts';
 import { useAssociation } from '../features/dashboard/hooks/use-association';
 import { useAssociationRequests } from '../features/requests/hooks/use-association-requests';
 import { countPending, pendingRequestsLabel } from '../features/requests/request-actions';
 import { AddAnimalButton } from '../features/animals/components/add-animal-button';
+import { PlacementCounts } from '../features/placements/components/placement-counts';
 
 function AssociationDashboard() {
   const session = useSession();
@@ -57,6 +58,11 @@ function AssociationDashboard() {
           </Link>
         </li>
         <li>
+          <Link className={ui.button} to={paths.associationPlacements}>
+            {PLACEMENT_MESSAGES.associationListTitle}
+          </Link>
+        </li>
+        <li>
           <Link className={ui.button} to={paths.associationTeam(associationId)}>
             Équipe
           </Link>
@@ -94,6 +100,7 @@ function AssociationDashboard() {
       {/* docs/product.md#screens leaves the association's extra action open: what needs its attention now, and the most frequent task. */}
       <div className={styles.extra}>
         {requests ? <Link to={requestsPath}>{pendingRequestsLabel(countPending(requests))}</Link> : null}
+        <PlacementCounts />
         <AddAnimalButton associationId={associationId} />
       </div>
     </section>

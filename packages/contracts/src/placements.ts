@@ -338,6 +338,85 @@ export const PLACEMENT_MESSAGES = {
   addressLabel: 'Adresse',
   phoneLabel: 'Téléphone',
   outcomeLabel: 'Issue',
+  // Screens: the association's side ('Nos accueils', its placement page, the register, the dashboard's counts)
+  filterAll: 'Tous',
+  filtersLabel: 'Filtrer les accueils',
+  noPlacementsFiltered: 'Aucun accueil ne correspond à ce filtre.',
+  familyName: (firstname: string, lastname: string) => `${firstname} ${lastname}`,
+  datesToSet: 'Dates à fixer',
+  signedByNobody: 'Aucune signature pour cette version',
+  signedBy: (party: PlacementParty) => (party === 'family' ? 'Signé par la famille' : "Signé par l'association"),
+  adoptionWished: (animal: string, date: string) => `La famille souhaite adopter ${animal} (demande du ${date}).`,
+  familyContactTitle: "La famille d'accueil",
+  emailLabel: 'E-mail',
+  changeTermsTitle: 'Modifier les conditions',
+  changeTermsHint:
+    'Enregistrer de nouvelles conditions crée une nouvelle version du contrat, que les deux parties signent à nouveau.',
+  startDateLabel: 'Date de début',
+  termsEndDateLabel: 'Date de fin',
+  noticeLabel: 'Préavis (en jours)',
+  noticeHint: `De 0 à ${PLACEMENT_LIMITS.noticeDaysMax} jours ; ${PLACEMENT_LIMITS.noticeDaysDefault} par défaut.`,
+  costsLegend: 'Qui paie quoi',
+  /** The terms form's choices: short enough for a phone's select, under 'Qui paie quoi'. */
+  costBearerChoices: { association: "L'association", family: "La famille d'accueil" } satisfies Record<
+    PlacementCostBearer,
+    string
+  >,
+  specialConditionsLabel: 'Conditions particulières (facultatives)',
+  endRequired: 'La date de fin est requise, ou cochez « Durée indéterminée »',
+  termsSubmit: 'Enregistrer les conditions',
+  termsSaved: 'Les conditions sont enregistrées : le contrat est à signer.',
+  termsFailed: "Les conditions n'ont pas pu être enregistrées. Réessayez.",
+  saving: 'Enregistrement…',
+  startTitle: "Commencer l'accueil",
+  startHint: "Le contrat est signé par les deux parties : indiquez le jour où l'animal arrive dans la famille.",
+  arrivalDateLabel: "Date d'arrivée",
+  started: "L'accueil a commencé.",
+  startFailed: "Le début de l'accueil n'a pas pu être enregistré. Réessayez.",
+  endTitle: "Terminer l'accueil",
+  endOnLabel: 'Date de fin',
+  outcomeChoose: 'Choisir…',
+  noteLabel: 'Note (facultative)',
+  ended: "L'accueil est terminé.",
+  endFailed: "La fin de l'accueil n'a pas pu être enregistrée. Réessayez.",
+  adoptionByFamilyTitle: "Adoption par la famille d'accueil",
+  certificateDateLabel: "Date de délivrance du certificat d'engagement et de connaissance",
+  certificateIssuerLabel: 'Certificat délivré par',
+  adoptionDateLabel: 'Date de la cession',
+  adoptionSubmit: "Enregistrer l'adoption",
+  adopted: "L'adoption est enregistrée : l'accueil est terminé.",
+  adoptionRecordFailed: "L'adoption n'a pas pu être enregistrée. Réessayez.",
+  adoptionCountdown: (date: string, days: number) =>
+    days > 0
+      ? `Cession possible à partir du ${date} (dans ${days} jour${days > 1 ? 's' : ''})`
+      : `Cession possible à partir du ${date} (dès aujourd'hui)`,
+  icadTitle: 'Changement de détenteur (I-CAD)',
+  icadChecklist: [
+    "Déclarer la cession sur i-cad.fr avec l'identité et l'adresse de l'adoptant",
+    "Remettre à l'adoptant la carte d'identification de l'animal",
+    'Remettre le certificat vétérinaire de cession (obligatoire pour un chien ou un chat)',
+    'Remettre le carnet de santé ou le passeport, à jour des vaccins',
+    "Conserver un exemplaire du certificat d'engagement et de connaissance signé par l'adoptant",
+    "Remettre l'attestation de cession signée par les deux parties",
+  ],
+  registerFrom: 'Du',
+  registerTo: 'Au',
+  registerFormat: 'Format',
+  registerCsv: 'CSV (tableur)',
+  registerPdf: 'PDF (à imprimer)',
+  registerSubmit: 'Télécharger le registre',
+  registerDownloading: 'Téléchargement…',
+  registerFailed: "Le registre n'a pas pu être téléchargé. Réessayez.",
+  registerFileName: (from: string, to: string, format: string) => `registre-accueils-${from}-${to}.${format}`,
+  endedWith: (outcome: string, date: string | null) => (date ? `${outcome}, le ${date}` : outcome),
+  toSignCount: (count: number) =>
+    count === 0 ? 'Aucun contrat à signer' : count === 1 ? '1 accueil à signer' : `${count} accueils à signer`,
+  endingSoonCount: (count: number) =>
+    count === 0
+      ? `Aucun accueil ne se termine sous ${PLACEMENT_LIMITS.endingSoonDays} jours`
+      : count === 1
+        ? `1 accueil se termine sous ${PLACEMENT_LIMITS.endingSoonDays} jours`
+        : `${count} accueils se terminent sous ${PLACEMENT_LIMITS.endingSoonDays} jours`,
 } as const;
 
 /** The register's columns, in order (CSV header and PDF table). */

@@ -31,6 +31,13 @@ describe('route table (docs/product.md#screens)', () => {
       'association:./AssociationRequestsPage',
       { slug: '4' },
     ],
+    ['/associations/dashboard/placements?status=to_sign', association, 'association:./AssociationPlacementsPage', {}],
+    [
+      '/associations/dashboard/placements/5',
+      association,
+      'association:./AssociationPlacementPage',
+      { placementId: '5' },
+    ],
     ['/familyprofile/3', undefined, 'family:./FamilyProfilePage', { id: '3' }],
     ['/families/dashboard', family, 'family:./FamilyDashboardPage', {}],
     ['/families/dashboard/edit-profile/7', family, 'family:./FamilyEditProfilePage', { slugUser: '7' }],
@@ -122,6 +129,13 @@ describe('role guards', () => {
     ['/associations/dashboard', family, 'Cette page est réservée aux associations connectées.'],
     ['/association/dashboard/edit-profile/9', family, 'Cette page est réservée aux associations connectées.'],
     ['/association/dashboard/4/requests-management', undefined, 'Cette page est réservée aux associations connectées.'],
+    ['/associations/dashboard/placements', family, 'Cette page est réservée aux associations connectées.'],
+    ['/associations/dashboard/placements/5', family, 'Cette page est réservée aux associations connectées.'],
+    [
+      '/associations/dashboard/placements/5',
+      associationToken({ associationRole: 'benevole' }),
+      'Cette page est réservée aux associations connectées.',
+    ],
   ])('%s is refused (case %#) and redirects home with an info toast', async (path, token, message) => {
     renderApp(path, { token });
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
@@ -131,7 +145,7 @@ describe('role guards', () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(fakeLoader).not.toHaveBeenCalledWith(
       expect.anything(),
-      expect.stringMatching(/Dashboard|Requests|EditProfile/),
+      expect.stringMatching(/Dashboard|Requests|EditProfile|Placement/),
     );
   });
 });

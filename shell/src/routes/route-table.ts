@@ -149,6 +149,22 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
     title: 'Équipe',
   }),
   route({ path: paths.joinTeam, remote: 'auth', module: './JoinTeamPage', title: "Rejoindre l'équipe" }),
+  // Placements, the association's side: 'Nos accueils' for any member (a bénévole reads the list), a placement's page
+  // for its admins and référents, who act on it (docs/product.md#placements).
+  route({
+    path: paths.associationPlacements,
+    remote: 'association',
+    module: './AssociationPlacementsPage',
+    access: 'association.requests',
+    title: 'Nos accueils',
+  }),
+  route({
+    path: paths.associationPlacement(':placementId'),
+    remote: 'association',
+    module: './AssociationPlacementPage',
+    access: 'placement.setTerms',
+    title: "Accueil de l'animal",
+  }),
 ];
 
 /** Where 'Dashboard' and 'Mes demandes' lead for each role (docs/product.md#shared-layout). */

@@ -51,6 +51,9 @@ export interface ExposedModuleProps {
     // Activity log
     './AssociationActivityPage': NoProps;
     './AssociationTeamPage': NoProps;
+    // Placements: 'Nos accueils' and a placement's page
+    './AssociationPlacementsPage': NoProps;
+    './AssociationPlacementPage': NoProps;
     /** Editer / Supprimer on the catalogue's animal page. */
     './AnimalOwnerActions': { animal: Animal };
   };
