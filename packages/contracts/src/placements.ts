@@ -301,7 +301,7 @@ export const PLACEMENT_MESSAGES = {
   signing: 'Signature…',
   signFailed: "La signature n'a pas pu être enregistrée. Réessayez.",
   waitingForOther: "Votre signature est enregistrée ; le contrat attend celle de l'autre partie.",
-  nothingToSign: "Le contrat sera à signer quand l'association aura fixé les conditions de l'accueil.",
+  nothingToSign: "Le contrat sera à signer une fois les conditions de l'accueil fixées.",
   eventBy: (name: string) => `par ${name}`,
   noEvents: 'Aucun événement pour le moment.',
   // Screens: the family's side ('Mes accueils', a placement's page)
