@@ -155,7 +155,7 @@ describe('the terms form', () => {
     expect(within(form).getByText(/^1\s900 \/ 2\s000 caractères$/)).toBeVisible();
     await user.paste('a'.repeat(101));
     await user.click(within(form).getByRole('button', { name: M.termsSubmit }));
-    expect(await within(form).findByText(tooLongMessage('special_conditions', 2000))).toBeVisible();
+    expect(await within(form).findByText(tooLongMessage('conditions particulières', 2000))).toBeVisible();
     expect(terms.count).toBe(0);
   });
 
