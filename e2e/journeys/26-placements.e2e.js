@@ -173,7 +173,7 @@ test('the family wishes to adopt; the association records the adoption 7 days af
   expect(newest.map((candidate) => candidate.id)).not.toContain(animal.id);
   const visitor = await openPage(browser, { viewport: PHONE });
   try {
-    await visitor.page.goto(`/animals/${animal.id}`);
+    await visitor.page.goto(`/animals-details/${animal.id}`);
     await visible(main(visitor.page).getByText('Adopté', { exact: true }));
   } finally {
     await visitor.context.close();
