@@ -36,13 +36,21 @@ export function pdfText(text: string): string {
 
 export type PdfDocument = PDFKit.PDFDocument;
 
-/** A new A4 document in the given layout, its pages kept in memory until `end()` so that each can be numbered. */
-export function newPdf(options: { layout: 'portrait' | 'landscape'; title: string; margin: number }): PdfDocument {
+/**
+ * A new A4 document. `buffered`: its pages are kept in memory until `end()`, so that each can say 'Page x / y' (the
+ * contract: a few pages); otherwise each page is written out as the next one begins (the register, streamed).
+ */
+export function newPdf(options: {
+  layout: 'portrait' | 'landscape';
+  title: string;
+  margin: number;
+  buffered: boolean;
+}): PdfDocument {
   return new PDFDocument({
     size: 'A4',
     layout: options.layout,
     margin: options.margin,
-    bufferPages: true,
+    bufferPages: options.buffered,
     info: { Title: pdfText(options.title), Producer: 'PetFoster', Creator: 'PetFoster' },
     lang: 'fr-FR',
   });
@@ -70,6 +78,7 @@ export function marginText(
   options: { align: 'left' | 'right' | 'center'; size: number },
 ): void {
   const margins = { ...doc.page.margins };
+  const { x, y: bodyY } = doc;
   doc.page.margins = { top: 0, bottom: 0, left: margins.left, right: margins.right };
   doc
     .font('Helvetica')
@@ -81,5 +90,8 @@ export function marginText(
       lineBreak: false,
     });
   doc.page.margins = margins;
+  // The body goes on where it was.
+  doc.x = x;
+  doc.y = bodyY;
   doc.fillColor('black');
 }

@@ -71,7 +71,7 @@ export async function renderContractPdf(
   signatures: ContractSignature[],
   fingerprint: string,
 ): Promise<Buffer> {
-  const doc = newPdf({ layout: 'portrait', title: CONTRACT_TITLE, margin: MARGIN });
+  const doc = newPdf({ layout: 'portrait', title: CONTRACT_TITLE, margin: MARGIN, buffered: true });
   writeSections(doc, content);
   if (signatures.length) writeSignatures(doc, signatures, fingerprint);
   writeRunningLines(doc, content);
