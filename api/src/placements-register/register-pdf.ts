@@ -16,28 +16,63 @@ const PAD = 3;
 /** Points per column, in the order of PLACEMENTS_REGISTER_COLUMNS; they fill the landscape page between margins. */
 const WIDTHS = [72, 46, 104, 76, 66, 134, 42, 72, 46, 46, 78];
 
+/**
+ * Widths of single characters, per font, in points at SIZE: without kerning (withoutKerning) a cell's width is their
+ * sum, which spares pdfkit's measuring of each candidate line.
+ */
+const charWidths = new Map<string, Map<string, number>>();
+
+function widthOf(doc: PdfDocument, font: string, text: string): number {
+  let widths = charWidths.get(font);
+  if (!widths) charWidths.set(font, (widths = new Map()));
+  let total = 0;
+  for (const character of text) {
+    let width = widths.get(character);
+    if (width === undefined) {
+      width = doc.widthOfString(character);
+      widths.set(character, width);
+    }
+    total += width;
+  }
+  return total;
+}
+
 /** The text cut into lines that fit the width, at spaces when it can (a word longer than the cell is cut anywhere). */
-function wrap(doc: PdfDocument, text: string, width: number): string[] {
-  if (doc.widthOfString(text) <= width) return [text];
+function wrap(doc: PdfDocument, font: string, text: string, width: number): string[] {
+  const fits = (candidate: string) => widthOf(doc, font, candidate) <= width;
+  if (fits(text)) return [text];
   const lines: string[] = [];
   let current = '';
   for (const word of text.split(/\s+/)) {
     const candidate = current ? `${current} ${word}` : word;
-    if (doc.widthOfString(candidate) <= width) {
+    if (fits(candidate)) {
       current = candidate;
       continue;
     }
     if (current) lines.push(current);
     current = word;
-    while (doc.widthOfString(current) > width && current.length > 1) {
+    while (!fits(current) && current.length > 1) {
       let cut = current.length - 1;
-      while (cut > 1 && doc.widthOfString(current.slice(0, cut)) > width) cut--;
+      while (cut > 1 && !fits(current.slice(0, cut))) cut--;
       lines.push(current.slice(0, cut));
       current = current.slice(cut);
     }
   }
   if (current) lines.push(current);
   return lines;
+}
+
+/**
+ * Turns kerning off for the document's two fonts: pdfkit looks up every pair of letters of every cell twice (to place
+ * and to draw it), half the time of a 10,000-line register, for a difference no table cell shows. pdfkit has no option
+ * for it with the standard fonts, so the lookup of this document's own font objects is replaced.
+ */
+function withoutKerning(doc: PdfDocument): void {
+  for (const font of ['Helvetica', 'Helvetica-Bold']) {
+    doc.font(font);
+    const metrics = (doc as unknown as { _font?: { font?: { getKernPair?: unknown } } })._font?.font;
+    if (metrics && typeof metrics.getKernPair === 'function') metrics.getKernPair = () => 0;
+  }
 }
 
 class RegisterTable {
@@ -49,12 +84,14 @@ class RegisterTable {
     private readonly heading: string,
   ) {
     this.bottom = doc.page.height - MARGIN - LINE * 2;
+    withoutKerning(doc);
   }
 
   /** A row's cells as lines (bold for the header row), and the row's height. */
   private layout(cells: readonly string[], bold: boolean): { lines: string[][]; height: number } {
-    this.doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(SIZE);
-    const lines = cells.map((cell, index) => wrap(this.doc, pdfText(cell), WIDTHS[index] - PAD * 2));
+    const font = bold ? 'Helvetica-Bold' : 'Helvetica';
+    this.doc.font(font).fontSize(SIZE);
+    const lines = cells.map((cell, index) => wrap(this.doc, font, pdfText(cell), WIDTHS[index] - PAD * 2));
     return { lines, height: Math.max(...lines.map((cell) => cell.length)) * LINE + PAD * 2 };
   }
 
