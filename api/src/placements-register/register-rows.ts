@@ -12,7 +12,7 @@ import { Species } from '../data-model/species.entity';
 /** One line, each cell as printed, in the order of PLACEMENTS_REGISTER_COLUMNS. */
 export type RegisterLine = string[];
 
-export const REGISTER_BATCH = 500;
+export const REGISTER_BATCH = 1000;
 
 /**
  * The day a placement's period begins: its start, else the start its terms plan, else the day it was created (a

@@ -8,6 +8,7 @@ import { startApp, type TestApp } from '../support/app';
 import { registerAssociation, registerFamily, type AssociationAccount, type FamilyAccount } from '../support/fixtures';
 import { expectFrenchError, expectStatus } from '../support/http';
 import { addMember, type MemberAccount } from '../support/team-members';
+import { REGISTER_BATCH } from '../../src/placements-register/register-rows';
 import { insertPlacement, insertPlacements } from './placement-rows';
 import { asBytes, parseCsv, pdfPages } from './register-files';
 
@@ -239,9 +240,9 @@ describe('placements register', () => {
 
   it('pages through the rows in batches without losing or repeating one, ties on the start day included', async () => {
     const many = await registerAssociation(t.api);
-    const count = 1050;
-    // 400 on each of the first two days, 250 on the third: batch boundaries fall inside a day.
-    const day = (index: number) => `2026-02-0${1 + Math.floor(index / 400)}`;
+    const count = REGISTER_BATCH * 2 + 50;
+    // Three days, each across a batch boundary.
+    const day = (index: number) => `2026-02-0${1 + Math.floor((index * 3) / count)}`;
     await insertPlacements(t, { associationId: many.associationId, familyId: family.familyId }, count, (index) => ({
       animal_name: `Lot ${index}`,
       started_on: day(index),
