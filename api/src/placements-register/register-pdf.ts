@@ -141,15 +141,19 @@ class RegisterTable {
   }
 }
 
-/** What the document may hold unread before the next rows wait for the response to take it. */
-const UNREAD_MAX = 256 * 1024;
+/**
+ * What the document may hold unread before the next rows wait for the reader (a slow client): a bound on memory, high
+ * enough that a reader keeping up never waits (waiting on every pause of the response made a 10,000-line register
+ * five times slower).
+ */
+const UNREAD_MAX = 4 * 1024 * 1024;
 
 /**
  * Resolves once the reader has taken enough of what was written (or has gone). Polled: a 'data' listener would set a
  * stream that nothing reads yet flowing, and lose what it carries.
  */
 async function drained(doc: PdfDocument): Promise<void> {
-  while (doc.readableLength > UNREAD_MAX && !doc.destroyed) await new Promise((resolve) => setTimeout(resolve, 2));
+  while (doc.readableLength > UNREAD_MAX && !doc.destroyed) await new Promise((resolve) => setTimeout(resolve, 10));
 }
 
 /** The register's PDF stream; its lines are read as the document is written, at the pace the reader takes them. */
