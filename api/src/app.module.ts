@@ -19,6 +19,7 @@ import { HealthModule } from './health/health.module';
 import { FirstViewModule } from './first-view/first-view.module';
 import { InvitationsModule } from './invitations/invitations.module';
 import { TeamModule } from './team/team.module';
+import { PlacementsRegisterModule } from './placements-register/placements-register.module';
 import { ImagesModule } from './images/images.module';
 import { MailModule } from './mail/mail.module';
 import { RequestsModule } from './requests/requests.module';
@@ -83,6 +84,7 @@ export class AppModule {
         InvitationsModule,
         ActivityModule,
         TeamModule,
+        PlacementsRegisterModule,
         HealthModule,
         FirstViewModule,
         WebModule,

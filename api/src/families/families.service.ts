@@ -7,22 +7,33 @@ import {
   FamilyByUser,
   FamilySearchResult,
   MATCHING_MESSAGES,
+  PLACEMENT_LIMITS,
+  PLACEMENT_STATUSES,
   REQUEST_STATUS,
   ROLES,
 } from '@petfoster/contracts';
-import { Not, Repository } from 'typeorm';
+import { In, Not, Repository } from 'typeorm';
 import type { AuthUser } from '../common/auth.decorators';
 import { AccountWrites } from '../account/account-writes.service';
+import { apiError } from '../common/api-error';
 import { fieldErrors } from '../common/field-errors';
 import { requireAccess } from '../access/require-access';
 import { notFound } from '../common/permissions';
 import { presentFamily } from '../presenters/presenters';
 import { Invitation } from '../data-model/invitation.entity';
+import { PlacementRow } from '../data-model/placement.entity';
 import { FosterRequest } from '../data-model/request.entity';
 import { RequestMails } from '../requests/request-mails.service';
 import { Family } from '../data-model/family.entity';
 import { day, FamilySearchQueries } from './family-search.queries';
 import type { FamilyRegistrationInput, FamilySearchQuery, FamilyUpdateInput } from '@petfoster/contracts/schemas';
+
+/** When the register's copy of a deleted family's names and address goes: the retention years from now. */
+function registerErasureDate(now = new Date()): Date {
+  const date = new Date(now);
+  date.setUTCFullYear(date.getUTCFullYear() + PLACEMENT_LIMITS.registerRetentionYears);
+  return date;
+}
 
 @Injectable()
 export class FamiliesService {
@@ -175,6 +186,10 @@ export class FamiliesService {
    * it stays, attached to the family row emptied of every personal field and detached from the user, with the
    * proposal it answered. The other proposals go (nobody is left to answer them). Each association with a pending or
    * approved request of the family is told by mail, written in the same transaction.
+   *
+   * Placements (docs/product.md#placements-register): none may be signed or going on (409: the animal lives there
+   * and the contract binds the family). Ended or unsigned ones stay with the family row; the register's copy of the
+   * family's names and address in them is kept for the retention the law asks, then erased by RegisterErasure.
    */
   async remove(user: AuthUser, familyId: number): Promise<void> {
     requireAccess(user, 'family.delete', { familyId });
@@ -184,6 +199,10 @@ export class FamiliesService {
         select: { id: true, user_id: true, url_image: true, url_thumbnail: true },
       });
       if (!family) throw notFound();
+      const placements = manager.getRepository(PlacementRow);
+      const binding = [PLACEMENT_STATUSES.active, PLACEMENT_STATUSES.signed];
+      if (await placements.exists({ where: { family_id: familyId, status: In(binding) } }))
+        throw apiError('family_in_placement');
       // Read before anything goes: the mail names the family and the animals.
       await this.requestMails.familyLeft(manager, familyId);
       const requests = manager.getRepository(FosterRequest);
@@ -197,7 +216,10 @@ export class FamiliesService {
           '(request_id IS NULL OR request_id NOT IN (SELECT r.id FROM requests r WHERE r.family_id = :familyId))',
         )
         .execute();
-      if (await requests.exists({ where: { family_id: familyId } })) {
+      const placed = await placements.exists({ where: { family_id: familyId } });
+      if (placed) await placements.update({ family_id: familyId }, { family_erase_after: registerErasureDate() });
+      // The family row stays while a request or a placement points to it (a placement's row goes with it).
+      if (placed || (await requests.exists({ where: { family_id: familyId } }))) {
         // The motivation is the family's own words: erased with the rest.
         await requests.update({ family_id: familyId }, { motivation: null });
         await manager

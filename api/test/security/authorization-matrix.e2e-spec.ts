@@ -626,6 +626,19 @@ const ROWS: Row[] = [
     resource: { association: 'a0' },
     prepare: async (w) => ({ method: 'get', url: `/api/associations/${w.a0.associationId}/activity`, owner: w.a0 }),
   },
+  // Placements register (docs/product.md#placements-register)
+  {
+    endpoint: 'GET /api/associations/{id}/placements-register',
+    action: 'placement.register',
+    ok: 200,
+    owner: 'a0',
+    resource: { association: 'a0' },
+    prepare: async (w) => ({
+      method: 'get',
+      url: `/api/associations/${w.a0.associationId}/placements-register?from=2026-01-01&to=2026-12-31`,
+      owner: w.a0,
+    }),
+  },
   {
     endpoint: 'PUT /api/associations/{id}/members/{userId}',
     note: "a bénévole of the owner's team",

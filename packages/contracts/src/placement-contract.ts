@@ -142,3 +142,29 @@ export function contractSections(content: ContractContent): ContractSection[] {
     },
   ];
 }
+
+/** The PDF's running lines and its signatures page (docs/product.md#placements-contract). */
+export const CONTRACT_PDF_TEXTS = {
+  page: (page: number, pages: number) => `Page ${page} / ${pages}`,
+  signaturesTitle: 'Signatures',
+  signedAt: (dateTime: string) => `Signé le ${dateTime}`,
+  fingerprint: (hex: string) => `Empreinte SHA-256 de la version signée : ${hex}`,
+} as const;
+
+/** '27/11/2026 à 14:05 (heure de Paris)': a moment as a French reader reads it, whatever the server's zone. */
+export function frenchDateTimeInParis(at: Date): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('fr-FR', {
+      timeZone: 'Europe/Paris',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.day}/${parts.month}/${parts.year} à ${parts.hour}:${parts.minute} (heure de Paris)`;
+}

@@ -433,3 +433,17 @@ export const PLACEMENTS_REGISTER_COLUMNS = [
   'Fin',
   'Issue',
 ] as const;
+
+export const PLACEMENTS_REGISTER_FORMATS = ['csv', 'pdf'] as const;
+export type PlacementsRegisterFormat = (typeof PLACEMENTS_REGISTER_FORMATS)[number];
+
+/** The register's file name and the PDF's running texts (docs/product.md#placements-register). */
+export const PLACEMENTS_REGISTER_TEXTS = {
+  /** 'registre-accueils-2026-01-01-2026-12-31.csv': the period's ISO days, as the query gave them. */
+  filename: (from: string, to: string, format: PlacementsRegisterFormat) => `registre-accueils-${from}-${to}.${format}`,
+  title: PLACEMENT_MESSAGES.register,
+  /** The association and the period, under the title: 'Les Pattes de l'Espoir : du 01/01/2026 au 31/12/2026'. */
+  heading: (association: string, from: string, to: string) => `${association} : du ${from} au ${to}`,
+  page: (page: number) => `Page ${page}`,
+  empty: 'Aucun accueil sur cette période.',
+} as const;

@@ -1,3 +1,4 @@
+import { PLACEMENT_LIMITS } from '@petfoster/contracts';
 import { CONTACT } from '../app/contact';
 import { usePageTitle } from '../app/use-page-title';
 import styles from './static-page.module.css';
@@ -21,7 +22,22 @@ export function PrivacyPolicyPage() {
       <h2>Conservation et suppression</h2>
       <p>
         Vous pouvez modifier votre profil à tout moment et supprimer votre compte depuis votre tableau de bord&nbsp;:
-        vos données, vos images et vos demandes sont alors effacées.
+        vos données, vos images et vos demandes sont alors effacées, sauf ce que le registre des animaux placés doit
+        garder (ci-dessous).
+      </p>
+      <h2>Registre des animaux placés</h2>
+      <p>
+        Une association qui place des animaux en famille d'accueil tient le registre de ces placements (loi
+        n°&nbsp;2021-1539 du 30&nbsp;novembre 2021, article L.214-6 du code rural et de la pêche maritime)&nbsp;: pour
+        chaque accueil, l'animal, son identification, les dates de l'accueil, son issue, et le nom, le prénom et
+        l'adresse postale de la famille d'accueil.
+      </p>
+      <p>
+        Si vous supprimez votre compte de famille d'accueil, ce registre garde vos nom, prénom et adresse pour chacun de
+        vos accueils pendant {PLACEMENT_LIMITS.registerRetentionYears}&nbsp;ans à compter de la suppression, afin que
+        l'association puisse rendre compte de ses placements aux autorités qui le lui demandent&nbsp;; ils sont ensuite
+        effacés automatiquement. Seule l'association qui vous a confié l'animal y a accès. Un compte ne peut pas être
+        supprimé pendant un accueil en cours (contrat signé ou animal chez vous).
       </p>
       <h2>Stockage local et cookies</h2>
       <p>

@@ -36,6 +36,18 @@ describe('static pages', () => {
     expect(screen.getByText('Le site est hébergé sur une plateforme de déploiement cloud.')).toBeInTheDocument();
   });
 
+  it('privacy: what the placements register keeps after an account deletion, for how long and why', async () => {
+    renderApp('/privacy-policy');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('heading', { level: 2, name: 'Registre des animaux placés' })).toBeInTheDocument();
+    const text = (screen.getByRole('main').textContent ?? '').replace(/\u00a0/g, ' ');
+    expect(text).toContain(
+      'loi n° 2021-1539 du 30 novembre 2021, article L.214-6 du code rural et de la pêche maritime',
+    );
+    expect(text).toContain('ce registre garde vos nom, prénom et adresse pour chacun de vos accueils pendant 5 ans');
+    expect(text).toContain('ils sont ensuite effacés automatiquement');
+  });
+
   it('names the page in the document title', async () => {
     renderApp('/privacy-policy');
     await screen.findByRole('heading', { level: 1 });

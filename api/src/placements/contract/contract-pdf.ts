@@ -1,54 +1,79 @@
-import PDFDocument from 'pdfkit';
 import {
+  CONTRACT_PDF_TEXTS,
   CONTRACT_TITLE,
   contractSections,
   contractVersionLine,
+  frenchDateTimeInParis,
   PLACEMENT_PARTY_LABELS,
   type ContractContent,
 } from '@petfoster/contracts';
+import { marginText, newPdf, pdfBuffer, pdfText, type PdfDocument } from '../../common/pdf';
 import type { ContractSignature } from './contract-content';
 
-const PARIS_TIME = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: 'Europe/Paris',
-  dateStyle: 'short',
-  timeStyle: 'short',
-});
-
-/**
- * The contrat d'accueil as a PDF (docs/product.md#placements): the sections of contractSections(), the version line,
- * then the signatures and the fingerprint of the signed version. Helvetica's WinAnsi encoding covers French accents.
+/*
+ * The contrat d'accueil as a PDF (docs/product.md#placements-contract): A4, the standard Helvetica (selectable text,
+ * French accents, nothing embedded), every section of contractSections() and nothing else, the version line and the
+ * page number on each page; once signed, a last page lists the signatures and the version's SHA-256 fingerprint.
  */
+
+const MARGIN = 56;
+const BODY_SIZE = 10.5;
+
+function writeSections(doc: PdfDocument, content: ContractContent): void {
+  doc.font('Helvetica-Bold').fontSize(16).text(pdfText(CONTRACT_TITLE), { align: 'center' });
+  doc.moveDown(1.2);
+  for (const section of contractSections(content)) {
+    // A title is never the last line of a page.
+    if (doc.y > doc.page.height - MARGIN - 60) doc.addPage();
+    doc.font('Helvetica-Bold').fontSize(12).text(pdfText(section.title));
+    doc.moveDown(0.3);
+    doc.font('Helvetica').fontSize(BODY_SIZE);
+    for (const paragraph of section.paragraphs) {
+      doc.text(pdfText(paragraph), { align: 'justify', lineGap: 2 });
+      doc.moveDown(0.4);
+    }
+    doc.moveDown(0.6);
+  }
+}
+
+function writeSignatures(doc: PdfDocument, signatures: ContractSignature[], fingerprint: string): void {
+  doc.addPage();
+  doc.font('Helvetica-Bold').fontSize(14).text(pdfText(CONTRACT_PDF_TEXTS.signaturesTitle));
+  doc.moveDown(0.8);
+  for (const signature of signatures) {
+    doc.font('Helvetica-Bold').fontSize(BODY_SIZE).text(pdfText(PLACEMENT_PARTY_LABELS[signature.party]));
+    doc.font('Helvetica').text(pdfText(signature.full_name));
+    doc.text(pdfText(CONTRACT_PDF_TEXTS.signedAt(frenchDateTimeInParis(signature.signed_at))));
+    doc.moveDown(0.8);
+  }
+  doc.moveDown(0.5);
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .text(pdfText(CONTRACT_PDF_TEXTS.fingerprint(fingerprint)));
+}
+
+/** Each page: the version line at its top, its number at its bottom. */
+function writeRunningLines(doc: PdfDocument, content: ContractContent): void {
+  const { start, count } = doc.bufferedPageRange();
+  for (let index = start; index < start + count; index++) {
+    doc.switchToPage(index);
+    marginText(doc, contractVersionLine(content), MARGIN / 2, { align: 'right', size: 8 });
+    marginText(doc, CONTRACT_PDF_TEXTS.page(index - start + 1, count), doc.page.height - MARGIN / 2 - 8, {
+      align: 'center',
+      size: 8,
+    });
+  }
+}
+
 export async function renderContractPdf(
   content: ContractContent,
   signatures: ContractSignature[],
   fingerprint: string,
 ): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: CONTRACT_TITLE } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.font('Helvetica-Bold').fontSize(16).text(CONTRACT_TITLE);
-  doc.font('Helvetica').fontSize(9).text(contractVersionLine(content)).moveDown();
-  for (const section of contractSections(content)) {
-    doc.font('Helvetica-Bold').fontSize(12).text(section.title).moveDown(0.3);
-    for (const paragraph of section.paragraphs) doc.font('Helvetica').fontSize(10).text(paragraph).moveDown(0.3);
-    doc.moveDown(0.5);
-  }
-  if (signatures.length) {
-    doc.addPage();
-    doc.font('Helvetica-Bold').fontSize(12).text('Signatures').moveDown(0.3);
-    for (const signature of signatures)
-      doc
-        .font('Helvetica')
-        .fontSize(10)
-        .text(
-          `${PLACEMENT_PARTY_LABELS[signature.party]} : ${signature.full_name}, le ${PARIS_TIME.format(signature.signed_at)}`,
-        );
-    doc.moveDown().text(`Empreinte SHA-256 de la version signée : ${fingerprint}`);
-  }
-  doc.end();
-  return done;
+  const doc = newPdf({ layout: 'portrait', title: CONTRACT_TITLE, margin: MARGIN, buffered: true });
+  writeSections(doc, content);
+  if (signatures.length) writeSignatures(doc, signatures, fingerprint);
+  writeRunningLines(doc, content);
+  return pdfBuffer(doc);
 }

@@ -5,6 +5,7 @@ import {
   PLACEMENT_LIMITS,
   PLACEMENT_MESSAGES as M,
   PLACEMENT_STATUS_VALUES,
+  PLACEMENTS_REGISTER_FORMATS,
 } from '../placements';
 import { day, flag, integer, oneOf, parsed, text } from './fields';
 
@@ -120,7 +121,7 @@ export const placementsRegisterQuerySchema = z
   .object({
     from: day({ required: M.periodInvalid }, { message: M.periodInvalid }),
     to: day({ required: M.periodInvalid }, { message: M.periodInvalid }),
-    format: oneOf('optional', ['csv', 'pdf'] as const, M.formatInvalid),
+    format: oneOf('optional', PLACEMENTS_REGISTER_FORMATS, M.formatInvalid),
   })
   .check(z.refine((query) => query.from <= query.to, { message: M.periodInvalid, path: ['to'] }));
 
