@@ -2,7 +2,7 @@
 'use strict';
 /*
  * One fixed burst against one API build, for comparing two builds pair by pair on the same machine
- * (docs/performance.md#comparing-two-builds): starts node <root>/api/dist/main.js on a bench database
+ * (bench/README.md): starts node <root>/api/dist/main.js on a bench database
  * (bench/generate-data.js), sends --requests requests to each public read below with autocannon (10 connections),
  * prints one JSON line of requests/s and p50 per endpoint, and exits. The anonymous reads only, so that two releases
  * with different token claims are measured alike.

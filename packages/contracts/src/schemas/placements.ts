@@ -35,7 +35,10 @@ export const placementTermsSchema = z
       message: M.noticeInvalid,
     }),
     costs,
-    special_conditions: text('nullable', { label: 'conditions particulières', max: PLACEMENT_LIMITS.specialConditionsMax }),
+    special_conditions: text('nullable', {
+      label: 'conditions particulières',
+      max: PLACEMENT_LIMITS.specialConditionsMax,
+    }),
   })
   .check(
     z.refine((body) => typeof body.end_date !== 'string' || body.end_date > body.start_date, {
