@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { frenchDay, PLACEMENTS_REGISTER_COLUMNS, PLACEMENTS_REGISTER_TEXTS } from '@petfoster/contracts';
-import { marginText, newPdf, pdfText, type PdfDocument } from '../common/pdf';
+import { marginText, newPdf, pdfText, placedLines, type PdfDocument, type PlacedLine } from '../common/pdf';
 import type { RegisterLine } from './register-rows';
 
 /*
@@ -18,19 +18,26 @@ const WIDTHS = [72, 46, 104, 76, 66, 134, 42, 72, 46, 46, 78];
 
 /**
  * Widths of single characters, per font, in points at SIZE: without kerning (withoutKerning) a cell's width is their
- * sum, which spares pdfkit's measuring of each candidate line.
+ * sum, which spares pdfkit's measuring of each candidate line. Latin-1 by code (most of the text), the rest (WinAnsi's
+ * typographic quotes, dashes...) by character.
  */
-const charWidths = new Map<string, Map<string, number>>();
+interface CharWidths {
+  latin1: number[];
+  others: Map<string, number>;
+}
+const charWidths = new Map<string, CharWidths>();
 
 function widthOf(doc: PdfDocument, font: string, text: string): number {
   let widths = charWidths.get(font);
-  if (!widths) charWidths.set(font, (widths = new Map()));
+  if (!widths) charWidths.set(font, (widths = { latin1: new Array<number>(256).fill(-1), others: new Map() }));
   let total = 0;
-  for (const character of text) {
-    let width = widths.get(character);
-    if (width === undefined) {
-      width = doc.widthOfString(character);
-      widths.set(character, width);
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    let width = code < 256 ? widths.latin1[code] : (widths.others.get(text[index]) ?? -1);
+    if (width < 0) {
+      width = doc.widthOfString(text[index]);
+      if (code < 256) widths.latin1[code] = width;
+      else widths.others.set(text[index], width);
     }
     total += width;
   }
@@ -99,15 +106,14 @@ class RegisterTable {
     const doc = this.doc;
     const top = doc.y;
     if (bold) doc.rect(MARGIN, top, doc.page.width - MARGIN * 2, height).fill('#e8e8e8');
-    doc
-      .fillColor('black')
-      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
-      .fontSize(SIZE);
+    const placed: PlacedLine[] = [];
     let x = MARGIN;
     lines.forEach((cell, index) => {
-      cell.forEach((line, row) => doc.text(line, x + PAD, top + PAD + row * LINE, { lineBreak: false }));
+      cell.forEach((text, row) => placed.push({ x: x + PAD, y: top + PAD + row * LINE, text }));
       x += WIDTHS[index];
     });
+    doc.fillColor('black');
+    placedLines(doc, bold ? 'Helvetica-Bold' : 'Helvetica', SIZE, placed);
     doc
       .moveTo(MARGIN, top + height)
       .lineTo(doc.page.width - MARGIN, top + height)

@@ -230,6 +230,20 @@ describe('placements register', () => {
     for (const index of [1, 45, 90]) expect(text).toContain(`Animal ${String(index).padStart(3, '0')}`);
   });
 
+  it("keeps WinAnsi's typographic characters and the PDF string's delimiters of a cell in the PDF", async () => {
+    const own = await registerAssociation(t.api);
+    const address = '3 (bis) cour \\ Œuvre – “cœur” 5 €';
+    await insertPlacement(t, {
+      associationId: own.associationId,
+      familyId: family.familyId,
+      family_address: address,
+      started_on: '2026-02-01',
+    });
+    const res = await asBytes(t.api.as(own.token).get(registerUrl(own.associationId, `${PERIOD}&format=pdf`)));
+    expectStatus(res, 200);
+    expect(pdfPages(res.body as Buffer).join(' ')).toContain(address);
+  });
+
   it('says so in the PDF when the period has no placement', async () => {
     const res = await asBytes(
       t.api.as(shelter.token).get(registerUrl(shelter.associationId, 'from=2020-01-01&to=2020-12-31&format=pdf')),
