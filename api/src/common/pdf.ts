@@ -99,7 +99,8 @@ export function placedLines(doc: PdfDocument, font: string, size: number, lines:
     const baseline = height - line.y - ascent;
     content += `\n1 0 0 1 ${operand(line.x)} ${operand(baseline)} Tm\n${winAnsiString(line.text)} Tj`;
   }
-  doc.addContent(`${content}\nET\nQ`);
+  // As bytes already (WinAnsi is one byte a character): pdfkit would convert a string one character at a time.
+  doc.addContent(Buffer.from(`${content}\nET\nQ\n`, 'latin1'));
 }
 
 /**

@@ -62,10 +62,53 @@ function lineOf(raw: RawLine): RegisterLine {
   ];
 }
 
+interface After {
+  start: string;
+  id: number;
+}
+
+/** The batch of lines that follows `after` (the first batch without it), in the register's order. */
+function readBatch(
+  dataSource: DataSource,
+  associationId: number,
+  from: string,
+  to: string,
+  after: After | null,
+): Promise<RawLine[]> {
+  const query = dataSource
+    .createQueryBuilder(PlacementRow, 'p')
+    .leftJoin(Species, 's', 's.id = p.species_id')
+    .select('p.id', 'id')
+    .addSelect(PERIOD_START, 'period_start')
+    .addSelect([
+      'p.animal_name AS animal_name',
+      's.name AS species',
+      'p.identification AS identification',
+      'p.family_lastname AS family_lastname',
+      'p.family_firstname AS family_firstname',
+      'p.family_address AS family_address',
+      'p.family_zip_code AS family_zip_code',
+      'p.family_city AS family_city',
+      'p.started_on AS started_on',
+      'p.ended_on AS ended_on',
+      'p.outcome AS outcome',
+    ])
+    .where('p.association_id = :associationId', { associationId })
+    .andWhere(`${PERIOD_START} <= :to`, { to })
+    .andWhere('(p.ended_on IS NULL OR p.ended_on >= :from)', { from });
+  if (after)
+    query.andWhere(`(${PERIOD_START} > :afterStart OR (${PERIOD_START} = :afterStart AND p.id > :afterId))`, {
+      afterStart: after.start,
+      afterId: after.id,
+    });
+  return query.orderBy(PERIOD_START, 'ASC').addOrderBy('p.id', 'ASC').limit(REGISTER_BATCH).getRawMany<RawLine>();
+}
+
 /**
  * Every placement of the association whose period (its start, see PERIOD_START, to `ended_on`, open while null)
  * overlaps [from, to], by start day then id. Keyset paging (after the last line's start and id), so each batch is a
- * short query of its own and no read holds SQLite's one connection while the answer streams.
+ * short query of its own and no read holds SQLite's one connection while the answer streams. The next batch is asked
+ * for as soon as the current one has come, so the database reads it while the file is written from this one.
  */
 export async function* registerLines(
   dataSource: DataSource,
@@ -73,42 +116,20 @@ export async function* registerLines(
   from: string,
   to: string,
 ): AsyncGenerator<RegisterLine> {
-  let after: { start: string; id: number } | null = null;
+  let next = readBatch(dataSource, associationId, from, to, null);
   for (;;) {
-    const query = dataSource
-      .createQueryBuilder(PlacementRow, 'p')
-      .leftJoin(Species, 's', 's.id = p.species_id')
-      .select('p.id', 'id')
-      .addSelect(PERIOD_START, 'period_start')
-      .addSelect([
-        'p.animal_name AS animal_name',
-        's.name AS species',
-        'p.identification AS identification',
-        'p.family_lastname AS family_lastname',
-        'p.family_firstname AS family_firstname',
-        'p.family_address AS family_address',
-        'p.family_zip_code AS family_zip_code',
-        'p.family_city AS family_city',
-        'p.started_on AS started_on',
-        'p.ended_on AS ended_on',
-        'p.outcome AS outcome',
-      ])
-      .where('p.association_id = :associationId', { associationId })
-      .andWhere(`${PERIOD_START} <= :to`, { to })
-      .andWhere('(p.ended_on IS NULL OR p.ended_on >= :from)', { from });
-    if (after)
-      query.andWhere(`(${PERIOD_START} > :afterStart OR (${PERIOD_START} = :afterStart AND p.id > :afterId))`, {
-        afterStart: after.start,
-        afterId: after.id,
+    const batch = await next;
+    const full = batch.length === REGISTER_BATCH;
+    if (full) {
+      const last = batch[batch.length - 1];
+      next = readBatch(dataSource, associationId, from, to, {
+        start: isoDay(last.period_start) as string,
+        id: Number(last.id),
       });
-    const batch = await query
-      .orderBy(PERIOD_START, 'ASC')
-      .addOrderBy('p.id', 'ASC')
-      .limit(REGISTER_BATCH)
-      .getRawMany<RawLine>();
+      // Left unawaited when the reader goes before the batch is due: its failure is then nobody's to report.
+      next.catch(() => undefined);
+    }
     for (const raw of batch) yield lineOf(raw);
-    if (batch.length < REGISTER_BATCH) return;
-    const last = batch[batch.length - 1];
-    after = { start: isoDay(last.period_start) as string, id: Number(last.id) };
+    if (!full) return;
   }
 }
