@@ -128,6 +128,9 @@ export async function* registerLines(
       });
       // Left unawaited when the reader goes before the batch is due: its failure is then nobody's to report.
       next.catch(() => undefined);
+      // The driver sends the query from callbacks, which would otherwise wait until the whole batch is written: the
+      // lines are taken without a pause. One turn of the event loop lets them run.
+      await new Promise((resolve) => setImmediate(resolve));
     }
     for (const raw of batch) yield lineOf(raw);
     if (!full) return;
