@@ -17,8 +17,8 @@ const PAD = 3;
 const WIDTHS = [72, 46, 104, 76, 66, 134, 42, 72, 46, 46, 78];
 
 /**
- * Widths of single characters, per font, in points at SIZE: without kerning (withoutKerning) a cell's width is their
- * sum, which spares pdfkit's measuring of each candidate line. Latin-1 by code (most of the text), the rest (WinAnsi's
+ * Widths of single characters, per font, in points at SIZE: cells are shown without kerning (placedLines), so a cell's
+ * width is their sum, which spares pdfkit's measuring of each candidate line. Latin-1 by code (most of the text), the rest (WinAnsi's
  * typographic quotes, dashes...) by character.
  */
 interface CharWidths {
@@ -69,19 +69,6 @@ function wrap(doc: PdfDocument, font: string, text: string, width: number): stri
   return lines;
 }
 
-/**
- * Turns kerning off for the document's two fonts: pdfkit looks up every pair of letters of every cell twice (to place
- * and to draw it), half the time of a 10,000-line register, for a difference no table cell shows. pdfkit has no option
- * for it with the standard fonts, so the lookup of this document's own font objects is replaced.
- */
-function withoutKerning(doc: PdfDocument): void {
-  for (const font of ['Helvetica', 'Helvetica-Bold']) {
-    doc.font(font);
-    const metrics = (doc as unknown as { _font?: { font?: { getKernPair?: unknown } } })._font?.font;
-    if (metrics && typeof metrics.getKernPair === 'function') metrics.getKernPair = () => 0;
-  }
-}
-
 class RegisterTable {
   private page = 0;
   private readonly bottom: number;
@@ -91,7 +78,6 @@ class RegisterTable {
     private readonly heading: string,
   ) {
     this.bottom = doc.page.height - MARGIN - LINE * 2;
-    withoutKerning(doc);
   }
 
   /** A row's cells as lines (bold for the header row), and the row's height. */
