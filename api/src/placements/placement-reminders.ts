@@ -1,8 +1,7 @@
-import { BeforeApplicationShutdown, Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { PLACEMENT_LIMITS, PLACEMENT_STATUSES as S } from '@petfoster/contracts';
-import { AsyncResource } from 'node:async_hooks';
-import { In, LessThanOrEqual, Not } from 'typeorm';
-import { recordRun, takeLease } from '../activity/job-lease';
+import { In, LessThanOrEqual, Not, type EntityManager } from 'typeorm';
+import { LeasedJob } from '../activity/leased-job';
 import { APP_CONFIG, type RuntimeConfig } from '../config/app-config';
 import { serviceLog, type ServiceLog } from '../common/service-log';
 import { DatabaseService } from '../database/database.service';
@@ -20,100 +19,74 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The placement's reminders (docs/mail.md#placement-mails): 7 days before an end date, to both parties; a contract
- * version unsigned for 7 days, to the association. Run once per period by one API process however many run (the
- * job_leases pattern of activity-retention.ts); each reminder is marked on its placement (end_reminder_for,
- * unsigned_reminder_version) in the transaction that writes its mails, so that it goes once.
+ * version unsigned for 7 days, to the association. Run once per period by one API process however many run
+ * (LeasedJob); each reminder is marked on its placement (end_reminder_for, unsigned_reminder_version) in the
+ * transaction that writes its mails, so that it goes once.
  */
 @Injectable()
-export class PlacementReminders implements OnApplicationBootstrap, BeforeApplicationShutdown {
+export class PlacementReminders extends LeasedJob<number> {
   private readonly log: ServiceLog;
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private stopped = false;
-  /** Its own async context, as the outbox worker's: no request's Idempotency-Key or SQL count reaches the job. */
-  private readonly scope = new AsyncResource('PlacementReminders');
 
   constructor(
-    private readonly db: DatabaseService,
+    db: DatabaseService,
     private readonly clock: PlacementClock,
     private readonly mails: PlacementMails,
     @Inject(APP_CONFIG) config: RuntimeConfig,
   ) {
+    super(db, PLACEMENT_REMINDERS_JOB);
     this.log = serviceLog(config, 'Placements');
   }
 
-  onApplicationBootstrap(): void {
-    this.schedule(0);
+  protected schedule() {
+    return { intervalMs: PERIOD_MS, checkMs: CHECK_MS };
   }
 
-  async beforeApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running;
+  protected override now(): Date {
+    return this.clock.now();
   }
 
-  private schedule(delayMs: number): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => this.scope.runInAsyncScope(() => this.tick()), delayMs);
-    // Never what keeps a process alive.
-    this.timer.unref();
+  protected done(): void {}
+
+  protected failed(code: string): void {
+    this.log('warn', `Rappels des accueils non envoyés (${code})`);
   }
 
-  private tick(): void {
-    this.timer = null;
-    this.running = this.runOnce()
-      .then(() => undefined)
-      .catch((error: unknown) => {
-        const code = (error as { code?: unknown })?.code;
-        this.log('warn', `Rappels des accueils non envoyés (${typeof code === 'string' ? code : 'erreur'})`);
-      })
-      .finally(() => {
-        this.running = null;
-        this.schedule(CHECK_MS);
-      });
-  }
-
-  /** One attempt: the number of placements reminded when this process took the period's lease, null otherwise. */
-  runOnce(now = this.clock.now()): Promise<number | null> {
-    return this.db.write(async (manager) => {
-      if (!(await takeLease(manager, PLACEMENT_REMINDERS_JOB, PERIOD_MS, now))) return null;
-      const placements = manager.getRepository(PlacementRow);
-      const today = parisDay(now);
-      let reminded = 0;
-      const ending = await placements.find({
-        where: {
-          status: In([S.signed, S.active]),
-          end_date: LessThanOrEqual(addDays(today, PLACEMENT_LIMITS.endReminderDays)),
-        },
-      });
-      for (const placement of ending) {
-        const endDate = dayOf(placement.end_date);
-        if (!endDate || endDate < today || dayOf(placement.end_reminder_for) === endDate) continue;
-        await this.mails.endSoon(manager, placement, endDate);
-        await placements.update({ id: placement.id }, { end_reminder_for: endDate });
-        reminded += 1;
-      }
-      const waiting = await placements.find({
-        where: { status: In([S.toSign, S.active]), contract_version: Not(0) },
-      });
-      const cutoff = new Date(now.getTime() - PLACEMENT_LIMITS.unsignedReminderDays * DAY_MS);
-      for (const placement of waiting) {
-        if (placement.unsigned_reminder_version === placement.contract_version) continue;
-        const where = { placement_id: placement.id, version: placement.contract_version };
-        const [issued, signatures] = await Promise.all([
-          manager
-            .getRepository(PlacementContractVersion)
-            .exists({ where: { ...where, created_at: LessThanOrEqual(cutoff) } }),
-          manager.getRepository(PlacementSignatureRow).count({ where }),
-        ]);
-        if (!issued || signatures >= 2) continue;
-        await this.mails.unsigned(manager, placement, placement.contract_version);
-        await placements.update({ id: placement.id }, { unsigned_reminder_version: placement.contract_version });
-        reminded += 1;
-      }
-      await recordRun(manager, PLACEMENT_REMINDERS_JOB, now);
-      return reminded;
+  /** The number of placements reminded in this period. */
+  protected async work(manager: EntityManager, now: Date): Promise<number> {
+    const placements = manager.getRepository(PlacementRow);
+    const today = parisDay(now);
+    let reminded = 0;
+    const ending = await placements.find({
+      where: {
+        status: In([S.signed, S.active]),
+        end_date: LessThanOrEqual(addDays(today, PLACEMENT_LIMITS.endReminderDays)),
+      },
     });
+    for (const placement of ending) {
+      const endDate = dayOf(placement.end_date);
+      if (!endDate || endDate < today || dayOf(placement.end_reminder_for) === endDate) continue;
+      await this.mails.endSoon(manager, placement, endDate);
+      await placements.update({ id: placement.id }, { end_reminder_for: endDate });
+      reminded += 1;
+    }
+    const waiting = await placements.find({
+      where: { status: In([S.toSign, S.active]), contract_version: Not(0) },
+    });
+    const cutoff = new Date(now.getTime() - PLACEMENT_LIMITS.unsignedReminderDays * DAY_MS);
+    for (const placement of waiting) {
+      if (placement.unsigned_reminder_version === placement.contract_version) continue;
+      const where = { placement_id: placement.id, version: placement.contract_version };
+      const [issued, signatures] = await Promise.all([
+        manager
+          .getRepository(PlacementContractVersion)
+          .exists({ where: { ...where, created_at: LessThanOrEqual(cutoff) } }),
+        manager.getRepository(PlacementSignatureRow).count({ where }),
+      ]);
+      if (!issued || signatures >= 2) continue;
+      await this.mails.unsigned(manager, placement, placement.contract_version);
+      await placements.update({ id: placement.id }, { unsigned_reminder_version: placement.contract_version });
+      reminded += 1;
+    }
+    return reminded;
   }
 }
