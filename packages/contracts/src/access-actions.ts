@@ -81,6 +81,13 @@ export const ACCESS_ACTIONS = [
   'placement.requestAdoption', // POST /api/placements/:id/adoption-request (the family)
   'placement.adopt', // POST /api/placements/:id/adoption (the association)
   'placement.register', // GET /api/associations/:id/placements-register (the association itself)
+  // Conversations (docs/product.md#messages)
+  'message.list', // GET /api/requests/:id/messages (a party: the family, or the association's admins and référents)
+  'message.send', // POST /api/requests/:id/messages (a party)
+  'message.markRead', // POST /api/requests/:id/messages/read (a party)
+  'message.report', // POST /api/messages/:id/report (a party to the message's request)
+  'conversation.list', // GET /api/me/conversations (the caller's own)
+  'events.stream', // GET /api/events (the caller's own events)
 ] as const;
 
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];

@@ -251,6 +251,8 @@ export interface PasswordChangeResponse {
 export interface NotificationsCount {
   count: number;
   invitations: number;
+  /** Unread messages in the caller's conversations (docs/product.md#messages). */
+  messages?: number;
 }
 
 /** GET /api/health and /api/health/live. */

@@ -3,6 +3,7 @@ import { API_MESSAGES } from './messages';
 import { MATCHING_MESSAGES } from './matching';
 import { PLACEMENT_MESSAGES } from './placements';
 import { TEAM_MESSAGES } from './team';
+import { CONVERSATION_MESSAGES } from './conversations';
 
 /**
  * What an error answer of the API is, for a program: a stable `code` beside the French `message` that people read.
@@ -64,6 +65,9 @@ export const API_ERRORS = {
   family_in_placement: { status: 409, message: PLACEMENT_MESSAGES.accountInPlacement },
   // Adoption (docs/product.md#animal-identification)
   animal_adopted: { status: 409, message: ANIMAL_IDENTITY_MESSAGES.adopted },
+  // Conversations (docs/product.md#messages)
+  conversation_read_only: { status: 409, message: CONVERSATION_MESSAGES.readOnly },
+  messages_too_fast: { status: 429, message: CONVERSATION_MESSAGES.tooFast },
 } as const satisfies Record<string, { status: number; message: string; list?: true }>;
 
 export type FixedErrorCode = keyof typeof API_ERRORS;

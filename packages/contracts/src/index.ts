@@ -19,3 +19,4 @@ export * from './team';
 export * from './placements';
 export * from './placement-contract';
 export * from './animal-identification';
+export * from './conversations';

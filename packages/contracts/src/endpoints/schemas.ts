@@ -50,6 +50,12 @@ import {
   twoFactorConfirmSchema,
   twoFactorDisableSchema,
 } from '../schemas/two-factor';
+import {
+  markMessagesReadSchema,
+  messageListQuerySchema,
+  reportMessageSchema,
+  sendMessageSchema,
+} from '../schemas/conversations';
 import type { Carries } from './define';
 import type { Endpoints } from './table';
 
@@ -120,6 +126,10 @@ export const ENDPOINT_SCHEMAS = {
   endPlacement: { body: placementEndSchema },
   recordAdoption: { body: placementAdoptionSchema },
   placementsRegister: { query: placementsRegisterQuerySchema },
+  listMessages: { query: messageListQuerySchema },
+  sendMessage: { body: sendMessageSchema },
+  markMessagesRead: { body: markMessagesReadSchema },
+  reportMessage: { body: reportMessageSchema },
 } satisfies EndpointSchemas;
 
 /** The body and query schemas of an endpoint by name (none for the endpoints without). */

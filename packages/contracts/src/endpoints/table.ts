@@ -62,6 +62,13 @@ import type {
   placementStartSchema,
   placementTermsSchema,
 } from '../schemas/placements';
+import type { ConversationMessage, ConversationSummary, ReadMark } from '../conversations';
+import type {
+  markMessagesReadSchema,
+  messageListQuerySchema,
+  reportMessageSchema,
+  sendMessageSchema,
+} from '../schemas/conversations';
 import { answer, schema, type EndpointSpec } from './define';
 
 /**
@@ -510,6 +517,44 @@ export const ENDPOINTS = {
     query: schema<typeof placementsRegisterQuerySchema>(),
     answer: answer<Blob>(),
   },
+
+  // Conversations (docs/product.md#messages): one per request, between the family and its association's followers
+  listMessages: {
+    method: 'GET',
+    path: '/api/requests/:id/messages',
+    action: 'message.list',
+    query: schema<typeof messageListQuerySchema>(),
+    answer: answer<ConversationMessage[]>(),
+  },
+  sendMessage: {
+    method: 'POST',
+    path: '/api/requests/:id/messages',
+    action: 'message.send',
+    body: schema<typeof sendMessageSchema>(),
+    answer: answer<ConversationMessage>(),
+  },
+  markMessagesRead: {
+    method: 'POST',
+    path: '/api/requests/:id/messages/read',
+    action: 'message.markRead',
+    body: schema<typeof markMessagesReadSchema>(),
+    answer: answer<ReadMark>(),
+  },
+  listConversations: {
+    method: 'GET',
+    path: '/api/me/conversations',
+    action: 'conversation.list',
+    answer: answer<ConversationSummary[]>(),
+  },
+  reportMessage: {
+    method: 'POST',
+    path: '/api/messages/:id/report',
+    action: 'message.report',
+    body: schema<typeof reportMessageSchema>(),
+    answer: answer<void>(),
+  },
+  /** text/event-stream (docs/architecture.md#event-stream): read with a fetch-based reader, not the JSON client. */
+  eventStream: { method: 'GET', path: '/api/events', action: 'events.stream', answer: answer<Blob>() },
 } as const satisfies Record<string, EndpointSpec>;
 
 export type Endpoints = typeof ENDPOINTS;

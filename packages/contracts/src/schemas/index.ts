@@ -17,6 +17,8 @@ export * from './team';
 export * from './two-factor';
 // Placements
 export * from './placements';
+// Conversations
+export * from './conversations';
 export { checkWith, formErrors, openApiSchema, type SchemaVerdict } from './errors';
 export { isBlank, isValidIsoDate } from './fields';
 export { ENDPOINT_SCHEMAS, endpointSchemas, type EndpointSchemas } from '../endpoints/schemas';
