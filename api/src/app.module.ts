@@ -13,6 +13,7 @@ import { DemoSeedModule } from './demo-seed/demo-seed.module';
 import { IdempotencyModule } from './idempotency/idempotency.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { RedisModule } from './redis/redis.module';
+import { EventsModule } from './events/events.module';
 import { FamiliesModule } from './families/families.module';
 import { GeoModule } from './geo/geo.module';
 import { HealthModule } from './health/health.module';
@@ -70,6 +71,7 @@ export class AppModule {
           : []),
         DatabaseModule.forRoot(config),
         RedisModule,
+        EventsModule,
         MetricsModule,
         IdempotencyModule,
         MailModule,

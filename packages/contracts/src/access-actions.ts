@@ -88,6 +88,16 @@ export const ACCESS_ACTIONS = [
   'message.report', // POST /api/messages/:id/report (a party to the message's request)
   'conversation.list', // GET /api/me/conversations (the caller's own)
   'events.stream', // GET /api/events (the caller's own events)
+  // Animal gallery (docs/product.md#animal-gallery)
+  'animal.addPhoto', // POST /api/animals/:id/photos (the owner association)
+  'animal.removePhoto', // DELETE /api/animals/:id/photos/:photoId (the owner association)
+  'animal.orderPhotos', // PUT /api/animals/:id/photos/order (the owner association)
+  // Placement news (docs/product.md#placement-news)
+  'news.post', // POST /api/placements/:id/news (the family, while the placement is active)
+  'news.list', // GET /api/placements/:id/news (a party)
+  'news.delete', // DELETE /api/news/:id (its author, the family)
+  'news.publish', // POST /api/news/:id/publish (the association)
+  'news.unpublish', // DELETE /api/news/:id/publish (the association)
 ] as const;
 
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];

@@ -158,6 +158,16 @@ export const ACCESS_POLICY = {
   'message.report': { who: 'signedIn', relation: 'party', members: followers },
   'conversation.list': signedIn,
   'events.stream': signedIn,
+  // Animal gallery: like editing the animal (docs/product.md#animal-gallery)
+  'animal.addPhoto': { who: ROLES.association, relation: 'owner' },
+  'animal.removePhoto': { who: ROLES.association, relation: 'owner' },
+  'animal.orderPhotos': { who: ROLES.association, relation: 'owner' },
+  // Placement news (docs/product.md#placement-news)
+  'news.post': { who: ROLES.family, relation: 'party' },
+  'news.list': { who: 'signedIn', relation: 'party', members: followers },
+  'news.delete': { who: ROLES.family, relation: 'party' },
+  'news.publish': { who: ROLES.association, relation: 'party', members: followers },
+  'news.unpublish': { who: ROLES.association, relation: 'party', members: followers },
 } as const satisfies Record<AccessAction, AccessRule>;
 export type AccessPolicy = typeof ACCESS_POLICY;
 

@@ -9,6 +9,8 @@ import type {
 } from './enums';
 import type { AnimalSize, FosterProfile } from './matching';
 import type { AnimalIdentificationType } from './placements';
+import type { AnimalPhoto } from './gallery';
+import type { PublicNews } from './news';
 
 /** Shapes the API returns (docs/product.md#entities and #calls, field names kept as the spec spells them). */
 
@@ -53,6 +55,12 @@ export interface Animal {
   sterilised?: boolean | null;
   /** When the animal was adopted (ISO timestamp); null until then. An adopted animal leaves the catalogue. */
   adopted_at: string | null;
+  /** Every photo in the association's order, the cover first (docs/product.md#animal-gallery); in GET /api/animals/{id}. */
+  photos?: AnimalPhoto[];
+  /** A YouTube, Vimeo or Dailymotion address (parseVideoUrl), or null. */
+  video_url?: string | null;
+  /** Published news from the animal's foster family (docs/product.md#placement-news); in GET /api/animals/{id}. */
+  news?: PublicNews[];
 }
 
 export interface UserIdentity {

@@ -4,6 +4,8 @@ import { MATCHING_MESSAGES } from './matching';
 import { PLACEMENT_MESSAGES } from './placements';
 import { TEAM_MESSAGES } from './team';
 import { CONVERSATION_MESSAGES } from './conversations';
+import { GALLERY_MESSAGES } from './gallery';
+import { NEWS_MESSAGES } from './news';
 
 /**
  * What an error answer of the API is, for a program: a stable `code` beside the French `message` that people read.
@@ -68,6 +70,9 @@ export const API_ERRORS = {
   // Conversations (docs/product.md#messages)
   conversation_read_only: { status: 409, message: CONVERSATION_MESSAGES.readOnly },
   messages_too_fast: { status: 429, message: CONVERSATION_MESSAGES.tooFast },
+  // Animal gallery and placement news
+  animal_photos_full: { status: 409, message: GALLERY_MESSAGES.photosFull },
+  news_placement_not_active: { status: 409, message: NEWS_MESSAGES.notActive },
 } as const satisfies Record<string, { status: number; message: string; list?: true }>;
 
 export type FixedErrorCode = keyof typeof API_ERRORS;

@@ -20,3 +20,5 @@ export * from './placements';
 export * from './placement-contract';
 export * from './animal-identification';
 export * from './conversations';
+export * from './gallery';
+export * from './news';

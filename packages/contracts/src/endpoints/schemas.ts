@@ -56,6 +56,8 @@ import {
   reportMessageSchema,
   sendMessageSchema,
 } from '../schemas/conversations';
+import { addAnimalPhotoSchema, reorderAnimalPhotosSchema } from '../schemas/gallery';
+import { postNewsSchema } from '../schemas/news';
 import type { Carries } from './define';
 import type { Endpoints } from './table';
 
@@ -130,6 +132,9 @@ export const ENDPOINT_SCHEMAS = {
   sendMessage: { body: sendMessageSchema },
   markMessagesRead: { body: markMessagesReadSchema },
   reportMessage: { body: reportMessageSchema },
+  addAnimalPhoto: { body: addAnimalPhotoSchema },
+  reorderAnimalPhotos: { body: reorderAnimalPhotosSchema },
+  postNews: { body: postNewsSchema },
 } satisfies EndpointSchemas;
 
 /** The body and query schemas of an endpoint by name (none for the endpoints without). */

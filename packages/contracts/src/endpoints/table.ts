@@ -63,6 +63,10 @@ import type {
   placementTermsSchema,
 } from '../schemas/placements';
 import type { ConversationMessage, ConversationSummary, ReadMark } from '../conversations';
+import type { AddedAnimalPhoto, AnimalPhoto } from '../gallery';
+import type { PlacementNews } from '../news';
+import type { addAnimalPhotoSchema, reorderAnimalPhotosSchema } from '../schemas/gallery';
+import type { postNewsSchema } from '../schemas/news';
 import type {
   markMessagesReadSchema,
   messageListQuerySchema,
@@ -555,6 +559,56 @@ export const ENDPOINTS = {
   },
   /** text/event-stream (docs/architecture.md#event-stream): read with a fetch-based reader, not the JSON client. */
   eventStream: { method: 'GET', path: '/api/events', action: 'events.stream', answer: answer<Blob>() },
+
+  // An animal's photos (docs/product.md#animal-gallery): the first is the cover, the SPEC's url_image
+  addAnimalPhoto: {
+    method: 'POST',
+    path: '/api/animals/:id/photos',
+    action: 'animal.addPhoto',
+    body: schema<typeof addAnimalPhotoSchema>(),
+    answer: answer<AddedAnimalPhoto>(),
+  },
+  deleteAnimalPhoto: {
+    method: 'DELETE',
+    path: '/api/animals/:id/photos/:photoId',
+    action: 'animal.removePhoto',
+    answer: answer<void>(),
+  },
+  reorderAnimalPhotos: {
+    method: 'PUT',
+    path: '/api/animals/:id/photos/order',
+    action: 'animal.orderPhotos',
+    body: schema<typeof reorderAnimalPhotosSchema>(),
+    answer: answer<AnimalPhoto[]>(),
+  },
+
+  // News during a placement (docs/product.md#placement-news)
+  postNews: {
+    method: 'POST',
+    path: '/api/placements/:id/news',
+    action: 'news.post',
+    body: schema<typeof postNewsSchema>(),
+    answer: answer<PlacementNews>(),
+  },
+  listNews: {
+    method: 'GET',
+    path: '/api/placements/:id/news',
+    action: 'news.list',
+    answer: answer<PlacementNews[]>(),
+  },
+  deleteNews: { method: 'DELETE', path: '/api/news/:id', action: 'news.delete', answer: answer<void>() },
+  publishNews: {
+    method: 'POST',
+    path: '/api/news/:id/publish',
+    action: 'news.publish',
+    answer: answer<PlacementNews>(),
+  },
+  unpublishNews: {
+    method: 'DELETE',
+    path: '/api/news/:id/publish',
+    action: 'news.unpublish',
+    answer: answer<PlacementNews>(),
+  },
 } as const satisfies Record<string, EndpointSpec>;
 
 export type Endpoints = typeof ENDPOINTS;

@@ -4,6 +4,7 @@ import { API_MESSAGES } from '../messages';
 import { MAX_LENGTHS } from '../validation';
 import { animalIdentityFields, identityChecks } from './animal-identity';
 import { day, image, integer, oneOf, parsed, text } from './fields';
+import { videoUrlField } from './gallery';
 import { animalFilterFields, animalMatchingFields, readSpeciesId, sortNeedsNear } from './matching';
 
 /* The animal bodies of the association area (docs/product.md#entities) and the catalogue's list query (docs/product.md#calls). */
@@ -33,6 +34,7 @@ export const createAnimalSchema = z
     associationID: ownerId('associationID'),
     ...animalMatchingFields,
     ...animalIdentityFields,
+    video_url: videoUrlField,
   })
   .check(...identityChecks);
 
@@ -50,6 +52,7 @@ export const updateAnimalSchema = z
     associationID: ownerId('associationID'),
     ...animalMatchingFields,
     ...animalIdentityFields,
+    video_url: videoUrlField,
   })
   .check(...identityChecks);
 

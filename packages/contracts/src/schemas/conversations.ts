@@ -8,10 +8,9 @@ import { integer, isBlank } from './fields';
 
 const body = z.pipe(
   z.transform((raw: unknown) => (typeof raw === 'string' ? raw.trim() : raw)),
-  z.string({ error: (issue) => (issue.input === undefined ? M.bodyRequired : API_MESSAGES.invalidField('body')) }).check(
-    z.minLength(1, M.bodyRequired),
-    z.maxLength(LIMITS.bodyMax, M.bodyTooLong),
-  ),
+  z
+    .string({ error: (issue) => (issue.input === undefined ? M.bodyRequired : API_MESSAGES.invalidField('body')) })
+    .check(z.minLength(1, M.bodyRequired), z.maxLength(LIMITS.bodyMax, M.bodyTooLong)),
 );
 
 /** Images as data URLs, checked by the API's image pipeline like every other image. */
@@ -42,12 +41,10 @@ export const messageListQuerySchema = z.object({
 export const reportMessageSchema = z.object({
   reason: z.pipe(
     z.transform((raw: unknown) => (typeof raw === 'string' ? raw.trim() : raw)),
-    z
-      .string({ error: M.reasonRequired })
-      .check(
-        z.refine((typed) => !isBlank(typed), M.reasonRequired),
-        z.maxLength(LIMITS.reportReasonMax, M.reasonTooLong),
-      ),
+    z.string({ error: M.reasonRequired }).check(
+      z.refine((typed) => !isBlank(typed), M.reasonRequired),
+      z.maxLength(LIMITS.reportReasonMax, M.reasonTooLong),
+    ),
   ),
 });
 

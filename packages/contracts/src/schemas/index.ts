@@ -19,6 +19,9 @@ export * from './two-factor';
 export * from './placements';
 // Conversations
 export * from './conversations';
+// Animal gallery and placement news
+export * from './gallery';
+export * from './news';
 export { checkWith, formErrors, openApiSchema, type SchemaVerdict } from './errors';
 export { isBlank, isValidIsoDate } from './fields';
 export { ENDPOINT_SCHEMAS, endpointSchemas, type EndpointSchemas } from '../endpoints/schemas';
