@@ -26,6 +26,7 @@ import { MailModule } from './mail/mail.module';
 import { RequestsModule } from './requests/requests.module';
 import { WebModule } from './web/web.module';
 import { PlacementsModule } from './placements/placements.module';
+import { ConversationsModule } from './conversations/conversations.module';
 
 @Module({})
 export class AppModule {
@@ -87,6 +88,7 @@ export class AppModule {
         ActivityModule,
         TeamModule,
         PlacementsRegisterModule,
+        ConversationsModule,
         HealthModule,
         FirstViewModule,
         WebModule,

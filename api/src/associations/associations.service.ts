@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { MessageErasure } from '../conversations/message-erasure';
 import { InjectRepository } from '@nestjs/typeorm';
 import { ASSOCIATION_ROLES, Association as AssociationView, REQUEST_STATUS, ROLES } from '@petfoster/contracts';
 import { Repository, type EntityManager } from 'typeorm';
@@ -26,6 +27,7 @@ export class AssociationsService {
     @InjectRepository(Association) private readonly associations: Repository<Association>,
     private readonly accounts: AccountWrites,
     private readonly team: TeamService,
+    private readonly messages: MessageErasure,
   ) {}
 
   private base() {
@@ -183,6 +185,7 @@ export class AssociationsService {
         .getRepository(Animal)
         .find({ where: { association_id: associationId }, select: { id: true, url_image: true, url_thumbnail: true } });
       // Children first, so the deletion does not depend on every engine honouring ON DELETE CASCADE.
+      await this.messages.forgetAssociation(manager, associationId);
       await manager
         .createQueryBuilder()
         .delete()

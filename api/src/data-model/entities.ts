@@ -16,6 +16,8 @@ import { MemberInvitation } from './member-invitation.entity';
 import { MfaChallenge, RecoveryCode } from './two-factor.entity';
 // Placements
 import { PlacementContractVersion, PlacementEventRow, PlacementRow, PlacementSignatureRow } from './placement.entity';
+// Conversations
+import { ConversationRead, MessageReport, MessageRow } from './message.entity';
 
 export const ENTITIES = [
   User,
@@ -40,6 +42,10 @@ export const ENTITIES = [
   PlacementContractVersion,
   PlacementSignatureRow,
   PlacementEventRow,
+  // Conversations
+  MessageRow,
+  ConversationRead,
+  MessageReport,
 ];
 export {
   User,
@@ -62,4 +68,7 @@ export {
   PlacementContractVersion,
   PlacementSignatureRow,
   PlacementEventRow,
+  MessageRow,
+  ConversationRead,
+  MessageReport,
 };

@@ -7,6 +7,7 @@ import { InitialSchema1763800000000 } from './migrations/1763800000000-initial-s
 import { RequestClosedReason1764200000000 } from './migrations/1764200000000-request-closed-reason';
 import { AnonymisedFamilies1764200001000 } from './migrations/1764200001000-anonymised-families';
 import { UsersTokenVersion1764200002000 } from './migrations/1764200002000-users-token-version';
+import { Conversations1765000000001 } from './migrations/1765000000001-conversations';
 import { MailOutbox1764300000000 } from './migrations/1764300000000-mail-outbox';
 import { AccountTokens1764300001000 } from './migrations/1764300001000-account-tokens';
 import { NotificationSettings1764300002000 } from './migrations/1764300002000-notification-settings';
@@ -56,6 +57,8 @@ export const MIGRATIONS = [
   // Placements
   Placements1764900000001,
   AdoptedAnimalFilterIndex1764900000050,
+  // Conversations (docs/product.md#messages)
+  Conversations1765000000001,
 ];
 
 /**

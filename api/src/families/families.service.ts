@@ -25,6 +25,7 @@ import { PlacementRow } from '../data-model/placement.entity';
 import { FosterRequest } from '../data-model/request.entity';
 import { RequestMails } from '../requests/request-mails.service';
 import { Family } from '../data-model/family.entity';
+import { MessageErasure } from '../conversations/message-erasure';
 import { day, FamilySearchQueries } from './family-search.queries';
 import type { FamilyRegistrationInput, FamilySearchQuery, FamilyUpdateInput } from '@petfoster/contracts/schemas';
 
@@ -43,6 +44,7 @@ export class FamiliesService {
     private readonly accounts: AccountWrites,
     private readonly requestMails: RequestMails,
     private readonly searchQueries: FamilySearchQueries,
+    private readonly messages: MessageErasure,
   ) {}
 
   private async load(id: number): Promise<Family> {
@@ -205,6 +207,8 @@ export class FamiliesService {
         throw apiError('family_in_placement');
       // Read before anything goes: the mail names the family and the animals.
       await this.requestMails.familyLeft(manager, familyId);
+      // docs/product.md#messages: its conversations of requests that go, and its words elsewhere.
+      await this.messages.forgetFamily(manager, familyId, family.user_id);
       const requests = manager.getRepository(FosterRequest);
       await requests.delete({ family_id: familyId, status: Not(REQUEST_STATUS.approved) });
       await manager

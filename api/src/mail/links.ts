@@ -29,6 +29,8 @@ export function mailLinks(publicUrl: string) {
     /** RFC 8058 one-click: mail clients POST `List-Unsubscribe=One-Click` to this address. */
     familyPlacement: (placementId: number) => at(paths.familyPlacement(placementId)),
     associationPlacement: (placementId: number) => at(paths.associationPlacement(placementId)),
+    familyConversation: (requestId: number) => at(paths.familyConversation(requestId)),
+    associationConversation: (requestId: number) => at(paths.associationConversation(requestId)),
     unsubscribeOneClick: (token: string) => `${publicUrl}/api/unsubscribe?token=${encodeURIComponent(token)}`,
   };
 }

@@ -104,6 +104,11 @@ export interface MailData {
   placement_end_soon: { placementId: number; animalName: string; endDate: string; forFamily: boolean };
   /** To the association: a contract version has waited 7 days for its signatures. */
   placement_unsigned: { placementId: number; animalName: string; version: number };
+  /**
+   * To a side of a conversation (docs/mail.md#message-mails): a message it has not read 15 minutes after it arrived,
+   * once per unread stretch. `authorName` as the recipient reads it; `forFamily` decides the link.
+   */
+  message_unread: { requestId: number; animalName: string; authorName: string; forFamily: boolean };
 }
 
 export type MailKind = keyof MailData;
@@ -129,6 +134,7 @@ export const NOTIFICATION_KINDS: ReadonlySet<MailKind> = new Set<MailKind>([
   'placement_adoption_requested',
   'placement_end_soon',
   'placement_unsigned',
+  'message_unread',
 ]);
 
 /** A mail to write in the outbox: for whom (the user), and to which address when it is not the account's own. */

@@ -25,6 +25,7 @@ import { DatabaseService } from '../database/database.service';
 import { isUniqueViolation } from '../database/db-errors';
 import { insertRow } from '../database/insert-row';
 import { InvitationsService } from '../invitations/invitations.service';
+import { unreadMessages } from '../conversations/conversation-queries';
 import type { MailRecipient } from '../mail/outbox.service';
 import { FosterRequest } from '../data-model/request.entity';
 import { AssociationMember } from '../data-model/association-member.entity';
@@ -385,13 +386,15 @@ export class RequestsService {
         }),
         InvitationsService.openCount(this.db.dataSource.manager, familyId),
       ]);
-      return { count, invitations };
+      return { count, invitations, messages: await unreadMessages(this.db.dataSource.manager, caller) };
     }
     return {
       count: await this.requests.count({
         where: { association_id: caller.associationId, status: REQUEST_STATUS.pending },
       }),
       invitations: 0,
+      // docs/product.md#messages: the unread messages of the caller's conversations.
+      messages: await unreadMessages(this.db.dataSource.manager, caller),
     };
   }
 

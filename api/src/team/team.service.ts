@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { MessageErasure } from '../conversations/message-erasure';
 import {
   ASSOCIATION_ROLES,
   MEMBER_INVITATION_LIFETIME_DAYS,
@@ -53,6 +54,7 @@ export class TeamService {
     private readonly outbox: OutboxService,
     private readonly passwords: PasswordService,
     private readonly auth: AuthService,
+    private readonly messages: MessageErasure,
   ) {}
 
   async list(user: AuthUser | undefined, associationId: number): Promise<TeamAnswer> {
@@ -315,6 +317,8 @@ export class TeamService {
     // What they did stays in the activity log, attributed to 'Ancien membre' (docs/product.md#activity-log).
     for (const userId of userIds) await forgetActor(manager, userId);
     for (const userId of userIds) await this.outbox.forgetUser(manager, userId);
+    // Their messages stay in the conversations, emptied (docs/product.md#messages).
+    await this.messages.forgetAuthors(manager, userIds);
     await manager
       .createQueryBuilder()
       .update(MemberInvitation)

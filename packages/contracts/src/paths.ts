@@ -56,6 +56,9 @@ export const paths = {
   familyPlacement: (placementId: Param) => `/families/dashboard/placements/${placementId}`,
   associationPlacements: '/associations/dashboard/placements',
   associationPlacement: (placementId: Param) => `/associations/dashboard/placements/${placementId}`,
+  // Conversations (docs/product.md#messages): a request's conversation on each side (the unread mail's link).
+  familyConversation: (requestId: Param) => `/families/dashboard/messages/${requestId}`,
+  associationConversation: (requestId: Param) => `/associations/dashboard/messages/${requestId}`,
 } as const;
 
 /**
