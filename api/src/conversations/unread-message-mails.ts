@@ -68,6 +68,11 @@ export class UnreadMessageMails extends LeasedJob<number> {
     this.log('warn', `Rappels des messages non lus non envoyés (${code})`);
   }
 
+  /** A raw query's date as each engine stores it: SQLite's UTC text (as TypeORM writes it), MariaDB's Date. */
+  private dateParam(at: Date): Date | string {
+    return this.db.isSqlite ? at.toISOString().replace('T', ' ').replace('Z', '') : at;
+  }
+
   /** The number of conversation sides mailed in this run. */
   protected async work(manager: EntityManager, now: Date): Promise<number> {
     const cutoff = new Date(now.getTime() - CONVERSATION_LIMITS.unreadMailDelayMinutes * MINUTE_MS);
@@ -88,7 +93,7 @@ export class UnreadMessageMails extends LeasedJob<number> {
           AND COALESCE(cr.mailed_up_to, 0) <= COALESCE(cr.read_up_to, 0)
         GROUP BY m.request_id, m.author_side, r.family_id, r.association_id, r.referent_user_id, f.user_id,
           an.name, r.animal_name`,
-      [since, cutoff],
+      [this.dateParam(since), this.dateParam(cutoff)],
     );
     for (const candidate of candidates) {
       const requestId = Number(candidate.request_id);
