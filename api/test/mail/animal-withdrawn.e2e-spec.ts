@@ -90,9 +90,9 @@ describe('deleting an animal keeps its requests and tells the families waiting',
     const animal = await createAnimal(t.api, association, { name: 'Nougat' });
     const request = await createRequest(t.api, family, animal);
     const count = () => t.api.as(family.token).get('/api/me/notifications-count');
-    expect((await count()).body).toEqual({ count: 0, invitations: 0 });
+    expect((await count()).body).toEqual({ count: 0, invitations: 0, messages: 0 });
     expectStatus(await t.api.as(association.token).delete(`/api/animals/${animal.id}`), 204);
-    expect((await count()).body).toEqual({ count: 1, invitations: 0 });
+    expect((await count()).body).toEqual({ count: 1, invitations: 0, messages: 0 });
     // Closed: no motivation edit, no decision; deleting it (a refused request) is allowed.
     expectStatus(
       await t.api.as(family.token).put('/api/families/requests-mods', { id: request.id, motivation: 'Encore là' }),

@@ -66,7 +66,7 @@ describe('invitation mails and counts', () => {
     const family = await registerFamily(t.api, { firstname: 'Ondine' });
     await optIn(family);
     const animal = await createAnimal(t.api, association, { name: 'Moka' });
-    expect(await counts(family)).toEqual({ count: 0, invitations: 0 });
+    expect(await counts(family)).toEqual({ count: 0, invitations: 0, messages: 0 });
     // Tags are removed on the way in (README "Design notes"); what is left of the text is escaped in the mail.
     expectStatus(await propose(family, animal.id, '<script>alert(1)</script> Elle est très douce <3'), 201);
     const mail = await mailTo(family.email, "Refuge du Bocage & Cie <3 vous propose d'accueillir Moka");
@@ -77,7 +77,7 @@ describe('invitation mails and counts', () => {
     expect(linkPath(mail, '/families/')).toBe(`/families/dashboard/${family.familyId}/requests-management`);
     expect(mail.header('List-Unsubscribe')).toMatch(/^<https:\/\/petfoster\.test\/api\/unsubscribe\?token=.+>$/);
     expect(mail.header('List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
-    expect(await counts(family)).toEqual({ count: 0, invitations: 1 });
+    expect(await counts(family)).toEqual({ count: 0, invitations: 1, messages: 0 });
   });
 
   it('a decline with a reason: the association gets a mail with the reason escaped, and reads it in its list', async () => {

@@ -130,16 +130,18 @@ describe('notification mails', () => {
     it('counts decisions the family has not seen until it marks them seen', async () => {
       const before = await t.api.as(chosen.token).get('/api/me/notifications-count');
       expectStatus(before, 200);
-      expect(before.body).toEqual({ count: 1, invitations: 0 });
+      expect(before.body).toEqual({ count: 1, invitations: 0, messages: 0 });
       expectStatus(await t.api.as(chosen.token).post('/api/me/notifications-seen'), 204);
       expect((await t.api.as(chosen.token).get('/api/me/notifications-count')).body).toEqual({
         count: 0,
         invitations: 0,
+        messages: 0,
       });
       // The refused family's count is its own.
       expect((await t.api.as(refused.token).get('/api/me/notifications-count')).body).toEqual({
         count: 1,
         invitations: 0,
+        messages: 0,
       });
     });
 
@@ -151,6 +153,7 @@ describe('notification mails', () => {
       expect((await t.api.as(fresh.token).get('/api/me/notifications-count')).body).toEqual({
         count: 2,
         invitations: 0,
+        messages: 0,
       });
       expectStatus(await t.api.as(fresh.token).post('/api/me/notifications-seen'), 403);
       expectStatus(await t.api.anon.get('/api/me/notifications-count'), 401);
