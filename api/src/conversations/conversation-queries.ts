@@ -11,8 +11,7 @@ import { familyName, isoOf, presentMessage, type MessageRecord } from './message
  * unread count (indexes IDX_messages_request and IDX_messages_request_side).
  */
 
-export const otherSide = (side: ConversationSide): ConversationSide =>
-  side === 'family' ? 'association' : 'family';
+export const otherSide = (side: ConversationSide): ConversationSide => (side === 'family' ? 'association' : 'family');
 
 export const sideOf = (user: AccessUser): ConversationSide => (user.role === ROLES.family ? 'family' : 'association');
 

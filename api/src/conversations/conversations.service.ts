@@ -31,13 +31,7 @@ import { LiveEventsBus } from '../events/live-events.bus';
 import { ImagesService } from '../images/images.service';
 import { RequestsService } from '../requests/requests.service';
 import { ConversationClock } from './conversation-clock';
-import {
-  conversationSummaries,
-  ensureReadRow,
-  messageRecords,
-  otherSide,
-  sideOf,
-} from './conversation-queries';
+import { conversationSummaries, ensureReadRow, messageRecords, otherSide, sideOf } from './conversation-queries';
 import { presentMessage } from './message.presenter';
 
 /** The request a conversation belongs to, as the access check and the rules read it. */
@@ -184,9 +178,7 @@ export class ConversationsService {
    */
   async report(user: AuthUser | undefined, messageId: number, input: ReportMessageInput): Promise<void> {
     const manager = this.db.dataSource.manager;
-    const [caller, message] = await requireAccessTo(user, 'message.report', () =>
-      this.findMessage(manager, messageId),
-    );
+    const [caller, message] = await requireAccessTo(user, 'message.report', () => this.findMessage(manager, messageId));
     await this.db.write((writer) =>
       insertRow(writer, MessageReport, {
         message_id: messageId,
@@ -237,9 +229,7 @@ export class ConversationsService {
 
   private async sideAccounts(manager: EntityManager, request: ConversationRequest): Promise<SideAccounts> {
     const [family, members] = await Promise.all([
-      manager
-        .getRepository(Family)
-        .findOne({ where: { id: request.family_id }, select: { id: true, user_id: true } }),
+      manager.getRepository(Family).findOne({ where: { id: request.family_id }, select: { id: true, user_id: true } }),
       manager.getRepository(AssociationMember).find({
         where: {
           association_id: request.association_id,

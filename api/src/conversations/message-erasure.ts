@@ -75,12 +75,7 @@ export class MessageErasure {
       .where(`message_id IN (SELECT m.id FROM messages m WHERE m.request_id IN (${requests}))`, params)
       .execute();
     for (const table of ['conversation_reads', 'messages'])
-      await manager
-        .createQueryBuilder()
-        .delete()
-        .from(table)
-        .where(`request_id IN (${requests})`, params)
-        .execute();
+      await manager.createQueryBuilder().delete().from(table).where(`request_id IN (${requests})`, params).execute();
     this.removeAfterCommit(manager, filesOf(rows));
   }
 

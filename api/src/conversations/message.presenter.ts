@@ -31,8 +31,7 @@ export const isoOf = (value: Date | string): string =>
 
 const yes = (value: number | string | boolean | null): boolean => value === true || Number(value) === 1;
 
-export const familyName = (lastname: string | null): string =>
-  lastname ? `Famille ${lastname}` : M.deletedAccount;
+export const familyName = (lastname: string | null): string => (lastname ? `Famille ${lastname}` : M.deletedAccount);
 
 /** 'Famille Martin', 'Marie, Les Amis des Chats', or 'Compte supprimé' once the author's account is gone. */
 export function authorOf(record: MessageRecord): MessageAuthor {

@@ -237,7 +237,9 @@ describe('conversations', () => {
       expectStatus(res, 201);
       const url = res.body.images[0].url as string;
       expectStatus(
-        await t.api.as(association.token).delete(`/api/associations/${association.associationId}/members/${leaving.userId}`),
+        await t.api
+          .as(association.token)
+          .delete(`/api/associations/${association.associationId}/members/${leaving.userId}`),
         204,
       );
       const [message] = await read(t, family, own);

@@ -1,6 +1,12 @@
 import type { ConversationMessage } from '@petfoster/contracts';
 import type { TestApp } from '../support/app';
-import { createAnimal, createRequest, type AssociationAccount, type FamilyAccount, type Session } from '../support/fixtures';
+import {
+  createAnimal,
+  createRequest,
+  type AssociationAccount,
+  type FamilyAccount,
+  type Session,
+} from '../support/fixtures';
 import { expectStatus } from '../support/http';
 
 /** A request of `family` for a new animal of `association`: its conversation (docs/product.md#messages). */
