@@ -103,7 +103,9 @@ export class LiveEventsBus implements OnModuleInit, OnModuleDestroy {
     this.subscriber = null;
     subscriber.removeAllListeners('error');
     subscriber.on('error', () => undefined);
-    await subscriber.quit().catch(() => subscriber.disconnect());
+    // Its offline queue would hold a QUIT until Redis is back: a connection that is not up is dropped at once.
+    if (subscriber.status === 'ready') await subscriber.quit().catch(() => subscriber.disconnect());
+    else subscriber.disconnect();
   }
 
   /** Sends the event to every open stream of each account. Never throws: a lost event is caught up by the next read. */

@@ -34,7 +34,11 @@ describe('GET /api/events', () => {
     alice = await registerFamily(t.api);
     bob = await registerFamily(t.api);
   });
-  afterEach(() => streams.splice(0).forEach((stream) => stream.close()));
+  afterEach(async () => {
+    const closing = streams.splice(0);
+    closing.forEach((stream) => stream.close());
+    await Promise.all(closing.map((stream) => stream.ended));
+  });
   afterAll(async () => {
     await t?.close();
   });
