@@ -74,7 +74,11 @@ export function openStream(baseUrl: string, headers: Record<string, string> = {}
           wake();
           done();
         };
-        response.on('end', finish);
+        // As an EventSource does, the client lets its connection go once the server has ended the stream.
+        response.on('end', () => {
+          response.socket?.destroy();
+          finish();
+        });
         response.on('close', finish);
         response.on('error', finish);
       });
@@ -91,7 +95,10 @@ export function openStream(baseUrl: string, headers: Record<string, string> = {}
           return events;
         },
         waitForComment: (text, timeoutMs = 5000) => until(() => comments.includes(text), timeoutMs, text, waitOn),
-        close: () => request.destroy(),
+        close: () => {
+          request.destroy();
+          response.socket?.destroy();
+        },
       });
     });
     request.on('error', reject);
