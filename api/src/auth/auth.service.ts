@@ -11,6 +11,7 @@ import { PasswordService } from './password.service';
 import { apiError } from '../common/api-error';
 import { Association } from '../data-model/association.entity';
 import { MfaChallenges } from './two-factor/challenges';
+import { LiveEventsBus } from '../events/live-events.bus';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -23,6 +24,7 @@ export class AuthService {
     private readonly passwords: PasswordService,
     private readonly jwt: JwtService,
     private readonly challenges: MfaChallenges,
+    private readonly events: LiveEventsBus,
   ) {}
 
   /**
@@ -85,6 +87,9 @@ export class AuthService {
   async revokeSessions(userId: number, manager?: EntityManager): Promise<void> {
     const users = manager ? manager.getRepository(User) : this.users;
     await users.increment({ id: userId }, 'token_version', 1);
+    // Open event streams were authorised once, at their start: they end now, on every process
+    // (docs/architecture.md#event-stream).
+    await this.events.endSessions(userId);
   }
 
   private async payloadFor(user: Pick<User, 'id' | 'role' | 'token_version'>): Promise<AuthUser | null> {

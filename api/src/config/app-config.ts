@@ -33,6 +33,18 @@ export interface AppOptions {
   sqlCount?: boolean;
   /** Activity log retention job; tests run it every second (see ActivityRetentionConfig). */
   activityRetention?: Partial<ActivityRetentionConfig>;
+  /** The event stream's heartbeat and resume history; tests shorten the heartbeat (see EventStreamConfig). */
+  eventStream?: Partial<EventStreamConfig>;
+}
+
+/** GET /api/events (docs/architecture.md#event-stream). */
+export interface EventStreamConfig {
+  /** A `: heartbeat` comment this often on every open stream (EVENTS_HEARTBEAT_SECONDS; 25 s). */
+  heartbeatMs: number;
+  /** Events kept per account for a reconnecting client's Last-Event-ID: at most this many ... */
+  historySize: number;
+  /** ... and none older than this. */
+  historyMs: number;
 }
 
 /** The activity log's retention job (api/src/activity/activity-retention.ts, docs/operations.md#activity-retention). */
@@ -161,6 +173,7 @@ export interface AppConfig {
   /** Server-rendered first view of the public pages (docs/decisions/first-view.md); null: off. */
   firstView: FirstViewConfig | null;
   activityRetention: ActivityRetentionConfig;
+  eventStream: EventStreamConfig;
 }
 
 /**
@@ -310,6 +323,12 @@ export function loadConfig(
     metricsToken: options.metricsToken !== undefined ? options.metricsToken : (parsed.METRICS_TOKEN ?? null),
     firstView: resolveFirstView(options, parsed, webRoot),
     activityRetention: activityRetentionOf(options, parsed),
+    eventStream: {
+      heartbeatMs: parsed.EVENTS_HEARTBEAT_SECONDS * 1000,
+      historySize: 100,
+      historyMs: 10 * 60 * 1000,
+      ...(options.eventStream ?? {}),
+    },
   };
 }
 

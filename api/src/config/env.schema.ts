@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { EVENT_STREAM_HEARTBEAT_SECONDS } from '@petfoster/contracts';
 
 /*
  * Every environment variable the API reads, in one schema: its type, its default and the French message a wrong
@@ -177,6 +178,9 @@ export const envSchema = z
     MAIL_FROM: mailFrom.default('PetFoster <no-reply@localhost>'),
     PUBLIC_URL: publicUrl.optional(),
     REDIS_URL: redisUrl.optional(),
+    EVENTS_HEARTBEAT_SECONDS: wholeNumber(1, 300, 'doit être un nombre de secondes entre 1 et 300').default(
+      EVENT_STREAM_HEARTBEAT_SECONDS,
+    ),
     DATABASE_POOL_SIZE: wholeNumber(1, 1000, 'doit être un entier entre 1 et 1000').default(10),
     METRICS_PORT: wholeNumber(0, 65535, 'doit être un numéro de port entre 0 et 65535').optional(),
     // The metrics say how busy the site is and which limits refuse whom: this host only, unless a Prometheus on

@@ -1,7 +1,9 @@
 import { Global, Module } from '@nestjs/common';
+import { EventStreamService } from './event-stream.service';
+import { EventsController } from './events.controller';
 import { LiveEventsBus } from './live-events.bus';
 
-/** The live event bus, for every module that publishes (docs/architecture.md#event-stream). */
+/** The live event bus, for every module that publishes, and the stream that delivers it (docs/architecture.md#event-stream). */
 @Global()
-@Module({ providers: [LiveEventsBus], exports: [LiveEventsBus] })
+@Module({ controllers: [EventsController], providers: [LiveEventsBus, EventStreamService], exports: [LiveEventsBus] })
 export class EventsModule {}
