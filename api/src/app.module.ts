@@ -26,6 +26,7 @@ import { MailModule } from './mail/mail.module';
 import { RequestsModule } from './requests/requests.module';
 import { WebModule } from './web/web.module';
 import { PlacementsModule } from './placements/placements.module';
+import { NewsModule } from './news/news.module';
 
 @Module({})
 export class AppModule {
@@ -92,6 +93,7 @@ export class AppModule {
         WebModule,
         DemoSeedModule,
         PlacementsModule,
+        NewsModule,
       ],
     };
   }

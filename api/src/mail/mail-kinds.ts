@@ -104,6 +104,8 @@ export interface MailData {
   placement_end_soon: { placementId: number; animalName: string; endDate: string; forFamily: boolean };
   /** To the association: a contract version has waited 7 days for its signatures. */
   placement_unsigned: { placementId: number; animalName: string; version: number };
+  /** To the association: the foster family posted news of the animal (docs/mail.md#placement-news). */
+  placement_news: { placementId: number; animalName: string; familyFirstname: string; body: string; images: number };
 }
 
 export type MailKind = keyof MailData;
@@ -129,6 +131,7 @@ export const NOTIFICATION_KINDS: ReadonlySet<MailKind> = new Set<MailKind>([
   'placement_adoption_requested',
   'placement_end_soon',
   'placement_unsigned',
+  'placement_news',
 ]);
 
 /** A mail to write in the outbox: for whom (the user), and to which address when it is not the account's own. */

@@ -11,6 +11,7 @@ import type { MailData, MailKind } from '../mail-kinds';
 import { Action, Layout, P, quote } from './layout';
 import { REQUEST_OUTCOME_TEMPLATES } from './request-outcome-mails';
 import { PLACEMENT_TEMPLATES } from './placement-mails';
+import { NEWS_TEMPLATES } from './news-mails';
 import { Text } from '@react-email/components';
 
 /** What a template receives besides its data: the links and, for notifications, the unsubscribe page. */
@@ -374,4 +375,5 @@ export const TEMPLATES: { [K in MailKind]: Template<K> } = {
     ),
   ...REQUEST_OUTCOME_TEMPLATES,
   ...PLACEMENT_TEMPLATES,
+  ...NEWS_TEMPLATES,
 };
