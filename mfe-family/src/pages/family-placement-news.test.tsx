@@ -69,3 +69,18 @@ it('has no composer once the placement is not under way, and deletes its own new
   expect(removed.last?.path).toBe('/api/news/5');
   expect(await within(section).findByText(M.empty)).toBeInTheDocument();
 });
+
+it('sends the chosen photos with the text, and offers one more picker after each', async () => {
+  onEndpoint(ENDPOINTS.readPlacement, makePlacement({ status: 'active' }));
+  onEndpoint(ENDPOINTS.listNews, []);
+  const post = onEndpoint(ENDPOINTS.postNews, news());
+  renderRoute(<FamilyPlacementPage />, PAGE);
+  const section = await region();
+  await userEvent.type(within(section).getByLabelText(M.write, { exact: false }), 'En photo');
+  const photo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'chat.png', { type: 'image/png' });
+  await userEvent.upload(within(section).getByLabelText('Photo 1 (facultative)'), photo);
+  expect(await within(section).findByLabelText('Photo 2 (facultative)')).toBeInTheDocument();
+  await userEvent.click(within(section).getByRole('button', { name: M.send }));
+  await waitFor(() => expect(post.count).toBe(1));
+  expect(post.last?.body.images).toEqual([expect.stringMatching(/^data:image\/png;base64,/)]);
+});

@@ -37,7 +37,7 @@ function NewsComposer({ placementId }: { placementId: number }) {
     setPhotos((current) => {
       const next = current.map((photo, i) => (i === index ? dataUrl : photo));
       // One more picker while fewer than the limit are chosen.
-      if (next.every((photo) => photo !== null) && next.length < NEWS_LIMITS.imagesMax) next.push(null);
+      if (!next.includes(null) && next.length < NEWS_LIMITS.imagesMax) next.push(null);
       return next;
     });
   return (
