@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { BadRequestException, Injectable } from '@nestjs/common';
 import {
   INVALID_IMAGE_MESSAGE,
   PLACEMENT_STATUSES,
@@ -176,7 +176,7 @@ export class NewsService {
     } catch (error) {
       await this.images.remove(...stored.flatMap((image) => [image.url_image, image.url_thumbnail]));
       // The pipeline names its own form field; the composer's is `images`.
-      if (error instanceof Error && 'getStatus' in error) throw fieldErrors({ images: INVALID_IMAGE_MESSAGE });
+      if (error instanceof BadRequestException) throw fieldErrors({ images: INVALID_IMAGE_MESSAGE });
       throw error;
     }
     return stored;
