@@ -89,7 +89,7 @@ const apiLayers = [
   ['database', 'presenters'],
   ['common', 'access'],
   ['redis', 'metrics', 'images', 'geo', 'mail', 'auth', 'idempotency', 'activity'],
-  ['account', 'animals', 'associations', 'families', 'invitations', 'requests', 'team', 'placements'],
+  ['account', 'animals', 'associations', 'families', 'invitations', 'requests', 'team', 'placements', 'news'],
 ];
 const apiFeatures = apiLayers[apiLayers.length - 1];
 const unplaced = apiDirs.filter((dir) => !apiLayers.flat().includes(dir));

@@ -27,6 +27,7 @@ import { RequestsModule } from './requests/requests.module';
 import { WebModule } from './web/web.module';
 import { PlacementsModule } from './placements/placements.module';
 import { ConversationsModule } from './conversations/conversations.module';
+import { NewsModule } from './news/news.module';
 
 @Module({})
 export class AppModule {
@@ -94,6 +95,7 @@ export class AppModule {
         WebModule,
         DemoSeedModule,
         PlacementsModule,
+        NewsModule,
       ],
     };
   }

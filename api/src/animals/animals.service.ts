@@ -11,6 +11,7 @@ import { CatalogueQueries } from './catalogue.queries';
 import { ImagesService, StoredImage } from '../images/images.service';
 import { RequestsService } from '../requests/requests.service';
 import { Animal } from '../data-model/animal.entity';
+import { NewsService } from '../news/news.service';
 import { PlacementRow } from '../data-model/placement.entity';
 import { recordActivity } from '../activity/activity-recorder';
 import type { EntityManager } from 'typeorm';
@@ -75,9 +76,12 @@ export class AnimalsService {
     requireAccess(user, 'animal.read');
     const fosteringFamily =
       user?.role === ROLES.family && (await this.fosters(user.familyId, id)) ? user.familyId : undefined;
-    return this.catalogue.findOne(id, (associationId) =>
+    const animal = await this.catalogue.findOne(id, (associationId) =>
       canSee(user, 'animal.identity', { associationId, familyId: fosteringFamily }),
     );
+    // Published news of its foster family (docs/product.md#placement-news), on its page and in its first view.
+    const news = await NewsService.published(this.db.dataSource.manager, id);
+    return news.length ? { ...animal, news } : animal;
   }
 
   /** Whether the family has a placement of the animal that has not ended. */

@@ -17,6 +17,8 @@ const ROUTE_LIMITS: Array<[method: string, path: RegExp, limit: LimitName]> = [
   ['PUT', /^\/api\/associations\/requests-mods$/, 'decision'],
   ['POST', /^\/api\/(families|associations|animals)$/, 'image'],
   ['PUT', /^\/api\/(families|associations|animals)\/\d+$/, 'image'],
+  // News with its photos (docs/product.md#placement-news).
+  ['POST', /^\/api\/placements\/\d+\/news$/, 'image'],
 ];
 
 /** No request body of the API nests deeper than this (the deepest is an object holding strings). */

@@ -18,6 +18,8 @@ import { MfaChallenge, RecoveryCode } from './two-factor.entity';
 import { PlacementContractVersion, PlacementEventRow, PlacementRow, PlacementSignatureRow } from './placement.entity';
 // Conversations
 import { ConversationRead, MessageReport, MessageRow } from './message.entity';
+// Placement news
+import { PlacementNewsRow } from './placement-news.entity';
 
 export const ENTITIES = [
   User,
@@ -46,6 +48,8 @@ export const ENTITIES = [
   MessageRow,
   ConversationRead,
   MessageReport,
+  // Placement news
+  PlacementNewsRow,
 ];
 export {
   User,
@@ -71,4 +75,5 @@ export {
   MessageRow,
   ConversationRead,
   MessageReport,
+  PlacementNewsRow,
 };

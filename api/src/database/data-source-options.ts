@@ -29,6 +29,8 @@ import { TwoFactor1764800004000 } from './migrations/1764800004000-two-factor';
 // Placements
 import { Placements1764900000001 } from './migrations/1764900000001-placements';
 import { AdoptedAnimalFilterIndex1764900000050 } from './migrations/1764900000050-adopted-animal-filter-index';
+// Placement news
+import { PlacementNews1765000000201 } from './migrations/1765000000201-placement-news';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -59,6 +61,8 @@ export const MIGRATIONS = [
   AdoptedAnimalFilterIndex1764900000050,
   // Conversations (docs/product.md#messages)
   Conversations1765000000001,
+  // Placement news
+  PlacementNews1765000000201,
 ];
 
 /**

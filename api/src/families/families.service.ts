@@ -24,6 +24,7 @@ import { Invitation } from '../data-model/invitation.entity';
 import { PlacementRow } from '../data-model/placement.entity';
 import { FosterRequest } from '../data-model/request.entity';
 import { RequestMails } from '../requests/request-mails.service';
+import { NewsService } from '../news/news.service';
 import { Family } from '../data-model/family.entity';
 import { MessageErasure } from '../conversations/message-erasure';
 import { day, FamilySearchQueries } from './family-search.queries';
@@ -253,7 +254,9 @@ export class FamiliesService {
       } else {
         await manager.getRepository(Family).delete({ id: familyId });
       }
-      return { userId: family.user_id, files: [family.url_image, family.url_thumbnail] };
+      // Its placement news and their photos go with it (docs/product.md#placement-news).
+      const newsFiles = await NewsService.forgetFamily(manager, familyId);
+      return { userId: family.user_id, files: [family.url_image, family.url_thumbnail, ...newsFiles] };
     });
   }
 }

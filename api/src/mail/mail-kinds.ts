@@ -109,6 +109,8 @@ export interface MailData {
    * once per unread stretch. `authorName` as the recipient reads it; `forFamily` decides the link.
    */
   message_unread: { requestId: number; animalName: string; authorName: string; forFamily: boolean };
+  /** To the association: the foster family posted news of the animal (docs/mail.md#placement-news). */
+  placement_news: { placementId: number; animalName: string; familyFirstname: string; body: string; images: number };
 }
 
 export type MailKind = keyof MailData;
@@ -135,6 +137,7 @@ export const NOTIFICATION_KINDS: ReadonlySet<MailKind> = new Set<MailKind>([
   'placement_end_soon',
   'placement_unsigned',
   'message_unread',
+  'placement_news',
 ]);
 
 /** A mail to write in the outbox: for whom (the user), and to which address when it is not the account's own. */

@@ -48,7 +48,8 @@ export class PlacementMails implements OnModuleInit {
     return family?.user_id ?? null;
   }
 
-  private async associationUsers(manager: EntityManager, placement: Mailed): Promise<number[]> {
+  /** The association's side of a placement's mails (the news' mail too, docs/mail.md#placement-news). */
+  async associationUsers(manager: EntityManager, placement: Mailed): Promise<number[]> {
     const [row]: Array<{ user_id: number | string | null }> = await manager.query(
       `SELECT m.user_id FROM requests r
          LEFT JOIN association_members m ON m.user_id = r.referent_user_id AND m.association_id = r.association_id

@@ -14,6 +14,6 @@ import { PlacementsService } from './placements.service';
   imports: [RequestsModule],
   controllers: [PlacementsController],
   providers: [PlacementsService, PlacementMails, PlacementReminders, PlacementClock],
-  exports: [PlacementsService, PlacementClock],
+  exports: [PlacementsService, PlacementClock, PlacementMails],
 })
 export class PlacementsModule {}

@@ -243,6 +243,14 @@ async function placementOf(w: World, t: TestApp, step: PlacementStep): Promise<n
   return id;
 }
 
+/** A piece of news f0 wrote on an active placement of a0's animal (docs/product.md#placement-news): its id. */
+async function newsOf(w: World, t: TestApp): Promise<number> {
+  const placementId = await placementOf(w, t, 'active');
+  const res = await t.api.as(w.f0.token).post(`/api/placements/${placementId}/news`, { body: 'Tout va bien.' });
+  expectStatus(res, 201);
+  return (res.body as { id: number }).id;
+}
+
 const ROWS: Row[] = [
   {
     endpoint: 'POST /login',
@@ -898,6 +906,56 @@ const ROWS: Row[] = [
       body: { certificate_issued_on: inDays(1), certificate_issuer: 'Paul Durand', adoption_date: inDays(8) },
       owner: w.a0,
     }),
+  },
+  // Placement news (docs/product.md#placement-news)
+  {
+    endpoint: 'POST /api/placements/{id}/news',
+    action: 'news.post',
+    ok: 201,
+    owner: 'f0',
+    resource: { family: 'f0', association: 'a0' },
+    prepare: async (w, t) => ({
+      method: 'post',
+      url: `/api/placements/${await placementOf(w, t, 'active')}/news`,
+      body: { body: 'Il dort beaucoup.' },
+      owner: w.f0,
+    }),
+  },
+  {
+    endpoint: 'GET /api/placements/{id}/news',
+    action: 'news.list',
+    ok: 200,
+    owner: 'a0',
+    resource: { family: 'f0', association: 'a0' },
+    prepare: async (w, t) => ({
+      method: 'get',
+      url: `/api/placements/${await placementOf(w, t, 'active')}/news`,
+      owner: w.a0,
+    }),
+  },
+  {
+    endpoint: 'DELETE /api/news/{id}',
+    action: 'news.delete',
+    ok: 204,
+    owner: 'f0',
+    resource: { family: 'f0', association: 'a0' },
+    prepare: async (w, t) => ({ method: 'delete', url: `/api/news/${await newsOf(w, t)}`, owner: w.f0 }),
+  },
+  {
+    endpoint: 'POST /api/news/{id}/publish',
+    action: 'news.publish',
+    ok: 200,
+    owner: 'a0',
+    resource: { family: 'f0', association: 'a0' },
+    prepare: async (w, t) => ({ method: 'post', url: `/api/news/${await newsOf(w, t)}/publish`, owner: w.a0 }),
+  },
+  {
+    endpoint: 'DELETE /api/news/{id}/publish',
+    action: 'news.unpublish',
+    ok: 200,
+    owner: 'a0',
+    resource: { family: 'f0', association: 'a0' },
+    prepare: async (w, t) => ({ method: 'delete', url: `/api/news/${await newsOf(w, t)}/publish`, owner: w.a0 }),
   },
 ];
 

@@ -28,6 +28,8 @@ const section = async (title: string) =>
   (await screen.findByRole('heading', { name: title, level: 2 })).closest('section') as HTMLElement;
 
 beforeEach(() => {
+  // The news section reads the placement's news (its own test: association-placement-news.test.tsx).
+  onEndpoint(ENDPOINTS.listNews, []);
   loginAs({ role: 'association', userId: 9, associationId: 3, associationRole: 'referent' });
   answerRead(makePlacement());
   onEndpoint(ENDPOINTS.listPlacements, []);

@@ -27,6 +27,7 @@ import { PlacementStartForm } from '../features/placements/components/placement-
 import { PlacementTermsForm } from '../features/placements/components/placement-terms-form';
 import { usePlacement } from '../features/placements/hooks/use-placements';
 import styles from '../features/placements/placements.module.css';
+import { PlacementNewsSection } from '../features/news';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -139,6 +140,7 @@ function PlacementScreen({ placement }: { placement: Placement }) {
       <Section title={M.timelineTitle}>
         <PlacementTimeline events={placement.events} />
       </Section>
+      <PlacementNewsSection placement={placement} />
     </>
   );
 }

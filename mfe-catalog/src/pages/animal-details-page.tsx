@@ -2,6 +2,7 @@ import { paths } from '@petfoster/contracts';
 import { useParams } from 'react-router-dom';
 import { AnimalActionArea } from '../features/animals/components/animal-action-area';
 import { AnimalDetails } from '../features/animals/components/animal-details';
+import { AnimalNews } from '../features/animals/components/animal-news';
 import { useAnimal } from '../features/animals/hooks/use-animal';
 import { useNotFoundRedirect } from '../hooks/use-not-found-redirect';
 import { parseRouteId } from '../lib/route-id';
@@ -21,6 +22,7 @@ export default function AnimalDetailsPage() {
       </div>
       {loading && !animal ? <LoadingState label="Chargement de l'animal…" /> : null}
       {animal && !error ? <AnimalDetails animal={animal} actions={<AnimalActionArea animal={animal} />} /> : null}
+      {animal && !error ? <AnimalNews animal={animal} /> : null}
     </div>
   );
 }

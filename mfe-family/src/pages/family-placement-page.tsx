@@ -20,6 +20,7 @@ import {
 } from '@petfoster/platform/screens';
 import { AdoptionWish, AssociationContact, EndRequestForm, familyNextStep, usePlacement } from '../features/placements';
 import styles from '../features/placements/components/placements.module.css';
+import { PlacementNewsSection } from '../features/news';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -94,6 +95,7 @@ function PlacementDetails({ placement }: { placement: Placement }) {
       <Section title={M.associationTitle}>
         <AssociationContact association={placement.association} />
       </Section>
+      <PlacementNewsSection placement={placement} />
     </>
   );
 }

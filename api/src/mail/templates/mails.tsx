@@ -12,6 +12,7 @@ import { Action, Layout, P, quote } from './layout';
 import { REQUEST_OUTCOME_TEMPLATES } from './request-outcome-mails';
 import { PLACEMENT_TEMPLATES } from './placement-mails';
 import { MESSAGE_TEMPLATES } from './message-mails';
+import { NEWS_TEMPLATES } from './news-mails';
 import { Text } from '@react-email/components';
 
 /** What a template receives besides its data: the links and, for notifications, the unsubscribe page. */
@@ -376,4 +377,5 @@ export const TEMPLATES: { [K in MailKind]: Template<K> } = {
   ...REQUEST_OUTCOME_TEMPLATES,
   ...PLACEMENT_TEMPLATES,
   ...MESSAGE_TEMPLATES,
+  ...NEWS_TEMPLATES,
 };

@@ -1,0 +1,162 @@
+import { useId, useState } from 'react';
+import {
+  NEWS_LIMITS,
+  NEWS_MESSAGES as M,
+  PLACEMENT_STATUSES,
+  type Placement,
+  type PlacementNews,
+} from '@petfoster/contracts';
+import { postNewsSchema } from '@petfoster/contracts/schemas';
+import { notify, uiStyles as ui, useQuery } from '@petfoster/platform';
+import {
+  frenchDateTime,
+  ImageInput,
+  SchemaForm,
+  SubmitButton,
+  TextareaField,
+  useFormWrite,
+  useWrite,
+} from '@petfoster/platform/screens';
+import { newsApi, placementNewsQueryKey } from './news-api';
+import styles from './news.module.css';
+
+interface ComposerValues {
+  body: string;
+}
+
+/** 'Donner des nouvelles': the text and up to 5 photos, each through the image input's checks. */
+function NewsComposer({ placementId }: { placementId: number }) {
+  const submit = useFormWrite();
+  // A new form (its text and photos empty) after each piece sent.
+  const [round, setRound] = useState(0);
+  const [photos, setPhotos] = useState<Array<string | null>>([null]);
+  const formId = `news-${placementId}-${round}`;
+  const images = photos.filter((photo): photo is string => photo !== null);
+  const toBody = ({ body }: ComposerValues) => ({ body: body ?? '', images });
+  const choose = (index: number) => (dataUrl: string | null) =>
+    setPhotos((current) => {
+      const next = current.map((photo, i) => (i === index ? dataUrl : photo));
+      // One more picker while fewer than the limit are chosen.
+      if (!next.includes(null) && next.length < NEWS_LIMITS.imagesMax) next.push(null);
+      return next;
+    });
+  return (
+    <SchemaForm<ComposerValues>
+      key={round}
+      id={formId}
+      schema={postNewsSchema}
+      toBody={toBody}
+      initialValues={{ body: '' }}
+      onSubmit={(values) =>
+        submit(() => newsApi.post(placementId, toBody(values)), {
+          failure: 'Les nouvelles n’ont pas pu être envoyées. Réessayez.',
+          toastRefusal: false,
+          invalidates: [placementNewsQueryKey(placementId)],
+          onSuccess: () => {
+            setPhotos([null]);
+            setRound((value) => value + 1);
+            notify.success('Nouvelles envoyées à l’association.');
+          },
+        })
+      }
+      actions={
+        <div className={ui.actions}>
+          <SubmitButton label={M.send} busyLabel="Envoi…" className={ui.primary} />
+        </div>
+      }
+    >
+      <TextareaField
+        formId={formId}
+        name="body"
+        label={M.write}
+        hint={M.placeholder}
+        maxLength={NEWS_LIMITS.bodyMax}
+        required
+      />
+      {photos.map((_, index) => (
+        <ImageInput
+          key={index}
+          id={`${formId}-photo-${index}`}
+          name={`photo-${index}`}
+          label={`Photo ${index + 1} (facultative)`}
+          onChange={choose(index)}
+        />
+      ))}
+    </SchemaForm>
+  );
+}
+
+function NewsItem({ news, onDelete, busy }: { news: PlacementNews; onDelete: () => void; busy: boolean }) {
+  return (
+    <li className={styles.item}>
+      <p className={styles.meta}>
+        {news.author_firstname}, le {frenchDateTime(news.created_at)}
+        {news.published_at ? <span className={styles.published}>{M.published}</span> : null}
+      </p>
+      <p className={styles.body}>{news.body}</p>
+      {news.images.length ? (
+        <ul className={styles.photos}>
+          {news.images.map((image) => (
+            <li key={image.url}>
+              <a href={image.url} target="_blank" rel="noreferrer">
+                <img
+                  className={styles.photo}
+                  src={image.thumbnail_url ?? image.url}
+                  alt="Photo des nouvelles"
+                  width={96}
+                  height={96}
+                  loading="lazy"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {news.mine ? (
+        <div className={ui.actions}>
+          <button type="button" className={ui.button} disabled={busy} onClick={onDelete}>
+            {M.delete}
+          </button>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * The news of a placement on the family's page (docs/product.md#placement-news): the composer while 'En cours', then
+ * its news, newest first, each with 'Supprimer'.
+ */
+export function PlacementNewsSection({ placement }: { placement: Placement }) {
+  const titleId = useId();
+  const { data: news, isError } = useQuery({
+    queryKey: placementNewsQueryKey(placement.id),
+    queryFn: () => newsApi.list(placement.id),
+  });
+  const { busy, run } = useWrite();
+  const remove = (id: number) =>
+    run(() => newsApi.remove(id), {
+      invalidates: [placementNewsQueryKey(placement.id)],
+      onSuccess: () => notify.success('Nouvelles supprimées.'),
+      onError: () => notify.error('Les nouvelles n’ont pas pu être supprimées. Réessayez.'),
+    });
+  return (
+    <section aria-labelledby={titleId}>
+      <h2 id={titleId}>{M.title}</h2>
+      {placement.status === PLACEMENT_STATUSES.active ? <NewsComposer placementId={placement.id} /> : null}
+      {isError ? (
+        <p className={ui.error} role="alert">
+          Les nouvelles n’ont pas pu être chargées.
+        </p>
+      ) : news && news.length === 0 ? (
+        <p>{M.empty}</p>
+      ) : news ? (
+        <ul className={styles.list}>
+          {news.map((one) => (
+            <NewsItem key={one.id} news={one} busy={busy} onDelete={() => void remove(one.id)} />
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ENDPOINTS, NEWS_MESSAGES as M, type PlacementNews } from '@petfoster/contracts';
+import { loginAs, logoutSession, makePlacement, renderRoute } from '@petfoster/platform/test-utils';
+import { inTurn, onEndpoint } from '@petfoster/platform/test-utils/network';
+import FamilyPlacementPage from './family-placement-page';
+
+const PAGE = { path: '/families/dashboard/placements/:placementId', url: '/families/dashboard/placements/41' };
+
+const news = (over: Partial<PlacementNews> = {}): PlacementNews => ({
+  id: 5,
+  placement_id: 41,
+  body: '<b>Il dort</b>\nsur le canapé',
+  images: [],
+  author_firstname: 'Marie',
+  mine: true,
+  created_at: '2026-12-05T10:00:00.000Z',
+  published_at: null,
+  ...over,
+});
+
+beforeEach(() => {
+  loginAs({ role: 'family', userId: 5, familyId: 7 });
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => logoutSession());
+
+const region = () => screen.findByRole('region', { name: M.title });
+
+it('posts news while the placement is under way, then lists it, the text escaped with its line breaks', async () => {
+  onEndpoint(ENDPOINTS.readPlacement, makePlacement({ status: 'active' }));
+  const list = onEndpoint(ENDPOINTS.listNews, inTurn([], [news()]));
+  const post = onEndpoint(ENDPOINTS.postNews, news());
+  renderRoute(<FamilyPlacementPage />, PAGE);
+  const section = await region();
+  expect(await within(section).findByText(M.empty)).toBeInTheDocument();
+  await userEvent.type(within(section).getByLabelText(M.write, { exact: false }), '<b>Il dort</b>');
+  await userEvent.click(within(section).getByRole('button', { name: M.send }));
+  await waitFor(() => expect(post.count).toBe(1));
+  expect(post.last?.path).toBe('/api/placements/41/news');
+  expect(post.last?.body).toEqual({ body: '<b>Il dort</b>', images: [] });
+  const body = await within(section).findByText(/Il dort/);
+  expect(body.textContent).toBe('<b>Il dort</b>\nsur le canapé');
+  expect(section.querySelector('b')).toBeNull();
+  expect(list.count).toBe(2);
+});
+
+it('sends nothing while the text is empty', async () => {
+  onEndpoint(ENDPOINTS.readPlacement, makePlacement({ status: 'active' }));
+  onEndpoint(ENDPOINTS.listNews, []);
+  const post = onEndpoint(ENDPOINTS.postNews, news());
+  renderRoute(<FamilyPlacementPage />, PAGE);
+  const section = await region();
+  await userEvent.click(within(section).getByRole('button', { name: M.send }));
+  expect(await within(section).findByText(M.bodyRequired)).toBeInTheDocument();
+  expect(post.count).toBe(0);
+});
+
+it('has no composer once the placement is not under way, and deletes its own news', async () => {
+  onEndpoint(ENDPOINTS.readPlacement, makePlacement({ status: 'ended' }));
+  onEndpoint(ENDPOINTS.listNews, inTurn([news()], []));
+  const removed = onEndpoint(ENDPOINTS.deleteNews, undefined);
+  renderRoute(<FamilyPlacementPage />, PAGE);
+  const section = await region();
+  await within(section).findByText(/Il dort/);
+  expect(within(section).queryByRole('button', { name: M.send })).toBeNull();
+  await userEvent.click(within(section).getByRole('button', { name: M.delete }));
+  await waitFor(() => expect(removed.count).toBe(1));
+  expect(removed.last?.path).toBe('/api/news/5');
+  expect(await within(section).findByText(M.empty)).toBeInTheDocument();
+});
+
+it('sends the chosen photos with the text, and offers one more picker after each', async () => {
+  onEndpoint(ENDPOINTS.readPlacement, makePlacement({ status: 'active' }));
+  onEndpoint(ENDPOINTS.listNews, []);
+  const post = onEndpoint(ENDPOINTS.postNews, news());
+  renderRoute(<FamilyPlacementPage />, PAGE);
+  const section = await region();
+  await userEvent.type(within(section).getByLabelText(M.write, { exact: false }), 'En photo');
+  const photo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'chat.png', { type: 'image/png' });
+  await userEvent.upload(within(section).getByLabelText('Photo 1 (facultative)'), photo);
+  expect(await within(section).findByLabelText('Photo 2 (facultative)')).toBeInTheDocument();
+  await userEvent.click(within(section).getByRole('button', { name: M.send }));
+  await waitFor(() => expect(post.count).toBe(1));
+  expect(post.last?.body.images).toEqual([expect.stringMatching(/^data:image\/png;base64,/)]);
+});
