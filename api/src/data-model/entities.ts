@@ -16,6 +16,8 @@ import { MemberInvitation } from './member-invitation.entity';
 import { MfaChallenge, RecoveryCode } from './two-factor.entity';
 // Placements
 import { PlacementContractVersion, PlacementEventRow, PlacementRow, PlacementSignatureRow } from './placement.entity';
+// Animal gallery
+import { AnimalPhotoRow } from './animal-photo.entity';
 
 export const ENTITIES = [
   User,
@@ -40,6 +42,8 @@ export const ENTITIES = [
   PlacementContractVersion,
   PlacementSignatureRow,
   PlacementEventRow,
+  // Animal gallery
+  AnimalPhotoRow,
 ];
 export {
   User,
@@ -62,4 +66,5 @@ export {
   PlacementContractVersion,
   PlacementSignatureRow,
   PlacementEventRow,
+  AnimalPhotoRow,
 };

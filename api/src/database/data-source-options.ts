@@ -28,6 +28,8 @@ import { TwoFactor1764800004000 } from './migrations/1764800004000-two-factor';
 // Placements
 import { Placements1764900000001 } from './migrations/1764900000001-placements';
 import { AdoptedAnimalFilterIndex1764900000050 } from './migrations/1764900000050-adopted-animal-filter-index';
+// Animal gallery
+import { AnimalPhotos1765000000101 } from './migrations/1765000000101-animal-photos';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -56,6 +58,8 @@ export const MIGRATIONS = [
   // Placements
   Placements1764900000001,
   AdoptedAnimalFilterIndex1764900000050,
+  // Animal gallery
+  AnimalPhotos1765000000101,
 ];
 
 /**
