@@ -6,11 +6,13 @@ import { AnimalsService } from './animals.service';
 import { ListTotals } from './list-totals';
 import { CatalogueQueries } from './catalogue.queries';
 import { Animal } from '../data-model/animal.entity';
+import { AnimalPhotosController } from './animal-photos.controller';
+import { AnimalPhotosService } from './animal-photos.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Animal]), RequestsModule],
-  controllers: [AnimalsController],
-  providers: [AnimalsService, CatalogueQueries, ListTotals],
+  controllers: [AnimalsController, AnimalPhotosController],
+  providers: [AnimalsService, AnimalPhotosService, CatalogueQueries, ListTotals],
   exports: [AnimalsService],
 })
 export class AnimalsModule {}

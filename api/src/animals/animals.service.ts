@@ -14,6 +14,9 @@ import { Animal } from '../data-model/animal.entity';
 import { NewsService } from '../news/news.service';
 import { PlacementRow } from '../data-model/placement.entity';
 import { recordActivity } from '../activity/activity-recorder';
+import { AnimalPhotoRow } from '../data-model/animal-photo.entity';
+import { photoRows, replaceCover, type PhotoFiles } from './animal-photos';
+import { AnimalPhotosService } from './animal-photos.service';
 import type { EntityManager } from 'typeorm';
 
 /** What the activity log keeps of an animal (docs/product.md#association-team): what the form edits, its photo as a URL. */
@@ -56,6 +59,7 @@ export class AnimalsService {
     private readonly images: ImagesService,
     private readonly db: DatabaseService,
     private readonly catalogue: CatalogueQueries,
+    private readonly photos: AnimalPhotosService,
   ) {}
 
   /**
@@ -79,6 +83,8 @@ export class AnimalsService {
     const animal = await this.catalogue.findOne(id, (associationId) =>
       canSee(user, 'animal.identity', { associationId, familyId: fosteringFamily }),
     );
+    // The gallery (docs/product.md#animal-gallery): the detail only, the list keeps its one query.
+    animal.photos = await this.photos.list(id);
     // Published news of its foster family (docs/product.md#placement-news), on its page and in its first view.
     const news = await NewsService.published(this.db.dataSource.manager, id);
     return news.length ? { ...animal, news } : animal;
@@ -122,9 +128,21 @@ export class AnimalsService {
           association_id: association.associationId,
           url_image: image?.url_image ?? null,
           url_thumbnail: image?.url_thumbnail ?? null,
+          video_url: input.video_url ?? null,
           created_at: new Date(),
         });
         const id = inserted.identifiers[0].id as number;
+        // Its image is the gallery's first photo, the cover (docs/product.md#animal-gallery).
+        if (change.kind === 'replace')
+          await manager.getRepository(AnimalPhotoRow).insert({
+            animal_id: id,
+            position: 0,
+            url: change.image.url_image,
+            url_thumbnail: change.image.url_thumbnail,
+            width: change.width,
+            height: change.height,
+            created_at: new Date(),
+          });
         await recordActivity(manager, association, {
           action: 'animal.created',
           entity: 'animal',
@@ -175,15 +193,17 @@ export class AnimalsService {
       changes.identification_number = input.identification_number ?? null;
     }
     if (input.sterilised !== undefined) changes.sterilised = input.sterilised;
-    if (change.kind === 'replace') Object.assign(changes, change.image);
-    let replaced: Pick<Animal, 'url_image' | 'url_thumbnail'> | null = null;
+    if (input.video_url !== undefined) changes.video_url = input.video_url;
+    let replaced: PhotoFiles | null = null;
     try {
-      if (Object.keys(changes).length)
+      if (Object.keys(changes).length || change.kind === 'replace')
         // The replaced image is the write's result: a retry of an attempt that died after committing (docs/decisions/idempotency.md)
         // gets it back and deletes that one, not the image this very write put in its place.
         replaced = await this.db.write(async (manager) => {
           const before = await loggedAnimal(manager, id);
-          await manager.getRepository(Animal).update({ id }, changes);
+          if (Object.keys(changes).length) await manager.getRepository(Animal).update({ id }, changes);
+          // The url_image sent replaces the cover photo (docs/product.md#animal-gallery).
+          const cover = change.kind === 'replace' ? await replaceCover(manager, animal, change) : null;
           const after = await loggedAnimal(manager, id);
           await recordActivity(manager, member, {
             action: 'animal.updated',
@@ -192,30 +212,46 @@ export class AnimalsService {
             before,
             after,
           });
-          return change.kind === 'replace'
-            ? { url_image: animal.url_image, url_thumbnail: animal.url_thumbnail }
-            : null;
+          return cover;
         });
     } catch (error) {
       if (change.kind === 'replace') await this.images.remove(change.image.url_image, change.image.url_thumbnail);
       throw error;
     }
-    if (replaced) await this.images.remove(replaced.url_image, replaced.url_thumbnail);
+    if (replaced) await this.images.remove(replaced.url, replaced.url_thumbnail);
     return this.findOne(user, id);
+  }
+
+  /**
+   * Deletes the photo rows of animals about to be deleted in the caller's write (an association's deletion) and
+   * answers their files, to delete once it has committed.
+   */
+  async deletePhotosOf(manager: EntityManager, animalIds: number[]): Promise<string[]> {
+    const files: string[] = [];
+    for (const id of animalIds) {
+      for (const photo of await photoRows(manager, id))
+        files.push(photo.url, ...(photo.url_thumbnail ? [photo.url_thumbnail] : []));
+      await manager.getRepository(AnimalPhotoRow).delete({ animal_id: id });
+    }
+    return files;
   }
 
   async remove(user: AuthUser, id: number): Promise<void> {
     const [member, animal] = await requireAccessTo(user, 'animal.delete', this.loadOwned(id));
-    await this.db.write(async (manager) => {
+    const photoFiles = await this.db.write(async (manager) => {
       // Locked: a request created meanwhile is either seen here or refused for a missing animal.
       const locked = await this.db.lockAnimal(manager, id);
       if (!locked) throw notFound();
       const before = await loggedAnimal(manager, id);
       // Its requests stay, closed and detached ('Animal retiré'), their families told; then the animal goes.
       await this.requests.withdrawAnimal(manager, locked);
+      // Its photos' files go once the write has committed (the cover's among them).
+      const photos = await photoRows(manager, id);
+      await manager.getRepository(AnimalPhotoRow).delete({ animal_id: id });
       await manager.getRepository(Animal).delete({ id });
       await recordActivity(manager, member, { action: 'animal.deleted', entity: 'animal', entityId: id, before });
+      return photos.flatMap((photo) => [photo.url, photo.url_thumbnail]);
     });
-    await this.images.remove(animal.url_image, animal.url_thumbnail);
+    await this.images.remove(...new Set([animal.url_image, animal.url_thumbnail, ...photoFiles]));
   }
 }

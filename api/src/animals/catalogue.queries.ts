@@ -39,6 +39,7 @@ type AnimalRow = Pick<
   | 'identification_number'
   | 'sterilised'
   | 'adopted_at'
+  | 'video_url'
 > & {
   species_name: string;
   name_association: string;
@@ -85,7 +86,7 @@ export class CatalogueQueries {
     const rows: AnimalRow[] = await this.db.dataSource.query(
       `SELECT a.id, a.name, a.breed, a.gender, a.date_of_birth, a.description, a.url_image, a.url_thumbnail, a.species_id,
               a.size, a.good_with_children, a.good_with_cats, a.good_with_dogs,
-              a.identification_type, a.identification_number, a.sterilised, a.adopted_at,
+              a.identification_type, a.identification_number, a.sterilised, a.adopted_at, a.video_url,
               s.name AS species_name, a.association_id, asso.name_association, asso.city AS association_city
          FROM animals a LEFT JOIN species s ON s.id = a.species_id LEFT JOIN associations asso ON asso.id = a.association_id
          ${where} ORDER BY ${order}${tail}`,
@@ -257,7 +258,10 @@ export class CatalogueQueries {
   async findOne(id: number, seesIdentity: (associationId: number) => boolean = () => false): Promise<AnimalView> {
     const [animal] = await this.select('WHERE a.id = ?', [id]);
     if (!animal) throw notFound();
-    return (await this.present([animal], seesIdentity(animal.association_id)))[0];
+    const [view] = await this.present([animal], seesIdentity(animal.association_id));
+    // The detail's own field (docs/product.md#animal-gallery); the list's answer stays as it was.
+    view.video_url = animal.video_url ?? null;
+    return view;
   }
 
   async listForAssociation(associationId: number): Promise<AnimalView[]> {

@@ -1,3 +1,4 @@
+import { AnimalsService } from '../animals/animals.service';
 import { Injectable } from '@nestjs/common';
 import { MessageErasure } from '../conversations/message-erasure';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -28,6 +29,7 @@ export class AssociationsService {
     private readonly accounts: AccountWrites,
     private readonly team: TeamService,
     private readonly messages: MessageErasure,
+    private readonly animalsService: AnimalsService,
   ) {}
 
   private base() {
@@ -192,6 +194,10 @@ export class AssociationsService {
         .from('requests')
         .where('association_id = :associationId', { associationId })
         .execute();
+      const photoFiles = await this.animalsService.deletePhotosOf(
+        manager,
+        animals.map((animal) => animal.id),
+      );
       await manager.getRepository(Animal).delete({ association_id: associationId });
       // Every member's account goes with the association (docs/product.md#association-team); the account that
       // associations.user_id names goes last, with the association, through accounts.remove.
@@ -210,6 +216,7 @@ export class AssociationsService {
           association.url_image,
           association.url_thumbnail,
           ...animals.flatMap((a) => [a.url_image, a.url_thumbnail]),
+          ...photoFiles.filter((file) => !animals.some((a) => a.url_image === file || a.url_thumbnail === file)),
         ],
       };
     });

@@ -56,6 +56,10 @@ export class Animal {
   @Column({ type: 'boolean', nullable: true })
   sterilised: boolean | null;
 
+  /** A YouTube, Vimeo or Dailymotion address (docs/product.md#animal-gallery), or null. */
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  video_url: string | null;
+
   /** Set when the animal is adopted: it leaves the catalogue. */
   @Column({ type: 'datetime', nullable: true })
   adopted_at: Date | null;

@@ -20,6 +20,8 @@ import { PlacementContractVersion, PlacementEventRow, PlacementRow, PlacementSig
 import { ConversationRead, MessageReport, MessageRow } from './message.entity';
 // Placement news
 import { PlacementNewsRow } from './placement-news.entity';
+// Animal gallery
+import { AnimalPhotoRow } from './animal-photo.entity';
 
 export const ENTITIES = [
   User,
@@ -50,6 +52,8 @@ export const ENTITIES = [
   MessageReport,
   // Placement news
   PlacementNewsRow,
+  // Animal gallery
+  AnimalPhotoRow,
 ];
 export {
   User,
@@ -76,4 +80,5 @@ export {
   ConversationRead,
   MessageReport,
   PlacementNewsRow,
+  AnimalPhotoRow,
 };

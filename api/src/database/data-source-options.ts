@@ -31,6 +31,8 @@ import { Placements1764900000001 } from './migrations/1764900000001-placements';
 import { AdoptedAnimalFilterIndex1764900000050 } from './migrations/1764900000050-adopted-animal-filter-index';
 // Placement news
 import { PlacementNews1765000000201 } from './migrations/1765000000201-placement-news';
+// Animal gallery
+import { AnimalPhotos1765000000101 } from './migrations/1765000000101-animal-photos';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -61,6 +63,8 @@ export const MIGRATIONS = [
   AdoptedAnimalFilterIndex1764900000050,
   // Conversations (docs/product.md#messages)
   Conversations1765000000001,
+  // Animal gallery
+  AnimalPhotos1765000000101,
   // Placement news
   PlacementNews1765000000201,
 ];

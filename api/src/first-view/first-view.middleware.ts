@@ -21,12 +21,17 @@ export function firstViewMiddleware(
     if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_A_PAGE.test(req.path)) return next();
     // Serving the front ends, every other page is index.html. Behind the gateway only the pages nginx sends reach
     // this point, and must get an answer nginx can fall back from even when the renderer's builds are missing.
-    if (servesFrontEnds && !firstView.isFirstViewPage(req.path)) return next();
+    // An animal's or an association's page is answered here too, for its sharing tags (docs/product.md#animal-gallery).
+    const shared = firstView.isSharedPage(req.path);
+    if (servesFrontEnds && !shared && !firstView.isFirstViewPage(req.path)) return next();
     const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
     const answer = async () => {
-      const page = await firstView.render(req.path, search);
-      if (page) return page;
-      if (servesFrontEnds) return null;
+      const page = (await firstView.render(req.path, search)) ?? (await plain());
+      if (!page || !shared || page.status !== 200) return page;
+      return { status: page.status, html: await firstView.withSharingTags(req.path, page.html) };
+    };
+    const plain = async () => {
+      if (servesFrontEnds && !shared) return null;
       const [status, html] = await Promise.all([pageStatus(req.path), firstView.plainShell()]);
       return html === null ? null : { status, html };
     };

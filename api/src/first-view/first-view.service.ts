@@ -12,6 +12,7 @@ import {
   type RouteDataEntry,
   type ShellFirstView,
 } from './renderer-bundles';
+import { SharingTags } from './sharing-tags';
 
 export interface RenderedPage {
   status: number;
@@ -52,6 +53,7 @@ export class FirstViewService {
   constructor(
     @Inject(APP_CONFIG) config: RuntimeConfig,
     private readonly animals: AnimalsService,
+    private readonly sharing: SharingTags,
   ) {
     const firstView = config.firstView;
     if (!firstView) return;
@@ -75,6 +77,16 @@ export class FirstViewService {
     } catch {
       return false;
     }
+  }
+
+  /** Whether `pathname` is an animal's or an association's page, whose HTML carries sharing tags. */
+  isSharedPage(pathname: string): boolean {
+    return this.sharing.isSharedPage(pathname);
+  }
+
+  /** The page's HTML with its Open Graph and Twitter card tags (docs/product.md#animal-gallery). */
+  withSharingTags(pathname: string, html: string): Promise<string> {
+    return this.sharing.into(pathname, html);
   }
 
   /** The deployed shell's own index.html (the client-rendered page), or null when it cannot be read. */

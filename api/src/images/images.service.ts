@@ -50,8 +50,14 @@ export interface StoredImage {
   url_image: string;
   url_thumbnail: string;
 }
-/** What an entity's url_image becomes after an update: unchanged, or a new pair of files. */
-export type ImageChange = { kind: 'keep' } | { kind: 'replace'; image: StoredImage };
+/** A stored image with its size in pixels (the animal gallery's width and height, docs/product.md#animal-gallery). */
+export interface SizedImage {
+  image: StoredImage;
+  width: number;
+  height: number;
+}
+/** What an entity's url_image becomes after an update: unchanged, or a new pair of files (with their size). */
+export type ImageChange = { kind: 'keep' } | ({ kind: 'replace' } & SizedImage);
 
 function sniff(bytes: Buffer): Format | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
@@ -99,10 +105,15 @@ export class ImagesService {
   async fromInput(value: string | null | undefined): Promise<ImageChange> {
     if (value === undefined || value === null || value.trim() === '' || this.isOwnUrl(value.trim()))
       return { kind: 'keep' };
-    return { kind: 'replace', image: await this.storeDataUrl(value) };
+    return { kind: 'replace', ...(await this.storeSizedDataUrl(value)) };
   }
 
   async storeDataUrl(dataUrl: string): Promise<StoredImage> {
+    return (await this.storeSizedDataUrl(dataUrl)).image;
+  }
+
+  /** storeDataUrl, with the stored image's width and height. */
+  async storeSizedDataUrl(dataUrl: string): Promise<SizedImage> {
     // Only the header is matched with a regex; the payload is checked separately to keep this linear.
     const match = /^data:[\w.+/-]*(?:;[\w.+-]+=[\w.+-]*)*;base64,/i.exec(dataUrl.slice(0, 256));
     if (!match) throw invalid();
@@ -116,7 +127,7 @@ export class ImagesService {
       throw invalid();
     const bytes = Buffer.from(base64, 'base64');
     if (bytes.length > MAX_IMAGE_BYTES) throw invalid();
-    return this.storeBuffer(bytes);
+    return this.storeSized(bytes);
   }
 
   /**
@@ -125,12 +136,17 @@ export class ImagesService {
    * and the medium WebP of srcset.
    */
   async storeBuffer(bytes: Buffer): Promise<StoredImage> {
+    return (await this.storeSized(bytes)).image;
+  }
+
+  private async storeSized(bytes: Buffer): Promise<SizedImage> {
     const format = sniff(bytes);
     if (!format) throw invalid();
     let stored: StoredFormat;
     let main: Buffer;
     let thumbnail: Buffer;
     let medium: Buffer;
+    let size: { width: number; height: number };
     try {
       const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const };
       const metadata = await sharp(bytes, options).metadata();
@@ -158,6 +174,9 @@ export class ImagesService {
             : await resized.gif().toBuffer();
       thumbnail = await this.thumbnail(input);
       medium = await mediumOf(main);
+      // A header read of what was stored: a GIF's frames are stacked, its page height is the picture's.
+      const written = await sharp(main).metadata();
+      size = { width: written.width ?? 0, height: written.pageHeight ?? written.height ?? 0 };
     } catch {
       throw invalid();
     }
@@ -175,7 +194,10 @@ export class ImagesService {
       await Promise.all(files.map(([file]) => this.store.delete(file).catch(() => undefined)));
       throw error;
     }
-    return { url_image: `${UPLOADS_PREFIX}${name}.${extension}`, url_thumbnail: `${UPLOADS_PREFIX}${name}.webp` };
+    return {
+      image: { url_image: `${UPLOADS_PREFIX}${name}.${extension}`, url_thumbnail: `${UPLOADS_PREFIX}${name}.webp` },
+      ...size,
+    };
   }
 
   private async thumbnail(input: () => sharp.Sharp): Promise<Buffer> {

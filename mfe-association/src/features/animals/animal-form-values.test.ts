@@ -46,6 +46,7 @@ it('prefills the edit form from the animal, dropping any time part of the birth 
     identification_type: '',
     identification_number: '',
     sterilised: '',
+    video_url: '',
   });
 });
 

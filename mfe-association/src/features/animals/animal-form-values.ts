@@ -24,6 +24,8 @@ export interface AnimalFormValues {
   identification_type: AnimalIdentificationType | '';
   identification_number: string;
   sterilised: TriState;
+  /** A YouTube, Vimeo or Dailymotion address (docs/product.md#animal-gallery), '' for none. */
+  video_url: string;
 }
 
 export const EMPTY_ANIMAL_FORM: AnimalFormValues = {
@@ -40,6 +42,7 @@ export const EMPTY_ANIMAL_FORM: AnimalFormValues = {
   identification_type: '',
   identification_number: '',
   sterilised: '',
+  video_url: '',
 };
 
 export function animalFormValues(animal: Animal): AnimalFormValues {
@@ -57,6 +60,7 @@ export function animalFormValues(animal: Animal): AnimalFormValues {
     identification_type: animal.identification_type ?? '',
     identification_number: animal.identification_number ?? '',
     sterilised: triState(animal.sterilised),
+    video_url: animal.video_url ?? '',
   };
 }
 
@@ -122,6 +126,8 @@ export function newAnimalPayload(values: AnimalFormValues, image: string | null,
     species_id: Number(values.species_id),
     association_id: associationId,
     ...chosenMatching(values),
+    // Only when given: an animal added without one sends the body as before.
+    ...(values.video_url.trim() ? { video_url: values.video_url.trim() } : {}),
   };
 }
 
@@ -138,5 +144,7 @@ export function animalUpdatePayload(values: AnimalFormValues, image: string | nu
     associationID: associationId,
     ...matching(values),
     ...identity(values),
+    // '' clears it (the schema turns blank into null).
+    video_url: values.video_url.trim() || null,
   };
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import {
   ANIMAL_IDENTITY_MESSAGES,
   ANIMAL_SIZE_LABELS,
@@ -8,6 +8,7 @@ import {
   GOOD_WITH_COLUMNS,
   GOOD_WITH_LABELS,
   IDENTIFICATION_TYPE_OPTIONS,
+  GALLERY_MESSAGES,
   MAX_LENGTHS,
   SPECIES,
 } from '@petfoster/contracts';
@@ -45,6 +46,8 @@ export interface AnimalFormModalProps {
   /** Resolves to the server's reasons after a refused submit (useFormWrite): under their fields, the rest above. */
   onSubmit(values: AnimalFormValues, image: string | null): Promise<SubmissionErrors | undefined>;
   onClose(): void;
+  /** Shown under the form: the photo manager when editing (docs/product.md#animal-gallery). */
+  after?: ReactNode;
 }
 
 function today(): string {
@@ -145,6 +148,19 @@ function Photo({ id }: { id: string }) {
   );
 }
 
+/** The optional video address; the schema's French message says which hosts are accepted. */
+function VideoUrl({ id }: { id: string }) {
+  const { input, message, aria } = useSchemaField<string>('video_url', { live: true });
+  const inputId = `${id}-video_url`;
+  return (
+    <div className={ui.field}>
+      <label htmlFor={inputId}>{GALLERY_MESSAGES.videoUrlLabel}</label>
+      <input id={inputId} type="url" inputMode="url" {...input} value={input.value ?? ''} {...aria(inputId)} />
+      <FieldError id={`${inputId}-error`} message={message} />
+    </div>
+  );
+}
+
 /** Said until the required fields are filled (Ajouter stays disabled until then). */
 function RequiredHint({ withSpecies }: { withSpecies: boolean }) {
   const values = useSchemaFormValues<AnimalFormState>();
@@ -192,6 +208,7 @@ export function AnimalFormModal({
   toBody,
   onSubmit,
   onClose,
+  after,
 }: AnimalFormModalProps) {
   const id = useId();
   return (
@@ -248,8 +265,10 @@ export function AnimalFormModal({
           counted="description"
         />
         <Photo id={id} />
+        <VideoUrl id={id} />
         <RequiredHint withSpecies={withSpecies} />
       </SchemaForm>
+      {after}
     </Modal>
   );
 }

@@ -87,6 +87,7 @@ describe('for the owner', () => {
       identification_type: null,
       identification_number: null,
       sterilised: null,
+      video_url: null,
     });
     expect(notify.success).toHaveBeenCalledWith('Rex II a été modifié avec succès.');
     expect(animalReloaded()).toBe(true);

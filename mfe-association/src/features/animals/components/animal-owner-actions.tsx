@@ -15,6 +15,7 @@ import { updateAnimalSchema } from '@petfoster/contracts/schemas';
 import { isAnimalOwner } from '../ownership';
 import { animalFormValues, animalUpdatePayload, type AnimalFormValues } from '../animal-form-values';
 import { AnimalFormModal } from './animal-form-modal';
+import { PhotoManager } from './photo-manager';
 
 /** Its props: the table of exposed modules, which the catalogue's animal page compiles against too. */
 export type AnimalOwnerActionsProps = ExposedProps<'association', './AnimalOwnerActions'>;
@@ -76,6 +77,7 @@ export default function AnimalOwnerActions({ animal }: AnimalOwnerActionsProps) 
         toBody={toBody}
         onSubmit={save}
         onClose={() => setEditing(false)}
+        after={<PhotoManager animal={animal} />}
       />
       <ConfirmModal
         open={confirming}

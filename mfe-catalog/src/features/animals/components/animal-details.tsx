@@ -1,13 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { AnimalPlaceholder, isHoused } from '@petfoster/platform';
+import { isHoused } from '@petfoster/platform';
 import {
   ANIMAL_IDENTITY_MESSAGES,
   ANIMAL_SIZE_LABELS,
   goodWithText,
   identificationText,
-  mediumImageUrl,
-  MEDIUM_IMAGE_WIDTH,
   paths,
   sterilisedText,
   type Animal,
@@ -16,6 +14,9 @@ import { formatFrenchDate } from '../../../lib/format-date';
 import { housingStatusLabel } from '../animal-status';
 import layout from '../../../components/profile-layout.module.css';
 import styles from './animal-details.module.css';
+import { AnimalGallery } from './animal-gallery';
+import { AnimalVideo } from './animal-video';
+import { ShareButton } from './share-button';
 
 interface AnimalDetailsProps {
   animal: Animal;
@@ -23,46 +24,18 @@ interface AnimalDetailsProps {
   actions?: ReactNode;
 }
 
-/** Full width on phones, half the page from md up (profile-layout.module.css). */
-const DETAIL_IMAGE_SIZES = '(min-width: 768px) 50vw, 100vw';
-
 export function AnimalDetails({ animal, actions }: AnimalDetailsProps) {
   const housed = isHoused(animal.requests);
-  const medium = mediumImageUrl(animal.url_image);
-  // If the medium WebP cannot be had, the plain src (the original) is what remains.
-  const [mediumFailed, setMediumFailed] = useState(false);
-  // The medium variant is the only candidate: the original (up to 1600 px JPEG) would win on every dense phone screen.
-  const srcSet = medium && !mediumFailed ? `${medium} ${MEDIUM_IMAGE_WIDTH}w` : undefined;
   return (
     <article className={layout.layout} aria-labelledby="animal-name">
       <div className={layout.media}>
-        {animal.url_image ? (
-          // The main image is the largest element above the fold: load it first.
-          <img
-            className={layout.image}
-            src={animal.url_image}
-            srcSet={srcSet}
-            sizes={srcSet ? DETAIL_IMAGE_SIZES : undefined}
-            onError={srcSet ? () => setMediumFailed(true) : undefined}
-            alt={animal.name}
-            width={800}
-            height={600}
-            fetchPriority="high"
-          />
-        ) : (
-          <AnimalPlaceholder
-            className={layout.placeholder}
-            label={animal.name}
-            species={animal.species?.name}
-            width={800}
-            height={600}
-          />
-        )}
+        <AnimalGallery animal={animal} />
       </div>
       <div className={layout.body}>
         <h1 id="animal-name" className={layout.name}>
           {animal.name}
         </h1>
+        <ShareButton animalId={animal.id} title={animal.name} />
         <dl className={layout.facts}>
           <div className={layout.fact}>
             <dt>Association</dt>
@@ -138,6 +111,7 @@ export function AnimalDetails({ animal, actions }: AnimalDetailsProps) {
         <h2 className={styles.subtitle}>Description</h2>
         {/* Plain text on purpose: descriptions are user input and are never rendered as HTML. */}
         <p className={layout.description}>{animal.description || 'Pas de description.'}</p>
+        <AnimalVideo url={animal.video_url} name={animal.name} />
         {actions ? <div className={styles.actions}>{actions}</div> : null}
       </div>
     </article>
