@@ -163,6 +163,13 @@ export const queryKeys = {
   /** The header's count beside 'Mes demandes' / 'Nos demandes' (docs/mail.md). */
   notificationsCount: (userId: Id) => ['me', userId, 'notifications-count'] as const,
   me: () => ['me'] as const,
+  /** GET /api/me/conversations (docs/product.md#messages): the caller's conversations, newest activity first. */
+  conversations: (userId: Id) => ['me', userId, 'conversations'] as const,
+  /**
+   * GET /api/requests/{id}/messages as an infinite list: pages of ConversationMessage[], the newest page first, each
+   * next page the one `before` the oldest message shown; the live event stream adds new messages to the first page.
+   */
+  conversationMessages: (userId: Id, requestId: Id) => ['me', userId, 'conversations', String(requestId)] as const,
   /** GET /api/geo/communes: the communes of a postal code, offered by the address forms (never changes). */
   postalCodeCommunes: (postalCode: string) => ['geo', 'communes', postalCode] as const,
 };
