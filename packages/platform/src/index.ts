@@ -59,8 +59,8 @@ export {
 // Live updates: the event stream (GET /api/events) read while signed in, applied to the query cache
 export { openEventStream, defaultRetryDelay } from './live/event-stream';
 export type { EventStream, EventStreamOptions, LiveEventHandler } from './live/event-stream';
-export { startLiveUpdates, useLiveUpdates, applyLiveEvent, withMessage } from './live/live-updates';
-export type { MessagePages, LiveUpdatesOptions } from './live/live-updates';
+export { startLiveUpdates, useLiveUpdates, applyLiveEvent } from './live/live-updates';
+export type { LiveUpdatesOptions } from './live/live-updates';
 
 // Toasts and overlay
 export { notify, PlatformToaster, watchErrorToasts } from './toast/notify';

@@ -1,22 +1,11 @@
 import { useEffect } from 'react';
-import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import type { ConversationMessage, LiveEvents, LiveEventType } from '@petfoster/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import type { LiveEvents, LiveEventType } from '@petfoster/contracts';
 import { apiBaseUrl } from '../api/client';
 import { queryClient as sharedQueryClient } from '../query/query-client';
-import { queryKeys } from '../query/query-keys';
+import { queryKeys, withMessage, type MessagePages } from '../query/query-keys';
 import { sessionStore } from '../session/session-store';
 import { openEventStream, type EventStream, type EventStreamOptions } from './event-stream';
-
-/** The cache shape of queryKeys.conversationMessages: pages of messages, the newest page first. */
-export type MessagePages = InfiniteData<ConversationMessage[], number | null>;
-
-/** Adds a message to its conversation's newest page, once (the sender's own answer and its event both bring it). */
-export function withMessage(pages: MessagePages | undefined, message: ConversationMessage): MessagePages | undefined {
-  if (!pages) return pages;
-  if (pages.pages.some((page) => page.some((shown) => shown.id === message.id))) return pages;
-  const [newest = [], ...older] = pages.pages;
-  return { ...pages, pages: [[...newest, message], ...older] };
-}
 
 /** What an event of the stream changes in the query cache (docs/architecture.md#live-updates-in-the-front-ends). */
 export function applyLiveEvent<T extends LiveEventType>(
