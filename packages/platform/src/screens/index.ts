@@ -99,3 +99,5 @@ export { ConversationView } from './conversations/conversation-view';
 export type { ConversationViewProps } from './conversations/conversation-view';
 export { ConversationLink } from './conversations/conversation-link';
 export type { ConversationLinkProps } from './conversations/conversation-link';
+export { useConversations, useConversationMessages, messagesOf } from './conversations/use-conversations';
+export { CONVERSATION_SCREEN_TEXTS } from './conversations/texts';
