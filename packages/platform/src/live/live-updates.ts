@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { LiveEvents, LiveEventType } from '@petfoster/contracts';
 import { apiBaseUrl } from '../api/client';
 import { queryClient as sharedQueryClient } from '../query/query-client';
@@ -67,7 +67,8 @@ export function startLiveUpdates({ client = sharedQueryClient, retryDelay }: Liv
   };
 }
 
-/** For the shell: live updates for as long as the page is open. */
+/** For the shell: live updates into the page's query cache for as long as the page is open. */
 export function useLiveUpdates(): void {
-  useEffect(() => startLiveUpdates(), []);
+  const client = useQueryClient();
+  useEffect(() => startLiveUpdates({ client }), [client]);
 }
