@@ -9,6 +9,8 @@ import AnimalOwnerActions from './features/animals/components/animal-owner-actio
 import AssociationActivityPage from './pages/association-activity-page';
 import AssociationPlacementsPage from './pages/association-placements-page';
 import AssociationPlacementPage from './pages/association-placement-page';
+import AssociationMessagesPage from './pages/association-messages-page';
+import AssociationConversationPage from './pages/association-conversation-page';
 
 /**
  * What this remote exposes (packages/platform/apps.json), checked against the props the hosts pass (the table of
@@ -26,4 +28,6 @@ export const exposed = {
   './AssociationActivityPage': AssociationActivityPage,
   './AssociationPlacementsPage': AssociationPlacementsPage,
   './AssociationPlacementPage': AssociationPlacementPage,
+  './AssociationMessagesPage': AssociationMessagesPage,
+  './AssociationConversationPage': AssociationConversationPage,
 } satisfies ExposedModules<'association'>;

@@ -5,6 +5,8 @@ import FamilyEditProfilePage from './pages/family-edit-profile-page';
 import FamilyRequestsPage from './pages/family-requests-page';
 import FamilyPlacementsPage from './pages/family-placements-page';
 import FamilyPlacementPage from './pages/family-placement-page';
+import FamilyMessagesPage from './pages/family-messages-page';
+import FamilyConversationPage from './pages/family-conversation-page';
 import AnimalRequestArea from './features/animal-request/components/animal-request-area';
 
 /**
@@ -19,5 +21,7 @@ export const exposed = {
   './FamilyRequestsPage': FamilyRequestsPage,
   './FamilyPlacementsPage': FamilyPlacementsPage,
   './FamilyPlacementPage': FamilyPlacementPage,
+  './FamilyMessagesPage': FamilyMessagesPage,
+  './FamilyConversationPage': FamilyConversationPage,
   './AnimalRequestArea': AnimalRequestArea,
 } satisfies ExposedModules<'family'>;

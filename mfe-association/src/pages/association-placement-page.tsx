@@ -16,6 +16,7 @@ import {
   PlacementStatusBadge,
   PlacementTermsSummary,
   PlacementTimeline,
+  ConversationLink,
   RequireAccess,
   SignaturePanel,
   sessionCan,
@@ -106,6 +107,7 @@ function PlacementScreen({ placement }: { placement: Placement }) {
       ) : null}
       <Section title={M.familyContactTitle}>
         <FamilyContact family={placement.family} />
+        <ConversationLink to={paths.associationConversation(placement.request_id)} />
       </Section>
       {/* Keyed by the version: once saved, the form closes on the terms it made. */}
       <TermsSection

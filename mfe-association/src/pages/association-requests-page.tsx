@@ -13,6 +13,7 @@ import {
 } from '@petfoster/platform';
 import {
   PageHeader,
+  ConversationLink,
   RequestList,
   RequireAccess,
   requestsApi,
@@ -197,7 +198,12 @@ function AssociationRequests() {
         emptyText={requests?.length ? REQUEST_LIST_MESSAGES.noMatch : undefined}
         loading={loading}
         failed={Boolean(error)}
-        renderActions={renderActions}
+        renderActions={(request) => (
+          <>
+            {renderActions(request)}
+            <ConversationLink to={paths.associationConversation(request.id)} animalName={requestAnimalName(request)} />
+          </>
+        )}
         counterpart="family"
       />
       {confirm.dialog}

@@ -15,6 +15,7 @@ import {
   PlacementStatusBadge,
   PlacementTermsSummary,
   PlacementTimeline,
+  ConversationLink,
   RequireAccess,
   SignaturePanel,
 } from '@petfoster/platform/screens';
@@ -94,6 +95,7 @@ function PlacementDetails({ placement }: { placement: Placement }) {
       </Section>
       <Section title={M.associationTitle}>
         <AssociationContact association={placement.association} />
+        <ConversationLink to={paths.familyConversation(placement.request_id)} />
       </Section>
       <PlacementNewsSection placement={placement} />
     </>

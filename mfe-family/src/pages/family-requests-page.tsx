@@ -4,6 +4,7 @@ import { changedBy, notify, requestAnimalName, uiStyles as ui, useLogError } fro
 import {
   familiesApi,
   PageHeader,
+  ConversationLink,
   RequestList,
   RequireAccess,
   requestsApi,
@@ -128,7 +129,12 @@ function FamilyRequests() {
         requests={requests ?? []}
         loading={loading}
         failed={Boolean(error)}
-        renderActions={renderActions}
+        renderActions={(request) => (
+          <>
+            {renderActions(request)}
+            <ConversationLink to={paths.familyConversation(request.id)} animalName={requestAnimalName(request)} />
+          </>
+        )}
         counterpart="association"
       />
       {confirm.dialog}

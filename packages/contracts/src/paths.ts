@@ -56,8 +56,10 @@ export const paths = {
   familyPlacement: (placementId: Param) => `/families/dashboard/placements/${placementId}`,
   associationPlacements: '/associations/dashboard/placements',
   associationPlacement: (placementId: Param) => `/associations/dashboard/placements/${placementId}`,
-  // Conversations (docs/product.md#messages): a request's conversation on each side (the unread mail's link).
+  // Conversations (docs/product.md#messages): the list and one request's conversation, in each role's dashboard.
+  familyMessages: '/families/dashboard/messages',
   familyConversation: (requestId: Param) => `/families/dashboard/messages/${requestId}`,
+  associationMessages: '/associations/dashboard/messages',
   associationConversation: (requestId: Param) => `/associations/dashboard/messages/${requestId}`,
 } as const;
 
@@ -100,6 +102,10 @@ export const pageRoutes: readonly string[] = [
   paths.familyPlacement(':placementId'),
   paths.associationPlacements,
   paths.associationPlacement(':placementId'),
+  paths.familyMessages,
+  paths.familyConversation(':requestId'),
+  paths.associationMessages,
+  paths.associationConversation(':requestId'),
 ];
 
 /** A route pattern as a RegExp source: each ':name' segment is one segment ('/a/:id' -> '^/a/[^/]+/?$'). */

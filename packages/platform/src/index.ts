@@ -50,7 +50,17 @@ export { useQuery, useQueries, useInfiniteQuery, useQueryClient, keepPreviousDat
 export { useLogError } from './hooks/use-log-error';
 export { useBack } from './hooks/use-back';
 export { useUrlQuery } from './hooks/use-url-query';
-export { useNotificationsCount, useOpenProposalsCount } from './notifications/use-notifications-count';
+export {
+  useNotificationsCount,
+  useOpenProposalsCount,
+  useUnreadMessagesCount,
+} from './notifications/use-notifications-count';
+
+// Live updates: the event stream (GET /api/events) read while signed in, applied to the query cache
+export { openEventStream, defaultRetryDelay } from './live/event-stream';
+export type { EventStream, EventStreamOptions, LiveEventHandler } from './live/event-stream';
+export { startLiveUpdates, useLiveUpdates, applyLiveEvent } from './live/live-updates';
+export type { LiveUpdatesOptions } from './live/live-updates';
 
 // Toasts and overlay
 export { notify, PlatformToaster, watchErrorToasts } from './toast/notify';

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { LoadingOverlay, PlatformToaster, RemoteErrorBoundary } from '@petfoster/platform';
+import { LoadingOverlay, PlatformToaster, RemoteErrorBoundary, useLiveUpdates } from '@petfoster/platform';
 import { Header } from '../layout/header';
 import { Footer } from '../layout/footer';
 import { FocusOnNavigation } from '../layout/focus-on-navigation';
@@ -10,6 +10,8 @@ import styles from './app.module.css';
 
 export function App() {
   const location = useLocation();
+  // New messages, read marks and the header's counts while signed in (docs/architecture.md#live-updates-in-the-front-ends).
+  useLiveUpdates();
   return (
     <div className={styles.app}>
       <a href="#main" className={styles.skipLink}>

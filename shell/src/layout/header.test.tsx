@@ -4,7 +4,7 @@ import { ENDPOINTS } from '@petfoster/contracts';
 import { sessionStore, TOKEN_STORAGE_KEY } from '@petfoster/platform';
 import { fakeLoader, renderApp } from '../test/render-app';
 import { associationToken, familyToken } from '@petfoster/platform/test-utils/tokens';
-import { inTurn, onEndpoint } from '@petfoster/platform/test-utils/network';
+import { inTurn, onEndpoint, onEventStream } from '@petfoster/platform/test-utils/network';
 
 // A signed-in header asks for its count; nothing waiting unless a test says otherwise.
 beforeEach(() => onEndpoint(ENDPOINTS.notificationsCount, { count: 0, invitations: 0 }));
@@ -242,5 +242,48 @@ describe('login modal loading', () => {
     await act(async () => release());
     expect(await screen.findByText('auth:./LoginModal')).toBeInTheDocument();
     expect(screen.queryByText('Processing…')).not.toBeInTheDocument();
+  });
+});
+
+describe('header: messages (docs/product.md#messages)', () => {
+  it("shows 'Messages' with its unread count for both roles, and a counts event of the stream updates it", async () => {
+    onEndpoint(ENDPOINTS.notificationsCount, { count: 0, invitations: 0, messages: 2 });
+    const events = onEventStream();
+    renderApp('/about', { token: familyToken({ familyId: 31 }), events });
+    const messages = within(nav()).getByRole('link', { name: /^Messages/ });
+    expect(messages).toHaveAttribute('href', '/families/dashboard/messages');
+    await waitFor(() => expect(messages).toHaveAccessibleDescription('2 messages non lus'));
+    expect(messages).toHaveTextContent(/^Messages2$/);
+    // On a phone, the menu button carries it while the link is folded away.
+    const burger = within(header()).getByRole('button', { name: 'Ouvrir le menu' });
+    expect(burger).toHaveAccessibleDescription('2 messages non lus');
+
+    await waitFor(() => expect(events.connections).toBe(1));
+    expect(events.headers[0].get('Authorization')).toMatch(/^Bearer /);
+    act(() => events.send('counts', { count: 1, invitations: 0, messages: 5 }, '9'));
+    await waitFor(() => expect(messages).toHaveAccessibleDescription('5 messages non lus'));
+    expect(burger).toHaveAccessibleDescription('1 nouvelle réponse 5 messages non lus');
+  });
+
+  it("association: 'Messages' leads to the association's conversations; no count when nothing is unread", async () => {
+    renderApp('/about', { token: associationToken({ associationId: 44 }) });
+    const messages = within(nav()).getByRole('link', { name: 'Messages' });
+    expect(messages).toHaveAttribute('href', '/associations/dashboard/messages');
+    expect(messages).toHaveTextContent(/^Messages$/);
+  });
+
+  it('stops the stream on sign-out and opens it again with the next account’s token', async () => {
+    const events = onEventStream();
+    renderApp('/about', { token: familyToken({ familyId: 31 }), events });
+    await waitFor(() => expect(events.headers).toHaveLength(1));
+    act(() => sessionStore.getState().logout());
+    // The server ends the old connection: a stopped reader does not come back with the old token.
+    events.drop();
+    const next = associationToken({ associationId: 44 });
+    act(() => void sessionStore.getState().login(next));
+    await waitFor(() => expect(events.headers).toHaveLength(2));
+    expect(events.headers[1].get('Authorization')).toBe(`Bearer ${next}`);
+    await new Promise((resolve) => setTimeout(resolve, 1300));
+    expect(events.headers).toHaveLength(2);
   });
 });

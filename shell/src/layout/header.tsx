@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { paths, UI_MESSAGES } from '@petfoster/contracts';
+import { CONVERSATION_MESSAGES, paths, UI_MESSAGES } from '@petfoster/contracts';
 import {
   notify,
   RemoteComponent,
@@ -10,6 +10,7 @@ import {
   useNotificationsCount,
   useOpenProposalsCount,
   useSession,
+  useUnreadMessagesCount,
 } from '@petfoster/platform';
 import { accountLinks } from '../routes/route-table';
 import { OverlayWhileMounted } from './overlay-while-mounted';
@@ -71,6 +72,7 @@ export function Header() {
   const navId = useId();
   const userMenuId = useId();
   const countId = useId();
+  const messagesCountId = useId();
   const [menuOpen, setMenuOpen] = useState(false);
   const [userMenuOpen, setUserMenuOpen] = useState(false);
   const location = useLocation();
@@ -86,6 +88,8 @@ export function Header() {
   const decisions = useNotificationsCount();
   const proposals = useOpenProposalsCount() ?? 0;
   const unseen = decisions === undefined ? undefined : decisions + proposals;
+  const messagesCount = useUnreadMessagesCount();
+  const unreadMessages = role && messagesCount ? messagesCount : 0;
   const onDashboard = links !== null && location.pathname.replace(/\/+$/, '') === links.dashboard;
   const headerRef = useRef<HTMLElement>(null);
   const burgerRef = useRef<HTMLButtonElement>(null);
@@ -145,11 +149,17 @@ export function Header() {
   const showCount = count > 0;
   // Drawn on the button that hides 'Mes demandes' (the menu on a phone, 'Mon compte' on medium screens), so the
   // count stays in sight while the link is folded away; its meaning is the button's description.
-  const countBadge = showCount ? (
-    <span className={styles.count} aria-hidden="true">
-      {count > 99 ? '99+' : count}
-    </span>
-  ) : null;
+  const badge = (shown: number) =>
+    shown > 0 ? (
+      <span className={styles.count} aria-hidden="true">
+        {shown > 99 ? '99+' : shown}
+      </span>
+    ) : null;
+  const countBadge = badge(count);
+  // The menu buttons fold 'Messages' away too: their badge adds the unread messages, described by both meanings.
+  const foldedBadge = badge(count + unreadMessages);
+  const foldedDescription =
+    [showCount ? countId : null, unreadMessages > 0 ? messagesCountId : null].filter(Boolean).join(' ') || undefined;
 
   return (
     <header ref={headerRef} className={styles.header}>
@@ -167,12 +177,12 @@ export function Header() {
             aria-expanded={menuOpen}
             aria-controls={navId}
             aria-label={menuOpen ? 'Fermer le menu' : 'Ouvrir le menu'}
-            aria-describedby={showCount ? countId : undefined}
+            aria-describedby={foldedDescription}
             onClick={() => setMenuOpen((open) => !open)}
           >
             <span className={styles.burgerLines} aria-hidden="true" />
           </button>
-          {countBadge}
+          {foldedBadge}
         </span>
         <nav
           id={navId}
@@ -198,11 +208,11 @@ export function Header() {
                 className={styles.userToggle}
                 aria-expanded={userMenuOpen}
                 aria-controls={userMenuId}
-                aria-describedby={showCount ? countId : undefined}
+                aria-describedby={foldedDescription}
                 onClick={() => setUserMenuOpen((open) => !open)}
               >
                 <UserIcon /> Mon compte
-                {countBadge}
+                {foldedBadge}
               </button>
             ) : null}
             {/* Drawn for a visitor by the server (docs/decisions/first-view.md): hidden until the client knows who is there. */}
@@ -240,6 +250,22 @@ export function Header() {
                         {role === 'family'
                           ? COUNT_MEANING.family(decisions ?? 0, proposals)
                           : COUNT_MEANING.association(count)}
+                      </span>
+                    ) : null}
+                  </li>
+                  <li>
+                    {/* Conversations (docs/product.md#messages): the unread messages beside it, as the requests' count. */}
+                    <NavLink
+                      to={links.messages}
+                      className={linkClass}
+                      aria-describedby={unreadMessages > 0 ? messagesCountId : undefined}
+                    >
+                      {CONVERSATION_MESSAGES.title}
+                      {badge(unreadMessages)}
+                    </NavLink>
+                    {unreadMessages > 0 ? (
+                      <span id={messagesCountId} className={styles.srOnly}>
+                        {CONVERSATION_MESSAGES.unreadLabel(unreadMessages)}
                       </span>
                     ) : null}
                   </li>

@@ -165,15 +165,52 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
     access: 'placement.setTerms',
     title: "Accueil de l'animal",
   }),
+  // Conversations (docs/product.md#messages): the list and one request's conversation, on each side.
+  route({
+    path: paths.familyMessages,
+    remote: 'family',
+    module: './FamilyMessagesPage',
+    access: 'family.requests',
+    title: 'Messages',
+  }),
+  route({
+    path: paths.familyConversation(':requestId'),
+    remote: 'family',
+    module: './FamilyConversationPage',
+    access: 'family.requests',
+    title: 'Conversation',
+  }),
+  route({
+    path: paths.associationMessages,
+    remote: 'association',
+    module: './AssociationMessagesPage',
+    access: 'association.requests',
+    title: 'Messages',
+  }),
+  route({
+    path: paths.associationConversation(':requestId'),
+    remote: 'association',
+    module: './AssociationConversationPage',
+    access: 'association.requests',
+    title: 'Conversation',
+  }),
 ];
 
-/** Where 'Dashboard' and 'Mes demandes' lead for each role (docs/product.md#shared-layout). */
+/** Where 'Dashboard', 'Mes demandes' and 'Messages' lead for each role (docs/product.md#shared-layout). */
 export function accountLinks(session: { role: Role | null; familyId: number | null; associationId: number | null }) {
   if (session.role === 'family') {
-    return { dashboard: paths.familyDashboard, requests: paths.familyRequests(session.familyId ?? '') };
+    return {
+      dashboard: paths.familyDashboard,
+      requests: paths.familyRequests(session.familyId ?? ''),
+      messages: paths.familyMessages,
+    };
   }
   if (session.role === 'association') {
-    return { dashboard: paths.associationDashboard, requests: paths.associationRequests(session.associationId ?? '') };
+    return {
+      dashboard: paths.associationDashboard,
+      requests: paths.associationRequests(session.associationId ?? ''),
+      messages: paths.associationMessages,
+    };
   }
   return null;
 }

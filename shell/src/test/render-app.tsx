@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { loginPromptStore, sessionStore, setRemoteLoader } from '@petfoster/platform';
 import { renderWithProviders } from '@petfoster/platform/test-utils';
+import { onEventStream } from '@petfoster/platform/test-utils/network';
 import { App } from '../app/app';
 
 /* The shell's part of the one test kit: every exposed module replaced by a fake that names itself. */
@@ -27,8 +28,16 @@ export const fakeLoader = jest.fn(async (remote: string, module: string) => ({
   default: fakeRemoteModule(remote, module),
 }));
 
-export function renderApp(path: string | string[] = '/', { token }: { token?: string } = {}) {
+/**
+ * The shell at `path`; with `token`, signed in, its event stream answered by `events` (an idle stream unless a test
+ * passes its own onEventStream() to send events through).
+ */
+export function renderApp(
+  path: string | string[] = '/',
+  { token, events }: { token?: string; events?: ReturnType<typeof onEventStream> } = {},
+) {
   const entries = Array.isArray(path) ? path : [path];
+  if (!events) onEventStream();
   if (token) sessionStore.getState().login(token);
   setRemoteLoader(fakeLoader);
   return renderWithProviders(<App />, { entries });

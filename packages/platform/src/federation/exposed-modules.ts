@@ -39,6 +39,9 @@ export interface ExposedModuleProps {
     './FamilyRequestsPage': NoProps;
     './FamilyPlacementsPage': NoProps;
     './FamilyPlacementPage': NoProps;
+    // Conversations (docs/product.md#messages)
+    './FamilyMessagesPage': NoProps;
+    './FamilyConversationPage': NoProps;
     /** The family's block on the catalogue's animal page. */
     './AnimalRequestArea': { animal: Animal };
   };
@@ -54,6 +57,9 @@ export interface ExposedModuleProps {
     // Placements: 'Nos accueils' and a placement's page
     './AssociationPlacementsPage': NoProps;
     './AssociationPlacementPage': NoProps;
+    // Conversations (docs/product.md#messages)
+    './AssociationMessagesPage': NoProps;
+    './AssociationConversationPage': NoProps;
     /** Editer / Supprimer on the catalogue's animal page. */
     './AnimalOwnerActions': { animal: Animal };
   };

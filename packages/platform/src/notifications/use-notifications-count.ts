@@ -34,3 +34,13 @@ export function useNotificationsCount(): number | undefined {
 export function useOpenProposalsCount(): number | undefined {
   return useCounts()?.invitations;
 }
+
+/**
+ * The unread messages of every conversation (docs/product.md#messages), beside 'Messages' in the header; the same
+ * request as useNotificationsCount, kept current by the event stream's `counts` events. 0 while an API without
+ * messages answers, undefined for visitors and while loading.
+ */
+export function useUnreadMessagesCount(): number | undefined {
+  const counts = useCounts();
+  return counts ? (counts.messages ?? 0) : undefined;
+}

@@ -6,7 +6,7 @@
  * Deliberately free of shared imports (only the constants file of @petfoster/contracts, by path): main.js imports
  * it directly, and a shared module cannot be consumed before the bootstrap chunk.
  */
-import type { Endpoints, QueryOf } from '@petfoster/contracts';
+import type { ConversationMessage, Endpoints, QueryOf } from '@petfoster/contracts';
 import { HOME_ANIMALS_PER_SPECIES } from '@petfoster/contracts/enums';
 
 /** Animals per 'Voir plus' page on /animals. */
@@ -163,11 +163,33 @@ export const queryKeys = {
   /** The header's count beside 'Mes demandes' / 'Nos demandes' (docs/mail.md). */
   notificationsCount: (userId: Id) => ['me', userId, 'notifications-count'] as const,
   me: () => ['me'] as const,
+  /** GET /api/me/conversations (docs/product.md#messages): the caller's conversations, newest activity first. */
+  conversations: (userId: Id) => ['me', userId, 'conversations'] as const,
+  /**
+   * GET /api/requests/{id}/messages as an infinite list: pages of ConversationMessage[], the newest page first, each
+   * next page the one `before` the oldest message shown; the live event stream adds new messages to the first page.
+   */
+  conversationMessages: (userId: Id, requestId: Id) => ['me', userId, 'conversations', String(requestId)] as const,
   /** GET /api/geo/communes: the communes of a postal code, offered by the address forms (never changes). */
   postalCodeCommunes: (postalCode: string) => ['geo', 'communes', postalCode] as const,
 };
 
 export type QueryKey = readonly unknown[];
+
+/** The cache shape under queryKeys.conversationMessages (TanStack Query's infinite data): the newest page first. */
+export interface MessagePages {
+  pages: ConversationMessage[][];
+  /** The `before` of each page: null for the newest. */
+  pageParams: (number | null)[];
+}
+
+/** Adds a message to its conversation's newest page, once (the sender's own answer and its event both bring it). */
+export function withMessage(data: MessagePages | undefined, message: ConversationMessage): MessagePages | undefined {
+  if (!data) return data;
+  if (data.pages.some((page) => page.some((shown) => shown.id === message.id))) return data;
+  const [newest = [], ...older] = data.pages;
+  return { ...data, pages: [[...newest, message], ...older] };
+}
 
 interface RequestRef {
   /** Null once the animal was deleted. */

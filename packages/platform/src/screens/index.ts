@@ -90,3 +90,14 @@ export { SignaturePanel, awaitsSignatureOf } from './placements/signature-panel'
 export type { SignaturePanelProps } from './placements/signature-panel';
 export { frenchDate, frenchDateTime } from './placements/placement-dates';
 export { saveFile } from './placements/save-file';
+
+// Conversations (docs/product.md#messages): the list, one conversation, and the way to it from a request or placement.
+export { conversationsApi } from './conversations/conversations-api';
+export { ConversationList } from './conversations/conversation-list';
+export type { ConversationListProps } from './conversations/conversation-list';
+export { ConversationView } from './conversations/conversation-view';
+export type { ConversationViewProps } from './conversations/conversation-view';
+export { ConversationLink } from './conversations/conversation-link';
+export type { ConversationLinkProps } from './conversations/conversation-link';
+export { useConversations, useConversationMessages, messagesOf } from './conversations/use-conversations';
+export { CONVERSATION_SCREEN_TEXTS } from './conversations/texts';

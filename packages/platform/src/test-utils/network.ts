@@ -7,7 +7,14 @@
    Import from '@petfoster/platform/test-utils/network'. */
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { ENDPOINTS, type AnswerOf, type BodyOf, type EndpointSpec } from '@petfoster/contracts';
+import {
+  ENDPOINTS,
+  type AnswerOf,
+  type BodyOf,
+  type EndpointSpec,
+  type LiveEvents,
+  type LiveEventType,
+} from '@petfoster/contracts';
 
 export const server = setupServer();
 
@@ -178,6 +185,65 @@ export function onEndpoint<E extends EndpointSpec>(endpoint: E, resolver: Resolv
     }),
   );
   return route;
+}
+
+/**
+ * GET /api/events (docs/architecture.md#live-updates-in-the-front-ends) as the API streams it: each connection stays
+ * open as text/event-stream until the test ends it; `send` writes an event to every open connection, `drop` closes
+ * them (the client then reconnects). `headers` are those of each connection, in order (Authorization, Last-Event-ID).
+ */
+export function onEventStream() {
+  const open = new Set<ReadableStreamDefaultController<Uint8Array>>();
+  const headers: Headers[] = [];
+  const encoder = new TextEncoder();
+  server.use(
+    http.get(ENDPOINTS.eventStream.path, ({ request }) => {
+      headers.push(request.headers);
+      let controller: ReadableStreamDefaultController<Uint8Array>;
+      const body = new ReadableStream<Uint8Array>({
+        start(started) {
+          controller = started;
+          open.add(started);
+        },
+        cancel() {
+          open.delete(controller);
+        },
+      });
+      return new HttpResponse(body, { headers: { 'Content-Type': 'text/event-stream' } });
+    }),
+  );
+  const write = (text: string) => {
+    for (const controller of open) {
+      try {
+        controller.enqueue(encoder.encode(text));
+      } catch {
+        open.delete(controller);
+      }
+    }
+  };
+  return {
+    headers,
+    /** How many connections are open now. */
+    get connections() {
+      return open.size;
+    },
+    send<T extends LiveEventType>(type: T, data: LiveEvents[T], id?: string) {
+      write(`${id === undefined ? '' : `id: ${id}\n`}event: ${type}\ndata: ${JSON.stringify(data)}\n\n`);
+    },
+    heartbeat() {
+      write(': heartbeat\n\n');
+    },
+    drop() {
+      for (const controller of open) {
+        try {
+          controller.close();
+        } catch {
+          // already closed by the client
+        }
+      }
+      open.clear();
+    },
+  };
 }
 
 /** A request as recordRequests keeps it. */

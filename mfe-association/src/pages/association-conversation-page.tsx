@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { paths } from '@petfoster/contracts';
+import { uiStyles as ui } from '@petfoster/platform';
+import {
+  CONVERSATION_SCREEN_TEXTS as T,
+  ConversationView,
+  PageHeader,
+  RequireAccess,
+  useConversations,
+} from '@petfoster/platform/screens';
+
+function AssociationConversation() {
+  const { requestId } = useParams();
+  const navigate = useNavigate();
+  const id = Number(requestId);
+  const valid = Number.isInteger(id) && id > 0;
+  const { data: summaries } = useConversations();
+  const summary = summaries?.find((candidate) => candidate.request_id === id);
+  // A malformed id is the 404 page (docs/product.md#messages); an unknown one is said by the conversation itself.
+  useEffect(() => {
+    if (!valid) navigate(paths.notFound, { replace: true });
+  }, [valid, navigate]);
+  return (
+    <section className={ui.page}>
+      <PageHeader
+        title={summary ? T.conversationTitle(summary.animal.name) : T.title}
+        backTo={paths.associationMessages}
+      />
+      {valid ? <ConversationView requestId={id} /> : null}
+    </section>
+  );
+}
+
+/** paths.associationConversation(':requestId'): one request's conversation (docs/product.md#messages). */
+export default function AssociationConversationPage() {
+  return (
+    <RequireAccess action="association.requests">
+      <AssociationConversation />
+    </RequireAccess>
+  );
+}
