@@ -88,7 +88,7 @@ const apiLayers = [
   ['config', 'data-model'],
   ['database', 'presenters'],
   ['common', 'access'],
-  ['redis', 'metrics', 'images', 'geo', 'mail', 'auth', 'idempotency', 'activity'],
+  ['redis', 'metrics', 'images', 'geo', 'mail', 'auth', 'idempotency', 'activity', 'events'],
   ['account', 'animals', 'associations', 'families', 'invitations', 'requests', 'team', 'placements', 'news'],
 ];
 const apiFeatures = apiLayers[apiLayers.length - 1];
