@@ -5,6 +5,7 @@ import { EntityManager } from 'typeorm';
 import { User } from '../data-model/user.entity';
 import { PasswordService } from '../auth/password.service';
 import { Animal } from '../data-model/animal.entity';
+import { AnimalPhotoRow } from '../data-model/animal-photo.entity';
 import { Association } from '../data-model/association.entity';
 import { AssociationMember } from '../data-model/association-member.entity';
 import { Family } from '../data-model/family.entity';
@@ -123,6 +124,18 @@ export class SeedService {
         .getRepository(Animal)
         .insert({ ...animal, association_id: associationIds[association], ...animalImages[i], created_at: new Date() });
       animalIds.push(inserted.identifiers[0].id as number);
+      // Its image is its gallery's cover (docs/product.md#animal-gallery); the demo's size is unknown here.
+      const image = animalImages[i];
+      if (image?.url_image)
+        await manager.getRepository(AnimalPhotoRow).insert({
+          animal_id: inserted.identifiers[0].id as number,
+          position: 0,
+          url: image.url_image,
+          url_thumbnail: image.url_thumbnail,
+          width: 0,
+          height: 0,
+          created_at: new Date(),
+        });
     }
     for (const r of DEMO_REQUESTS) {
       await manager.getRepository(FosterRequest).insert({

@@ -39,6 +39,7 @@ import {
   type Session,
 } from '../support/fixtures';
 import { expectStatus } from '../support/http';
+import { imageDataUrl } from '../support/images';
 import { startMailApp } from '../mail/support/mail-app';
 import { startSmtp, type TestSmtp } from '../mail/support/smtp';
 import { inviteByMail, joinTeam, type MemberAccount } from '../mail/support/team';
@@ -323,6 +324,46 @@ const ROWS: Row[] = [
     owner: 'a0',
     resource: { association: 'a0' },
     prepare: async (w, t) => ({ method: 'delete', url: `/api/animals/${(await freshA0Animal(w, t)).id}`, owner: w.a0 }),
+  },
+  // Animal gallery (docs/product.md#animal-gallery)
+  {
+    endpoint: 'POST /api/animals/{id}/photos',
+    action: 'animal.addPhoto',
+    ok: 201,
+    owner: 'a0',
+    resource: { association: 'a0' },
+    prepare: async (w, t) => ({
+      method: 'post',
+      url: `/api/animals/${(await freshA0Animal(w, t)).id}/photos`,
+      body: { url_image: await imageDataUrl('png', 8) },
+      owner: w.a0,
+    }),
+  },
+  {
+    endpoint: 'DELETE /api/animals/{id}/photos/{photoId}',
+    action: 'animal.removePhoto',
+    ok: 204,
+    owner: 'a0',
+    resource: { association: 'a0' },
+    prepare: async (w, t) => {
+      const animal = await createAnimal(t.api, w.a0, { name: 'Cible', url_image: await imageDataUrl('png', 8) });
+      const read = await t.api.anon.get(`/api/animals/${animal.id}`);
+      const [cover] = (read.body as { photos: { id: number }[] }).photos;
+      return { method: 'delete', url: `/api/animals/${animal.id}/photos/${cover.id}`, owner: w.a0 };
+    },
+  },
+  {
+    endpoint: 'PUT /api/animals/{id}/photos/order',
+    action: 'animal.orderPhotos',
+    ok: 200,
+    owner: 'a0',
+    resource: { association: 'a0' },
+    prepare: async (w, t) => {
+      const animal = await createAnimal(t.api, w.a0, { name: 'Cible', url_image: await imageDataUrl('png', 8) });
+      const read = await t.api.anon.get(`/api/animals/${animal.id}`);
+      const ids = (read.body as { photos: { id: number }[] }).photos.map((photo) => photo.id);
+      return { method: 'put', url: `/api/animals/${animal.id}/photos/order`, body: { ids }, owner: w.a0 };
+    },
   },
   {
     endpoint: 'POST /api/animals/requests',
