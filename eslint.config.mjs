@@ -88,8 +88,19 @@ const apiLayers = [
   ['config', 'data-model'],
   ['database', 'presenters'],
   ['common', 'access'],
-  ['redis', 'metrics', 'images', 'geo', 'mail', 'auth', 'idempotency', 'activity', 'events'],
-  ['account', 'animals', 'associations', 'families', 'invitations', 'requests', 'team', 'placements', 'news'],
+  ['redis', 'metrics', 'images', 'geo', 'mail', 'auth', 'idempotency', 'activity', 'events', 'conversation-store'],
+  [
+    'account',
+    'animals',
+    'associations',
+    'families',
+    'invitations',
+    'requests',
+    'team',
+    'placements',
+    'news',
+    'conversations',
+  ],
 ];
 const apiFeatures = apiLayers[apiLayers.length - 1];
 const unplaced = apiDirs.filter((dir) => !apiLayers.flat().includes(dir));

@@ -27,6 +27,7 @@ import { RequestsModule } from './requests/requests.module';
 import { WebModule } from './web/web.module';
 import { PlacementsModule } from './placements/placements.module';
 import { ConversationsModule } from './conversations/conversations.module';
+import { ConversationStoreModule } from './conversation-store/conversation-store.module';
 import { NewsModule } from './news/news.module';
 
 @Module({})
@@ -74,6 +75,7 @@ export class AppModule {
         DatabaseModule.forRoot(config),
         RedisModule,
         EventsModule,
+        ConversationStoreModule,
         MetricsModule,
         IdempotencyModule,
         MailModule,

@@ -1,6 +1,6 @@
 import { AnimalsService } from '../animals/animals.service';
 import { Injectable } from '@nestjs/common';
-import { MessageErasure } from '../conversations/message-erasure';
+import { MessageErasure } from '../conversation-store/message-erasure';
 import { InjectRepository } from '@nestjs/typeorm';
 import { ASSOCIATION_ROLES, Association as AssociationView, REQUEST_STATUS, ROLES } from '@petfoster/contracts';
 import { Repository, type EntityManager } from 'typeorm';

@@ -31,8 +31,14 @@ import { LiveEventsBus } from '../events/live-events.bus';
 import { ImagesService } from '../images/images.service';
 import { RequestsService } from '../requests/requests.service';
 import { ConversationClock } from './conversation-clock';
-import { conversationSummaries, ensureReadRow, messageRecords, otherSide, sideOf } from './conversation-queries';
-import { presentMessage } from './message.presenter';
+import {
+  conversationSummaries,
+  ensureReadRow,
+  messageRecords,
+  otherSide,
+  sideOf,
+} from '../conversation-store/conversation-queries';
+import { presentMessage } from '../conversation-store/message.presenter';
 
 /** The request a conversation belongs to, as the access check and the rules read it. */
 type ConversationRequest = Pick<FosterRequest, 'id' | 'family_id' | 'association_id' | 'status'>;

@@ -9,8 +9,8 @@ import { DatabaseService } from '../database/database.service';
 import { OutboxService } from '../mail/outbox.service';
 import { RequestMails } from '../requests/request-mails.service';
 import { ConversationClock } from './conversation-clock';
-import { ensureReadRow, messageRecords, otherSide } from './conversation-queries';
-import { authorOf } from './message.presenter';
+import { ensureReadRow, messageRecords, otherSide } from '../conversation-store/conversation-queries';
+import { authorOf } from '../conversation-store/message.presenter';
 
 /** The job's row in job_leases. */
 export const UNREAD_MESSAGE_MAILS_JOB = 'unread-message-mails';

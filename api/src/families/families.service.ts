@@ -26,7 +26,7 @@ import { FosterRequest } from '../data-model/request.entity';
 import { RequestMails } from '../requests/request-mails.service';
 import { NewsService } from '../news/news.service';
 import { Family } from '../data-model/family.entity';
-import { MessageErasure } from '../conversations/message-erasure';
+import { MessageErasure } from '../conversation-store/message-erasure';
 import { day, FamilySearchQueries } from './family-search.queries';
 import type { FamilyRegistrationInput, FamilySearchQuery, FamilyUpdateInput } from '@petfoster/contracts/schemas';
 

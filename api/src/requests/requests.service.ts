@@ -25,7 +25,7 @@ import { DatabaseService } from '../database/database.service';
 import { isUniqueViolation } from '../database/db-errors';
 import { insertRow } from '../database/insert-row';
 import { InvitationsService } from '../invitations/invitations.service';
-import { unreadMessages } from '../conversations/conversation-queries';
+import { unreadMessages } from '../conversation-store/conversation-queries';
 import type { MailRecipient } from '../mail/outbox.service';
 import { FosterRequest } from '../data-model/request.entity';
 import { AssociationMember } from '../data-model/association-member.entity';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { MessageErasure } from '../conversations/message-erasure';
+import { MessageErasure } from '../conversation-store/message-erasure';
 import {
   ASSOCIATION_ROLES,
   MEMBER_INVITATION_LIFETIME_DAYS,
