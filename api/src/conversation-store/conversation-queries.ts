@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../database/db-errors';
 import { familyName, isoOf, presentMessage, type MessageRecord } from './message.presenter';
 
 /*
- * The conversations' SQL (docs/product.md#messages), written once for SQLite and MariaDB ('?' placeholders). Each
+ * The conversations' SQL (docs/product.md#conversations), written once for SQLite and MariaDB ('?' placeholders). Each
  * answer is one query: a page of messages, or the caller's whole conversation list with each one's last message and
  * unread count (indexes IDX_messages_request and IDX_messages_request_side).
  */

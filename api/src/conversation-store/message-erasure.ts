@@ -10,7 +10,7 @@ const filesOf = (rows: Array<{ images: string | null }>) =>
   rows.flatMap((row) => storedImagesOf(row.images).flatMap((image) => [image.url_image, image.url_thumbnail]));
 
 /**
- * What an account's deletion does to conversations (docs/product.md#messages), inside the deletion's transaction:
+ * What an account's deletion does to conversations (docs/product.md#conversations), inside the deletion's transaction:
  * its messages stay, for the other side's thread, but lose their text and images and their author ('Compte
  * supprimé'); conversations whose request goes are deleted whole. Stored images are deleted once the transaction
  * has committed.

@@ -61,7 +61,7 @@ const imageOf = (image: StoredMessageImage): MessageImage => ({
   medium_url: mediumImageUrl(image.url_image),
 });
 
-/** A message as `side` reads it (docs/product.md#messages). */
+/** A message as `side` reads it (docs/product.md#conversations). */
 export function presentMessage(record: MessageRecord, side: ConversationSide): ConversationMessage {
   const author = authorOf(record);
   return {

@@ -15,7 +15,7 @@ import { AuthUser, CurrentUser } from '../common/auth.decorators';
 import { IdPipe, ValidBody, ValidQuery } from '../common/validation';
 import { ConversationsService } from './conversations.service';
 
-/** The conversations' routes (docs/product.md#messages); the rules are the service's. */
+/** The conversations' routes (docs/product.md#conversations); the rules are the service's. */
 @ApiTags('conversations')
 @ApiBearerAuth()
 @Controller()

@@ -6,7 +6,7 @@ import { ConversationsService } from './conversations.service';
 import { UnreadMessageMails } from './unread-message-mails';
 
 /**
- * Conversations (docs/product.md#messages): their routes, rules, live events and unread mail. What the other features
+ * Conversations (docs/product.md#conversations): their routes, rules, live events and unread mail. What the other features
  * need of them lives below, in ../conversation-store.
  */
 @Module({

@@ -54,7 +54,7 @@ const SEND_THROTTLER = 'messages';
 const MINUTE_MS = 60 * 1000;
 
 /**
- * Conversations (docs/product.md#messages): one per foster request, between its family and its association's admins
+ * Conversations (docs/product.md#conversations): one per foster request, between its family and its association's admins
  * and référents. One access check at the top of each method (the request's parties; a bénévole is refused), then
  * the rules; live events leave once the write has committed.
  */

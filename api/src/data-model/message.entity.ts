@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
 
-/** Which side of a conversation (docs/product.md#messages): the family, or the association's followers. */
+/** Which side of a conversation (docs/product.md#conversations): the family, or the association's followers. */
 export type ConversationSide = 'family' | 'association';
 
 /** One stored image of a message: the pipeline's file and its thumbnail (the medium variant is named after it). */
@@ -10,7 +10,7 @@ export interface StoredMessageImage {
 }
 
 /**
- * A message of a request's conversation (docs/product.md#messages). `body` and `images` are emptied, and
+ * A message of a request's conversation (docs/product.md#conversations). `body` and `images` are emptied, and
  * `author_deleted` set, when its author's account is deleted.
  */
 @Entity('messages')
@@ -64,7 +64,7 @@ export class ConversationRead {
   mailed_up_to: number;
 }
 
-/** A report of a message, kept for the moderation area to come (docs/product.md#messages). */
+/** A report of a message, kept for the moderation area to come (docs/product.md#conversations). */
 @Entity('message_reports')
 export class MessageReport {
   @PrimaryGeneratedColumn()

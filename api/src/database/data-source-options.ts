@@ -61,7 +61,7 @@ export const MIGRATIONS = [
   // Placements
   Placements1764900000001,
   AdoptedAnimalFilterIndex1764900000050,
-  // Conversations (docs/product.md#messages)
+  // Conversations (docs/product.md#conversations)
   Conversations1765000000001,
   // Animal gallery
   AnimalPhotos1765000000101,

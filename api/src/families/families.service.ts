@@ -208,7 +208,7 @@ export class FamiliesService {
         throw apiError('family_in_placement');
       // Read before anything goes: the mail names the family and the animals.
       await this.requestMails.familyLeft(manager, familyId);
-      // docs/product.md#messages: its conversations of requests that go, and its words elsewhere.
+      // docs/product.md#conversations: its conversations of requests that go, and its words elsewhere.
       await this.messages.forgetFamily(manager, familyId, family.user_id);
       const requests = manager.getRepository(FosterRequest);
       await requests.delete({ family_id: familyId, status: Not(REQUEST_STATUS.approved) });

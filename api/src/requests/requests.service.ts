@@ -393,7 +393,7 @@ export class RequestsService {
         where: { association_id: caller.associationId, status: REQUEST_STATUS.pending },
       }),
       invitations: 0,
-      // docs/product.md#messages: the unread messages of the caller's conversations.
+      // docs/product.md#conversations: the unread messages of the caller's conversations.
       messages: await unreadMessages(this.db.dataSource.manager, caller),
     };
   }

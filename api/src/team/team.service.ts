@@ -317,7 +317,7 @@ export class TeamService {
     // What they did stays in the activity log, attributed to 'Ancien membre' (docs/product.md#activity-log).
     for (const userId of userIds) await forgetActor(manager, userId);
     for (const userId of userIds) await this.outbox.forgetUser(manager, userId);
-    // Their messages stay in the conversations, emptied (docs/product.md#messages).
+    // Their messages stay in the conversations, emptied (docs/product.md#conversations).
     await this.messages.forgetAuthors(manager, userIds);
     await manager
       .createQueryBuilder()

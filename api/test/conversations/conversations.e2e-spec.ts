@@ -1,5 +1,5 @@
 /**
- * Conversations (docs/product.md#messages): the parties only, the body and image rules, the per-account limit,
+ * Conversations (docs/product.md#conversations): the parties only, the body and image rules, the per-account limit,
  * paging, read marks, the conversation list and the header's count, a refused request's read-only thread, reports,
  * and what an account's deletion leaves.
  */

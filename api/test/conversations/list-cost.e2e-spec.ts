@@ -1,6 +1,6 @@
 /**
  * GET /api/me/conversations answers in a fixed number of SQL statements however many conversations the caller has
- * (docs/product.md#messages: one query for the list, no N+1), counted with X-Sql-Count as test/write-cost does.
+ * (docs/product.md#conversations: one query for the list, no N+1), counted with X-Sql-Count as test/write-cost does.
  */
 import { startApp, type TestApp } from '../support/app';
 import { registerAssociation, registerFamily, type AssociationAccount } from '../support/fixtures';

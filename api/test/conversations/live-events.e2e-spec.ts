@@ -1,5 +1,5 @@
 /**
- * What the conversations publish on the live event bus (docs/product.md#messages), heard as an open stream hears
+ * What the conversations publish on the live event bus (docs/product.md#conversations), heard as an open stream hears
  * it: LiveEventsBus.subscribe for each account. `message` reaches both sides, each as it reads it; `read` the other
  * side; `counts` the accounts whose unread count changed.
  */

@@ -9,7 +9,7 @@ import {
 } from '../support/fixtures';
 import { expectStatus } from '../support/http';
 
-/** A request of `family` for a new animal of `association`: its conversation (docs/product.md#messages). */
+/** A request of `family` for a new animal of `association`: its conversation (docs/product.md#conversations). */
 export async function openConversation(
   t: TestApp,
   association: AssociationAccount,

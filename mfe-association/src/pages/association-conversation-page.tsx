@@ -17,7 +17,7 @@ function AssociationConversation() {
   const valid = Number.isInteger(id) && id > 0;
   const { data: summaries } = useConversations();
   const summary = summaries?.find((candidate) => candidate.request_id === id);
-  // A malformed id is the 404 page (docs/product.md#messages); an unknown one is said by the conversation itself.
+  // A malformed id is the 404 page (docs/product.md#conversations); an unknown one is said by the conversation itself.
   useEffect(() => {
     if (!valid) navigate(paths.notFound, { replace: true });
   }, [valid, navigate]);
@@ -32,7 +32,7 @@ function AssociationConversation() {
   );
 }
 
-/** paths.associationConversation(':requestId'): one request's conversation (docs/product.md#messages). */
+/** paths.associationConversation(':requestId'): one request's conversation (docs/product.md#conversations). */
 export default function AssociationConversationPage() {
   return (
     <RequireAccess action="association.requests">

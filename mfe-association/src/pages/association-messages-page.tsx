@@ -7,7 +7,7 @@ import {
   RequireAccess,
 } from '@petfoster/platform/screens';
 
-/** paths.associationMessages: the conversations of every request (docs/product.md#messages), newest activity first. */
+/** paths.associationMessages: the conversations of every request (docs/product.md#conversations), newest activity first. */
 export default function AssociationMessagesPage() {
   return (
     <RequireAccess action="association.requests">

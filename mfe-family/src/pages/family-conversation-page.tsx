@@ -17,7 +17,7 @@ function FamilyConversation() {
   const valid = Number.isInteger(id) && id > 0;
   const { data: summaries } = useConversations();
   const summary = summaries?.find((candidate) => candidate.request_id === id);
-  // A malformed id is the 404 page (docs/product.md#messages); an unknown one is said by the conversation itself.
+  // A malformed id is the 404 page (docs/product.md#conversations); an unknown one is said by the conversation itself.
   useEffect(() => {
     if (!valid) navigate(paths.notFound, { replace: true });
   }, [valid, navigate]);
@@ -29,7 +29,7 @@ function FamilyConversation() {
   );
 }
 
-/** paths.familyConversation(':requestId'): one request's conversation (docs/product.md#messages). */
+/** paths.familyConversation(':requestId'): one request's conversation (docs/product.md#conversations). */
 export default function FamilyConversationPage() {
   return (
     <RequireAccess action="family.requests">

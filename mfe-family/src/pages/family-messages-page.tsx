@@ -7,7 +7,7 @@ import {
   RequireAccess,
 } from '@petfoster/platform/screens';
 
-/** paths.familyMessages: the conversations of every request (docs/product.md#messages), newest activity first. */
+/** paths.familyMessages: the conversations of every request (docs/product.md#conversations), newest activity first. */
 export default function FamilyMessagesPage() {
   return (
     <RequireAccess action="family.requests">

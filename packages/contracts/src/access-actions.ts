@@ -81,7 +81,7 @@ export const ACCESS_ACTIONS = [
   'placement.requestAdoption', // POST /api/placements/:id/adoption-request (the family)
   'placement.adopt', // POST /api/placements/:id/adoption (the association)
   'placement.register', // GET /api/associations/:id/placements-register (the association itself)
-  // Conversations (docs/product.md#messages)
+  // Conversations (docs/product.md#conversations)
   'message.list', // GET /api/requests/:id/messages (a party: the family, or the association's admins and référents)
   'message.send', // POST /api/requests/:id/messages (a party)
   'message.markRead', // POST /api/requests/:id/messages/read (a party)

@@ -151,7 +151,7 @@ export const ACCESS_POLICY = {
   'placement.requestAdoption': { who: ROLES.family, relation: 'party' },
   'placement.adopt': { who: ROLES.association, relation: 'party', members: followers },
   'placement.register': { who: ROLES.association, relation: 'self', members: followers },
-  // Conversations (docs/product.md#messages): a request's conversation is its parties'; a bénévole does not see it.
+  // Conversations (docs/product.md#conversations): a request's conversation is its parties'; a bénévole does not see it.
   'message.list': { who: 'signedIn', relation: 'party', members: followers },
   'message.send': { who: 'signedIn', relation: 'party', members: followers },
   'message.markRead': { who: 'signedIn', relation: 'party', members: followers },

@@ -2,7 +2,7 @@ import type { NotificationsCount } from './entities';
 import type { Role } from './enums';
 
 /*
- * Conversations (docs/product.md#messages): one per foster request, between the family and its association (the
+ * Conversations (docs/product.md#conversations): one per foster request, between the family and its association (the
  * association's admins and référents), kept with the placement that follows; the live event stream that carries new
  * messages, read marks and the header's counts; and the French texts of the API and the screens.
  */

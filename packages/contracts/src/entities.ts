@@ -259,7 +259,7 @@ export interface PasswordChangeResponse {
 export interface NotificationsCount {
   count: number;
   invitations: number;
-  /** Unread messages in the caller's conversations (docs/product.md#messages). */
+  /** Unread messages in the caller's conversations (docs/product.md#conversations). */
   messages?: number;
 }
 

@@ -67,7 +67,7 @@ export const API_ERRORS = {
   family_in_placement: { status: 409, message: PLACEMENT_MESSAGES.accountInPlacement },
   // Adoption (docs/product.md#animal-identification)
   animal_adopted: { status: 409, message: ANIMAL_IDENTITY_MESSAGES.adopted },
-  // Conversations (docs/product.md#messages)
+  // Conversations (docs/product.md#conversations)
   conversation_read_only: { status: 409, message: CONVERSATION_MESSAGES.readOnly },
   messages_too_fast: { status: 429, message: CONVERSATION_MESSAGES.tooFast },
   // Animal gallery and placement news

@@ -56,7 +56,7 @@ export const paths = {
   familyPlacement: (placementId: Param) => `/families/dashboard/placements/${placementId}`,
   associationPlacements: '/associations/dashboard/placements',
   associationPlacement: (placementId: Param) => `/associations/dashboard/placements/${placementId}`,
-  // Conversations (docs/product.md#messages): the list and one request's conversation, in each role's dashboard.
+  // Conversations (docs/product.md#conversations): the list and one request's conversation, in each role's dashboard.
   familyMessages: '/families/dashboard/messages',
   familyConversation: (requestId: Param) => `/families/dashboard/messages/${requestId}`,
   associationMessages: '/associations/dashboard/messages',

@@ -245,7 +245,7 @@ describe('login modal loading', () => {
   });
 });
 
-describe('header: messages (docs/product.md#messages)', () => {
+describe('header: messages (docs/product.md#conversations)', () => {
   it("shows 'Messages' with its unread count for both roles, and a counts event of the stream updates it", async () => {
     onEndpoint(ENDPOINTS.notificationsCount, { count: 0, invitations: 0, messages: 2 });
     const events = onEventStream();

@@ -254,7 +254,7 @@ export function Header() {
                     ) : null}
                   </li>
                   <li>
-                    {/* Conversations (docs/product.md#messages): the unread messages beside it, as the requests' count. */}
+                    {/* Conversations (docs/product.md#conversations): the unread messages beside it, as the requests' count. */}
                     <NavLink
                       to={links.messages}
                       className={linkClass}

@@ -165,7 +165,7 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
     access: 'placement.setTerms',
     title: "Accueil de l'animal",
   }),
-  // Conversations (docs/product.md#messages): the list and one request's conversation, on each side.
+  // Conversations (docs/product.md#conversations): the list and one request's conversation, on each side.
   route({
     path: paths.familyMessages,
     remote: 'family',

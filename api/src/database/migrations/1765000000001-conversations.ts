@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner, Table, TableForeignKey, TableIndex } from 'typeorm';
 
 /**
- * Conversations (docs/product.md#messages): one per foster request, between the family and its association. A
+ * Conversations (docs/product.md#conversations): one per foster request, between the family and its association. A
  * message keeps its side (`author_side`) for ever, its author's account only while it exists (`author_deleted` then
  * says 'Compte supprimé'); its images are the pipeline's stored files, as a JSON list. `read_at` is when the other
  * side's read mark passed it. `conversation_reads` holds each side's mark and how far the unread mail

@@ -522,7 +522,7 @@ export const ENDPOINTS = {
     answer: answer<Blob>(),
   },
 
-  // Conversations (docs/product.md#messages): one per request, between the family and its association's followers
+  // Conversations (docs/product.md#conversations): one per request, between the family and its association's followers
   listMessages: {
     method: 'GET',
     path: '/api/requests/:id/messages',

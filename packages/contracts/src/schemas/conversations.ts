@@ -3,7 +3,7 @@ import { CONVERSATION_LIMITS as LIMITS, CONVERSATION_MESSAGES as M } from '../co
 import { API_MESSAGES } from '../messages';
 import { integer, isBlank } from './fields';
 
-/* Conversations (docs/product.md#messages). A message's text is kept as typed, markup included: the screens and the
+/* Conversations (docs/product.md#conversations). A message's text is kept as typed, markup included: the screens and the
  * mails show it escaped with its line breaks, unlike the profile fields whose tags are removed. */
 
 const body = z.pipe(

@@ -39,7 +39,7 @@ export interface ExposedModuleProps {
     './FamilyRequestsPage': NoProps;
     './FamilyPlacementsPage': NoProps;
     './FamilyPlacementPage': NoProps;
-    // Conversations (docs/product.md#messages)
+    // Conversations (docs/product.md#conversations)
     './FamilyMessagesPage': NoProps;
     './FamilyConversationPage': NoProps;
     /** The family's block on the catalogue's animal page. */
@@ -57,7 +57,7 @@ export interface ExposedModuleProps {
     // Placements: 'Nos accueils' and a placement's page
     './AssociationPlacementsPage': NoProps;
     './AssociationPlacementPage': NoProps;
-    // Conversations (docs/product.md#messages)
+    // Conversations (docs/product.md#conversations)
     './AssociationMessagesPage': NoProps;
     './AssociationConversationPage': NoProps;
     /** Editer / Supprimer on the catalogue's animal page. */

@@ -36,7 +36,7 @@ export function useOpenProposalsCount(): number | undefined {
 }
 
 /**
- * The unread messages of every conversation (docs/product.md#messages), beside 'Messages' in the header; the same
+ * The unread messages of every conversation (docs/product.md#conversations), beside 'Messages' in the header; the same
  * request as useNotificationsCount, kept current by the event stream's `counts` events. 0 while an API without
  * messages answers, undefined for visitors and while loading.
  */

@@ -163,7 +163,7 @@ export const queryKeys = {
   /** The header's count beside 'Mes demandes' / 'Nos demandes' (docs/mail.md). */
   notificationsCount: (userId: Id) => ['me', userId, 'notifications-count'] as const,
   me: () => ['me'] as const,
-  /** GET /api/me/conversations (docs/product.md#messages): the caller's conversations, newest activity first. */
+  /** GET /api/me/conversations (docs/product.md#conversations): the caller's conversations, newest activity first. */
   conversations: (userId: Id) => ['me', userId, 'conversations'] as const,
   /**
    * GET /api/requests/{id}/messages as an infinite list: pages of ConversationMessage[], the newest page first, each

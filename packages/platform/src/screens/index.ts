@@ -91,7 +91,7 @@ export type { SignaturePanelProps } from './placements/signature-panel';
 export { frenchDate, frenchDateTime } from './placements/placement-dates';
 export { saveFile } from './placements/save-file';
 
-// Conversations (docs/product.md#messages): the list, one conversation, and the way to it from a request or placement.
+// Conversations (docs/product.md#conversations): the list, one conversation, and the way to it from a request or placement.
 export { conversationsApi } from './conversations/conversations-api';
 export { ConversationList } from './conversations/conversation-list';
 export type { ConversationListProps } from './conversations/conversation-list';

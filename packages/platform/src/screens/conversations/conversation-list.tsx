@@ -52,7 +52,7 @@ function ConversationRow({ summary, to }: { summary: ConversationSummary; to: st
   );
 }
 
-/** The caller's conversations (docs/product.md#messages), newest activity first, each with its unread count. */
+/** The caller's conversations (docs/product.md#conversations), newest activity first, each with its unread count. */
 export function ConversationList({ conversationPath }: ConversationListProps) {
   const { data, error, isPending, refetch } = useConversations();
   useLogError(error);

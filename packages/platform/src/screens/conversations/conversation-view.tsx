@@ -33,7 +33,7 @@ interface Outgoing {
   failed: string | null;
 }
 
-/** The text as typed, escaped by React, its line breaks kept (never dangerouslySetInnerHTML: docs/product.md#messages). */
+/** The text as typed, escaped by React, its line breaks kept (never dangerouslySetInnerHTML: docs/product.md#conversations). */
 function MessageText({ body }: { body: string }) {
   const lines = body.split(/\r\n|\r|\n/);
   return (
@@ -171,7 +171,7 @@ function ReportDialog({ message, onClose }: { message: ConversationMessage | nul
 }
 
 /**
- * One conversation (docs/product.md#messages): messages oldest first with 'Messages précédents' above, the composer
+ * One conversation (docs/product.md#conversations): messages oldest first with 'Messages précédents' above, the composer
  * below (text up to 5,000 characters, up to 3 images), each message sent shown at once and kept with 'Réessayer' if
  * it fails; what is shown is marked read; new messages from the other side are announced politely.
  */

@@ -2,7 +2,7 @@ import { CONVERSATION_LIMITS, ENDPOINTS, type BodyOf, type Endpoints } from '@pe
 import { call } from '@petfoster/platform';
 
 /*
- * The calls of the conversation screens (docs/product.md#messages), in the screens bundle so that a remote newer than
+ * The calls of the conversation screens (docs/product.md#conversations), in the screens bundle so that a remote newer than
  * the shell never calls what the shell's singleton lacks (docs/operations/releases.md#shared-platform). Their cache
  * keys are queryKeys.conversations / conversationMessages (@petfoster/platform/query-keys), which the shell's event
  * stream updates too.

@@ -1,6 +1,6 @@
 import { CONVERSATION_MESSAGES } from '@petfoster/contracts';
 
-/** The conversation screens' own labels, beside the shared ones of CONVERSATION_MESSAGES (docs/product.md#messages). */
+/** The conversation screens' own labels, beside the shared ones of CONVERSATION_MESSAGES (docs/product.md#conversations). */
 export const CONVERSATION_SCREEN_TEXTS = {
   ...CONVERSATION_MESSAGES,
   openConversation: 'Messages',
