@@ -19,6 +19,9 @@ const ROUTE_LIMITS: Array<[method: string, path: RegExp, limit: LimitName]> = [
   ['PUT', /^\/api\/(families|associations|animals)\/\d+$/, 'image'],
   // News with its photos (docs/product.md#placement-news).
   ['POST', /^\/api\/placements\/\d+\/news$/, 'image'],
+  // A message with its photos (docs/product.md#conversations), a photo of an animal's gallery (#animal-gallery).
+  ['POST', /^\/api\/requests\/\d+\/messages$/, 'image'],
+  ['POST', /^\/api\/animals\/\d+\/photos$/, 'image'],
 ];
 
 /** No request body of the API nests deeper than this (the deepest is an object holding strings). */
