@@ -14,6 +14,7 @@ const { randomBytes } = require('node:crypto');
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const GATEWAY_MODULE = path.join(ROOT, 'scripts', 'lib', 'gateway.js');
+const { startPrivateRedis } = require('../../scripts/lib/redis');
 const MARIADB_SERVER_URL = (process.env.E2E_MARIADB_URL || 'mysql://root@127.0.0.1:3306').replace(/\/$/, '');
 const DATABASE_NAME = process.env.E2E_DATABASE || 'petfoster_e2e';
 /*
@@ -109,19 +110,38 @@ async function startGatewayTopology({ databaseUrl, uploadDir, jwtSecret, apiEnv 
     throw new Error(`[e2e] ${path.relative(ROOT, GATEWAY_MODULE)} is missing: run with E2E_TARGET=node meanwhile`);
   }
   const { startGateway } = require(GATEWAY_MODULE);
-  const gateway = await startGateway({
-    port: 0,
-    apiInstances: Number(process.env.E2E_API_INSTANCES || 2),
-    databaseUrl,
-    fresh: true,
-    seedDemo: true,
-    uploadDir,
-    jwtSecret,
-    build: 'if-missing',
-    apiEnv: { ...API_ENV, ...apiEnv },
-  });
-  await waitForHealth(gateway.url.replace(/\/$/, ''), null);
-  return { url: gateway.url.replace(/\/$/, ''), stop: () => gateway.stop() };
+  // As in production (docker-compose.yml), the instances share Redis: a message posted through one reaches the event
+  // stream another holds (docs/architecture.md#event-stream), and the limits count once for all.
+  const redis = await startPrivateRedis();
+  let gateway;
+  try {
+    gateway = await startGateway({
+      port: 0,
+      apiInstances: Number(process.env.E2E_API_INSTANCES || 2),
+      databaseUrl,
+      fresh: true,
+      seedDemo: true,
+      uploadDir,
+      jwtSecret,
+      build: 'if-missing',
+      apiEnv: { ...API_ENV, REDIS_URL: redis.url, ...apiEnv },
+    });
+    await waitForHealth(gateway.url.replace(/\/$/, ''), null);
+  } catch (error) {
+    await gateway?.stop();
+    await redis.stop();
+    throw error;
+  }
+  return {
+    url: gateway.url.replace(/\/$/, ''),
+    async stop() {
+      try {
+        await gateway.stop();
+      } finally {
+        await redis.stop();
+      }
+    },
+  };
 }
 
 /**

@@ -11,35 +11,20 @@
  * (another database of that server is used); builds what is missing.
  */
 const assert = require('node:assert/strict');
-const { spawn, spawnSync } = require('node:child_process');
+const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const http = require('node:http');
 const path = require('node:path');
 const { after, before, describe, test } = require('node:test');
 const { startGateway, ROOT } = require('./gateway');
-const { freePort, sleep, terminate } = require('./processes');
+const { sleep } = require('./processes');
+const { startPrivateRedis: startRedis } = require('./redis');
 
 const DATABASE_URL = (
   process.env.GATEWAY_TEST_DATABASE_URL || 'mysql://root@127.0.0.1:3306/petfoster_gateway_test'
 ).replace(/\/[^/]*$/, '/petfoster_gateway_events_test');
 /** What the API's bus publishes on (api/src/events/live-events.bus.ts): `<id> <json>`. */
 const CHANNEL = 'petfoster:events';
-
-async function startRedis() {
-  const port = await freePort();
-  const child = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    {
-      stdio: 'ignore',
-    },
-  );
-  for (let i = 0; i < 100; i++) {
-    if (spawnSync('redis-cli', ['-p', String(port), 'PING'], { encoding: 'utf8' }).stdout.trim() === 'PONG') break;
-    await sleep(50);
-  }
-  return { port, url: `redis://127.0.0.1:${port}`, stop: () => terminate(child, 'SIGTERM', 5000) };
-}
 
 function post(baseUrl, pathname, body) {
   return new Promise((resolve, reject) => {
