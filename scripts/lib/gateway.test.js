@@ -205,6 +205,10 @@ describe('configuration files', () => {
   });
 });
 
+/** The page without its Open Graph and Twitter card tags. */
+const withoutSharingTags = (html) =>
+  html.replace(/<meta (?:property="og:[\w:]+"|name="twitter:[\w:]+") content="[^"]*">/g, '');
+
 /** Checks that hold for both gateways: the local one and the production files in their compose roles. */
 function gatewayContract(urlOf, uploadDirOf) {
   let url;
@@ -224,7 +228,14 @@ function gatewayContract(urlOf, uploadDirOf) {
       const response = await request(url, route);
       assert.equal(response.status, 200, route);
       assert.match(response.headers['content-type'], /^text\/html/);
-      assert.equal(response.text, shellIndex, `${route} is the shell's index.html`);
+      // An association's page also carries its sharing tags (docs/product.md#animal-gallery), before </head>.
+      const shared = route.startsWith('/associationprofile/');
+      if (shared) assert.match(response.text, new RegExp(`<meta property="og:url" content="[^"]*${route}">`), route);
+      assert.equal(
+        shared ? withoutSharingTags(response.text) : response.text,
+        shellIndex,
+        `${route} is the shell's index.html`,
+      );
       assert.equal(response.headers['cache-control'], 'no-cache', route);
       assertSecurityHeaders(response, route);
     }
