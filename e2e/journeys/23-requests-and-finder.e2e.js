@@ -73,7 +73,7 @@ test('deleting an animal says how many requests wait; their families are mailed 
     const card = main(page).getByRole('article', { name: `Demande pour ${name}` });
     await visible(card.getByText('Animal retiré', { exact: true }));
     await visible(card.getByText('Refusée', { exact: true }));
-    expect(await card.getByRole('link', { name }).count()).toBe(0);
+    expect(await card.getByRole('link', { name, exact: true }).count()).toBe(0);
   });
 });
 
