@@ -32,7 +32,7 @@ module.exports = {
   // argon2 hashing and image processing make single tests slow on a shared 2-core machine.
   testTimeout: 30000,
   maxWorkers: 1,
-  // One worker runs the ~150 files in turn; each file boots its own Nest app, and what the module registries keep
+  // One worker runs the ~90 files in turn; each file boots its own Nest app, and what the module registries keep
   // grows the heap past 2.5 GB by the end, where every full collection takes seconds. A worker that grows past this
   // is replaced between files (docs/architecture.md#api-tests).
   workerIdleMemoryLimit: '1GB',
