@@ -1,44 +1,8 @@
 import { useId } from 'react';
 import { NEWS_MESSAGES as M, type Placement, type PlacementNews } from '@petfoster/contracts';
 import { notify, queryKeys, uiStyles as ui, useQuery } from '@petfoster/platform';
-import { frenchDateTime, useWrite } from '@petfoster/platform/screens';
+import { NewsList, useWrite } from '@petfoster/platform/screens';
 import { newsApi, placementNewsQueryKey } from './news-api';
-import styles from './news.module.css';
-
-function NewsItem({ news, onToggle, busy }: { news: PlacementNews; onToggle: () => void; busy: boolean }) {
-  return (
-    <li className={styles.item}>
-      <p className={styles.meta}>
-        {news.author_firstname}, le {frenchDateTime(news.created_at)}
-        {news.published_at ? <span className={styles.published}>{M.published}</span> : null}
-      </p>
-      <p className={styles.body}>{news.body}</p>
-      {news.images.length ? (
-        <ul className={styles.photos}>
-          {news.images.map((image) => (
-            <li key={image.url}>
-              <a href={image.url} target="_blank" rel="noreferrer">
-                <img
-                  className={styles.photo}
-                  src={image.thumbnail_url ?? image.url}
-                  alt="Photo des nouvelles"
-                  width={96}
-                  height={96}
-                  loading="lazy"
-                />
-              </a>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <div className={ui.actions}>
-        <button type="button" className={ui.button} disabled={busy} onClick={onToggle}>
-          {news.published_at ? M.unpublish : M.publish}
-        </button>
-      </div>
-    </li>
-  );
-}
 
 /**
  * The family's news on the association's placement page (docs/product.md#placement-news), newest first: each can be
@@ -62,19 +26,15 @@ export function PlacementNewsSection({ placement }: { placement: Placement }) {
   return (
     <section aria-labelledby={titleId}>
       <h2 id={titleId}>{M.title}</h2>
-      {isError ? (
-        <p className={ui.error} role="alert">
-          Les nouvelles n’ont pas pu être chargées.
-        </p>
-      ) : news && news.length === 0 ? (
-        <p>{M.empty}</p>
-      ) : news ? (
-        <ul className={styles.list}>
-          {news.map((one) => (
-            <NewsItem key={one.id} news={one} busy={busy} onToggle={() => void toggle(one)} />
-          ))}
-        </ul>
-      ) : null}
+      <NewsList
+        news={news}
+        isError={isError}
+        actionOf={(one) => (
+          <button type="button" className={ui.button} disabled={busy} onClick={() => void toggle(one)}>
+            {one.published_at ? M.unpublish : M.publish}
+          </button>
+        )}
+      />
     </section>
   );
 }

@@ -1,16 +1,10 @@
 import { useId, useState } from 'react';
-import {
-  NEWS_LIMITS,
-  NEWS_MESSAGES as M,
-  PLACEMENT_STATUSES,
-  type Placement,
-  type PlacementNews,
-} from '@petfoster/contracts';
+import { NEWS_LIMITS, NEWS_MESSAGES as M, PLACEMENT_STATUSES, type Placement } from '@petfoster/contracts';
 import { postNewsSchema } from '@petfoster/contracts/schemas';
 import { notify, uiStyles as ui, useQuery } from '@petfoster/platform';
 import {
-  frenchDateTime,
   ImageInput,
+  NewsList,
   SchemaForm,
   SubmitButton,
   TextareaField,
@@ -18,7 +12,6 @@ import {
   useWrite,
 } from '@petfoster/platform/screens';
 import { newsApi, placementNewsQueryKey } from './news-api';
-import styles from './news.module.css';
 
 interface ComposerValues {
   body: string;
@@ -86,43 +79,6 @@ function NewsComposer({ placementId }: { placementId: number }) {
   );
 }
 
-function NewsItem({ news, onDelete, busy }: { news: PlacementNews; onDelete: () => void; busy: boolean }) {
-  return (
-    <li className={styles.item}>
-      <p className={styles.meta}>
-        {news.author_firstname}, le {frenchDateTime(news.created_at)}
-        {news.published_at ? <span className={styles.published}>{M.published}</span> : null}
-      </p>
-      <p className={styles.body}>{news.body}</p>
-      {news.images.length ? (
-        <ul className={styles.photos}>
-          {news.images.map((image) => (
-            <li key={image.url}>
-              <a href={image.url} target="_blank" rel="noreferrer">
-                <img
-                  className={styles.photo}
-                  src={image.thumbnail_url ?? image.url}
-                  alt="Photo des nouvelles"
-                  width={96}
-                  height={96}
-                  loading="lazy"
-                />
-              </a>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {news.mine ? (
-        <div className={ui.actions}>
-          <button type="button" className={ui.button} disabled={busy} onClick={onDelete}>
-            {M.delete}
-          </button>
-        </div>
-      ) : null}
-    </li>
-  );
-}
-
 /**
  * The news of a placement on the family's page (docs/product.md#placement-news): the composer while 'En cours', then
  * its news, newest first, each with 'Supprimer'.
@@ -144,19 +100,17 @@ export function PlacementNewsSection({ placement }: { placement: Placement }) {
     <section aria-labelledby={titleId}>
       <h2 id={titleId}>{M.title}</h2>
       {placement.status === PLACEMENT_STATUSES.active ? <NewsComposer placementId={placement.id} /> : null}
-      {isError ? (
-        <p className={ui.error} role="alert">
-          Les nouvelles n’ont pas pu être chargées.
-        </p>
-      ) : news && news.length === 0 ? (
-        <p>{M.empty}</p>
-      ) : news ? (
-        <ul className={styles.list}>
-          {news.map((one) => (
-            <NewsItem key={one.id} news={one} busy={busy} onDelete={() => void remove(one.id)} />
-          ))}
-        </ul>
-      ) : null}
+      <NewsList
+        news={news}
+        isError={isError}
+        actionOf={(one) =>
+          one.mine ? (
+            <button type="button" className={ui.button} disabled={busy} onClick={() => void remove(one.id)}>
+              {M.delete}
+            </button>
+          ) : null
+        }
+      />
     </section>
   );
 }

@@ -93,6 +93,8 @@ export { saveFile } from './placements/save-file';
 
 // Conversations (docs/product.md#conversations): the list, one conversation, and the way to it from a request or placement.
 export { conversationsApi } from './conversations/conversations-api';
+export { NewsList } from './news/news-list';
+export type { NewsListProps } from './news/news-list';
 export { ConversationList } from './conversations/conversation-list';
 export type { ConversationListProps } from './conversations/conversation-list';
 export { ConversationView } from './conversations/conversation-view';
