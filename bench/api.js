@@ -34,12 +34,13 @@ const OWNER_TOKEN = signToken({ role: 'association', userId: 1, associationId: 1
  * expected answer is 201; 409 and 429 are counted and reported separately. It carries its own Idempotency-Key, as
  * the front ends' client sends one with every write: its statements include the key's.
  */
-function scenarios(size) {
+function scenarios(size, { firstPost = 0 } = {}) {
   const freeFamilies = FAMILIES - FAMILIES_WITH_REQUESTS;
   const openAnimals = [];
   for (let a = 1; a <= size && openAnimals.length < 5000; a++) if (!isHoused(a)) openAnimals.push(a);
   const tokens = Array.from({ length: freeFamilies }, (_, i) => familyToken(FAMILIES_WITH_REQUESTS + 1 + i));
-  let posted = 0;
+  // A later run on the same database starts further on (bench/api-burst.js --write-offset), so its pairs are new too.
+  let posted = firstPost;
   let detail = 0;
   // A fixed stride walks the whole catalogue, so detail reads are not all served from the same pages.
   const detailId = () => 1 + ((detail++ * 7919) % size);
@@ -316,7 +317,7 @@ function growth(runs) {
   return out;
 }
 
-module.exports = { runApiBench };
+module.exports = { runApiBench, scenarios };
 
 if (require.main === module) {
   const args = process.argv.slice(2);
