@@ -10,6 +10,8 @@ import type { AnimalListQuery } from '@petfoster/contracts/schemas';
 import { notFound } from '../common/permissions';
 import { fieldErrors } from '../common/field-errors';
 import { Animal } from '../data-model/animal.entity';
+import type { Association } from '../data-model/association.entity';
+import type { Species } from '../data-model/species.entity';
 import { FosterRequest } from '../data-model/request.entity';
 import { DatabaseService } from '../database/database.service';
 import { GeoService } from '../geo/geo.service';
@@ -19,32 +21,34 @@ import { RequestsService } from '../requests/requests.service';
 import { ListTotals } from './list-totals';
 
 /** One row of CatalogueQueries.select(): the animal's columns plus the species' name, the association's name and city. */
-type AnimalRow = Pick<
-  Animal,
-  | 'id'
-  | 'name'
-  | 'breed'
-  | 'gender'
-  | 'date_of_birth'
-  | 'description'
-  | 'url_image'
-  | 'url_thumbnail'
-  | 'species_id'
-  | 'association_id'
-  | 'size'
-  | 'good_with_children'
-  | 'good_with_cats'
-  | 'good_with_dogs'
-  | 'identification_type'
-  | 'identification_number'
-  | 'sterilised'
-  | 'adopted_at'
-  | 'video_url'
-> & {
+/** The animal's own columns the catalogue reads: the SELECT and the mapping below are written from this one list. */
+const ANIMAL_COLUMNS = [
+  'id',
+  'name',
+  'breed',
+  'gender',
+  'date_of_birth',
+  'description',
+  'url_image',
+  'url_thumbnail',
+  'species_id',
+  'association_id',
+  'size',
+  'good_with_children',
+  'good_with_cats',
+  'good_with_dogs',
+  'identification_type',
+  'identification_number',
+  'sterilised',
+  'adopted_at',
+  'video_url',
+] as const satisfies readonly (keyof Animal)[];
+type AnimalRow = Pick<Animal, (typeof ANIMAL_COLUMNS)[number]> & {
   species_name: string;
   name_association: string;
   association_city: string;
 };
+const ANIMAL_SELECT = ANIMAL_COLUMNS.map((column) => `a.${column}`).join(', ');
 
 /** The day `years` years before `today` (YYYY-MM-DD, UTC), 29 February falling back to the 28th. */
 function yearsBefore(today: Date, years: number): string {
@@ -84,20 +88,24 @@ export class CatalogueQueries {
    */
   private async select(where: string, params: unknown[], tail = '', order = 'a.id'): Promise<Animal[]> {
     const rows: AnimalRow[] = await this.db.dataSource.query(
-      `SELECT a.id, a.name, a.breed, a.gender, a.date_of_birth, a.description, a.url_image, a.url_thumbnail, a.species_id,
-              a.size, a.good_with_children, a.good_with_cats, a.good_with_dogs,
-              a.identification_type, a.identification_number, a.sterilised, a.adopted_at, a.video_url,
-              s.name AS species_name, a.association_id, asso.name_association, asso.city AS association_city
+      `SELECT ${ANIMAL_SELECT}, s.name AS species_name, asso.name_association, asso.city AS association_city
          FROM animals a LEFT JOIN species s ON s.id = a.species_id LEFT JOIN associations asso ON asso.id = a.association_id
          ${where} ORDER BY ${order}${tail}`,
       params,
     );
-    return rows.map(({ species_name, name_association, association_city, ...animal }) =>
-      Object.assign(new Animal(), animal, {
-        species: { id: animal.species_id, name: species_name },
-        association: { id: animal.association_id, name_association, city: association_city },
-      }),
-    );
+    // Column by column rather than a rest copy: past about 20 columns V8 left the rest-and-assign path's fast mode
+    // and mapping 24 rows took ten times as long (docs/performance.md, builds compared round by round).
+    return rows.map((row) => {
+      const animal = new Animal();
+      for (const column of ANIMAL_COLUMNS) (animal as unknown as Record<string, unknown>)[column] = row[column];
+      animal.species = { id: row.species_id, name: row.species_name } as Species;
+      animal.association = {
+        id: row.association_id,
+        name_association: row.name_association,
+        city: row.association_city,
+      } as Association;
+      return animal;
+    });
   }
 
   /**
