@@ -101,6 +101,11 @@ export class AnimalsService {
     return this.animals.exists({ where: { id } });
   }
 
+  /** Animals by id, as the list shows them, for another feature's own list (favourites): any order. */
+  async views(ids: number[]): Promise<AnimalView[]> {
+    return this.catalogue.views(ids);
+  }
+
   async listForAssociation(associationId: number): Promise<AnimalView[]> {
     return this.catalogue.listForAssociation(associationId);
   }

@@ -272,6 +272,12 @@ export class CatalogueQueries {
     return view;
   }
 
+  /** The animals of these ids as the list shows them (any order; an unknown id is left out). */
+  async views(ids: number[]): Promise<AnimalView[]> {
+    if (!ids.length) return [];
+    return this.present(await this.select(`WHERE a.id IN (${ids.map(() => '?').join(', ')})`, ids));
+  }
+
   async listForAssociation(associationId: number): Promise<AnimalView[]> {
     return this.present(await this.select('WHERE a.association_id = ?', [associationId]));
   }

@@ -20,6 +20,7 @@ import { PlacementContractVersion, PlacementEventRow, PlacementRow, PlacementSig
 import { ConversationRead, MessageReport, MessageRow } from './message.entity';
 // Placement news
 import { PlacementNewsRow } from './placement-news.entity';
+import { Favourite } from './favourite.entity';
 // Animal gallery
 import { AnimalPhotoRow } from './animal-photo.entity';
 
@@ -54,6 +55,8 @@ export const ENTITIES = [
   PlacementNewsRow,
   // Animal gallery
   AnimalPhotoRow,
+  // Favourites
+  Favourite,
 ];
 export {
   User,
@@ -81,4 +84,5 @@ export {
   MessageReport,
   PlacementNewsRow,
   AnimalPhotoRow,
+  Favourite,
 };

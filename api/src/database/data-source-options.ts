@@ -31,6 +31,7 @@ import { Placements1764900000001 } from './migrations/1764900000001-placements';
 import { AdoptedAnimalFilterIndex1764900000050 } from './migrations/1764900000050-adopted-animal-filter-index';
 // Placement news
 import { PlacementNews1765000000201 } from './migrations/1765000000201-placement-news';
+import { Favourites1765200000001 } from './migrations/1765200000001-favourites';
 // Animal gallery
 import { AnimalPhotos1765000000101 } from './migrations/1765000000101-animal-photos';
 
@@ -67,6 +68,7 @@ export const MIGRATIONS = [
   AnimalPhotos1765000000101,
   // Placement news
   PlacementNews1765000000201,
+  Favourites1765200000001,
 ];
 
 /**

@@ -26,6 +26,7 @@ import { FosterRequest } from '../data-model/request.entity';
 import { RequestMails } from '../requests/request-mails.service';
 import { NewsService } from '../news/news.service';
 import { Family } from '../data-model/family.entity';
+import { Favourite } from '../data-model/favourite.entity';
 import { MessageErasure } from '../conversation-store/message-erasure';
 import { day, FamilySearchQueries } from './family-search.queries';
 import type { FamilyRegistrationInput, FamilySearchQuery, FamilyUpdateInput } from '@petfoster/contracts/schemas';
@@ -210,6 +211,8 @@ export class FamiliesService {
       await this.requestMails.familyLeft(manager, familyId);
       // docs/product.md#conversations: its conversations of requests that go, and its words elsewhere.
       await this.messages.forgetFamily(manager, familyId, family.user_id);
+      // Which animals it followed is the family's own data: gone even when the family row stays for the register.
+      await manager.getRepository(Favourite).delete({ family_id: familyId });
       const requests = manager.getRepository(FosterRequest);
       await requests.delete({ family_id: familyId, status: Not(REQUEST_STATUS.approved) });
       await manager

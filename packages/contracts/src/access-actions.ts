@@ -98,6 +98,10 @@ export const ACCESS_ACTIONS = [
   'news.delete', // DELETE /api/news/:id (its author, the family)
   'news.publish', // POST /api/news/:id/publish (the association)
   'news.unpublish', // DELETE /api/news/:id/publish (the association)
+  // Favourites (docs/product.md#favourites)
+  'favourite.list', // GET /api/me/favourites (a family)
+  'favourite.add', // PUT /api/me/favourites/:animalId
+  'favourite.remove', // DELETE /api/me/favourites/:animalId
 ] as const;
 
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];

@@ -162,6 +162,10 @@ export const ACCESS_POLICY = {
   'animal.addPhoto': { who: ROLES.association, relation: 'owner' },
   'animal.removePhoto': { who: ROLES.association, relation: 'owner' },
   'animal.orderPhotos': { who: ROLES.association, relation: 'owner' },
+  // Favourites (docs/product.md#favourites): a family's own list, the token names it
+  'favourite.list': { who: ROLES.family, relation: 'none' },
+  'favourite.add': { who: ROLES.family, relation: 'none' },
+  'favourite.remove': { who: ROLES.family, relation: 'none' },
   // Placement news (docs/product.md#placement-news)
   'news.post': { who: ROLES.family, relation: 'party' },
   'news.list': { who: 'signedIn', relation: 'party', members: followers },

@@ -6,6 +6,7 @@ import { TEAM_MESSAGES } from './team';
 import { CONVERSATION_MESSAGES } from './conversations';
 import { GALLERY_MESSAGES } from './gallery';
 import { NEWS_MESSAGES } from './news';
+import { FAVOURITE_MESSAGES } from './favourites';
 
 /**
  * What an error answer of the API is, for a program: a stable `code` beside the French `message` that people read.
@@ -19,6 +20,7 @@ export const API_ERRORS = {
   invalid_credentials: { status: 401, message: API_MESSAGES.invalidCredentials },
   forbidden: { status: 403, message: API_MESSAGES.forbidden },
   not_found: { status: 404, message: API_MESSAGES.notFound },
+  favourites_full: { status: 409, message: FAVOURITE_MESSAGES.full },
   email_taken: { status: 409, message: API_MESSAGES.emailTaken },
   request_already_exists: { status: 409, message: API_MESSAGES.duplicateRequest },
   animal_housed: { status: 409, message: API_MESSAGES.animalHoused },

@@ -609,6 +609,21 @@ export const ENDPOINTS = {
     action: 'news.unpublish',
     answer: answer<PlacementNews>(),
   },
+
+  // Favourites (docs/product.md#favourites)
+  listFavourites: { method: 'GET', path: '/api/me/favourites', action: 'favourite.list', answer: answer<Animal[]>() },
+  addFavourite: {
+    method: 'PUT',
+    path: '/api/me/favourites/:animalId',
+    action: 'favourite.add',
+    answer: answer<void>(),
+  },
+  removeFavourite: {
+    method: 'DELETE',
+    path: '/api/me/favourites/:animalId',
+    action: 'favourite.remove',
+    answer: answer<void>(),
+  },
 } as const satisfies Record<string, EndpointSpec>;
 
 export type Endpoints = typeof ENDPOINTS;
