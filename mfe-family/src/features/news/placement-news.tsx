@@ -5,13 +5,14 @@ import { notify, uiStyles as ui, useQuery } from '@petfoster/platform';
 import {
   ImageInput,
   NewsList,
+  newsApi,
+  placementNewsQueryKey,
   SchemaForm,
   SubmitButton,
   TextareaField,
   useFormWrite,
   useWrite,
 } from '@petfoster/platform/screens';
-import { newsApi, placementNewsQueryKey } from './news-api';
 
 interface ComposerValues {
   body: string;

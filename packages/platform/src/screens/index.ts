@@ -19,6 +19,7 @@ export {
   placementsQueryKey,
   type DownloadedFile,
 } from './api/placements';
+export { newsApi, placementNewsQueryKey } from './api/news';
 export { useWrite } from './hooks/use-write';
 export type { WriteOptions } from './hooks/use-write';
 export { useAccountDeletion } from './hooks/use-account-deletion';
