@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { ANIMAL_PHOTOS_MAX, GALLERY_MESSAGES, type AddedAnimalPhoto, type AnimalPhoto } from '@petfoster/contracts';
 import type { AddAnimalPhotoInput, ReorderAnimalPhotosInput } from '@petfoster/contracts/schemas';
@@ -20,6 +20,8 @@ import { adoptCover, photoRows, presentPhoto, writeOrder, type PhotoFiles } from
  */
 @Injectable()
 export class AnimalPhotosService {
+  private readonly logger = new Logger(AnimalPhotosService.name);
+
   constructor(
     @InjectRepository(Animal) private readonly animals: Repository<Animal>,
     private readonly images: ImagesService,
@@ -35,9 +37,41 @@ export class AnimalPhotosService {
       });
   }
 
-  /** The animal's photos, cover first (GET /api/animals/{id}'s `photos`). */
+  /** The animal's photos, cover first (GET /api/animals/{id}'s `photos`), each with its size in pixels. */
   async list(animalId: number): Promise<AnimalPhoto[]> {
-    return (await photoRows(this.db.dataSource.manager, animalId)).map(presentPhoto);
+    const rows = await photoRows(this.db.dataSource.manager, animalId);
+    await Promise.all(rows.filter((row) => !row.width || !row.height).map((row) => this.measure(row)));
+    return rows.map(presentPhoto);
+  }
+
+  /**
+   * Files whose size could not be read (missing, not ours, unreadable store): not asked again by this process, so
+   * that a broken row costs one read, not one per page view. A store back up is asked again after a restart.
+   */
+  private readonly unmeasurable = new Set<string>();
+
+  /**
+   * A photo row without its size (the covers the gallery's migration copied from url_image, a cover adopted from
+   * the demo seed's image) gets it from its stored file on its first read, kept in the row: the migration could not
+   * read the files (they may be on S3), the API can. The row is updated only while it still names that file.
+   */
+  private async measure(row: AnimalPhotoRow): Promise<void> {
+    if (this.unmeasurable.has(row.url)) return;
+    const size = await this.images.sizeOf(row.url);
+    if (!size) {
+      this.unmeasurable.add(row.url);
+      return;
+    }
+    row.width = size.width;
+    row.height = size.height;
+    try {
+      await this.db.write((manager) =>
+        manager.getRepository(AnimalPhotoRow).update({ id: row.id, url: row.url }, size),
+      );
+    } catch (error) {
+      // The answer carries the size all the same; the next read tries to keep it again.
+      this.logger.warn(`Could not keep the size of photo ${row.id}: ${(error as Error).name}`);
+    }
   }
 
   async add(user: AuthUser, animalId: number, input: AddAnimalPhotoInput): Promise<AddedAnimalPhoto> {

@@ -277,6 +277,37 @@ export class ImagesService {
     );
   };
 
+  /**
+   * The pixel size of one of our stored images, read from its header by sharp (a GIF's frame height, as at upload);
+   * null when the URL is not ours, the store has no such file or cannot be read, or the bytes are no image. Only the
+   * gallery's covers stored before sizes were kept need it (docs/product.md#animal-gallery).
+   */
+  async sizeOf(url: string): Promise<{ width: number; height: number } | null> {
+    if (!this.isOwnUrl(url)) return null;
+    try {
+      const object = await this.store.get(path.basename(url));
+      if (!object) return null;
+      const chunks: Buffer[] = [];
+      let length = 0;
+      for await (const chunk of object.body as AsyncIterable<Buffer>) {
+        length += chunk.length;
+        // Our stored images are re-encoded at 1600 px: anything past the upload limit is not one of them.
+        if (length > MAX_IMAGE_BYTES) {
+          object.body.destroy();
+          return null;
+        }
+        chunks.push(chunk);
+      }
+      const metadata = await sharp(Buffer.concat(chunks), { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+      const width = metadata.width ?? 0;
+      const height = metadata.pageHeight ?? metadata.height ?? 0;
+      return width > 0 && height > 0 ? { width, height } : null;
+    } catch (error) {
+      this.logger.warn(`Could not read the size of ${path.basename(url)}: ${(error as Error).name}`);
+      return null;
+    }
+  }
+
   /** Deletes stored images and their variants; called after the database change committed. */
   async remove(...urls: Array<string | null | undefined>): Promise<void> {
     await Promise.all(

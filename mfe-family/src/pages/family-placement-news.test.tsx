@@ -1,8 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ENDPOINTS, NEWS_MESSAGES as M, type PlacementNews } from '@petfoster/contracts';
-import { loginAs, logoutSession, makePlacement, renderRoute } from '@petfoster/platform/test-utils';
+import {
+  fakeImageCodec,
+  loginAs,
+  logoutSession,
+  makePlacement,
+  phonePhoto,
+  renderRoute,
+} from '@petfoster/platform/test-utils';
 import { inTurn, onEndpoint } from '@petfoster/platform/test-utils/network';
+import { BODY_TOO_LARGE_MESSAGE, jsonBodyBytes } from '@petfoster/platform/screens';
 import FamilyPlacementPage from './family-placement-page';
 
 const PAGE = { path: '/families/dashboard/placements/:placementId', url: '/families/dashboard/placements/41' };
@@ -83,4 +91,56 @@ it('sends the chosen photos with the text, and offers one more picker after each
   await userEvent.click(within(section).getByRole('button', { name: M.send }));
   await waitFor(() => expect(post.count).toBe(1));
   expect(post.last?.body.images).toEqual([expect.stringMatching(/^data:image\/png;base64,/)]);
+});
+
+describe('photos made smaller before they are sent (docs/product.md#image-uploads)', () => {
+  const MB = 1024 * 1024;
+  let codec: ReturnType<typeof fakeImageCodec> | undefined;
+  afterEach(() => codec?.restore());
+
+  const attachFive = async (section: HTMLElement) => {
+    for (let index = 1; index <= 5; index++) {
+      await userEvent.upload(
+        within(section).getByLabelText(`Photo ${index} (facultative)`),
+        phonePhoto(`IMG_000${index}.jpg`, 5 * MB),
+      );
+      await within(section).findByText(`IMG_000${index}.jpg`);
+    }
+  };
+
+  it('sends five phone photos as smaller JPEGs, in one body far under the limit', async () => {
+    codec = fakeImageCodec({ width: 3024, height: 4032, encodedBytes: 500 * 1024 });
+    onEndpoint(ENDPOINTS.readPlacement, makePlacement({ status: 'active' }));
+    onEndpoint(ENDPOINTS.listNews, []);
+    const post = onEndpoint(ENDPOINTS.postNews, news());
+    renderRoute(<FamilyPlacementPage />, PAGE);
+    const section = await region();
+    await userEvent.type(within(section).getByLabelText(M.write, { exact: false }), 'Cinq photos');
+    await attachFive(section);
+    await userEvent.click(within(section).getByRole('button', { name: M.send }));
+    await waitFor(() => expect(post.count).toBe(1));
+    // The schema's input type leaves `images` untyped (it is preprocessed): as the client sends it, strings.
+    const images = (post.last?.body.images ?? []) as string[];
+    expect(images).toHaveLength(5);
+    for (const image of images) expect(image).toMatch(/^data:image\/jpeg;base64,/);
+    expect(codec.encodings[0]).toEqual({ width: 1500, height: 2000, type: 'image/jpeg', quality: 0.85 });
+    // 5 x 5 MB as chosen would be over 33 MB as base64.
+    expect(jsonBodyBytes(post.last?.body)).toBeLessThan(4 * MB);
+  });
+
+  it('says in French that the photos are too heavy together, and sends nothing', async () => {
+    // 5 photos a browser could not make lighter than 2.5 MB: over 16 MB as base64.
+    codec = fakeImageCodec({ width: 3024, height: 4032, encodedBytes: 2.5 * MB });
+    onEndpoint(ENDPOINTS.readPlacement, makePlacement({ status: 'active' }));
+    onEndpoint(ENDPOINTS.listNews, []);
+    const post = onEndpoint(ENDPOINTS.postNews, news());
+    renderRoute(<FamilyPlacementPage />, PAGE);
+    const section = await region();
+    await userEvent.type(within(section).getByLabelText(M.write, { exact: false }), 'Trop lourd');
+    await attachFive(section);
+    await userEvent.click(within(section).getByRole('button', { name: M.send }));
+    expect(await within(section).findByText(BODY_TOO_LARGE_MESSAGE)).toBeInTheDocument();
+    expect(post.count).toBe(0);
+    // 12 MB of photos read and shown: slower than the rest on a busy machine.
+  }, 60_000);
 });

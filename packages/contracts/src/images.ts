@@ -13,6 +13,12 @@ export const ACCEPTED_IMAGE_TYPES = [
 /** Some systems give HEIC files no type: their extension tells (the API still reads their bytes). */
 export const ACCEPTED_IMAGE_EXTENSIONS = ['.heic', '.heif'] as const;
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+/**
+ * The largest JSON body the API reads on a route that carries images (a message's, news', a gallery photo's, a
+ * profile's): the API's `image` body limit, 15 MB, room for one 10 MB image as base64. Front ends check a body of
+ * several photos against it before sending; api/test/gallery checks that the routes refuse one byte more.
+ */
+export const MAX_IMAGE_BODY_BYTES = 15 * 1024 * 1024;
 /** The specification's image message, then the phone formats also accepted. */
 export const INVALID_IMAGE_MESSAGE =
   'Veuillez sélectionner une image valide (JPEG, PNG ou GIF) de moins de 10 Mo. ' +

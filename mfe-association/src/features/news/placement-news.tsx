@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { NEWS_MESSAGES as M, type Placement, type PlacementNews } from '@petfoster/contracts';
 import { notify, queryKeys, uiStyles as ui, useQuery } from '@petfoster/platform';
-import { NewsList, useWrite } from '@petfoster/platform/screens';
-import { newsApi, placementNewsQueryKey } from './news-api';
+import { NewsList, newsApi, placementNewsQueryKey, useWrite } from '@petfoster/platform/screens';
 
 /**
  * The family's news on the association's placement page (docs/product.md#placement-news), newest first: each can be

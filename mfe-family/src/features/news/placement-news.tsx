@@ -3,15 +3,18 @@ import { NEWS_LIMITS, NEWS_MESSAGES as M, PLACEMENT_STATUSES, type Placement } f
 import { postNewsSchema } from '@petfoster/contracts/schemas';
 import { notify, uiStyles as ui, useQuery } from '@petfoster/platform';
 import {
+  FORM_ERROR,
+  imageBodyProblem,
   ImageInput,
   NewsList,
+  newsApi,
+  placementNewsQueryKey,
   SchemaForm,
   SubmitButton,
   TextareaField,
   useFormWrite,
   useWrite,
 } from '@petfoster/platform/screens';
-import { newsApi, placementNewsQueryKey } from './news-api';
 
 interface ComposerValues {
   body: string;
@@ -40,8 +43,11 @@ function NewsComposer({ placementId }: { placementId: number }) {
       schema={postNewsSchema}
       toBody={toBody}
       initialValues={{ body: '' }}
-      onSubmit={(values) =>
-        submit(() => newsApi.post(placementId, toBody(values)), {
+      onSubmit={(values) => {
+        // Photos too heavy together even once made smaller: said now, not as a 413 after the whole upload.
+        const tooLarge = imageBodyProblem(toBody(values));
+        if (tooLarge) return { [FORM_ERROR]: tooLarge };
+        return submit(() => newsApi.post(placementId, toBody(values)), {
           failure: 'Les nouvelles n’ont pas pu être envoyées. Réessayez.',
           toastRefusal: false,
           invalidates: [placementNewsQueryKey(placementId)],
@@ -50,8 +56,8 @@ function NewsComposer({ placementId }: { placementId: number }) {
             setRound((value) => value + 1);
             notify.success('Nouvelles envoyées à l’association.');
           },
-        })
-      }
+        });
+      }}
       actions={
         <div className={ui.actions}>
           <SubmitButton label={M.send} busyLabel="Envoi…" className={ui.primary} />

@@ -19,6 +19,7 @@ export {
   placementsQueryKey,
   type DownloadedFile,
 } from './api/placements';
+export { newsApi, placementNewsQueryKey } from './api/news';
 export { useWrite } from './hooks/use-write';
 export type { WriteOptions } from './hooks/use-write';
 export { useAccountDeletion } from './hooks/use-account-deletion';
@@ -26,6 +27,9 @@ export { Modal } from './ui/modal';
 export type { ModalProps } from './ui/modal';
 export { ImageInput, readFileAsDataUrl } from './ui/image-input';
 export type { ImageInputProps } from './ui/image-input';
+export { planShrink, shrinkImage, SHRINK_RULES } from './images/shrink-image';
+export type { ImageFacts, ShrinkPlan } from './images/shrink-image';
+export { BODY_TOO_LARGE_MESSAGE, imageBodyProblem, jsonBodyBytes } from './images/body-size';
 export { CharacterCount } from './ui/character-count';
 export { FieldError } from './ui/field-error';
 export { sanitizeText, sanitizeFields } from './sanitize/sanitize';

@@ -22,10 +22,14 @@ import {
   type Placement,
   type PlacementSummary,
   type AssociationRole,
+  type ConversationMessage,
+  type ConversationSummary,
   type Role,
 } from '@petfoster/contracts';
 
 export { makeToken, familyToken, associationToken } from './tokens';
+export { fakeImageCodec, phonePhoto } from './image-codec';
+export type { FakeEncoding } from './image-codec';
 
 /** The page before the one under test, so navigate(-1) and 'Retour' are observable. */
 export const PREVIOUS_PAGE = '/previous-page';
@@ -367,6 +371,41 @@ export function makePlacementSummary(overrides: Partial<PlacementSummary> = {}):
     end_request_date: null,
     outcome: null,
     created_at: '2026-11-20T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/**
+ * One message of a conversation as GET /api/requests/{id}/messages answers it: the association's, already read by the
+ * family (so that showing it asks for no read mark).
+ */
+export function makeConversationMessage(overrides: Partial<ConversationMessage> = {}): ConversationMessage {
+  return {
+    id: 1,
+    request_id: 21,
+    author: { role: 'association', name: 'Léa (Les Pattes)', deleted: false },
+    mine: false,
+    body: 'Bonjour',
+    images: [],
+    created_at: '2026-11-27T09:00:00.000Z',
+    read_at: '2026-11-27T09:05:00.000Z',
+    author_reported: false,
+    ...overrides,
+  };
+}
+
+/** One line of GET /api/me/conversations, a family's view of request 21 (Rex, with Les Pattes), nothing unread. */
+export function makeConversationSummary(overrides: Partial<ConversationSummary> = {}): ConversationSummary {
+  return {
+    request_id: 21,
+    request_status: 'En attente',
+    read_only: false,
+    animal: { id: 11, name: 'Rex', url_thumbnail: null },
+    other_party: { role: 'association', name: 'Les Pattes' },
+    placement_id: null,
+    last_message: makeConversationMessage(),
+    unread: 0,
+    last_activity_at: '2026-11-27T09:00:00.000Z',
     ...overrides,
   };
 }

@@ -13,6 +13,7 @@ import {
   useSession,
 } from '@petfoster/platform';
 import { queryKeys, withMessage, type MessagePages } from '@petfoster/platform/query-keys';
+import { imageBodyProblem } from '../images/body-size';
 import { frenchDateTime } from '../placements/placement-dates';
 import { ImageInput } from '../ui/image-input';
 import { Modal } from '../ui/modal';
@@ -268,6 +269,9 @@ export function ConversationView({ requestId }: ConversationViewProps) {
     const text = body.trim();
     if (!text) return setProblem(T.bodyRequired);
     if (text.length > CONVERSATION_LIMITS.bodyMax) return setProblem(T.bodyTooLong);
+    // Photos too heavy together even once made smaller: said now, not as a 413 after the whole upload.
+    const tooLarge = imageBodyProblem({ body: text, images });
+    if (tooLarge) return setProblem(tooLarge);
     setProblem(null);
     const item: Outgoing = { key: nextKey.current++, body: text, images, failed: null };
     setOutgoing((list) => [...list, item]);
@@ -284,7 +288,11 @@ export function ConversationView({ requestId }: ConversationViewProps) {
   }
 
   function onComposerKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) submit();
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      // The shortcut sends; it must not leave a line break in the emptied box.
+      event.preventDefault();
+      submit();
+    }
   }
 
   if (error && !messages.length) {

@@ -7,6 +7,7 @@ import {
   isHeicFile,
 } from '@petfoster/contracts';
 import { uiStyles as ui } from '@petfoster/platform';
+import { shrinkImage } from '../images/shrink-image';
 import styles from './image-input.module.css';
 
 export interface ImageInputProps {
@@ -52,7 +53,8 @@ export const HEIC_NO_PREVIEW = "Aperçu indisponible pour une photo HEIC\u00a0: 
 /**
  * File picker enforcing the image rule (docs/product.md#validation: JPEG, PNG or GIF, at most 10 MB; the phones' WebP and HEIC too,
  * docs/decisions/phone-photos.md). A refused file is said in the form, under the picker, never in a browser alert; a file is previewed only once
- * the browser has decoded it.
+ * the browser has decoded it. Every upload of the app goes through it, so every photo is made smaller here before it is
+ * sent (shrinkImage).
  */
 export function ImageInput({
   onChange,
@@ -91,7 +93,8 @@ export function ImageInput({
     // A HEIC the browser cannot draw is still a photo the API can convert: no preview, and a word saying why.
     if (!drawable && !isHeicFile(file)) return refuse();
     try {
-      const dataUrl = await readFileAsDataUrl(file);
+      // What is sent (and previewed) is the photo made smaller for the upload (docs/product.md#image-uploads).
+      const dataUrl = await readFileAsDataUrl(drawable ? await shrinkImage(file) : file);
       setPreview(drawable ? dataUrl : initialPreview);
       setNote(drawable ? null : HEIC_NO_PREVIEW);
       setFileName(file.name);
