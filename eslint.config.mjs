@@ -100,6 +100,7 @@ const apiLayers = [
     'placements',
     'news',
     'conversations',
+    'health-records',
   ],
 ];
 const apiFeatures = apiLayers[apiLayers.length - 1];

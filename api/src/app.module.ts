@@ -29,6 +29,7 @@ import { PlacementsModule } from './placements/placements.module';
 import { ConversationsModule } from './conversations/conversations.module';
 import { ConversationStoreModule } from './conversation-store/conversation-store.module';
 import { NewsModule } from './news/news.module';
+import { HealthRecordsModule } from './health-records/health-records.module';
 
 @Module({})
 export class AppModule {
@@ -98,6 +99,7 @@ export class AppModule {
         DemoSeedModule,
         PlacementsModule,
         NewsModule,
+        HealthRecordsModule,
       ],
     };
   }

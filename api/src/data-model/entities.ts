@@ -22,6 +22,8 @@ import { ConversationRead, MessageReport, MessageRow } from './message.entity';
 import { PlacementNewsRow } from './placement-news.entity';
 // Animal gallery
 import { AnimalPhotoRow } from './animal-photo.entity';
+// Health record
+import { HealthEntryRow, HealthReminderDigestRow, HealthReminderRow } from './health-entry.entity';
 
 export const ENTITIES = [
   User,
@@ -54,6 +56,10 @@ export const ENTITIES = [
   PlacementNewsRow,
   // Animal gallery
   AnimalPhotoRow,
+  // Health record
+  HealthEntryRow,
+  HealthReminderRow,
+  HealthReminderDigestRow,
 ];
 export {
   User,
@@ -81,4 +87,7 @@ export {
   MessageReport,
   PlacementNewsRow,
   AnimalPhotoRow,
+  HealthEntryRow,
+  HealthReminderRow,
+  HealthReminderDigestRow,
 };

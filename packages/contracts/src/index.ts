@@ -22,3 +22,4 @@ export * from './animal-identification';
 export * from './conversations';
 export * from './gallery';
 export * from './news';
+export * from './health';
