@@ -27,7 +27,7 @@ it('counts what is due in three cards, each item a link to its animal', async ()
       .closest('li')!;
 
   const vaccinate = card('À vacciner sous 14 jours');
-  expect(within(vaccinate).getByRole('heading').textContent).toBe('À vacciner sous 14 jours2');
+  expect(within(vaccinate).getByRole('heading').textContent).toBe('À vacciner sous 14 jours 2');
   const links = within(vaccinate).getAllByRole('link');
   expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
     ['Mina — Antiparasitaire Bravecto, 20/05/2020', '/animals-details/5'],

@@ -33,8 +33,7 @@ function DueCard({ title, items }: { title: string; items: CareDueItem[] }) {
   return (
     <li className={styles.dueCard} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.dueTitle}>
-        <span>{title}</span>
-        <span className={styles.dueCount}>{items.length}</span>
+        <span>{title}</span> <span className={styles.dueCount}>{items.length}</span>
       </h2>
       {items.length ? (
         <ul className={styles.dueList}>
