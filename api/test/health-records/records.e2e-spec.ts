@@ -203,24 +203,20 @@ describe('health record: entries', () => {
       });
       expectStatus(res, 200);
       expect(res.body).toMatchObject({ id: entry.id, product: 'Nexgard', date: '2030-01-11', next_due: '2030-02-11' });
-      const other = await t.api
-        .as(association.token)
-        .put(`/api/health/${entry.id}`, {
-          type: 'vermifuge',
-          product: 'Milbemax',
-          date: '2030-01-11',
-          next_due: '2030-02-11',
-        });
+      const other = await t.api.as(association.token).put(`/api/health/${entry.id}`, {
+        type: 'vermifuge',
+        product: 'Milbemax',
+        date: '2030-01-11',
+        next_due: '2030-02-11',
+      });
       expectFrenchError(other, 400);
       expect(other.body.fields).toEqual({ type: M.typeUnchangeable });
-      const future = await t.api
-        .as(association.token)
-        .put(`/api/health/${entry.id}`, {
-          type: 'antiparasitaire',
-          product: 'Nexgard',
-          date: '2030-03-05',
-          next_due: '2030-04-05',
-        });
+      const future = await t.api.as(association.token).put(`/api/health/${entry.id}`, {
+        type: 'antiparasitaire',
+        product: 'Nexgard',
+        date: '2030-03-05',
+        next_due: '2030-04-05',
+      });
       expect(future.body.fields).toEqual({ date: M.dateInFuture });
       expect((await record(t, association, dog))[0]).toMatchObject({ product: 'Nexgard', date: '2030-01-11' });
     });
@@ -235,6 +231,13 @@ describe('health record: entries', () => {
         .as(association.token)
         .put(`/api/health/${entry.id}`, { type: 'poids', date: '2030-01-10', kg: 31 });
       expectFrenchError(put, 404);
+    });
+
+    it('the record goes with its animal', async () => {
+      const dog = await newDog('Départ');
+      await added(t, association, dog, { type: 'poids', date: '2030-01-10', kg: 30 });
+      expectStatus(await t.api.as(association.token).delete(`/api/animals/${dog}`), 204);
+      expectFrenchError(await t.api.as(association.token).get(`/api/animals/${dog}/health`), 404);
     });
 
     it("every change is in the association's activity log, on the animal, with the fields it changed", async () => {
