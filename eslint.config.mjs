@@ -101,6 +101,7 @@ const apiLayers = [
     'news',
     'conversations',
     'favourites',
+    'health-records',
   ],
 ];
 const apiFeatures = apiLayers[apiLayers.length - 1];

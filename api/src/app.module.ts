@@ -30,6 +30,7 @@ import { ConversationsModule } from './conversations/conversations.module';
 import { ConversationStoreModule } from './conversation-store/conversation-store.module';
 import { NewsModule } from './news/news.module';
 import { FavouritesModule } from './favourites/favourites.module';
+import { HealthRecordsModule } from './health-records/health-records.module';
 
 @Module({})
 export class AppModule {
@@ -100,6 +101,7 @@ export class AppModule {
         PlacementsModule,
         NewsModule,
         FavouritesModule,
+        HealthRecordsModule,
       ],
     };
   }

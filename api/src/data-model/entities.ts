@@ -23,6 +23,8 @@ import { PlacementNewsRow } from './placement-news.entity';
 import { Favourite } from './favourite.entity';
 // Animal gallery
 import { AnimalPhotoRow } from './animal-photo.entity';
+// Health record
+import { HealthEntryRow, HealthReminderDigestRow, HealthReminderRow } from './health-entry.entity';
 
 export const ENTITIES = [
   User,
@@ -57,6 +59,10 @@ export const ENTITIES = [
   AnimalPhotoRow,
   // Favourites
   Favourite,
+  // Health record
+  HealthEntryRow,
+  HealthReminderRow,
+  HealthReminderDigestRow,
 ];
 export {
   User,
@@ -85,4 +91,7 @@ export {
   PlacementNewsRow,
   AnimalPhotoRow,
   Favourite,
+  HealthEntryRow,
+  HealthReminderRow,
+  HealthReminderDigestRow,
 };

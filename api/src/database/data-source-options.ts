@@ -34,6 +34,8 @@ import { PlacementNews1765000000201 } from './migrations/1765000000201-placement
 import { Favourites1765200000001 } from './migrations/1765200000001-favourites';
 // Animal gallery
 import { AnimalPhotos1765000000101 } from './migrations/1765000000101-animal-photos';
+// Health record
+import { HealthRecords1765100000001 } from './migrations/1765100000001-health-records';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -69,6 +71,8 @@ export const MIGRATIONS = [
   // Placement news
   PlacementNews1765000000201,
   Favourites1765200000001,
+  // Health record (docs/product.md#health-record)
+  HealthRecords1765100000001,
 ];
 
 /**

@@ -1,4 +1,15 @@
-import type { AssociationRole, Role } from '@petfoster/contracts';
+import type { AssociationRole, DatedCareType, Role } from '@petfoster/contracts';
+
+/** One care of a reminder digest (docs/product.md#what-is-due): `placementId` set for the family's mail. */
+export interface CareReminderItem {
+  animalId: number;
+  animalName: string;
+  kind: DatedCareType;
+  name: string;
+  nextDue: string;
+  daysLeft: number;
+  placementId: number | null;
+}
 
 /**
  * Every mail the product sends (docs/mail.md) and the data its template needs. The data is stored as JSON in the outbox
@@ -111,6 +122,8 @@ export interface MailData {
   message_unread: { requestId: number; animalName: string; authorName: string; forFamily: boolean };
   /** To the association: the foster family posted news of the animal (docs/mail.md#placement-news). */
   placement_news: { placementId: number; animalName: string; familyFirstname: string; body: string; images: number };
+  /** The day's care reminders (docs/product.md#what-is-due): to the association's side, or to the foster family. */
+  care_due: { forFamily: boolean; items: CareReminderItem[] };
 }
 
 export type MailKind = keyof MailData;
@@ -138,6 +151,7 @@ export const NOTIFICATION_KINDS: ReadonlySet<MailKind> = new Set<MailKind>([
   'placement_unsigned',
   'message_unread',
   'placement_news',
+  'care_due',
 ]);
 
 /** A mail to write in the outbox: for whom (the user), and to which address when it is not the account's own. */

@@ -252,6 +252,24 @@ async function newsOf(w: World, t: TestApp): Promise<number> {
   return (res.body as { id: number }).id;
 }
 
+/** An animal of a0 in an active placement with f0 (docs/product.md#health-record): its id. */
+async function placedAnimalOf(w: World, t: TestApp): Promise<number> {
+  const placementId = await placementOf(w, t, 'active');
+  const res = await t.api.as(w.a0.token).get(`/api/placements/${placementId}`);
+  expectStatus(res, 200);
+  return (res.body as { animal: { id: number } }).animal.id;
+}
+
+/** A weight f0 added to the record of a0's animal it fosters: the entry's id. */
+async function familyHealthEntryOf(w: World, t: TestApp): Promise<number> {
+  const animalId = await placedAnimalOf(w, t);
+  const res = await t.api.as(w.f0.token).post(`/api/animals/${animalId}/health`, HEALTH_WEIGHT);
+  expectStatus(res, 201);
+  return (res.body as { id: number }).id;
+}
+
+const HEALTH_WEIGHT = { type: 'poids', date: '2024-05-01', kg: 4.2 };
+
 const ROWS: Row[] = [
   {
     endpoint: 'POST /login',
@@ -997,6 +1015,60 @@ const ROWS: Row[] = [
     owner: 'a0',
     resource: { family: 'f0', association: 'a0' },
     prepare: async (w, t) => ({ method: 'delete', url: `/api/news/${await newsOf(w, t)}/publish`, owner: w.a0 }),
+  },
+  // Health record and care due (docs/product.md#health-record)
+  {
+    endpoint: 'GET /api/animals/{id}/health',
+    action: 'health.list',
+    ok: 200,
+    owner: 'a0',
+    resource: { family: 'f0', association: 'a0' },
+    prepare: async (w, t) => ({ method: 'get', url: `/api/animals/${await placedAnimalOf(w, t)}/health`, owner: w.a0 }),
+  },
+  {
+    endpoint: 'POST /api/animals/{id}/health',
+    note: 'a weight, by the placed family',
+    action: 'health.add',
+    ok: 201,
+    owner: 'f0',
+    resource: { family: 'f0', association: 'a0' },
+    prepare: async (w, t) => ({
+      method: 'post',
+      url: `/api/animals/${await placedAnimalOf(w, t)}/health`,
+      body: HEALTH_WEIGHT,
+      owner: w.f0,
+    }),
+  },
+  {
+    endpoint: 'PUT /api/health/{id}',
+    note: "the family's own entry",
+    action: 'health.update',
+    ok: 200,
+    owner: 'f0',
+    resource: { family: 'f0', association: 'a0' },
+    prepare: async (w, t) => ({
+      method: 'put',
+      url: `/api/health/${await familyHealthEntryOf(w, t)}`,
+      body: { ...HEALTH_WEIGHT, kg: 4.4 },
+      owner: w.f0,
+    }),
+  },
+  {
+    endpoint: 'DELETE /api/health/{id}',
+    note: "the family's own entry",
+    action: 'health.delete',
+    ok: 204,
+    owner: 'f0',
+    resource: { family: 'f0', association: 'a0' },
+    prepare: async (w, t) => ({ method: 'delete', url: `/api/health/${await familyHealthEntryOf(w, t)}`, owner: w.f0 }),
+  },
+  {
+    endpoint: 'GET /api/associations/{id}/care-due',
+    action: 'careDue.list',
+    ok: 200,
+    owner: 'a0',
+    resource: { association: 'a0' },
+    prepare: async (w) => ({ method: 'get', url: `/api/associations/${w.a0.associationId}/care-due`, owner: w.a0 }),
   },
 ];
 

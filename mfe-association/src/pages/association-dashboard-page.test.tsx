@@ -47,6 +47,8 @@ beforeEach(() => {
   // Routes a test expects untouched are there to count requests.
   onEndpoint(ENDPOINTS.notificationsCount, { count: 0, invitations: 0 });
   answerRemoval(undefined);
+  // What is due (its own tests: features/health).
+  onEndpoint(ENDPOINTS.listCareDue, { due: [] });
   placements = onEndpoint(ENDPOINTS.listPlacements, ({ query }) =>
     query.status === 'to_sign'
       ? [makePlacementSummary({ id: 1 }), makePlacementSummary({ id: 2 })]

@@ -13,6 +13,7 @@ import { useAssociationRequests } from '../features/requests/hooks/use-associati
 import { countPending, pendingRequestsLabel } from '../features/requests/request-actions';
 import { AddAnimalButton } from '../features/animals/components/add-animal-button';
 import { PlacementCounts } from '../features/placements/components/placement-counts';
+import { CareDueCards } from '../features/health';
 
 function AssociationDashboard() {
   const session = useSession();
@@ -103,6 +104,7 @@ function AssociationDashboard() {
         <PlacementCounts />
         <AddAnimalButton associationId={associationId} />
       </div>
+      <CareDueCards associationId={associationId} />
     </section>
   );
 }

@@ -28,6 +28,8 @@ const news = (over: Partial<PlacementNews> = {}): PlacementNews => ({
 });
 
 beforeEach(() => {
+  // The health record's section (its own test: features/health).
+  onEndpoint(ENDPOINTS.listHealth, []);
   loginAs({ role: 'family', userId: 5, familyId: 7 });
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });

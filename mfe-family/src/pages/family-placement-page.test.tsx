@@ -28,6 +28,8 @@ const active = makePlacement({
 beforeEach(() => {
   // The news section reads the placement's news (its own test: family-placement-news.test.tsx).
   onEndpoint(ENDPOINTS.listNews, []);
+  // And its health record (its own test: features/health).
+  onEndpoint(ENDPOINTS.listHealth, []);
   loginAs({ role: 'family', userId: 5, familyId: 7 });
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });

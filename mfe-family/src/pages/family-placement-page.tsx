@@ -1,10 +1,12 @@
 import { useEffect, useId, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
+  FAMILY_HEALTH_TYPES,
   paths,
   PLACEMENT_MESSAGES as M,
   PLACEMENT_OUTCOME_LABELS,
   PLACEMENT_STATUSES,
+  SPECIES,
   type Placement,
 } from '@petfoster/contracts';
 import { httpStatus, RETRY_LABEL, Spinner, uiStyles as ui, useLogError } from '@petfoster/platform';
@@ -22,6 +24,7 @@ import {
 import { AdoptionWish, AssociationContact, EndRequestForm, familyNextStep, usePlacement } from '../features/placements';
 import styles from '../features/placements/components/placements.module.css';
 import { PlacementNewsSection } from '../features/news';
+import { HealthRecord } from '../features/health';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -98,6 +101,14 @@ function PlacementDetails({ placement }: { placement: Placement }) {
         <ConversationLink to={paths.familyConversation(placement.request_id)} />
       </Section>
       <PlacementNewsSection placement={placement} />
+      {/* Shared with the family while the placement is signed or under way (docs/product.md#health-record). */}
+      {placement.status === PLACEMENT_STATUSES.signed || active ? (
+        <HealthRecord
+          animalId={placement.animal.id}
+          speciesId={SPECIES.find((species) => species.name === placement.animal.species)?.id ?? 0}
+          types={FAMILY_HEALTH_TYPES}
+        />
+      ) : null}
     </>
   );
 }

@@ -102,6 +102,12 @@ export const ACCESS_ACTIONS = [
   'favourite.list', // GET /api/me/favourites (a family)
   'favourite.add', // PUT /api/me/favourites/:animalId
   'favourite.remove', // DELETE /api/me/favourites/:animalId
+  // Health record and care due (docs/product.md#health-record)
+  'health.list', // GET /api/animals/:id/health (the association's members, the family of a signed or active placement)
+  'health.add', // POST /api/animals/:id/health (admins and référents; the placed family, some types)
+  'health.update', // PUT /api/health/:id (admins and référents; the family, its own entries for 24 hours)
+  'health.delete', // DELETE /api/health/:id (same as health.update)
+  'careDue.list', // GET /api/associations/:id/care-due (the association itself, any member)
 ] as const;
 
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];

@@ -172,6 +172,13 @@ export const ACCESS_POLICY = {
   'news.delete': { who: ROLES.family, relation: 'party' },
   'news.publish': { who: ROLES.association, relation: 'party', members: followers },
   'news.unpublish': { who: ROLES.association, relation: 'party', members: followers },
+  // Health record (docs/product.md#health-record): the resource names the family only while its placement of the
+  // animal is signed or active; which types a family may write, and for how long, is the service's rule.
+  'health.list': { who: 'signedIn', relation: 'party' },
+  'health.add': { who: 'signedIn', relation: 'party', members: followers },
+  'health.update': { who: 'signedIn', relation: 'party', members: followers },
+  'health.delete': { who: 'signedIn', relation: 'party', members: followers },
+  'careDue.list': { who: ROLES.association, relation: 'self' },
 } as const satisfies Record<AccessAction, AccessRule>;
 export type AccessPolicy = typeof ACCESS_POLICY;
 

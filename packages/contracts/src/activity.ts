@@ -20,6 +20,10 @@ export const ACTIVITY_ACTIONS = [
   'member.joined',
   'member.roleChanged',
   'member.removed',
+  // Health record (docs/product.md#health-record): logged on the animal, so its filter finds them
+  'health.added',
+  'health.updated',
+  'health.deleted',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -71,6 +75,9 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   'member.joined': 'a rejoint l’équipe',
   'member.roleChanged': 'a changé le rôle d’un membre',
   'member.removed': 'a retiré un membre',
+  'health.added': 'a ajouté une entrée au carnet de santé de l’animal',
+  'health.updated': 'a modifié une entrée du carnet de santé de l’animal',
+  'health.deleted': 'a supprimé une entrée du carnet de santé de l’animal',
 };
 
 export const ACTIVITY_ENTITY_LABELS: Record<ActivityEntity, string> = {
@@ -120,4 +127,18 @@ export const ACTIVITY_FIELD_LABELS: Record<string, string> = {
   notifications_enabled: 'Notifications par e-mail',
   role: 'Rôle',
   email: 'E-mail',
+  // Health record entries
+  health_entry_id: 'Entrée du carnet (n°)',
+  type: 'Type de soin',
+  date: 'Date du soin',
+  next_due: 'Prochaine échéance',
+  product: 'Produit',
+  result: 'Résultat',
+  vet: 'Vétérinaire',
+  note: 'Note',
+  kg: 'Poids (kg)',
+  from: 'Début du traitement',
+  to: 'Fin du traitement',
+  dosage: 'Posologie',
+  added_by: 'Ajouté par',
 };

@@ -7,6 +7,7 @@ import { CONVERSATION_MESSAGES } from './conversations';
 import { GALLERY_MESSAGES } from './gallery';
 import { NEWS_MESSAGES } from './news';
 import { FAVOURITE_MESSAGES } from './favourites';
+import { HEALTH_MESSAGES } from './health';
 
 /**
  * What an error answer of the API is, for a program: a stable `code` beside the French `message` that people read.
@@ -75,6 +76,10 @@ export const API_ERRORS = {
   // Animal gallery and placement news
   animal_photos_full: { status: 409, message: GALLERY_MESSAGES.photosFull },
   news_placement_not_active: { status: 409, message: NEWS_MESSAGES.notActive },
+  // Health record (docs/product.md#health-record)
+  health_type_not_allowed: { status: 403, message: HEALTH_MESSAGES.familyTypeNotAllowed },
+  health_entry_not_own: { status: 403, message: HEALTH_MESSAGES.notOwnEntry },
+  health_entry_locked: { status: 403, message: HEALTH_MESSAGES.familyEditExpired },
 } as const satisfies Record<string, { status: number; message: string; list?: true }>;
 
 export type FixedErrorCode = keyof typeof API_ERRORS;

@@ -23,3 +23,4 @@ export * from './conversations';
 export * from './gallery';
 export * from './news';
 export * from './favourites';
+export * from './health';

@@ -58,6 +58,7 @@ import {
 } from '../schemas/conversations';
 import { addAnimalPhotoSchema, reorderAnimalPhotosSchema } from '../schemas/gallery';
 import { postNewsSchema } from '../schemas/news';
+import { careDueQuerySchema, healthEntrySchema } from '../schemas/health';
 import type { Carries } from './define';
 import type { Endpoints } from './table';
 
@@ -135,6 +136,9 @@ export const ENDPOINT_SCHEMAS = {
   addAnimalPhoto: { body: addAnimalPhotoSchema },
   reorderAnimalPhotos: { body: reorderAnimalPhotosSchema },
   postNews: { body: postNewsSchema },
+  addHealthEntry: { body: healthEntrySchema },
+  updateHealthEntry: { body: healthEntrySchema },
+  listCareDue: { query: careDueQuerySchema },
 } satisfies EndpointSchemas;
 
 /** The body and query schemas of an endpoint by name (none for the endpoints without). */

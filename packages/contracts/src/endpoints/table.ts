@@ -67,6 +67,8 @@ import type { AddedAnimalPhoto, AnimalPhoto } from '../gallery';
 import type { PlacementNews } from '../news';
 import type { addAnimalPhotoSchema, reorderAnimalPhotosSchema } from '../schemas/gallery';
 import type { postNewsSchema } from '../schemas/news';
+import type { CareDue, HealthEntry } from '../health';
+import type { careDueQuerySchema, healthEntrySchema } from '../schemas/health';
 import type {
   markMessagesReadSchema,
   messageListQuerySchema,
@@ -623,6 +625,36 @@ export const ENDPOINTS = {
     path: '/api/me/favourites/:animalId',
     action: 'favourite.remove',
     answer: answer<void>(),
+  },
+
+  // Health record and care due (docs/product.md#health-record)
+  listHealth: {
+    method: 'GET',
+    path: '/api/animals/:id/health',
+    action: 'health.list',
+    answer: answer<HealthEntry[]>(),
+  },
+  addHealthEntry: {
+    method: 'POST',
+    path: '/api/animals/:id/health',
+    action: 'health.add',
+    body: schema<typeof healthEntrySchema>(),
+    answer: answer<HealthEntry>(),
+  },
+  updateHealthEntry: {
+    method: 'PUT',
+    path: '/api/health/:id',
+    action: 'health.update',
+    body: schema<typeof healthEntrySchema>(),
+    answer: answer<HealthEntry>(),
+  },
+  deleteHealthEntry: { method: 'DELETE', path: '/api/health/:id', action: 'health.delete', answer: answer<void>() },
+  listCareDue: {
+    method: 'GET',
+    path: '/api/associations/:id/care-due',
+    action: 'careDue.list',
+    query: schema<typeof careDueQuerySchema>(),
+    answer: answer<CareDue>(),
   },
 } as const satisfies Record<string, EndpointSpec>;
 

@@ -22,6 +22,8 @@ export * from './conversations';
 // Animal gallery and placement news
 export * from './gallery';
 export * from './news';
+// Health record and care due
+export * from './health';
 export { checkWith, formErrors, openApiSchema, type SchemaVerdict } from './errors';
 export { isBlank, isValidIsoDate } from './fields';
 export { ENDPOINT_SCHEMAS, endpointSchemas, type EndpointSchemas } from '../endpoints/schemas';

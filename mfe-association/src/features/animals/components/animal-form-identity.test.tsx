@@ -19,6 +19,8 @@ beforeEach(() => {
   loginAs({ role: 'association', userId: 9, associationId: 3 });
   creation = onEndpoint(ENDPOINTS.createAnimal, makeAnimal({ name: 'Félix' }));
   update = onEndpoint(ENDPOINTS.updateAnimal, makeAnimal());
+  // The health record under the owner's actions (its own tests: features/health).
+  onEndpoint(ENDPOINTS.listHealth, []);
 });
 afterEach(logoutSession);
 

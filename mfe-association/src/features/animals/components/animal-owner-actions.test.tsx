@@ -30,6 +30,8 @@ beforeEach(() => {
   // Routes a test expects untouched are there to count requests.
   answerUpdate(makeAnimal());
   answerRemoval(undefined);
+  // The health record under the actions (its own tests: features/health).
+  onEndpoint(ENDPOINTS.listHealth, []);
 });
 afterEach(logoutSession);
 

@@ -9,13 +9,14 @@ import {
   useSession,
   type ExposedProps,
 } from '@petfoster/platform';
-import { ConfirmModal, useFormWrite, useWrite } from '@petfoster/platform/screens';
-import { ANIMAL_DELETION_MESSAGES, paths, REQUEST_STATUS, UI_MESSAGES } from '@petfoster/contracts';
+import { ConfirmModal, sessionCan, useFormWrite, useWrite } from '@petfoster/platform/screens';
+import { ANIMAL_DELETION_MESSAGES, HEALTH_ENTRY_TYPES, paths, REQUEST_STATUS, UI_MESSAGES } from '@petfoster/contracts';
 import { updateAnimalSchema } from '@petfoster/contracts/schemas';
 import { isAnimalOwner } from '../ownership';
 import { animalFormValues, animalUpdatePayload, type AnimalFormValues } from '../animal-form-values';
 import { AnimalFormModal } from './animal-form-modal';
 import { PhotoManager } from './photo-manager';
+import { HealthRecord } from '../../health';
 
 /** Its props: the table of exposed modules, which the catalogue's animal page compiles against too. */
 export type AnimalOwnerActionsProps = ExposedProps<'association', './AnimalOwnerActions'>;
@@ -59,43 +60,51 @@ export default function AnimalOwnerActions({ animal }: AnimalOwnerActionsProps) 
     });
 
   return (
-    <div className={ui.actions}>
-      <button type="button" className={ui.button} onClick={() => setEditing(true)}>
-        Editer
-      </button>
-      <button type="button" className={ui.danger} onClick={() => setConfirming(true)}>
-        Supprimer
-      </button>
-      <AnimalFormModal
-        open={editing}
-        title={`Modifier ${animal.name}`}
-        submitLabel="Valider"
-        withSpecies={false}
-        initialValues={animalFormValues(animal)}
-        busy={busy}
-        schema={updateAnimalSchema}
-        toBody={toBody}
-        onSubmit={save}
-        onClose={() => setEditing(false)}
-        after={<PhotoManager animal={animal} />}
+    <>
+      <div className={ui.actions}>
+        <button type="button" className={ui.button} onClick={() => setEditing(true)}>
+          Editer
+        </button>
+        <button type="button" className={ui.danger} onClick={() => setConfirming(true)}>
+          Supprimer
+        </button>
+        <AnimalFormModal
+          open={editing}
+          title={`Modifier ${animal.name}`}
+          submitLabel="Valider"
+          withSpecies={false}
+          initialValues={animalFormValues(animal)}
+          busy={busy}
+          schema={updateAnimalSchema}
+          toBody={toBody}
+          onSubmit={save}
+          onClose={() => setEditing(false)}
+          after={<PhotoManager animal={animal} />}
+        />
+        <ConfirmModal
+          open={confirming}
+          title={`Supprimer ${animal.name}`}
+          confirmLabel="Supprimer"
+          busy={busy}
+          onConfirm={remove}
+          onCancel={() => setConfirming(false)}
+        >
+          <p>Voulez-vous vraiment supprimer {animal.name} ? Cette action est irréversible.</p>
+          <p>
+            {ANIMAL_DELETION_MESSAGES.pendingRequests(
+              animal.requests.filter((request) => request.status === REQUEST_STATUS.pending).length,
+              animal.name,
+              animal.gender,
+            )}
+          </p>
+        </ConfirmModal>
+      </div>
+      {/* The animal's health record (docs/product.md#health-record): every member reads it, admins and référents write. */}
+      <HealthRecord
+        animalId={animal.id}
+        speciesId={animal.species_id}
+        types={sessionCan(session, 'health.add', { associationId }) ? HEALTH_ENTRY_TYPES : []}
       />
-      <ConfirmModal
-        open={confirming}
-        title={`Supprimer ${animal.name}`}
-        confirmLabel="Supprimer"
-        busy={busy}
-        onConfirm={remove}
-        onCancel={() => setConfirming(false)}
-      >
-        <p>Voulez-vous vraiment supprimer {animal.name} ? Cette action est irréversible.</p>
-        <p>
-          {ANIMAL_DELETION_MESSAGES.pendingRequests(
-            animal.requests.filter((request) => request.status === REQUEST_STATUS.pending).length,
-            animal.name,
-            animal.gender,
-          )}
-        </p>
-      </ConfirmModal>
-    </div>
+    </>
   );
 }

@@ -27,7 +27,11 @@ async function openEditor() {
 const thumbnails = (dialog: ReturnType<typeof within>) =>
   dialog.getAllByRole('img').map((image: HTMLElement) => image.getAttribute('src'));
 
-beforeEach(() => loginAs({ role: 'association', userId: 9, associationId: 3 }));
+beforeEach(() => {
+  loginAs({ role: 'association', userId: 9, associationId: 3 });
+  // The health record under the owner's actions (its own tests: features/health).
+  onEndpoint(ENDPOINTS.listHealth, []);
+});
 afterEach(logoutSession);
 
 it('adds a photo with the image input, at the end', async () => {
