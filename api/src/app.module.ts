@@ -29,6 +29,9 @@ import { PlacementsModule } from './placements/placements.module';
 import { ConversationsModule } from './conversations/conversations.module';
 import { ConversationStoreModule } from './conversation-store/conversation-store.module';
 import { NewsModule } from './news/news.module';
+import { PrivateFilesModule } from './private-files/private-files.module';
+import { VetAuthorisationsModule } from './vet-authorisations/vet-authorisations.module';
+import { ExpensesModule } from './expenses/expenses.module';
 
 @Module({})
 export class AppModule {
@@ -98,6 +101,9 @@ export class AppModule {
         DemoSeedModule,
         PlacementsModule,
         NewsModule,
+        PrivateFilesModule,
+        VetAuthorisationsModule,
+        ExpensesModule,
       ],
     };
   }

@@ -22,6 +22,8 @@ import { ConversationRead, MessageReport, MessageRow } from './message.entity';
 import { PlacementNewsRow } from './placement-news.entity';
 // Animal gallery
 import { AnimalPhotoRow } from './animal-photo.entity';
+// Vet authorisations and expenses
+import { ExpenseRow, VetAuthorisationRow } from './vet-care.entity';
 
 export const ENTITIES = [
   User,
@@ -54,6 +56,9 @@ export const ENTITIES = [
   PlacementNewsRow,
   // Animal gallery
   AnimalPhotoRow,
+  // Vet authorisations and expenses
+  VetAuthorisationRow,
+  ExpenseRow,
 ];
 export {
   User,
@@ -81,4 +86,6 @@ export {
   MessageReport,
   PlacementNewsRow,
   AnimalPhotoRow,
+  VetAuthorisationRow,
+  ExpenseRow,
 };

@@ -33,6 +33,8 @@ import { AdoptedAnimalFilterIndex1764900000050 } from './migrations/176490000005
 import { PlacementNews1765000000201 } from './migrations/1765000000201-placement-news';
 // Animal gallery
 import { AnimalPhotos1765000000101 } from './migrations/1765000000101-animal-photos';
+// Vet authorisations and expenses
+import { VetCare1765100000100 } from './migrations/1765100000100-vet-care';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -67,6 +69,8 @@ export const MIGRATIONS = [
   AnimalPhotos1765000000101,
   // Placement news
   PlacementNews1765000000201,
+  // Vet authorisations and expenses (docs/product.md#vet-authorisations)
+  VetCare1765100000100,
 ];
 
 /**

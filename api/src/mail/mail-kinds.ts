@@ -111,6 +111,16 @@ export interface MailData {
   message_unread: { requestId: number; animalName: string; authorName: string; forFamily: boolean };
   /** To the association: the foster family posted news of the animal (docs/mail.md#placement-news). */
   placement_news: { placementId: number; animalName: string; familyFirstname: string; body: string; images: number };
+  /** To the family: the association reimbursed or refused one of its expenses (docs/product.md#expenses). */
+  expense_decided: {
+    placementId: number;
+    animalName: string;
+    date: string;
+    category: string;
+    amountCents: number;
+    status: 'remboursee' | 'refusee';
+    reason: string | null;
+  };
 }
 
 export type MailKind = keyof MailData;
@@ -138,6 +148,7 @@ export const NOTIFICATION_KINDS: ReadonlySet<MailKind> = new Set<MailKind>([
   'placement_unsigned',
   'message_unread',
   'placement_news',
+  'expense_decided',
 ]);
 
 /** A mail to write in the outbox: for whom (the user), and to which address when it is not the account's own. */

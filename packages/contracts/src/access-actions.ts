@@ -98,6 +98,16 @@ export const ACCESS_ACTIONS = [
   'news.delete', // DELETE /api/news/:id (its author, the family)
   'news.publish', // POST /api/news/:id/publish (the association)
   'news.unpublish', // DELETE /api/news/:id/publish (the association)
+  // Vet authorisations and expenses (docs/product.md#vet-authorisations, #expenses)
+  'vetAuthorisation.issue', // POST /api/placements/:id/vet-authorisations (the association)
+  'vetAuthorisation.list', // GET /api/placements/:id/vet-authorisations (a party)
+  'vetAuthorisation.pdf', // GET /api/vet-authorisations/:id.pdf (a party)
+  'expense.submit', // POST /api/placements/:id/expenses (the family, while the placement is active)
+  'expense.list', // GET /api/placements/:id/expenses (a party)
+  'expense.decide', // PUT /api/expenses/:id (the association)
+  'expense.withdraw', // DELETE /api/expenses/:id (the family, while it waits)
+  'expense.receipt', // GET /api/expenses/:id/receipt (the link's token decides the account, a party)
+  'expense.export', // GET /api/associations/:id/expenses.csv (the association itself)
 ] as const;
 
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];

@@ -6,6 +6,8 @@ import { TEAM_MESSAGES } from './team';
 import { CONVERSATION_MESSAGES } from './conversations';
 import { GALLERY_MESSAGES } from './gallery';
 import { NEWS_MESSAGES } from './news';
+import { EXPENSE_MESSAGES } from './expenses';
+import { VET_AUTHORISATION_MESSAGES } from './vet-authorisations';
 
 /**
  * What an error answer of the API is, for a program: a stable `code` beside the French `message` that people read.
@@ -73,6 +75,11 @@ export const API_ERRORS = {
   // Animal gallery and placement news
   animal_photos_full: { status: 409, message: GALLERY_MESSAGES.photosFull },
   news_placement_not_active: { status: 409, message: NEWS_MESSAGES.notActive },
+  // Vet authorisations and expenses (docs/product.md#vet-authorisations, #expenses)
+  vet_authorisation_placement_not_current: { status: 409, message: VET_AUTHORISATION_MESSAGES.placementNotCurrent },
+  expense_placement_not_active: { status: 409, message: EXPENSE_MESSAGES.notActive },
+  expense_already_decided: { status: 409, message: EXPENSE_MESSAGES.alreadyDecided },
+  private_file_link_invalid: { status: 403, message: EXPENSE_MESSAGES.linkInvalid },
 } as const satisfies Record<string, { status: number; message: string; list?: true }>;
 
 export type FixedErrorCode = keyof typeof API_ERRORS;

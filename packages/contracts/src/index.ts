@@ -22,3 +22,5 @@ export * from './animal-identification';
 export * from './conversations';
 export * from './gallery';
 export * from './news';
+export * from './vet-authorisations';
+export * from './expenses';

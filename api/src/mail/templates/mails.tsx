@@ -13,6 +13,7 @@ import { REQUEST_OUTCOME_TEMPLATES } from './request-outcome-mails';
 import { PLACEMENT_TEMPLATES } from './placement-mails';
 import { MESSAGE_TEMPLATES } from './message-mails';
 import { NEWS_TEMPLATES } from './news-mails';
+import { EXPENSE_TEMPLATES } from './expense-mails';
 import { Text } from '@react-email/components';
 
 /** What a template receives besides its data: the links and, for notifications, the unsubscribe page. */
@@ -378,4 +379,5 @@ export const TEMPLATES: { [K in MailKind]: Template<K> } = {
   ...PLACEMENT_TEMPLATES,
   ...MESSAGE_TEMPLATES,
   ...NEWS_TEMPLATES,
+  ...EXPENSE_TEMPLATES,
 };

@@ -58,6 +58,13 @@ import {
 } from '../schemas/conversations';
 import { addAnimalPhotoSchema, reorderAnimalPhotosSchema } from '../schemas/gallery';
 import { postNewsSchema } from '../schemas/news';
+import {
+  expenseDecisionSchema,
+  expenseSchema,
+  expensesCsvQuerySchema,
+  receiptQuerySchema,
+  vetAuthorisationSchema,
+} from '../schemas/vet-care';
 import type { Carries } from './define';
 import type { Endpoints } from './table';
 
@@ -135,6 +142,11 @@ export const ENDPOINT_SCHEMAS = {
   addAnimalPhoto: { body: addAnimalPhotoSchema },
   reorderAnimalPhotos: { body: reorderAnimalPhotosSchema },
   postNews: { body: postNewsSchema },
+  issueVetAuthorisation: { body: vetAuthorisationSchema },
+  submitExpense: { body: expenseSchema },
+  decideExpense: { body: expenseDecisionSchema },
+  expenseReceipt: { query: receiptQuerySchema },
+  expensesCsv: { query: expensesCsvQuerySchema },
 } satisfies EndpointSchemas;
 
 /** The body and query schemas of an endpoint by name (none for the endpoints without). */

@@ -22,6 +22,8 @@ export * from './conversations';
 // Animal gallery and placement news
 export * from './gallery';
 export * from './news';
+// Vet authorisations and expenses
+export * from './vet-care';
 export { checkWith, formErrors, openApiSchema, type SchemaVerdict } from './errors';
 export { isBlank, isValidIsoDate } from './fields';
 export { ENDPOINT_SCHEMAS, endpointSchemas, type EndpointSchemas } from '../endpoints/schemas';
