@@ -22,6 +22,7 @@ import {
 import { AdoptionWish, AssociationContact, EndRequestForm, familyNextStep, usePlacement } from '../features/placements';
 import styles from '../features/placements/components/placements.module.css';
 import { PlacementNewsSection } from '../features/news';
+import { FamilyExpenses, VetAuthorisationLinks } from '../features/vet-care';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -98,6 +99,8 @@ function PlacementDetails({ placement }: { placement: Placement }) {
         <ConversationLink to={paths.familyConversation(placement.request_id)} />
       </Section>
       <PlacementNewsSection placement={placement} />
+      <VetAuthorisationLinks placement={placement} />
+      <FamilyExpenses placement={placement} />
     </>
   );
 }
