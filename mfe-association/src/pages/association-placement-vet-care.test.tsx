@@ -10,7 +10,7 @@ import {
   type VetAuthorisation,
 } from '@petfoster/contracts';
 import { loginAs, logoutSession, makePlacement, renderRoute } from '@petfoster/platform/test-utils';
-import { inTurn, onEndpoint } from '@petfoster/platform/test-utils/network';
+import { inTurn, onEndpoint, Reply } from '@petfoster/platform/test-utils/network';
 import AssociationPlacementPage from './association-placement-page';
 
 /** A day within the bon's year of validity. */
@@ -133,4 +133,32 @@ it('refuses one with the reason typed', async () => {
   await user.click(within(section).getByRole('button', { name: M.refuse }));
   await waitFor(() => expect(decided.count).toBe(1));
   expect(decided.last?.body).toEqual({ status: 'refusee', reason: 'Hors contrat' });
+});
+
+it("downloads the association's expenses of the period as CSV, under the API's name", async () => {
+  const saved: string[] = [];
+  URL.createObjectURL = jest.fn(() => 'blob:test/1');
+  URL.revokeObjectURL = jest.fn();
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+  onEndpoint(ENDPOINTS.readPlacement, makePlacement({ status: 'active' }));
+  onEndpoint(ENDPOINTS.listVetAuthorisations, []);
+  onEndpoint(ENDPOINTS.listExpenses, listOf([]));
+  const csv = onEndpoint(
+    ENDPOINTS.expensesCsv,
+    new Reply<Blob>(200, '\ufeffDate;Accueil', {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': 'attachment; filename="depenses-2026-12-01-2026-12-31.csv"',
+    }),
+  );
+  const user = setup();
+  renderRoute(<AssociationPlacementPage />, PAGE);
+  const form = await screen.findByRole('region', { name: M.csvTitle });
+  await user.click(within(form).getByRole('button', { name: M.csvDownload }));
+  await waitFor(() => expect(saved).toEqual(['depenses-2026-12-01-2026-12-31.csv']));
+  const placement = makePlacement();
+  expect(csv.last?.path).toBe(`/api/associations/${placement.association.id}/expenses.csv`);
+  expect(csv.last?.query).toEqual({ from: `${dayInParis().slice(0, 7)}-01`, to: dayInParis() });
+  click.mockRestore();
 });

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import {
+  dayInParis,
   EXPENSE_CATEGORY_LABELS,
   EXPENSE_LIMITS,
   EXPENSE_MESSAGES as M,
@@ -14,7 +15,7 @@ import {
   type Placement,
   type VetAuthorisation,
 } from '@petfoster/contracts';
-import { vetAuthorisationSchema } from '@petfoster/contracts/schemas';
+import { expensesCsvQuerySchema, vetAuthorisationSchema } from '@petfoster/contracts/schemas';
 import { notify, uiStyles as ui, useQuery } from '@petfoster/platform';
 import {
   frenchDate,
@@ -201,6 +202,34 @@ export function ExpensesReview({ placement }: { placement: Placement }) {
           </p>
         </>
       ) : null}
+      <ExpensesCsvForm associationId={placement.association.id} />
+    </section>
+  );
+}
+
+/** The association's expenses of a period as CSV, for its accounts (the placements register's conventions). */
+export function ExpensesCsvForm({ associationId }: { associationId: number }) {
+  const submit = useFormWrite();
+  const formId = 'expenses-csv';
+  const today = dayInParis();
+  return (
+    <section aria-labelledby={`${formId}-title`}>
+      <h3 id={`${formId}-title`}>{M.csvTitle}</h3>
+      <SchemaForm<{ from: string; to: string }>
+        id={formId}
+        schema={expensesCsvQuerySchema}
+        initialValues={{ from: `${today.slice(0, 7)}-01`, to: today }}
+        onSubmit={(values) =>
+          submit(() => vetCareApi.expensesCsv(associationId, values), {
+            failure: M.decideFailed,
+            onSuccess: (file) => saveFile(file, M.csvFileName(values.from, values.to)),
+          })
+        }
+        actions={<SubmitButton label={M.csvDownload} busyLabel="Téléchargement…" className={ui.button} />}
+      >
+        <TextField formId={formId} name="from" label="Du" type="date" required />
+        <TextField formId={formId} name="to" label="Au" type="date" required />
+      </SchemaForm>
     </section>
   );
 }

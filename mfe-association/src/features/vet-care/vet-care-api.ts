@@ -1,4 +1,4 @@
-import { ENDPOINTS, type BodyOf, type Endpoints } from '@petfoster/contracts';
+import { ENDPOINTS, type BodyOf, type Endpoints, type QueryOf } from '@petfoster/contracts';
 import { call, send } from '@petfoster/platform';
 import type { DownloadedFile } from '@petfoster/platform/screens';
 
@@ -30,5 +30,9 @@ export const vetCareApi = {
   },
   decide(id: Id, body: BodyOf<Endpoints['decideExpense']>) {
     return call(ENDPOINTS.decideExpense, { params: { id }, body });
+  },
+  /** The association's expenses of the period, as CSV. */
+  async expensesCsv(associationId: Id, query: QueryOf<Endpoints['expensesCsv']>): Promise<DownloadedFile> {
+    return download(await send(ENDPOINTS.expensesCsv, { params: { id: associationId }, query }));
   },
 };
