@@ -6,7 +6,7 @@
  * the link was given to while it is still a party, never under /uploads/, `Cache-Control: private, no-store`; it goes
  * with the expense and with the account.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EXPENSE_MESSAGES, EXPENSES_CSV_COLUMNS, type Expense, type ExpenseList } from '@petfoster/contracts';
 import sharp from 'sharp';
@@ -108,6 +108,21 @@ describe('expenses and private receipts', () => {
       expect(file.headers['content-disposition']).toBe(`attachment; filename="justificatif-${sent.id}.pdf"`);
       expect(file.headers['cache-control']).toBe('private, no-store');
       expect(pdfPages(file.body as Buffer).join(' ')).toContain('Facture Clinique du Parc');
+    });
+
+    it("a phone's HEIC photo is converted to a JPEG", async () => {
+      const heic = readFileSync(join(__dirname, '..', 'fixtures', 'photo.heic'));
+      const res = await submit(family.token, placementId, expense({ receipt: toDataUrl(heic, 'image/heic') }));
+      expectStatus(res, 201);
+      const file = await fetchFile((res.body as Expense).receipt_url!);
+      expectStatus(file, 200);
+      expect(file.headers['content-type']).toBe('image/jpeg');
+      const metadata = await sharp(file.body as Buffer).metadata();
+      expect({ format: metadata.format, width: metadata.width, height: metadata.height }).toEqual({
+        format: 'jpeg',
+        width: 96,
+        height: 64,
+      });
     });
 
     it('a file that is neither an image nor a PDF, one over 5 MB, or none: 400 on receipt, nothing stored', async () => {
