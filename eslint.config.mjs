@@ -88,7 +88,19 @@ const apiLayers = [
   ['config', 'data-model'],
   ['database', 'presenters'],
   ['common', 'access'],
-  ['redis', 'metrics', 'images', 'geo', 'mail', 'auth', 'idempotency', 'activity', 'events', 'conversation-store'],
+  [
+    'redis',
+    'metrics',
+    'images',
+    'private-files',
+    'geo',
+    'mail',
+    'auth',
+    'idempotency',
+    'activity',
+    'events',
+    'conversation-store',
+  ],
   [
     'account',
     'animals',
@@ -102,6 +114,8 @@ const apiLayers = [
     'conversations',
     'favourites',
     'health-records',
+    'vet-authorisations',
+    'expenses',
   ],
 ];
 const apiFeatures = apiLayers[apiLayers.length - 1];

@@ -31,6 +31,9 @@ import { ConversationStoreModule } from './conversation-store/conversation-store
 import { NewsModule } from './news/news.module';
 import { FavouritesModule } from './favourites/favourites.module';
 import { HealthRecordsModule } from './health-records/health-records.module';
+import { PrivateFilesModule } from './private-files/private-files.module';
+import { VetAuthorisationsModule } from './vet-authorisations/vet-authorisations.module';
+import { ExpensesModule } from './expenses/expenses.module';
 
 @Module({})
 export class AppModule {
@@ -102,6 +105,9 @@ export class AppModule {
         NewsModule,
         FavouritesModule,
         HealthRecordsModule,
+        PrivateFilesModule,
+        VetAuthorisationsModule,
+        ExpensesModule,
       ],
     };
   }

@@ -16,6 +16,7 @@ import { Association } from '../data-model/association.entity';
 import { AssociationMember } from '../data-model/association-member.entity';
 import { apiError } from '../common/api-error';
 import { TeamService } from '../team/team.service';
+import { ExpensesService } from '../expenses/expenses.service';
 import { MemberInvitation } from '../data-model/member-invitation.entity';
 
 /** The token is the association whose profile is read. */
@@ -30,6 +31,7 @@ export class AssociationsService {
     private readonly team: TeamService,
     private readonly messages: MessageErasure,
     private readonly animalsService: AnimalsService,
+    private readonly expenses: ExpensesService,
   ) {}
 
   private base() {
@@ -163,6 +165,7 @@ export class AssociationsService {
    */
   async remove(user: AuthUser, associationId: number): Promise<void> {
     requireAccess(user, 'association.delete', { associationId });
+    let receipts: string[] = [];
     await this.accounts.remove(async (manager) => {
       const association = await manager.getRepository(Association).findOne({
         where: { id: associationId },
@@ -188,6 +191,8 @@ export class AssociationsService {
         .find({ where: { association_id: associationId }, select: { id: true, url_image: true, url_thumbnail: true } });
       // Children first, so the deletion does not depend on every engine honouring ON DELETE CASCADE.
       await this.messages.forgetAssociation(manager, associationId);
+      // Its placements' expenses, their receipts after the commit (docs/product.md#private-documents).
+      receipts = await this.expenses.forgetAssociation(manager, associationId);
       await manager
         .createQueryBuilder()
         .delete()
@@ -220,5 +225,6 @@ export class AssociationsService {
         ],
       };
     });
+    await this.expenses.removeReceipts(receipts);
   }
 }

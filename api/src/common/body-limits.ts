@@ -22,6 +22,8 @@ const ROUTE_LIMITS: Array<[method: string, path: RegExp, limit: LimitName]> = [
   // A message with its photos (docs/product.md#conversations), a photo of an animal's gallery (#animal-gallery).
   ['POST', /^\/api\/requests\/\d+\/messages$/, 'image'],
   ['POST', /^\/api\/animals\/\d+\/photos$/, 'image'],
+  // An expense with its receipt, a photo or a PDF of 5 MB at most (docs/product.md#expenses).
+  ['POST', /^\/api\/placements\/\d+\/expenses$/, 'image'],
 ];
 
 /** No request body of the API nests deeper than this (the deepest is an object holding strings). */

@@ -25,6 +25,8 @@ import { Favourite } from './favourite.entity';
 import { AnimalPhotoRow } from './animal-photo.entity';
 // Health record
 import { HealthEntryRow, HealthReminderDigestRow, HealthReminderRow } from './health-entry.entity';
+// Vet authorisations and expenses
+import { ExpenseRow, VetAuthorisationRow } from './vet-care.entity';
 
 export const ENTITIES = [
   User,
@@ -63,6 +65,9 @@ export const ENTITIES = [
   HealthEntryRow,
   HealthReminderRow,
   HealthReminderDigestRow,
+  // Vet authorisations and expenses
+  VetAuthorisationRow,
+  ExpenseRow,
 ];
 export {
   User,
@@ -94,4 +99,6 @@ export {
   HealthEntryRow,
   HealthReminderRow,
   HealthReminderDigestRow,
+  VetAuthorisationRow,
+  ExpenseRow,
 };

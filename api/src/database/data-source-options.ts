@@ -36,6 +36,8 @@ import { Favourites1765200000001 } from './migrations/1765200000001-favourites';
 import { AnimalPhotos1765000000101 } from './migrations/1765000000101-animal-photos';
 // Health record
 import { HealthRecords1765100000001 } from './migrations/1765100000001-health-records';
+// Vet authorisations and expenses
+import { VetCare1765100000100 } from './migrations/1765100000100-vet-care';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -73,6 +75,8 @@ export const MIGRATIONS = [
   Favourites1765200000001,
   // Health record (docs/product.md#health-record)
   HealthRecords1765100000001,
+  // Vet authorisations and expenses (docs/product.md#vet-authorisations)
+  VetCare1765100000100,
 ];
 
 /**

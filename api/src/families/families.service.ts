@@ -25,6 +25,7 @@ import { PlacementRow } from '../data-model/placement.entity';
 import { FosterRequest } from '../data-model/request.entity';
 import { RequestMails } from '../requests/request-mails.service';
 import { NewsService } from '../news/news.service';
+import { ExpensesService } from '../expenses/expenses.service';
 import { Family } from '../data-model/family.entity';
 import { Favourite } from '../data-model/favourite.entity';
 import { MessageErasure } from '../conversation-store/message-erasure';
@@ -47,6 +48,7 @@ export class FamiliesService {
     private readonly requestMails: RequestMails,
     private readonly searchQueries: FamilySearchQueries,
     private readonly messages: MessageErasure,
+    private readonly expenses: ExpensesService,
   ) {}
 
   private async load(id: number): Promise<Family> {
@@ -197,6 +199,7 @@ export class FamiliesService {
    */
   async remove(user: AuthUser, familyId: number): Promise<void> {
     requireAccess(user, 'family.delete', { familyId });
+    let receipts: string[] = [];
     await this.accounts.remove(async (manager) => {
       const family = await manager.getRepository(Family).findOne({
         where: { id: familyId },
@@ -259,7 +262,10 @@ export class FamiliesService {
       }
       // Its placement news and their photos go with it (docs/product.md#placement-news).
       const newsFiles = await NewsService.forgetFamily(manager, familyId);
+      // Its receipts too (docs/product.md#private-documents); the amounts stay for the association's accounts.
+      receipts = await this.expenses.forgetFamily(manager, familyId);
       return { userId: family.user_id, files: [family.url_image, family.url_thumbnail, ...newsFiles] };
     });
+    await this.expenses.removeReceipts(receipts);
   }
 }

@@ -124,6 +124,16 @@ export interface MailData {
   placement_news: { placementId: number; animalName: string; familyFirstname: string; body: string; images: number };
   /** The day's care reminders (docs/product.md#what-is-due): to the association's side, or to the foster family. */
   care_due: { forFamily: boolean; items: CareReminderItem[] };
+  /** To the family: the association reimbursed or refused one of its expenses (docs/product.md#expenses). */
+  expense_decided: {
+    placementId: number;
+    animalName: string;
+    date: string;
+    category: string;
+    amountCents: number;
+    status: 'remboursee' | 'refusee';
+    reason: string | null;
+  };
 }
 
 export type MailKind = keyof MailData;
@@ -152,6 +162,7 @@ export const NOTIFICATION_KINDS: ReadonlySet<MailKind> = new Set<MailKind>([
   'message_unread',
   'placement_news',
   'care_due',
+  'expense_decided',
 ]);
 
 /** A mail to write in the outbox: for whom (the user), and to which address when it is not the account's own. */

@@ -20,6 +20,13 @@ const news = (over: Partial<PlacementNews> = {}): PlacementNews => ({
 });
 
 beforeEach(() => {
+  // The vet care sections read the placement's bons and expenses (their own test: *-vet-care.test.tsx).
+  onEndpoint(ENDPOINTS.listVetAuthorisations, []);
+  onEndpoint(ENDPOINTS.listExpenses, {
+    expenses: [],
+    totals: { total_eur: 0, pending_eur: 0, reimbursed_eur: 0, refused_eur: 0 },
+    months: [],
+  });
   loginAs({ role: 'association', userId: 9, associationId: 3, associationRole: 'referent' });
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });

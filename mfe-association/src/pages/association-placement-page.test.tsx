@@ -28,6 +28,13 @@ const section = async (title: string) =>
   (await screen.findByRole('heading', { name: title, level: 2 })).closest('section') as HTMLElement;
 
 beforeEach(() => {
+  // The vet care sections read the placement's bons and expenses (their own test: *-vet-care.test.tsx).
+  onEndpoint(ENDPOINTS.listVetAuthorisations, []);
+  onEndpoint(ENDPOINTS.listExpenses, {
+    expenses: [],
+    totals: { total_eur: 0, pending_eur: 0, reimbursed_eur: 0, refused_eur: 0 },
+    months: [],
+  });
   // The news section reads the placement's news (its own test: association-placement-news.test.tsx).
   onEndpoint(ENDPOINTS.listNews, []);
   loginAs({ role: 'association', userId: 9, associationId: 3, associationRole: 'referent' });

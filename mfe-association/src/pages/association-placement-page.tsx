@@ -29,6 +29,7 @@ import { PlacementTermsForm } from '../features/placements/components/placement-
 import { usePlacement } from '../features/placements/hooks/use-placements';
 import styles from '../features/placements/placements.module.css';
 import { PlacementNewsSection } from '../features/news';
+import { ExpensesReview, VetAuthorisationsSection } from '../features/vet-care';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -143,6 +144,8 @@ function PlacementScreen({ placement }: { placement: Placement }) {
         <PlacementTimeline events={placement.events} />
       </Section>
       <PlacementNewsSection placement={placement} />
+      <VetAuthorisationsSection placement={placement} />
+      <ExpensesReview placement={placement} />
     </>
   );
 }

@@ -30,6 +30,13 @@ const news = (over: Partial<PlacementNews> = {}): PlacementNews => ({
 beforeEach(() => {
   // The health record's section (its own test: features/health).
   onEndpoint(ENDPOINTS.listHealth, []);
+  // The vet care sections read the placement's bons and expenses (their own test: *-vet-care.test.tsx).
+  onEndpoint(ENDPOINTS.listVetAuthorisations, []);
+  onEndpoint(ENDPOINTS.listExpenses, {
+    expenses: [],
+    totals: { total_eur: 0, pending_eur: 0, reimbursed_eur: 0, refused_eur: 0 },
+    months: [],
+  });
   loginAs({ role: 'family', userId: 5, familyId: 7 });
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });

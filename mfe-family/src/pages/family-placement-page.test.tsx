@@ -26,6 +26,13 @@ const active = makePlacement({
 });
 
 beforeEach(() => {
+  // The vet care sections read the placement's bons and expenses (their own test: *-vet-care.test.tsx).
+  onEndpoint(ENDPOINTS.listVetAuthorisations, []);
+  onEndpoint(ENDPOINTS.listExpenses, {
+    expenses: [],
+    totals: { total_eur: 0, pending_eur: 0, reimbursed_eur: 0, refused_eur: 0 },
+    months: [],
+  });
   // The news section reads the placement's news (its own test: family-placement-news.test.tsx).
   onEndpoint(ENDPOINTS.listNews, []);
   // And its health record (its own test: features/health).

@@ -25,6 +25,7 @@ import { AdoptionWish, AssociationContact, EndRequestForm, familyNextStep, usePl
 import styles from '../features/placements/components/placements.module.css';
 import { PlacementNewsSection } from '../features/news';
 import { HealthRecord } from '../features/health';
+import { FamilyExpenses, VetAuthorisationLinks } from '../features/vet-care';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -109,6 +110,8 @@ function PlacementDetails({ placement }: { placement: Placement }) {
           types={FAMILY_HEALTH_TYPES}
         />
       ) : null}
+      <VetAuthorisationLinks placement={placement} />
+      <FamilyExpenses placement={placement} />
     </>
   );
 }

@@ -108,6 +108,16 @@ export const ACCESS_ACTIONS = [
   'health.update', // PUT /api/health/:id (admins and référents; the family, its own entries for 24 hours)
   'health.delete', // DELETE /api/health/:id (same as health.update)
   'careDue.list', // GET /api/associations/:id/care-due (the association itself, any member)
+  // Vet authorisations and expenses (docs/product.md#vet-authorisations, #expenses)
+  'vetAuthorisation.issue', // POST /api/placements/:id/vet-authorisations (the association)
+  'vetAuthorisation.list', // GET /api/placements/:id/vet-authorisations (a party)
+  'vetAuthorisation.pdf', // GET /api/vet-authorisations/:id.pdf (a party)
+  'expense.submit', // POST /api/placements/:id/expenses (the family, while the placement is active)
+  'expense.list', // GET /api/placements/:id/expenses (a party)
+  'expense.decide', // PUT /api/expenses/:id (the association)
+  'expense.withdraw', // DELETE /api/expenses/:id (the family, while it waits)
+  'expense.receipt', // GET /api/expenses/:id/receipt (the link's token decides the account, a party)
+  'expense.export', // GET /api/associations/:id/expenses.csv (the association itself)
 ] as const;
 
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];

@@ -179,6 +179,19 @@ export const ACCESS_POLICY = {
   'health.update': { who: 'signedIn', relation: 'party', members: followers },
   'health.delete': { who: 'signedIn', relation: 'party', members: followers },
   'careDue.list': { who: ROLES.association, relation: 'self' },
+  // Vet authorisations and expenses (docs/product.md#vet-authorisations, #expenses): the bon and the receipts carry
+  // the family's address and what it spent, so a bénévole sees neither.
+  'vetAuthorisation.issue': { who: ROLES.association, relation: 'party', members: followers },
+  'vetAuthorisation.list': { who: 'signedIn', relation: 'party', members: followers },
+  'vetAuthorisation.pdf': { who: 'signedIn', relation: 'party', members: followers },
+  'expense.submit': { who: ROLES.family, relation: 'party' },
+  'expense.list': { who: 'signedIn', relation: 'party', members: followers },
+  'expense.decide': { who: ROLES.association, relation: 'party', members: followers },
+  'expense.withdraw': { who: ROLES.family, relation: 'party' },
+  // No bearer token: an <img> or a link cannot send one. The link's own token names the account, whose right the
+  // service checks again on each request as `expense.list` (docs/product.md#private-documents).
+  'expense.receipt': anyone,
+  'expense.export': { who: ROLES.association, relation: 'self', members: followers },
 } as const satisfies Record<AccessAction, AccessRule>;
 export type AccessPolicy = typeof ACCESS_POLICY;
 

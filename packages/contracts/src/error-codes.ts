@@ -8,6 +8,8 @@ import { GALLERY_MESSAGES } from './gallery';
 import { NEWS_MESSAGES } from './news';
 import { FAVOURITE_MESSAGES } from './favourites';
 import { HEALTH_MESSAGES } from './health';
+import { EXPENSE_MESSAGES } from './expenses';
+import { VET_AUTHORISATION_MESSAGES } from './vet-authorisations';
 
 /**
  * What an error answer of the API is, for a program: a stable `code` beside the French `message` that people read.
@@ -80,6 +82,11 @@ export const API_ERRORS = {
   health_type_not_allowed: { status: 403, message: HEALTH_MESSAGES.familyTypeNotAllowed },
   health_entry_not_own: { status: 403, message: HEALTH_MESSAGES.notOwnEntry },
   health_entry_locked: { status: 403, message: HEALTH_MESSAGES.familyEditExpired },
+  // Vet authorisations and expenses (docs/product.md#vet-authorisations, #expenses)
+  vet_authorisation_placement_not_current: { status: 409, message: VET_AUTHORISATION_MESSAGES.placementNotCurrent },
+  expense_placement_not_active: { status: 409, message: EXPENSE_MESSAGES.notActive },
+  expense_already_decided: { status: 409, message: EXPENSE_MESSAGES.alreadyDecided },
+  private_file_link_invalid: { status: 403, message: EXPENSE_MESSAGES.linkInvalid },
 } as const satisfies Record<string, { status: number; message: string; list?: true }>;
 
 export type FixedErrorCode = keyof typeof API_ERRORS;

@@ -24,3 +24,5 @@ export * from './gallery';
 export * from './news';
 export * from './favourites';
 export * from './health';
+export * from './vet-authorisations';
+export * from './expenses';

@@ -14,6 +14,7 @@ import { PLACEMENT_TEMPLATES } from './placement-mails';
 import { MESSAGE_TEMPLATES } from './message-mails';
 import { NEWS_TEMPLATES } from './news-mails';
 import { CARE_TEMPLATES } from './care-mails';
+import { EXPENSE_TEMPLATES } from './expense-mails';
 import { Text } from '@react-email/components';
 
 /** What a template receives besides its data: the links and, for notifications, the unsubscribe page. */
@@ -380,4 +381,5 @@ export const TEMPLATES: { [K in MailKind]: Template<K> } = {
   ...MESSAGE_TEMPLATES,
   ...NEWS_TEMPLATES,
   ...CARE_TEMPLATES,
+  ...EXPENSE_TEMPLATES,
 };

@@ -42,8 +42,10 @@ type Carried<C> = C extends Carries<infer T> ? T : never;
 export type PathParams<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
   ? { [K in Name]: number | string } & PathParams<`/${Rest}`>
   : Path extends `${string}:${infer Name}`
-    ? { [K in Name]: number | string }
+    ? { [K in ParamName<Name>]: number | string }
     : Record<never, never>;
+/** `id` of `:id.pdf`: a parameter ends where its word does, as pathOf and Express read it. */
+type ParamName<Name extends string> = Name extends `${infer Word}.${string}` ? Word : Name;
 
 export type ParamsOf<E extends EndpointSpec> = PathParams<E['path']>;
 

@@ -59,6 +59,13 @@ import {
 import { addAnimalPhotoSchema, reorderAnimalPhotosSchema } from '../schemas/gallery';
 import { postNewsSchema } from '../schemas/news';
 import { careDueQuerySchema, healthEntrySchema } from '../schemas/health';
+import {
+  expenseDecisionSchema,
+  expenseSchema,
+  expensesCsvQuerySchema,
+  receiptQuerySchema,
+  vetAuthorisationSchema,
+} from '../schemas/vet-care';
 import type { Carries } from './define';
 import type { Endpoints } from './table';
 
@@ -139,6 +146,11 @@ export const ENDPOINT_SCHEMAS = {
   addHealthEntry: { body: healthEntrySchema },
   updateHealthEntry: { body: healthEntrySchema },
   listCareDue: { query: careDueQuerySchema },
+  issueVetAuthorisation: { body: vetAuthorisationSchema },
+  submitExpense: { body: expenseSchema },
+  decideExpense: { body: expenseDecisionSchema },
+  expenseReceipt: { query: receiptQuerySchema },
+  expensesCsv: { query: expensesCsvQuerySchema },
 } satisfies EndpointSchemas;
 
 /** The body and query schemas of an endpoint by name (none for the endpoints without). */

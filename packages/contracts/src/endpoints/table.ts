@@ -69,6 +69,15 @@ import type { addAnimalPhotoSchema, reorderAnimalPhotosSchema } from '../schemas
 import type { postNewsSchema } from '../schemas/news';
 import type { CareDue, HealthEntry } from '../health';
 import type { careDueQuerySchema, healthEntrySchema } from '../schemas/health';
+import type { ExpenseList, Expense } from '../expenses';
+import type { VetAuthorisation } from '../vet-authorisations';
+import type {
+  expenseDecisionSchema,
+  expenseSchema,
+  expensesCsvQuerySchema,
+  receiptQuerySchema,
+  vetAuthorisationSchema,
+} from '../schemas/vet-care';
 import type {
   markMessagesReadSchema,
   messageListQuerySchema,
@@ -655,6 +664,65 @@ export const ENDPOINTS = {
     action: 'careDue.list',
     query: schema<typeof careDueQuerySchema>(),
     answer: answer<CareDue>(),
+  },
+
+  // Vet authorisations and expenses (docs/product.md#vet-authorisations, #expenses)
+  issueVetAuthorisation: {
+    method: 'POST',
+    path: '/api/placements/:id/vet-authorisations',
+    action: 'vetAuthorisation.issue',
+    body: schema<typeof vetAuthorisationSchema>(),
+    answer: answer<VetAuthorisation>(),
+  },
+  listVetAuthorisations: {
+    method: 'GET',
+    path: '/api/placements/:id/vet-authorisations',
+    action: 'vetAuthorisation.list',
+    answer: answer<VetAuthorisation[]>(),
+  },
+  /** application/pdf: the 'Bon de prise en charge vétérinaire'. */
+  vetAuthorisationPdf: {
+    method: 'GET',
+    path: '/api/vet-authorisations/:id.pdf',
+    action: 'vetAuthorisation.pdf',
+    answer: answer<Blob>(),
+  },
+  submitExpense: {
+    method: 'POST',
+    path: '/api/placements/:id/expenses',
+    action: 'expense.submit',
+    body: schema<typeof expenseSchema>(),
+    answer: answer<Expense>(),
+  },
+  listExpenses: {
+    method: 'GET',
+    path: '/api/placements/:id/expenses',
+    action: 'expense.list',
+    answer: answer<ExpenseList>(),
+  },
+  decideExpense: {
+    method: 'PUT',
+    path: '/api/expenses/:id',
+    action: 'expense.decide',
+    body: schema<typeof expenseDecisionSchema>(),
+    answer: answer<Expense>(),
+  },
+  withdrawExpense: { method: 'DELETE', path: '/api/expenses/:id', action: 'expense.withdraw', answer: answer<void>() },
+  /** The receipt's bytes (an image or a PDF), `Cache-Control: private, no-store`: the address an expense's `receipt_url` gives. */
+  expenseReceipt: {
+    method: 'GET',
+    path: '/api/expenses/:id/receipt',
+    action: 'expense.receipt',
+    query: schema<typeof receiptQuerySchema>(),
+    answer: answer<Blob>(),
+  },
+  /** text/csv (UTF-8 with BOM, `;`), the association's expenses of the period. */
+  expensesCsv: {
+    method: 'GET',
+    path: '/api/associations/:id/expenses.csv',
+    action: 'expense.export',
+    query: schema<typeof expensesCsvQuerySchema>(),
+    answer: answer<Blob>(),
   },
 } as const satisfies Record<string, EndpointSpec>;
 

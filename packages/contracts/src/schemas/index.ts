@@ -24,6 +24,8 @@ export * from './gallery';
 export * from './news';
 // Health record and care due
 export * from './health';
+// Vet authorisations and expenses
+export * from './vet-care';
 export { checkWith, formErrors, openApiSchema, type SchemaVerdict } from './errors';
 export { isBlank, isValidIsoDate } from './fields';
 export { ENDPOINT_SCHEMAS, endpointSchemas, type EndpointSchemas } from '../endpoints/schemas';
