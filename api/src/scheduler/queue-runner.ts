@@ -1,5 +1,6 @@
 import { AsyncResource } from 'node:async_hooks';
-import { Queue, Worker, type ConnectionOptions, type Job } from 'bullmq';
+import { Queue, Worker, type Job } from 'bullmq';
+import Redis from 'ioredis';
 import type { ServiceLog } from '../common/service-log';
 import type { SchedulerConfig } from '../config/app-config';
 import { PROCESS_ID } from './job-lease';
@@ -23,27 +24,14 @@ export function periodStartOf(job: Pick<Job, 'id' | 'timestamp' | 'delay'>): num
   return due ? Number(due) : job.timestamp + (job.delay ?? 0);
 }
 
-/** Waits for `closing` at most CLOSE_WAIT_MS; then `drop` ends it at once. */
-async function closeWithin(closing: Promise<unknown>, drop: () => unknown): Promise<void> {
+/** Waits for `closing` at most CLOSE_WAIT_MS (Redis may have gone in the meantime). */
+async function closeWithin(closing: Promise<unknown>): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<'late'>((resolve) => {
-    timer = setTimeout(() => resolve('late'), CLOSE_WAIT_MS);
+  const late = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, CLOSE_WAIT_MS);
   });
-  const outcome = await Promise.race([
-    closing.then(
-      () => 'closed' as const,
-      () => 'closed' as const,
-    ),
-    late,
-  ]);
+  await Promise.race([closing.catch(() => undefined), late]);
   clearTimeout(timer);
-  if (outcome === 'late') {
-    try {
-      await drop();
-    } catch {
-      // Already dropped.
-    }
-  }
 }
 
 /**
@@ -56,6 +44,8 @@ async function closeWithin(closing: Promise<unknown>, drop: () => unknown): Prom
  * was rolled back, the period runs again; if it had committed, the job is done and the work is not repeated.
  */
 export class QueueRunner implements JobRunner {
+  /** The queue's connection, ours to drop at shutdown even while Redis is unreachable. */
+  private readonly client: Redis;
   private readonly queue: Queue;
   private readonly worker: Worker;
   private readonly jobs = new Map<string, LeasedJob<unknown>>();
@@ -74,10 +64,11 @@ export class QueueRunner implements JobRunner {
   ) {
     // Connections of their own: BullMQ's workers block on Redis and retry their commands until it answers
     // (maxRetriesPerRequest: null), where the shared client of RedisService fails fast to fall back.
-    const connection: ConnectionOptions = { url: redisUrl, maxRetriesPerRequest: null };
-    this.queue = new Queue(QUEUE, { connection, prefix: PREFIX });
+    this.client = new Redis(redisUrl, { maxRetriesPerRequest: null });
+    this.queue = new Queue(QUEUE, { connection: this.client, prefix: PREFIX });
+    // The worker's connections (one of them blocks waiting for jobs) are BullMQ's own, from the same address.
     this.worker = new Worker(QUEUE, (job) => this.scope.runInAsyncScope(() => this.process(job)), {
-      connection,
+      connection: { url: redisUrl, maxRetriesPerRequest: null },
       prefix: PREFIX,
       // Which process ran a job, in Redis as in job_leases.holder.
       name: PROCESS_ID,
@@ -92,6 +83,7 @@ export class QueueRunner implements JobRunner {
       removeOnComplete: { count: 100 },
       removeOnFail: { count: 500 },
     });
+    this.client.on('error', (error) => this.unreachable(error));
     this.queue.on('error', (error) => this.unreachable(error));
     this.worker.on('error', (error) => this.unreachable(error));
     for (const job of jobs) this.add(job);
@@ -109,10 +101,14 @@ export class QueueRunner implements JobRunner {
 
   async stop(): Promise<void> {
     this.stopped = true;
-    // The runs under way end first (their database work commits or rolls back), then the worker reports them.
+    // The runs under way end first (their database work commits or rolls back), then the worker reports them to
+    // Redis. Without Redis nothing can be reported: the connections are dropped at once (a job whose end Redis did
+    // not hear of runs again elsewhere, and finds its period done).
     await Promise.allSettled([...this.running]);
-    await closeWithin(this.worker.close(), () => this.worker.disconnect());
-    await closeWithin(this.queue.close(), () => this.queue.disconnect());
+    const reachable = this.client.status === 'ready';
+    await closeWithin(this.worker.close(!reachable));
+    await closeWithin(this.queue.close());
+    this.client.disconnect();
   }
 
   /**
