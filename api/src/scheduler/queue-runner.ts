@@ -77,7 +77,8 @@ export class QueueRunner implements JobRunner {
       autorun: false,
       lockDuration: timings.lockMs,
       stalledInterval: timings.stalledCheckMs,
-      // A job whose process died runs again; twice in a row, and it is given up (the next period comes anyway).
+      // A job whose process died runs again, twice at most; cut off a third time, it is given up (the next period
+      // does what it left).
       maxStalledCount: 2,
       // Enough history for whoever investigates, without growing Redis forever.
       removeOnComplete: { count: 100 },
