@@ -91,6 +91,7 @@ const apiLayers = [
   [
     'redis',
     'metrics',
+    'scheduler',
     'images',
     'private-files',
     'geo',

@@ -13,6 +13,7 @@ import { DemoSeedModule } from './demo-seed/demo-seed.module';
 import { IdempotencyModule } from './idempotency/idempotency.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { RedisModule } from './redis/redis.module';
+import { SchedulerModule } from './scheduler/scheduler.module';
 import { EventsModule } from './events/events.module';
 import { FamiliesModule } from './families/families.module';
 import { GeoModule } from './geo/geo.module';
@@ -82,6 +83,7 @@ export class AppModule {
         EventsModule,
         ConversationStoreModule,
         MetricsModule,
+        SchedulerModule,
         IdempotencyModule,
         MailModule,
         GeoModule,

@@ -4,7 +4,7 @@ import { APP_CONFIG, type RuntimeConfig } from '../config/app-config';
 import { serviceLog, type ServiceLog } from '../common/service-log';
 import { DatabaseService } from '../database/database.service';
 import { ActivityLogRow } from '../data-model/activity-log.entity';
-import { LeasedJob } from './leased-job';
+import { LeasedJob } from '../scheduler/leased-job';
 
 /** The job's row in job_leases. */
 export const ACTIVITY_RETENTION_JOB = 'activity-retention';

@@ -35,7 +35,28 @@ export interface AppOptions {
   activityRetention?: Partial<ActivityRetentionConfig>;
   /** The event stream's heartbeat and resume history; tests shorten the heartbeat (see EventStreamConfig). */
   eventStream?: Partial<EventStreamConfig>;
+  /** The periodic jobs' scheduler; tests shorten the job queue's recovery of a dead process's job (SchedulerConfig). */
+  scheduler?: Partial<SchedulerConfig>;
 }
+
+/** The one scheduler of every periodic job (api/src/scheduler, docs/operations.md#the-scheduler). */
+export interface SchedulerConfig {
+  /**
+   * RUN_JOBS: this process runs periodic jobs (true by default). false: it serves requests only, and the other
+   * processes run the jobs.
+   */
+  runJobs: boolean;
+  /**
+   * Job queue (REDIS_URL) only: how long a running job stays this process's without a sign of life. A process that
+   * dies mid-run leaves its job to another one this long after its last sign of life at most, plus stalledCheckMs.
+   */
+  lockMs: number;
+  /** Job queue only: how often each process looks for jobs whose process died (BullMQ's stalled-job check). */
+  stalledCheckMs: number;
+}
+
+/** BullMQ's own defaults: a dead process's job runs again within a minute. */
+export const DEFAULT_SCHEDULER_TIMINGS = { lockMs: 30_000, stalledCheckMs: 30_000 };
 
 /** GET /api/events (docs/architecture.md#event-stream). */
 export interface EventStreamConfig {
@@ -174,6 +195,7 @@ export interface AppConfig {
   firstView: FirstViewConfig | null;
   activityRetention: ActivityRetentionConfig;
   eventStream: EventStreamConfig;
+  scheduler: SchedulerConfig;
 }
 
 /**
@@ -329,6 +351,7 @@ export function loadConfig(
       historyMs: 10 * 60 * 1000,
       ...(options.eventStream ?? {}),
     },
+    scheduler: { runJobs: parsed.RUN_JOBS, ...DEFAULT_SCHEDULER_TIMINGS, ...(options.scheduler ?? {}) },
   };
 }
 

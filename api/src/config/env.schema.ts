@@ -215,6 +215,8 @@ export const envSchema = z
       31_536_000,
       'doit être un nombre de secondes entre 1 et 31536000 (86400 : une fois par jour)',
     ).default(86_400),
+    // The periodic jobs (docs/operations.md#the-scheduler): false for a process that only serves requests.
+    RUN_JOBS: flag.default(true),
   })
   .superRefine((env, ctx) => {
     // STORAGE=s3 without a bucket would fail at the first upload; stop at start instead.

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CONVERSATION_LIMITS } from '@petfoster/contracts';
 import type { EntityManager } from 'typeorm';
-import { LeasedJob } from '../activity/leased-job';
+import { LeasedJob } from '../scheduler/leased-job';
 import { serviceLog, type ServiceLog } from '../common/service-log';
 import { APP_CONFIG, type RuntimeConfig } from '../config/app-config';
 import { ConversationRead, type ConversationSide } from '../data-model/message.entity';

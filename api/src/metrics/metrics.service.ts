@@ -19,7 +19,7 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /**
  * Prometheus metrics for operators (docs/decisions/stateless-api.md), with prom-client: requests by route and status and their durations,
- * the database pool, the mail outbox backlog, the rate limits that refused someone, and Node's own figures. Served on
+ * the database pool, the mail outbox backlog, the rate limits that refused someone, the periodic jobs' runs, and Node's own figures. Served on
  * METRICS_PORT, a port of its own that the gateway never proxies (nothing about them is public): bound to
  * METRICS_HOST (127.0.0.1 unless a Prometheus elsewhere must reach it), and behind METRICS_TOKEN when it is set.
  */
@@ -43,6 +43,30 @@ export class MetricsService implements OnApplicationBootstrap, OnModuleDestroy {
     name: 'petfoster_rate_limited_total',
     help: 'Requests refused with 429, by limit',
     labelNames: ['limit'] as const,
+    registers: [this.registry],
+  });
+  private readonly jobLastSuccess = new Gauge({
+    name: 'petfoster_job_last_success_timestamp_seconds',
+    help: 'When each periodic job last ran to completion in this process (Unix time; absent until it has)',
+    labelNames: ['job'] as const,
+    registers: [this.registry],
+  });
+  private readonly jobLastDuration = new Gauge({
+    name: 'petfoster_job_last_duration_seconds',
+    help: "How long each periodic job's last run in this process took, completed or failed",
+    labelNames: ['job'] as const,
+    registers: [this.registry],
+  });
+  private readonly jobRuns = new Counter({
+    name: 'petfoster_job_runs_total',
+    help: 'Runs of each periodic job completed in this process',
+    labelNames: ['job'] as const,
+    registers: [this.registry],
+  });
+  private readonly jobFailures = new Counter({
+    name: 'petfoster_job_failures_total',
+    help: 'Runs of each periodic job that failed in this process (rolled back: a later run does what they left)',
+    labelNames: ['job'] as const,
     registers: [this.registry],
   });
   private server: http.Server | null = null;
@@ -82,6 +106,25 @@ export class MetricsService implements OnApplicationBootstrap, OnModuleDestroy {
 
   rateLimited(limit: string): void {
     this.limited.inc({ limit });
+  }
+
+  /** A periodic job this process runs: its counters exist at 0 from the start, so an alert can read them. */
+  jobRegistered(job: string): void {
+    this.jobRuns.inc({ job }, 0);
+    this.jobFailures.inc({ job }, 0);
+  }
+
+  /** A run of a periodic job (docs/operations.md#the-scheduler) that committed, and how long it took. */
+  jobSucceeded(job: string, seconds: number): void {
+    this.jobRuns.inc({ job });
+    this.jobLastSuccess.set({ job }, Date.now() / 1000);
+    this.jobLastDuration.set({ job }, seconds);
+  }
+
+  /** A run of a periodic job that failed and was rolled back. */
+  jobFailed(job: string, seconds: number): void {
+    this.jobFailures.inc({ job });
+    this.jobLastDuration.set({ job }, seconds);
   }
 
   /** Express middleware: counts every answer under its route pattern (never the raw URL: ids would explode labels). */

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { LeasedJob } from '../activity/leased-job';
+import { LeasedJob } from '../scheduler/leased-job';
 import { serviceLog, type ServiceLog } from '../common/service-log';
 import { APP_CONFIG, type RuntimeConfig } from '../config/app-config';
 import { DatabaseService } from '../database/database.service';

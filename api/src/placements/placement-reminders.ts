@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PLACEMENT_LIMITS, PLACEMENT_STATUSES as S } from '@petfoster/contracts';
 import { In, LessThanOrEqual, Not, type EntityManager } from 'typeorm';
-import { LeasedJob } from '../activity/leased-job';
+import { LeasedJob } from '../scheduler/leased-job';
 import { APP_CONFIG, type RuntimeConfig } from '../config/app-config';
 import { serviceLog, type ServiceLog } from '../common/service-log';
 import { DatabaseService } from '../database/database.service';
