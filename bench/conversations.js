@@ -19,10 +19,16 @@ const ANIMALS = 10000;
 const WARM_UP = 20;
 const PATH = '/api/me/conversations';
 const ACCOUNTS = [
-  { name: 'association', label: 'association 1 (100 requests)', token: () => associationToken(1) },
+  {
+    name: 'association',
+    label: 'association 1',
+    account: 'association 1: 100 requests, every one with messages',
+    token: () => associationToken(1),
+  },
   {
     name: 'family',
-    label: `family ${requestFamily(1, 0)} (the family of request 1)`,
+    label: `family ${requestFamily(1, 0)}`,
+    account: `family ${requestFamily(1, 0)}: the family of request 1, 2 requests, one with messages`,
     token: () => familyToken(requestFamily(1, 0)),
   },
 ];
@@ -88,6 +94,7 @@ async function runConversations({
         runs.push({
           label: `${db}: ${account.label}`,
           db,
+          account: account.account,
           ...figures[account.name],
           ...(await timed(api.url, account.token(), calls)),
         });

@@ -238,19 +238,15 @@ function targets(results) {
   const events = results.event_stream;
   if (events) {
     const d = events.delivery_between_processes;
-    add('message from POST on one API process to the SSE stream on another: p99 <= 300 ms', d.p99_ms, d.p99_ms <= 300);
+    add('message, POST to SSE on another process: p99 <= 300 ms', d.p99_ms, d.p99_ms <= 300);
   }
   if (results.conversation_list) {
     for (const run of results.conversation_list.runs)
-      add(
-        `conversation list, ${run.label}: SQL statements per call <= 10`,
-        run.sql_statements,
-        run.sql_statements <= 10,
-      );
+      add(`conversation list ${run.label}: SQL/call <= 10`, run.sql_statements, run.sql_statements <= 10);
   }
   if (results.gallery) {
-    for (const page of Object.values(results.gallery.pages))
-      add(`gateway ${page.path} (10 photos): LCP <= 1.5 s`, page.lcp_s, page.lcp_s <= 1.5);
+    const page = results.gallery.pages.detail_10_photos;
+    add('gateway animal page, 10 photos: median LCP <= 1.5 s', page.median_lcp_s, page.median_lcp_s <= 1.5);
   }
   // The first view's page targets, through the gateway and from `npm start`.
   for (const [where, pages] of [
@@ -383,9 +379,24 @@ function renderSummary(report) {
       '',
       `### Animal page with 10 photos (Lighthouse ${gallery.lighthouse}, ${gallery.config}, median of ${gallery.runs_per_page}; ${gallery.served_by})`,
       '',
-      `Photos: ${gallery.photos.count}, uploaded as ${gallery.photos.uploaded}; the cover's 800 px WebP: ${gallery.photos.cover_800px_webp_kb} KB.`,
+      `Photos: ${gallery.photos.count}, uploaded as ${gallery.photos.uploaded}; the cover's 800 px WebP: ${gallery.photos.cover_800px_webp_kb} KB. Reference: ${gallery.reference}.`,
       '',
       pagesTable(gallery),
+      '',
+      table(
+        ['page', 'median LCP of the runs', 'LCP of each run', 'images fetched', 'LCP phases (ms)'],
+        Object.values(gallery.pages).map((p) => [
+          p.path,
+          `${p.median_lcp_s} s`,
+          p.runs.map((run) => `${run.lcp_s} s`).join(', '),
+          `${p.images} (${p.images_kb} KB)`,
+          p.lcp_phases_ms
+            ? Object.entries(p.lcp_phases_ms)
+                .map(([phase, ms]) => `${phase} ${ms}`)
+                .join(', ')
+            : '',
+        ]),
+      ),
     );
   }
   const signedIn = report.results.signed_in;
