@@ -12,21 +12,15 @@
  * --scenarios runs only the named scenarios (and no ceiling unless `list` is one of them).
  * then the flat-cost check of matching (docs/matching.md) (runFlatCost: every size at once, interleaved rounds, paired ratios).
  */
-const { createHmac, randomUUID } = require('node:crypto');
+const { randomUUID } = require('node:crypto');
 const path = require('node:path');
 const autocannon = require('autocannon');
-const { generate, FAMILIES, FAMILIES_WITH_REQUESTS, ASSOCIATIONS, isHoused } = require('./generate-data');
-const { startApi, startNode, freePort, waitFor, BENCH_JWT_SECRET } = require('./lib/process');
+const { generate, FAMILIES, FAMILIES_WITH_REQUESTS, isHoused } = require('./generate-data');
+const { startApi, startNode, freePort, waitFor } = require('./lib/process');
+const { familyToken, associationToken } = require('./lib/tokens');
 
-const base64url = (value) => Buffer.from(value).toString('base64url');
-function signToken(payload) {
-  const now = Math.floor(Date.now() / 1000);
-  const head = `${base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${base64url(JSON.stringify({ ...payload, iat: now, exp: now + 3600 }))}`;
-  return `${head}.${createHmac('sha256', BENCH_JWT_SECRET).update(head).digest('base64url')}`;
-}
-const familyToken = (familyId) => signToken({ role: 'family', userId: ASSOCIATIONS + familyId, familyId });
 /** Association 1 is the bench owner: 50 animals and 100 requests at every catalogue size. */
-const OWNER_TOKEN = signToken({ role: 'association', userId: 1, associationId: 1 });
+const OWNER_TOKEN = associationToken(1);
 
 /**
  * The scenarios. POST /api/animals/requests: each request uses a family without any request yet (10001..20000)

@@ -1,66 +1,62 @@
 #!/usr/bin/env node
 'use strict';
 /*
- * The event stream's cost (docs/architecture.md#event-stream), two API processes sharing a private Redis:
- *   - delivery: an event published on process A (this process, the built app created in it) reaches an SSE stream
- *     held by process B (node api/dist/main.js) through Redis; p50 / p99 over --events events, one at a time, both
- *     ends timed on this process's clock;
- *   - memory: process B's RSS with --streams open streams, against its RSS before they opened, per stream.
- * Figures only, never a pass or fail: bench/results/events.json, rendered into docs/performance.md by
- * `node bench/report.js`. Needs redis-server and the API built (npm run build -w api).
+ * The event stream's cost (docs/architecture.md#event-stream), two API processes (node api/dist/main.js) sharing a
+ * private redis-server (REDIS_URL) and one MariaDB database (bench/generate-data.js, 1,000 animals, with its
+ * conversations):
+ *   - delivery: a family's message sent with POST /api/requests/{id}/messages to process A reaches the association's
+ *     SSE stream (GET /api/events, Bearer header) held by process B; from the moment the POST leaves this process to
+ *     the moment the `message` event's bytes arrive from B, both read on this process's clock. One message at a time;
+ *     p50 / p99 over --messages messages. The senders are the families of association 1's open requests, each
+ *     under the limit of 30 messages a minute per account (CONVERSATION_LIMITS.sendsPerMinute, never lifted here);
+ *   - memory: process B's RSS with --streams open streams (one per family account), against its RSS before they
+ *     opened, per stream.
+ * Figures only, never a pass or fail. `node bench/run.js --only events` stores them (bench/results/<name>.json) and
+ * `node bench/report.js` renders docs/performance.md. Needs redis-server, MariaDB on 127.0.0.1:3306 and the API built.
  *
- *   node bench/events.js [--events 500] [--streams 2000]
+ *   node bench/events.js [--messages 200] [--streams 2000]
  */
-const { spawn, spawnSync } = require('node:child_process');
+const { randomUUID } = require('node:crypto');
 const fs = require('node:fs');
 const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
-const { startApi, freePort, ROOT, BENCH_JWT_SECRET } = require('./lib/process');
+const { startApi } = require('./lib/process');
+const { familyToken, associationToken } = require('./lib/tokens');
+const { summarize, round, keepAlive, call } = require('./lib/timing');
+const {
+  generate,
+  dropData,
+  requestFamily,
+  isHoused,
+  REQUESTS_PER_ANIMAL,
+  OWNER_ANIMALS,
+  FAMILIES_WITH_REQUESTS,
+} = require('./generate-data');
+const { startPrivateRedis } = require('../scripts/lib/redis');
 
-const option = (name, fallback) => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at > 0 ? Number(process.argv[at + 1]) : fallback;
-};
-const EVENTS = option('events', 500);
-const STREAMS = option('streams', 2000);
-const OUTPUT = path.join(ROOT, 'bench/results/events.json');
+const ANIMALS = 1000;
+const DATABASE = 'petfoster_bench_events';
+/** Messages sent before the measured ones (JIT, pools, the subscriber's first deliveries). */
+const WARM_UP = 10;
+/** The API's limit per account and minute (CONVERSATION_LIMITS.sendsPerMinute): the bench stays under it. */
+const SENDS_PER_MINUTE = 30;
+const EVENT_TIMEOUT_MS = 5000;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function startRedis() {
-  const port = await freePort();
-  const child = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    {
-      stdio: 'ignore',
-    },
-  );
-  for (let i = 0; i < 100; i++) {
-    if (spawnSync('redis-cli', ['-p', String(port), 'PING'], { encoding: 'utf8' }).stdout.trim() === 'PONG') break;
-    await sleep(50);
-  }
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once('exit', resolve);
-      child.kill('SIGTERM');
-    });
-  return { url: `redis://127.0.0.1:${port}`, stop };
+/** Association 1's requests that can still be written to (a refused request's conversation is read-only). */
+function openRequests() {
+  const out = [];
+  for (let animal = 1; animal <= OWNER_ANIMALS; animal++)
+    for (let k = 0; k < REQUESTS_PER_ANIMAL; k++) {
+      const refused = isHoused(animal) && k === 1;
+      if (!refused)
+        out.push({ requestId: (animal - 1) * REQUESTS_PER_ANIMAL + k + 1, familyId: requestFamily(animal, k) });
+    }
+  return out;
 }
 
-async function login(url, email) {
-  const response = await fetch(`${url}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'Demo1234' }),
-  });
-  if (response.status !== 200) throw new Error(`login ${email}: ${response.status}`);
-  const { token } = await response.json();
-  return { token, userId: JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')).userId };
-}
-
-/** An open stream calling onEvent(id, receivedAt) for each event. */
+/** An open stream calling onEvent(type, data, receivedAt) for each event; receivedAt is the chunk's arrival. */
 function openStream(url, token, onEvent = () => undefined) {
   return new Promise((resolve, reject) => {
     const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
@@ -76,7 +72,8 @@ function openStream(url, token, onEvent = () => undefined) {
           const block = buffer.slice(0, cut);
           buffer = buffer.slice(cut + 2);
           const data = /^data: (.*)$/m.exec(block);
-          if (data) onEvent(JSON.parse(data[1]), at);
+          const type = /^event: (.*)$/m.exec(block);
+          if (data) onEvent(type ? type[1] : 'message', JSON.parse(data[1]), at);
         }
       });
       resolve({ close: () => req.destroy() });
@@ -86,125 +83,133 @@ function openStream(url, token, onEvent = () => undefined) {
 }
 
 const rssKb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))[1]);
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const round = (value, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 
-async function main() {
-  const started = Date.now();
-  const loadAtStart = os.loadavg().map((value) => round(value, 2));
+async function runEvents({ messages = 200, streams = 2000, log = (line) => console.error(line) } = {}) {
+  const senders = openRequests();
+  const perAccount = Math.ceil((WARM_UP + messages) / senders.length);
+  if (perAccount >= SENDS_PER_MINUTE)
+    throw new Error(
+      `${messages} messages from ${senders.length} accounts would pass the API's ${SENDS_PER_MINUTE} a minute each`,
+    );
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'petfoster-bench-events-'));
-  const databaseUrl = `sqlite:${path.join(work, 'events.sqlite')}`;
-  const redis = await startRedis();
-  let b;
-  let a;
-  const streams = [];
+  log(`[events] MariaDB ${DATABASE}: ${ANIMALS} animals with their conversations…`);
+  const data = await generate({ db: 'mariadb', animals: ANIMALS, name: DATABASE });
+  const redis = await startPrivateRedis();
+  const apis = [];
+  const open = [];
   try {
-    b = await startApi({
-      databaseUrl,
-      seedDemo: true,
-      uploadDir: path.join(work, 'uploads'),
-      extraEnv: { REDIS_URL: redis.url, THROTTLE: 'false', LOG_LEVEL: 'warn' },
-    });
-    const { createApp } = require(path.join(ROOT, 'api/dist/app.factory'));
-    const { LiveEventsBus } = require(path.join(ROOT, 'api/dist/events/live-events.bus'));
-    a = await createApp({
-      databaseUrl,
-      uploadDir: path.join(work, 'uploads'),
-      jwtSecret: BENCH_JWT_SECRET,
-      seedDemo: false,
-      logger: false,
-      webRoot: null,
-      redisUrl: redis.url,
-      throttle: false,
-    });
-    const bus = a.get(LiveEventsBus);
-    await sleep(500); // A's subscriber connects
+    // One after the other: the second start finds the schema migrated.
+    for (let i = 0; i < 2; i++)
+      apis.push(
+        await startApi({
+          databaseUrl: data.databaseUrl,
+          uploadDir: path.join(work, 'uploads'),
+          extraEnv: { REDIS_URL: redis.url, LOG_LEVEL: 'warn' },
+        }),
+      );
+    const [a, b] = apis;
 
-    // Delivery, A -> Redis -> B -> SSE.
-    const family = await login(b.url, 'famille.martin@petfoster.fr');
+    // Delivery: family -> POST on A -> Redis -> B -> the association's stream.
     const waiting = new Map();
-    streams.push(
-      await openStream(b.url, family.token, (data, at) => {
-        waiting.get(data.up_to)?.(at);
+    open.push(
+      await openStream(b.url, associationToken(1), (type, event, at) => {
+        if (type === 'message') waiting.get(event.message?.body)?.(at);
       }),
     );
-    await sleep(200);
+    await sleep(500);
+    const agent = keepAlive();
     const delays = [];
-    for (let i = 1; i <= EVENTS; i++) {
-      const received = new Promise((resolve) => waiting.set(i, resolve));
-      const sent = performance.now();
-      await bus.publish([family.userId], 'read', { request_id: 1, up_to: i });
-      const at = await Promise.race([received, sleep(5000).then(() => null)]);
-      waiting.delete(i);
-      if (at === null) throw new Error(`event ${i} never reached process B's stream`);
+    const answers = [];
+    const tokens = new Map(senders.map(({ familyId }) => [familyId, familyToken(familyId)]));
+    log(`[events] ${WARM_UP} + ${messages} messages from ${senders.length} families, POST on A, stream on B…`);
+    for (let i = 0; i < WARM_UP + messages; i++) {
+      const { requestId, familyId } = senders[i % senders.length];
+      const body = `Message de mesure ${i + 1} (${process.pid})`;
+      const arrived = new Promise((resolve) => waiting.set(body, resolve));
+      let sent = 0;
+      const answer = await call(`${a.url}/api/requests/${requestId}/messages`, {
+        method: 'POST',
+        agent,
+        // With its Idempotency-Key, as the front ends' client sends every write.
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${tokens.get(familyId)}`,
+          'idempotency-key': randomUUID(),
+        },
+        body: JSON.stringify({ body }),
+        onSent: (at) => {
+          sent = at;
+        },
+      });
+      if (answer.status !== 201)
+        throw new Error(`POST /api/requests/${requestId}/messages: ${answer.status} ${answer.body.toString()}`);
+      const at = await Promise.race([arrived, sleep(EVENT_TIMEOUT_MS).then(() => null)]);
+      waiting.delete(body);
+      if (at === null) throw new Error(`message ${i + 1} never reached process B's stream`);
+      if (i < WARM_UP) continue;
       delays.push(at - sent);
+      answers.push(answer.ms);
     }
-    delays.sort((x, y) => x - y);
+    agent.destroy();
+    const delivery = summarize(delays);
 
-    // Memory: STREAMS open streams on B, spread over the demo accounts.
+    // Memory: `streams` open streams on B, one per family account.
     await sleep(1000);
     const before = rssKb(b.child.pid);
-    const accounts = await Promise.all(
-      [
-        'famille.martin',
-        'famille.bernard',
-        'famille.petit',
-        'famille.durand',
-        'pattes.solidaires',
-        'refuge.bocage',
-      ].map((name) => login(b.url, `${name}@petfoster.fr`)),
-    );
-    for (let i = 0; i < STREAMS; i += 50)
-      streams.push(
+    log(`[events] ${streams} open streams on B…`);
+    for (let i = 0; i < streams; i += 50)
+      open.push(
         ...(await Promise.all(
-          Array.from({ length: Math.min(50, STREAMS - i) }, (_, j) =>
-            openStream(b.url, accounts[(i + j) % accounts.length].token),
+          Array.from({ length: Math.min(50, streams - i) }, (_, j) =>
+            openStream(b.url, familyToken(FAMILIES_WITH_REQUESTS + 1 + ((i + j) % FAMILIES_WITH_REQUESTS))),
           ),
         )),
       );
     await sleep(3000);
     const after = rssKb(b.child.pid);
 
-    const p50 = round(percentile(delays, 50), 2);
-    const p99 = round(percentile(delays, 99), 2);
-    const report = {
-      name: 'events',
-      date: new Date().toISOString(),
-      machine: {
-        cpu_model: os.cpus()[0]?.model,
-        cores: os.cpus().length,
-        memory_gb: round(os.totalmem() / 1024 ** 3, 1),
-        node: process.version,
-        os: `${os.type()} ${os.release()} (${os.arch()})`,
-        load_average_at_start: loadAtStart,
-        load_average_at_end: os.loadavg().map((value) => round(value, 2)),
+    return {
+      setup: `two API processes (node api/dist/main.js) on one MariaDB database (${ANIMALS.toLocaleString('en')} animals, ${data.counts.conversations_with_messages.toLocaleString('en')} conversations with ${data.counts.messages.toLocaleString('en')} messages) and one private redis-server (REDIS_URL)`,
+      delivery_between_processes: {
+        what: "a family's POST /api/requests/{id}/messages sent to process A, to the 'message' event's arrival on the association's stream held by process B (GET /api/events); one message at a time",
+        messages,
+        senders: `${senders.length} families (association 1's open requests), at most ${perAccount} messages each, under the ${SENDS_PER_MINUTE} a minute per account`,
+        p50_ms: delivery.p50_ms,
+        p99_ms: delivery.p99_ms,
+        mean_ms: delivery.mean_ms,
+        max_ms: delivery.max_ms,
+        post_answer_p50_ms: summarize(answers).p50_ms,
+        post_answer_p99_ms: summarize(answers).p99_ms,
       },
-      results: {
-        event_stream: {
-          delivery_between_processes: { events: EVENTS, p50_ms: p50, p99_ms: p99, max_ms: round(delays.at(-1), 2) },
-          memory: {
-            open_streams: STREAMS,
-            rss_before_mb: round(before / 1024),
-            rss_with_streams_mb: round(after / 1024),
-            kb_per_stream: round((after - before) / STREAMS),
-          },
-        },
+      memory: {
+        open_streams: streams,
+        accounts: `${streams} family accounts, one stream each, on process B`,
+        rss_before_mb: round(before / 1024),
+        rss_with_streams_mb: round(after / 1024),
+        kb_per_stream: round((after - before) / streams),
       },
-      duration_seconds: Math.round((Date.now() - started) / 1000),
-      targets: [{ target: 'event delivery between processes: p99 <= 300 ms', value: p99, met: p99 <= 300 }],
     };
-    fs.writeFileSync(OUTPUT, `${JSON.stringify(report, null, 2)}\n`);
-    console.log(JSON.stringify(report.results));
   } finally {
-    for (const stream of streams) stream.close();
-    if (a) await a.close();
-    if (b) await b.stop();
+    for (const stream of open) stream.close();
+    for (const api of apis) await api.stop();
     await redis.stop();
+    await dropData({ db: 'mariadb', animals: ANIMALS, name: DATABASE });
     fs.rmSync(work, { recursive: true, force: true });
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+module.exports = { runEvents, openStream };
+
+if (require.main === module) {
+  const option = (name, fallback) => {
+    const at = process.argv.indexOf(`--${name}`);
+    return at > 0 ? Number(process.argv[at + 1]) : fallback;
+  };
+  runEvents({ messages: option('messages', 200), streams: option('streams', 2000) }).then(
+    (result) => console.log(JSON.stringify(result, null, 2)),
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

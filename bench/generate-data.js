@@ -10,6 +10,11 @@
  * exactly 50 animals and 100 requests, so its request list is the same size whatever N is and only the cost of
  * finding it in a larger table shows up. Families 10001..20000 have no request: bench/api.js uses them for
  * POST /api/animals/requests so that those answer 201, not 409.
+ *
+ * Conversations (docs/product.md#conversations): every request has one; the first 10,000 requests (every request below
+ * 5,000 animals) have 1 to 5 messages each, alternately from the family and from the association, and some read marks
+ * (conversation_reads) on either side, so GET /api/me/conversations reads last messages and unread counts for real.
+ * Association 1's 100 requests are among them.
  */
 const path = require('node:path');
 const fs = require('node:fs');
@@ -22,13 +27,24 @@ const OWNER_ANIMALS = 50;
 const REQUESTS_PER_ANIMAL = 2;
 /** Families with requests come from the first half only; the second half is kept free for POST measurements. */
 const FAMILIES_WITH_REQUESTS = 10000;
+/** Requests 1..this (or all of them when fewer) have messages. */
+const CONVERSATIONS_WITH_MESSAGES = 10000;
+const MESSAGE_BODIES = [
+  'Bonjour, nous avons bien reçu votre demande.',
+  'Merci ! Quand pourrions-nous rencontrer l’animal ?',
+  'Samedi matin au refuge, cela vous convient-il ?',
+  'Parfait, à samedi.',
+  'Pensez à apporter une caisse de transport.',
+];
 const PASSWORD = 'Demo1234';
 const STATUS = { pending: 'En attente', approved: 'Approuvée', refused: 'Refusée' };
 const BREEDS = ['Européen', 'Labrador', 'Bélier', 'Siamois', 'Berger', 'Croisé', 'Angora', 'Beagle'];
 const NAMES = ['Moustache', 'Filou', 'Caramel', 'Noisette', 'Rex', 'Plume', 'Pistache', 'Oscar', 'Luna', 'Simba'];
 
-const mysqlUrl = (animals) => `mysql://root@127.0.0.1:3306/petfoster_bench_${animals}`;
-const sqliteFile = (animals) => path.join(DATA_DIR, `bench-${animals}.sqlite`);
+/** A dataset's database: petfoster_bench_<N> (bench-<N>.sqlite) unless a benchmark names its own. */
+const mariadbName = (animals, name) => name || `petfoster_bench_${animals}`;
+const mysqlUrl = (animals, name) => `mysql://root@127.0.0.1:3306/${mariadbName(animals, name)}`;
+const sqliteFile = (animals, name) => path.join(DATA_DIR, `${name || `bench-${animals}`}.sqlite`);
 
 function animalAssociation(animalId) {
   return animalId <= OWNER_ANIMALS ? 1 : 2 + ((animalId - OWNER_ANIMALS - 1) % (ASSOCIATIONS - 1));
@@ -259,6 +275,75 @@ function* rows(animals, hash) {
     yield ['animals', animalColumns, batch];
     yield ['requests', requestColumns, requests];
   }
+  yield* conversationRows(animals);
+}
+
+/** How many messages request r has (1 to 5), and whose turn each one is: the family writes first. */
+const messagesOf = (requestId) => 1 + (requestId % 5);
+/** After every request (all made in 2025), and more than a week old: the unread mail's job leaves them alone. */
+const messageStamp = (requestId, j) =>
+  `2026-${pad(1 + (requestId % 10))}-${pad(1 + (requestId % 28))} ${pad(8 + j)}:${pad(requestId % 60)}:${pad((requestId * 7) % 60)}`;
+
+/**
+ * Messages of the first CONVERSATIONS_WITH_MESSAGES requests and the read marks of both sides: the association has
+ * read every second conversation to its end, the family every third; a message's read_at is set when the other
+ * side's mark passed it (as POST .../messages/read does).
+ */
+function* conversationRows(animals) {
+  const conversations = Math.min(CONVERSATIONS_WITH_MESSAGES, animals * REQUESTS_PER_ANIMAL);
+  const messageColumns = [
+    'id',
+    'request_id',
+    'author_side',
+    'author_user_id',
+    'author_deleted',
+    'body',
+    'images',
+    'created_at',
+    'read_at',
+  ];
+  const readColumns = ['request_id', 'side', 'read_up_to', 'read_at', 'mailed_up_to'];
+  let messageId = 0;
+  const CHUNK = 20000;
+  let messages = [];
+  const reads = [];
+  for (let r = 1; r <= conversations; r++) {
+    const animalId = Math.floor((r - 1) / REQUESTS_PER_ANIMAL) + 1;
+    const familyUserId = ASSOCIATIONS + requestFamily(animalId, (r - 1) % REQUESTS_PER_ANIMAL);
+    const associationUserId = animalAssociation(animalId);
+    const count = messagesOf(r);
+    const first = messageId + 1;
+    const last = messageId + count;
+    // Each side's mark: the whole conversation, or nothing (no row).
+    const associationMark = r % 2 === 0 ? last : 0;
+    const familyMark = r % 3 === 0 ? last : 0;
+    const readAt = messageStamp(r, count);
+    for (let j = 0; j < count; j++) {
+      const id = first + j;
+      const side = j % 2 === 0 ? 'family' : 'association';
+      const readerMark = side === 'family' ? associationMark : familyMark;
+      messages.push([
+        id,
+        r,
+        side,
+        side === 'family' ? familyUserId : associationUserId,
+        0,
+        MESSAGE_BODIES[j % MESSAGE_BODIES.length],
+        null,
+        messageStamp(r, j),
+        readerMark >= id ? readAt : null,
+      ]);
+    }
+    messageId = last;
+    if (associationMark) reads.push([r, 'association', associationMark, readAt, associationMark]);
+    if (familyMark) reads.push([r, 'family', familyMark, readAt, familyMark]);
+    if (messages.length >= CHUNK) {
+      yield ['messages', messageColumns, messages];
+      messages = [];
+    }
+  }
+  if (messages.length) yield ['messages', messageColumns, messages];
+  if (reads.length) yield ['conversation_reads', readColumns, reads];
 }
 
 async function runMigrations(databaseConfig) {
@@ -277,14 +362,14 @@ async function runMigrations(databaseConfig) {
   }
 }
 
-async function loadMariadb(animals, hash) {
+async function loadMariadb(animals, hash, given) {
   const mysql = require('mysql2/promise');
-  const name = `petfoster_bench_${animals}`;
+  const name = mariadbName(animals, given);
   const admin = await mysql.createConnection({ host: '127.0.0.1', port: 3306, user: 'root' });
   await admin.query(`DROP DATABASE IF EXISTS \`${name}\``);
   await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
   await admin.end();
-  await runMigrations({ type: 'mysql', url: mysqlUrl(animals) });
+  await runMigrations({ type: 'mysql', url: mysqlUrl(animals, name) });
   const connection = await mysql.createConnection({
     host: '127.0.0.1',
     port: 3306,
@@ -304,14 +389,16 @@ async function loadMariadb(animals, hash) {
   }
   await connection.commit();
   await connection.query('SET foreign_key_checks = 1, unique_checks = 1');
-  await connection.query('ANALYZE TABLE users, associations, families, animals, requests');
+  await connection.query(
+    'ANALYZE TABLE users, associations, families, animals, requests, messages, conversation_reads',
+  );
   await connection.end();
-  return mysqlUrl(animals);
+  return mysqlUrl(animals, name);
 }
 
-async function loadSqlite(animals, hash) {
+async function loadSqlite(animals, hash, name) {
   const Database = require('better-sqlite3');
-  const file = sqliteFile(animals);
+  const file = sqliteFile(animals, name);
   fs.mkdirSync(DATA_DIR, { recursive: true });
   for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
   await runMigrations({ type: 'sqlite', database: file });
@@ -354,20 +441,56 @@ async function passwordHash() {
   return cachedHash;
 }
 
-/** Loads one dataset and returns the DATABASE_URL that points at it, plus what the load benchmarks need. */
-async function generate({ db, animals }) {
+/** The conversations with messages and their messages in a dataset of `animals` animals. */
+function messageCounts(animals) {
+  const conversations = Math.min(CONVERSATIONS_WITH_MESSAGES, animals * REQUESTS_PER_ANIMAL);
+  let messages = 0;
+  for (let r = 1; r <= conversations; r++) messages += messagesOf(r);
+  return { conversations_with_messages: conversations, messages };
+}
+
+/**
+ * Loads one dataset and returns the DATABASE_URL that points at it, plus what the load benchmarks need. `name`: a
+ * database (file) of the benchmark's own instead of petfoster_bench_<N> (bench-<N>.sqlite).
+ */
+async function generate({ db, animals, name }) {
   const started = Date.now();
   const hash = await passwordHash();
-  const databaseUrl = db === 'sqlite' ? await loadSqlite(animals, hash) : await loadMariadb(animals, hash);
+  const databaseUrl = db === 'sqlite' ? await loadSqlite(animals, hash, name) : await loadMariadb(animals, hash, name);
   return {
     databaseUrl,
     seconds: (Date.now() - started) / 1000,
-    counts: { animals, associations: ASSOCIATIONS, families: FAMILIES, requests: animals * REQUESTS_PER_ANIMAL },
+    counts: {
+      animals,
+      associations: ASSOCIATIONS,
+      families: FAMILIES,
+      requests: animals * REQUESTS_PER_ANIMAL,
+      conversations: animals * REQUESTS_PER_ANIMAL,
+      ...messageCounts(animals),
+    },
   };
+}
+
+/** Removes a dataset made with a `name` (a benchmark's own database or file). */
+async function dropData({ db, animals, name }) {
+  if (db === 'sqlite') {
+    for (const suffix of ['', '-wal', '-shm']) fs.rmSync(sqliteFile(animals, name) + suffix, { force: true });
+    return;
+  }
+  const mysql = require('mysql2/promise');
+  const admin = await mysql.createConnection({ host: '127.0.0.1', port: 3306, user: 'root' });
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS \`${mariadbName(animals, name)}\``);
+  } finally {
+    await admin.end();
+  }
 }
 
 module.exports = {
   generate,
+  dropData,
+  requestFamily,
+  animalAssociation,
   ASSOCIATIONS,
   FAMILIES,
   FAMILIES_WITH_REQUESTS,

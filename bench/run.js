@@ -5,11 +5,12 @@
  * all figures) and bench/results/SUMMARY.md (the tables the README shows; SUMMARY-<name>.md for another --name). Figures are reported, never asserted:
  * the targets are listed as met or not, and the run exits 0 either way (1 only when a benchmark could not run).
  *
- *   node bench/run.js [--quick] [--only api,bundles,images,lighthouse,signed_in] [--name latest]
- *                     [--duration 10] [--connections 10] [--sizes 1000,10000,100000] [--lighthouse-runs 3]
+ *   node bench/run.js [--quick] [--only api,events,conversations,bundles,images,lighthouse,gallery,signed_in]
+ *                     [--name latest] [--duration 10] [--connections 10] [--sizes 1000,10000,100000]
+ *                     [--lighthouse-runs 3] [--messages 200] [--streams 2000] [--calls 200]
  *
- * --quick: 3 s load runs, 1k and 10k animals only, one Lighthouse run per page, 3 decisions timed instead of 5 (to try
- * the suite, not to quote).
+ * --quick: 3 s load runs, 1k and 10k animals only, one Lighthouse run per page, 3 decisions timed instead of 5, 50
+ * messages, 500 open streams and 50 conversation list calls (to try the suite, not to quote).
  */
 const fs = require('node:fs');
 const os = require('node:os');
@@ -26,7 +27,9 @@ const option = (name, fallback) => {
   return index >= 0 ? args[index + 1] : fallback;
 };
 const quick = args.includes('--quick');
-const only = new Set(option('only', 'api,bundles,images,lighthouse,signed_in').split(','));
+const only = new Set(option('only', 'api,events,conversations,bundles,images,lighthouse,gallery,signed_in').split(','));
+/** The groups measured on the site (pages in chromium). */
+const PAGE_GROUPS = ['bundles', 'images', 'lighthouse', 'gallery', 'signed_in'];
 const name = option('name', quick ? 'quick' : 'latest');
 const RESULTS = path.join(__dirname, 'results');
 const log = (line) => console.error(line);
@@ -59,7 +62,7 @@ function machine() {
  */
 function checkBrowser() {
   const { CHROMIUM } = require('./lib/browser');
-  if (!['bundles', 'images', 'lighthouse', 'signed_in'].some((key) => only.has(key))) return;
+  if (!PAGE_GROUPS.some((key) => only.has(key))) return;
   if (fs.existsSync(CHROMIUM)) return;
   console.error(
     `[bench] ${CHROMIUM} not found: install Debian's chromium (apt-get install -y chromium), set CHROMIUM_PATH, or run --only api`,
@@ -97,13 +100,44 @@ async function main() {
     }),
   );
 
-  if (['bundles', 'images', 'lighthouse', 'signed_in'].some((key) => only.has(key))) {
+  // The event stream between two API processes (POST on one, SSE on the other) and memory per open stream.
+  await step(
+    'event_stream',
+    () =>
+      require('./events').runEvents({
+        messages: Number(option('messages', quick ? '50' : '200')),
+        streams: Number(option('streams', quick ? '500' : '2000')),
+        log,
+      }),
+    'events',
+  );
+  // The conversation list with 10,000 conversations with messages.
+  await step(
+    'conversation_list',
+    () =>
+      require('./conversations').runConversations({
+        calls: Number(option('calls', quick ? '50' : '200')),
+        dbs: option('dbs', 'sqlite,mariadb').split(','),
+        log,
+      }),
+    'conversations',
+  );
+
+  if (PAGE_GROUPS.some((key) => only.has(key))) {
     const site = await startSite({ log });
     try {
       await step('bundles', () => require('./bundles').runBundles({ site, log }));
       await step('images', () => require('./images').runImages({ site, log }));
       await step('lighthouse', () =>
         require('./lighthouse').runLighthouse({
+          site,
+          runs: Number(option('lighthouse-runs', quick ? '1' : '3')),
+          log,
+        }),
+      );
+      // The animal page with 10 photos, under the same Lighthouse configuration.
+      await step('gallery', () =>
+        require('./gallery').runGallery({
           site,
           runs: Number(option('lighthouse-runs', quick ? '1' : '3')),
           log,
@@ -201,6 +235,19 @@ function targets(results) {
   const list = [];
   const add = (target, value, met) => list.push({ target, value, met });
   const { api, bundles, images, lighthouse } = results;
+  const events = results.event_stream;
+  if (events) {
+    const d = events.delivery_between_processes;
+    add('message, POST to SSE on another process: p99 <= 300 ms', d.p99_ms, d.p99_ms <= 300);
+  }
+  if (results.conversation_list) {
+    for (const run of results.conversation_list.runs)
+      add(`conversation list ${run.label}: SQL/call <= 10`, run.sql_statements, run.sql_statements <= 10);
+  }
+  if (results.gallery) {
+    const page = results.gallery.pages.detail_10_photos;
+    add('gateway animal page, 10 photos: median LCP <= 1.5 s', page.median_lcp_s, page.median_lcp_s <= 1.5);
+  }
   // The first view's page targets, through the gateway and from `npm start`.
   for (const [where, pages] of [
     ['gateway', lighthouse],
@@ -326,6 +373,32 @@ function renderSummary(report) {
     );
     if (failed.length) out.push('', `Audits below 0.9: ${failed.join('; ')}.`);
   }
+  const gallery = report.results.gallery;
+  if (gallery) {
+    out.push(
+      '',
+      `### Animal page with 10 photos (Lighthouse ${gallery.lighthouse}, ${gallery.config}, median of ${gallery.runs_per_page}; ${gallery.served_by})`,
+      '',
+      `Photos: ${gallery.photos.count}, uploaded as ${gallery.photos.uploaded}; the cover's 800 px WebP: ${gallery.photos.cover_800px_webp_kb} KB. Reference: ${gallery.reference}.`,
+      '',
+      pagesTable(gallery),
+      '',
+      table(
+        ['page', 'median LCP of the runs', 'LCP of each run', 'images fetched', 'LCP phases (ms)'],
+        Object.values(gallery.pages).map((p) => [
+          p.path,
+          `${p.median_lcp_s} s`,
+          p.runs.map((run) => `${run.lcp_s} s`).join(', '),
+          `${p.images} (${p.images_kb} KB)`,
+          p.lcp_phases_ms
+            ? Object.entries(p.lcp_phases_ms)
+                .map(([phase, ms]) => `${phase} ${ms}`)
+                .join(', ')
+            : '',
+        ]),
+      ),
+    );
+  }
   const signedIn = report.results.signed_in;
   if (signedIn) {
     out.push(
@@ -438,6 +511,42 @@ function renderSummary(report) {
     out.push(
       '',
       `Cards: WebP ${c.card_thumbnails_webp}, largest thumbnail ${c.card_thumbnail_max_kb} KB, srcset+sizes ${c.cards_with_srcset_and_sizes}; explicit width/height ${c.explicit_dimensions}; lazy below the fold ${c.below_fold_lazy}; detail page on the 800 px WebP variant ${c.detail_uses_medium_variant} (${c.detail_image_kb} KB).`,
+    );
+  }
+
+  const events = report.results.event_stream;
+  if (events) {
+    const d = events.delivery_between_processes;
+    const m = events.memory;
+    out.push(
+      '',
+      `### Event stream (${events.setup})`,
+      '',
+      `Delivery (${d.what}): p50 ${d.p50_ms} ms, p99 ${d.p99_ms} ms, max ${d.max_ms} ms over ${d.messages} messages from ${d.senders}; the POST's own answer p50 ${d.post_answer_p50_ms} ms, p99 ${d.post_answer_p99_ms} ms.`,
+      '',
+      `Memory: ${m.open_streams} open streams (${m.accounts}): RSS ${m.rss_before_mb} MB before, ${m.rss_with_streams_mb} MB with them, ${m.kb_per_stream} KB per stream.`,
+    );
+  }
+  const conversations = report.results.conversation_list;
+  if (conversations) {
+    out.push(
+      '',
+      `### Conversation list (${conversations.endpoint}; ${conversations.how})`,
+      '',
+      `Data: ${conversations.dataset}.`,
+      '',
+      table(
+        ['db: account', 'conversations', 'with messages', 'p50', 'p99', 'SQL/call', 'answer'],
+        conversations.runs.map((run) => [
+          run.label,
+          run.conversations,
+          run.with_messages,
+          `${run.p50_ms} ms`,
+          `${run.p99_ms} ms`,
+          run.sql_statements,
+          `${run.answer_kb} KB`,
+        ]),
+      ),
     );
   }
 
