@@ -53,6 +53,8 @@ const listOf = (expenses: Expense[]): ExpenseList => {
 
 beforeEach(() => {
   onEndpoint(ENDPOINTS.listNews, []);
+  // The health record's section (its own test: features/health).
+  onEndpoint(ENDPOINTS.listHealth, []);
   loginAs({ role: 'family', userId: 5, familyId: 7 });
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });

@@ -8,9 +8,8 @@ import {
   type CareDueItem,
 } from '@petfoster/contracts';
 import { useLogError, useQuery } from '@petfoster/platform';
-import { frenchDate } from '@petfoster/platform/screens';
-import { careDueQueryKey, healthApi } from './health-api';
-import styles from './health.module.css';
+import { careDueQueryKey, frenchDate, healthApi } from '@petfoster/platform/screens';
+import styles from './care-due.module.css';
 
 const WITHIN_DAYS = CARE_DUE_LIMITS.withinDaysDefault;
 

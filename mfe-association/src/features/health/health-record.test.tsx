@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ENDPOINTS, HEALTH_ENTRY_TYPES, HEALTH_MESSAGES as M, type HealthEntry } from '@petfoster/contracts';
 import { loginAs, logoutSession, renderRoute } from '@petfoster/platform/test-utils';
 import { inTurn, onEndpoint, recordRequests, refuse } from '@petfoster/platform/test-utils/network';
-import { HealthRecord } from './health-record';
+import { HealthRecord } from '@petfoster/platform/screens';
 
 const PAGE = { path: '/animals-details/:id', url: '/animals-details/11' };
 

@@ -9,7 +9,7 @@ import {
 } from '@petfoster/contracts';
 import { loginAs, logoutSession, renderRoute } from '@petfoster/platform/test-utils';
 import { inTurn, onEndpoint, refuse } from '@petfoster/platform/test-utils/network';
-import { HealthRecord } from './health-record';
+import { HealthRecord } from '@petfoster/platform/screens';
 
 const PAGE = { path: '/families/dashboard/placements/:placementId', url: '/families/dashboard/placements/41' };
 

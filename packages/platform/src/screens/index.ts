@@ -20,6 +20,12 @@ export {
   type DownloadedFile,
 } from './api/placements';
 export { newsApi, placementNewsQueryKey } from './api/news';
+// The health record (docs/product.md#health-record): the association's animal page and the family's placement page.
+export { allCareDueQueryKey, careDueQueryKey, healthApi, healthRecordQueryKey } from './api/health';
+export type { HealthEntryBody } from './api/health';
+export { HealthRecord } from './health/health-record';
+export { HealthEntryForm } from './health/health-entry-form';
+export { WeightChart } from './health/weight-chart';
 export { useWrite } from './hooks/use-write';
 export type { WriteOptions } from './hooks/use-write';
 export { useAccountDeletion } from './hooks/use-account-deletion';

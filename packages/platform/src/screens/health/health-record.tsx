@@ -7,8 +7,10 @@ import {
   type HealthEntryType,
 } from '@petfoster/contracts';
 import { notify, queryKeys, RETRY_LABEL, uiStyles as ui, useQuery } from '@petfoster/platform';
-import { ConfirmModal, frenchDate, useWrite } from '@petfoster/platform/screens';
-import { allCareDueQueryKey, healthApi, healthRecordQueryKey } from './health-api';
+import { frenchDate } from '../placements/placement-dates';
+import { useWrite } from '../hooks/use-write';
+import { ConfirmModal } from '../ui/confirm-modal';
+import { allCareDueQueryKey, healthApi, healthRecordQueryKey } from '../api/health';
 import { HealthEntryForm } from './health-entry-form';
 import { WeightChart } from './weight-chart';
 import styles from './health.module.css';

@@ -11,17 +11,11 @@ import {
 } from '@petfoster/contracts';
 import { HEALTH_ENTRY_SCHEMAS } from '@petfoster/contracts/schemas';
 import { notify, queryKeys, uiStyles as ui } from '@petfoster/platform';
-import {
-  sanitizeText,
-  SchemaForm,
-  SelectField,
-  SubmitButton,
-  TextareaField,
-  TextField,
-  useFormWrite,
-  useSchemaField,
-} from '@petfoster/platform/screens';
-import { allCareDueQueryKey, healthApi, healthRecordQueryKey, type HealthEntryBody } from './health-api';
+import { SchemaForm, SubmitButton } from '../forms/schema-form';
+import { SelectField, TextareaField, TextField, useSchemaField } from '../forms/schema-fields';
+import { useFormWrite } from '../forms/use-form-write';
+import { sanitizeText } from '../sanitize/sanitize';
+import { allCareDueQueryKey, healthApi, healthRecordQueryKey, type HealthEntryBody } from '../api/health';
 import styles from './health.module.css';
 
 /** What the form holds: every field of every type, as typed. */

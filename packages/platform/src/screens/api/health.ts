@@ -1,14 +1,16 @@
 import { ENDPOINTS, type BodyOf } from '@petfoster/contracts';
 import { call } from '@petfoster/platform';
 
-/* The calls of the health record (docs/product.md#health-record), the foster family's side. */
+/* The calls of the health record and of what is due (docs/product.md#health-record), for both sides. */
 type Id = number | string;
 
 /** What a form sends for an entry (the schema's input: kg may be the typed text). */
 export type HealthEntryBody = BodyOf<typeof ENDPOINTS.addHealthEntry>;
 
 export const healthRecordQueryKey = (animalId: Id) => ['health', 'record', String(animalId)] as const;
-/** Every care-due list (the association's): a change of a record may change any of them. */
+export const careDueQueryKey = (associationId: Id, withinDays: number) =>
+  ['health', 'care-due', String(associationId), withinDays] as const;
+/** Every care-due list: a change of a record may change any of them. */
 export const allCareDueQueryKey = ['health', 'care-due'] as const;
 
 export const healthApi = {
@@ -23,5 +25,8 @@ export const healthApi = {
   },
   remove(entryId: Id) {
     return call(ENDPOINTS.deleteHealthEntry, { params: { id: entryId } });
+  },
+  careDue(associationId: Id, withinDays: number) {
+    return call(ENDPOINTS.listCareDue, { params: { id: associationId }, query: { within_days: String(withinDays) } });
   },
 };

@@ -1,5 +1,5 @@
 import { formatKg, HEALTH_MESSAGES as M, weightSeries, type HealthEntry } from '@petfoster/contracts';
-import { frenchDate } from '@petfoster/platform/screens';
+import { frenchDate } from '../placements/placement-dates';
 import styles from './health.module.css';
 
 const BOX = { width: 320, height: 140, pad: 16 };
