@@ -1,4 +1,5 @@
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { MAX_IMAGE_BODY_BYTES } from '@petfoster/contracts';
 import { tableErrorBody } from './all-exceptions.filter';
 
 /*
@@ -7,7 +8,8 @@ import { tableErrorBody } from './all-exceptions.filter';
  * as soon as its declared length is known, before it is read; a body read in chunks stops being read at the limit.
  * JSON deeper than MAX_DEPTH is refused before it is parsed, so no request can keep the event loop busy parsing.
  */
-export const BODY_LIMITS = { decision: '1kb', login: '4kb', form: '32kb', image: '15mb' } as const;
+// The image limit is the contracts' own, which the front ends check before sending (they shrink photos first).
+export const BODY_LIMITS = { decision: '1kb', login: '4kb', form: '32kb', image: MAX_IMAGE_BODY_BYTES } as const;
 type LimitName = keyof typeof BODY_LIMITS;
 
 /** The routes whose body may carry an image; every other route gets at most `form`. */
@@ -59,7 +61,7 @@ function limitFor(req: Request): LimitName {
 
 /** The JSON and form body parsers, each route with its limit. */
 export function bodyParsers(): RequestHandler {
-  const parserOf = (limit: string): RequestHandler => express.json({ limit, verify: refuseDeepNesting });
+  const parserOf = (limit: string | number): RequestHandler => express.json({ limit, verify: refuseDeepNesting });
   const json: Record<LimitName, RequestHandler> = {
     decision: parserOf(BODY_LIMITS.decision),
     login: parserOf(BODY_LIMITS.login),
