@@ -1,7 +1,7 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 /**
- * The lease of a periodic job that one API process runs at a time (api/src/activity/job-lease.ts,
+ * The lease of a periodic job that one API process runs at a time (api/src/scheduler/job-lease.ts,
  * docs/operations.md#activity-retention): the process whose conditional UPDATE moves locked_until runs the job.
  */
 @Entity('job_leases')
