@@ -32,6 +32,8 @@ export const paths = {
   about: '/about',
   legalDisclaimer: '/legal-disclaimer',
   privacyPolicy: '/privacy-policy',
+  /** 'Déclaration d'accessibilité' (docs/accessibility.md), linked from the footer of every page. */
+  accessibility: '/accessibility',
   /** Where a failed detail load is sent (docs/product.md#messages); any unknown path shows the same screen. */
   notFound: '/404',
   /**
@@ -96,6 +98,7 @@ export const pageRoutes: readonly string[] = [
   paths.about,
   paths.legalDisclaimer,
   paths.privacyPolicy,
+  paths.accessibility,
   paths.associationTeam(':associationId'),
   paths.joinTeam,
   paths.familyPlacements,

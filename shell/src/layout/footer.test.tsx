@@ -18,6 +18,8 @@ describe('footer', () => {
     );
     expect(footer.getByRole('link', { name: 'Mentions légales' })).toHaveAttribute('href', '/legal-disclaimer');
     expect(footer.getByRole('link', { name: 'A propos' })).toHaveAttribute('href', '/about');
+    expect(footer.getByRole('link', { name: "Déclaration d'accessibilité" })).toHaveAttribute('href', '/accessibility');
+    expect(footer.getByText(/accessibilité : non conforme/)).toBeInTheDocument();
     expect(screen.getByRole('contentinfo').querySelector('address')).toHaveTextContent(/\d{5}/);
 
     const scrollTo = jest.spyOn(window, 'scrollTo');

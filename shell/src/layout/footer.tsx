@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@petfoster/contracts';
 import { CONTACT, SOCIAL_LINKS } from '../app/contact';
+import { ACCESSIBILITY } from '../pages/accessibility-statement';
 import styles from './footer.module.css';
 
 export function Footer() {
@@ -32,6 +33,11 @@ export function Footer() {
             </li>
             <li>
               <Link to={paths.about}>A propos</Link>
+            </li>
+            <li>
+              {/* The RGAA asks for the compliance state next to the statement's link. */}
+              <Link to={paths.accessibility}>Déclaration d'accessibilité</Link>
+              <span className={styles.state}> (accessibilité&nbsp;: {ACCESSIBILITY.state})</span>
             </li>
           </ul>
         </nav>

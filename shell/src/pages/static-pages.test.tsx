@@ -48,13 +48,38 @@ describe('static pages', () => {
     expect(text).toContain('ils sont ensuite effacés automatiquement');
   });
 
+  it('accessibility statement: state, tests, known non-compliances with their fix, contact and appeal', async () => {
+    renderApp('/accessibility');
+    await screen.findByRole('heading', { level: 1, name: "Déclaration d'accessibilité" });
+    for (const heading of [
+      'État de conformité',
+      'Résultats des tests',
+      'Pages et parcours vérifiés',
+      'Contenus non accessibles',
+      "Retour d'information et contact",
+      'Voies de recours',
+    ]) {
+      expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
+    }
+    const text = (screen.getByRole('main').textContent ?? '').replace(/\u00a0/g, ' ');
+    expect(text).toContain('non conforme avec le référentiel général');
+    expect(text).toContain('RGAA version 4.1');
+    expect(screen.getAllByText(/Correction prévue/).length).toBeGreaterThan(0);
+    expect(text).toContain('Défenseur des droits, Libre réponse 71120, 75342 Paris CEDEX 07');
+    expect(screen.getByRole('link', { name: 'formulaire en ligne' })).toHaveAttribute(
+      'href',
+      'https://formulaire.defenseurdesdroits.fr/',
+    );
+    expect(document.title).toBe("Déclaration d'accessibilité · PetFoster");
+  });
+
   it('names the page in the document title', async () => {
     renderApp('/privacy-policy');
     await screen.findByRole('heading', { level: 1 });
     expect(document.title).toBe('Politique de confidentialité · PetFoster');
   });
 
-  it.each(['/about', '/legal-disclaimer', '/privacy-policy', '/terms-and-conditions-of-use'])(
+  it.each(['/about', '/legal-disclaimer', '/privacy-policy', '/terms-and-conditions-of-use', '/accessibility'])(
     '%s: French typography, a non-breaking space before ; : ? ! (no line starts with one)',
     async (path) => {
       renderApp(path);

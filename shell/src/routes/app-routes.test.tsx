@@ -73,6 +73,7 @@ describe('pages the servers answer with 200 (pageRoutes, README "Unknown paths")
       paths.about,
       paths.legalDisclaimer,
       paths.privacyPolicy,
+      paths.accessibility,
     ];
     expect([...pageRoutes].sort()).toEqual(drawn.sort());
   });

@@ -16,6 +16,10 @@ const PrivacyPolicyPage = lazy(() =>
   import('../pages/privacy-policy-page').then((m) => ({ default: m.PrivacyPolicyPage })),
 );
 
+const AccessibilityPage = lazy(() =>
+  import('../pages/accessibility-page').then((m) => ({ default: m.AccessibilityPage })),
+);
+
 const staticPage = (page: ReactNode) => <Suspense fallback={null}>{page}</Suspense>;
 
 export function AppRoutes() {
@@ -35,6 +39,7 @@ export function AppRoutes() {
       <Route path={paths.about} element={staticPage(<AboutPage />)} />
       <Route path={paths.legalDisclaimer} element={staticPage(<LegalDisclaimerPage />)} />
       <Route path={paths.privacyPolicy} element={staticPage(<PrivacyPolicyPage />)} />
+      <Route path={paths.accessibility} element={staticPage(<AccessibilityPage />)} />
       {/* Remotes send failed detail loads here (docs/product.md#messages); any unknown path lands on the same screen. */}
       <Route path={paths.notFound} element={<NotFoundPage />} />
       <Route path="*" element={<NotFoundPage />} />
