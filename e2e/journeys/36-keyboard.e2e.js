@@ -77,10 +77,12 @@ test('a family requests an animal, signs its contract and sends a message withou
     await page.keyboard.type('Nous avons un jardin clos et du temps.');
     await tabTo(page, 'Envoyer la demande');
     await page.keyboard.press('Enter');
-    await visible(main(page).getByRole('link', { name: 'Voir ma demande en cours' }));
+    await visible(toast(page, `Demande d'accueil pour ${animal.name} réussie`));
 
     // The association says yes and sets the terms (not what this journey is about).
-    const { body: requests } = await api.call('GET', `/api/families/${family.familyId}/requests`, {
+    const {
+      body: { requests },
+    } = await api.call('GET', `/api/families/${family.familyId}/requests`, {
       token: family.token,
       expected: 200,
     });
