@@ -117,6 +117,7 @@ const apiLayers = [
     'health-records',
     'vet-authorisations',
     'expenses',
+    'retention',
   ],
 ];
 const apiFeatures = apiLayers[apiLayers.length - 1];

@@ -32,6 +32,7 @@ import { ConversationStoreModule } from './conversation-store/conversation-store
 import { NewsModule } from './news/news.module';
 import { FavouritesModule } from './favourites/favourites.module';
 import { HealthRecordsModule } from './health-records/health-records.module';
+import { RetentionModule } from './retention/retention.module';
 import { PrivateFilesModule } from './private-files/private-files.module';
 import { VetAuthorisationsModule } from './vet-authorisations/vet-authorisations.module';
 import { ExpensesModule } from './expenses/expenses.module';
@@ -110,6 +111,7 @@ export class AppModule {
         PrivateFilesModule,
         VetAuthorisationsModule,
         ExpensesModule,
+        RetentionModule,
       ],
     };
   }

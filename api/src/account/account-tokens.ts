@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { RETENTION } from '@petfoster/contracts';
 import { IsNull, MoreThan, type EntityManager } from 'typeorm';
 import { hashToken, newOneTimeToken } from '../mail/sealed-token';
 import { AccountToken, type AccountTokenPurpose } from '../data-model/account-token.entity';
@@ -6,9 +7,9 @@ import { AccountToken, type AccountTokenPurpose } from '../data-model/account-to
 /** How long a link sent by mail works. */
 export const TOKEN_LIFETIME_MS: Record<AccountTokenPurpose, number> = {
   // The mail work (docs/mail.md): 30 minutes for a password reset.
-  password_reset: 30 * 60 * 1000,
+  password_reset: RETENTION.passwordResetLinkMinutes * 60 * 1000,
   // The new address may be read later in the day (another device, another mailbox).
-  email_change: 24 * 60 * 60 * 1000,
+  email_change: RETENTION.emailChangeLinkHours * 60 * 60 * 1000,
 };
 
 /**

@@ -149,18 +149,31 @@ export class AccountWrites {
 
   /**
    * Deletes the account in one transaction: `removeProfile` deletes the profile and its children and says which
-   * user owns it and which files it leaves; the user goes last, the files after commit.
+   * user owns it and which files it leaves; the user goes last, the files (and `after`, the caller's own clean-up of
+   * files) after commit. `within`: the transaction of a caller that deletes several accounts at once (the retention
+   * job, docs/security.md#retention), whose commit then removes the files.
    */
   async remove(
     removeProfile: (manager: EntityManager) => Promise<{ userId: number; files: Array<string | null> }>,
+    { within, after }: { within?: EntityManager; after?: () => Promise<void> } = {},
   ): Promise<void> {
-    const files = await this.db.write(async (manager) => {
+    const body = async (manager: EntityManager) => {
       const removed = await removeProfile(manager);
       // Mails to the user, sent or waiting, hold their address and names: erased with the account.
       await this.outbox.forgetUser(manager, removed.userId);
       await manager.getRepository(User).delete({ id: removed.userId });
       return removed.files;
-    });
+    };
+    if (within) {
+      const files = await body(within);
+      this.db.afterCommit(within, () => {
+        void this.images.remove(...files);
+        void after?.();
+      });
+      return;
+    }
+    const files = await this.db.write(body);
     await this.images.remove(...files);
+    await after?.();
   }
 }

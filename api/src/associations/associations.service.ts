@@ -163,68 +163,73 @@ export class AssociationsService {
    * Deletes the account: user, association, its animals and their requests, and every member's account, in one
    * transaction; files after commit.
    */
-  async remove(user: AuthUser, associationId: number): Promise<void> {
+  async remove(user: AuthUser, associationId: number, within?: EntityManager): Promise<void> {
     requireAccess(user, 'association.delete', { associationId });
     let receipts: string[] = [];
-    await this.accounts.remove(async (manager) => {
-      const association = await manager.getRepository(Association).findOne({
-        where: { id: associationId },
-        select: { id: true, user_id: true, url_image: true, url_thumbnail: true },
-      });
-      if (!association) throw notFound();
-      // An animal in a foster home is a placement the association answers for (docs/behaviour.md): the account stays until
-      // no animal of it is housed, rather than erasing where those animals live.
-      const housed = await manager
-        .createQueryBuilder()
-        .select('1', 'one')
-        .from('requests', 'r')
-        // A placement whose animal the association deleted is history, not an animal to answer for.
-        .where('r.association_id = :associationId AND r.status = :approved AND r.animal_id IS NOT NULL', {
-          associationId,
-          approved: REQUEST_STATUS.approved,
-        })
-        .limit(1)
-        .getRawOne();
-      if (housed) throw apiError('placements_active');
-      const animals = await manager
-        .getRepository(Animal)
-        .find({ where: { association_id: associationId }, select: { id: true, url_image: true, url_thumbnail: true } });
-      // Children first, so the deletion does not depend on every engine honouring ON DELETE CASCADE.
-      await this.messages.forgetAssociation(manager, associationId);
-      // Its placements' expenses, their receipts after the commit (docs/product.md#private-documents).
-      receipts = await this.expenses.forgetAssociation(manager, associationId);
-      await manager
-        .createQueryBuilder()
-        .delete()
-        .from('requests')
-        .where('association_id = :associationId', { associationId })
-        .execute();
-      const photoFiles = await this.animalsService.deletePhotosOf(
-        manager,
-        animals.map((animal) => animal.id),
-      );
-      await manager.getRepository(Animal).delete({ association_id: associationId });
-      // Every member's account goes with the association (docs/product.md#association-team); the account that
-      // associations.user_id names goes last, with the association, through accounts.remove.
-      const members = await manager
-        .getRepository(AssociationMember)
-        .find({ where: { association_id: associationId }, select: { user_id: true } });
-      await manager.getRepository(MemberInvitation).delete({ association_id: associationId });
-      await this.team.deleteAccounts(
-        manager,
-        members.map((member) => member.user_id).filter((userId) => userId !== association.user_id),
-      );
-      await manager.getRepository(Association).delete({ id: associationId });
-      return {
-        userId: association.user_id,
-        files: [
-          association.url_image,
-          association.url_thumbnail,
-          ...animals.flatMap((a) => [a.url_image, a.url_thumbnail]),
-          ...photoFiles.filter((file) => !animals.some((a) => a.url_image === file || a.url_thumbnail === file)),
-        ],
-      };
-    });
-    await this.expenses.removeReceipts(receipts);
+    await this.accounts.remove(
+      async (manager) => {
+        const association = await manager.getRepository(Association).findOne({
+          where: { id: associationId },
+          select: { id: true, user_id: true, url_image: true, url_thumbnail: true },
+        });
+        if (!association) throw notFound();
+        // An animal in a foster home is a placement the association answers for (docs/behaviour.md): the account stays until
+        // no animal of it is housed, rather than erasing where those animals live.
+        const housed = await manager
+          .createQueryBuilder()
+          .select('1', 'one')
+          .from('requests', 'r')
+          // A placement whose animal the association deleted is history, not an animal to answer for.
+          .where('r.association_id = :associationId AND r.status = :approved AND r.animal_id IS NOT NULL', {
+            associationId,
+            approved: REQUEST_STATUS.approved,
+          })
+          .limit(1)
+          .getRawOne();
+        if (housed) throw apiError('placements_active');
+        const animals = await manager
+          .getRepository(Animal)
+          .find({
+            where: { association_id: associationId },
+            select: { id: true, url_image: true, url_thumbnail: true },
+          });
+        // Children first, so the deletion does not depend on every engine honouring ON DELETE CASCADE.
+        await this.messages.forgetAssociation(manager, associationId);
+        // Its placements' expenses, their receipts after the commit (docs/product.md#private-documents).
+        receipts = await this.expenses.forgetAssociation(manager, associationId);
+        await manager
+          .createQueryBuilder()
+          .delete()
+          .from('requests')
+          .where('association_id = :associationId', { associationId })
+          .execute();
+        const photoFiles = await this.animalsService.deletePhotosOf(
+          manager,
+          animals.map((animal) => animal.id),
+        );
+        await manager.getRepository(Animal).delete({ association_id: associationId });
+        // Every member's account goes with the association (docs/product.md#association-team); the account that
+        // associations.user_id names goes last, with the association, through accounts.remove.
+        const members = await manager
+          .getRepository(AssociationMember)
+          .find({ where: { association_id: associationId }, select: { user_id: true } });
+        await manager.getRepository(MemberInvitation).delete({ association_id: associationId });
+        await this.team.deleteAccounts(
+          manager,
+          members.map((member) => member.user_id).filter((userId) => userId !== association.user_id),
+        );
+        await manager.getRepository(Association).delete({ id: associationId });
+        return {
+          userId: association.user_id,
+          files: [
+            association.url_image,
+            association.url_thumbnail,
+            ...animals.flatMap((a) => [a.url_image, a.url_thumbnail]),
+            ...photoFiles.filter((file) => !animals.some((a) => a.url_image === file || a.url_thumbnail === file)),
+          ],
+        };
+      },
+      { within, after: () => this.expenses.removeReceipts(receipts) },
+    );
   }
 }

@@ -76,6 +76,20 @@ export class AuthService {
   private async tokenFor(user: Pick<User, 'id' | 'role' | 'token_version'>): Promise<string | null> {
     const payload = await this.payloadFor(user);
     if (!payload) return null;
+    // A session issued is a sign-in: the account is in use, and an inactivity warning no longer stands
+    // (docs/security.md#retention).
+    await this.users.update({ id: user.id }, { last_sign_in_at: new Date(), inactivity_notice_at: null });
+    // An association is in use when any of its members signs in: the warning went to its main account.
+    if (payload.role === ROLES.association)
+      await this.users
+        .createQueryBuilder()
+        .update(User)
+        .set({ inactivity_notice_at: null })
+        .where('id = (SELECT a.user_id FROM associations a WHERE a.id = :associationId)', {
+          associationId: payload.associationId,
+        })
+        .andWhere('inactivity_notice_at IS NOT NULL')
+        .execute();
     const { tokenVersion, ...claims } = payload;
     return this.jwt.signAsync({ ...claims, tv: tokenVersion });
   }

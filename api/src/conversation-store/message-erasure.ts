@@ -56,6 +56,12 @@ export class MessageErasure {
     await this.deleteConversations(manager, 'r.association_id = :associationId', { associationId });
   }
 
+  /** Requests that go on their own (a refused one a year after, docs/security.md#retention): their conversations first. */
+  async forgetRequests(manager: EntityManager, requestIds: number[]): Promise<void> {
+    if (!requestIds.length) return;
+    await this.deleteConversations(manager, 'r.id IN (:...requestIds)', { requestIds });
+  }
+
   private async deleteConversations(
     manager: EntityManager,
     requestWhere: string,

@@ -52,6 +52,10 @@ export class FosterRequest {
   @CreateDateColumn({ type: 'datetime' })
   created_at: Date;
 
+  /** When the association decided (docs/security.md#retention: a refused request goes a year later); null while pending. */
+  @Column({ type: 'datetime', nullable: true })
+  decided_at: Date | null;
+
   /** When the family marked the decision seen (the mail work's header count); null while pending or unseen. */
   @Column({ type: 'datetime', nullable: true })
   seen_by_family_at: Date | null;

@@ -46,4 +46,12 @@ export class User {
 
   @CreateDateColumn({ type: 'datetime' })
   created_at: Date;
+
+  /** Each session issued (docs/security.md#retention): an account unused for years is warned, then deleted. */
+  @Column({ type: 'datetime', nullable: true })
+  last_sign_in_at: Date | null;
+
+  /** When the inactivity warning was sent; cleared by the next sign-in. */
+  @Column({ type: 'datetime', nullable: true })
+  inactivity_notice_at: Date | null;
 }

@@ -32,6 +32,8 @@ import { AdoptedAnimalFilterIndex1764900000050 } from './migrations/176490000005
 // Placement news
 import { PlacementNews1765000000201 } from './migrations/1765000000201-placement-news';
 import { Favourites1765200000001 } from './migrations/1765200000001-favourites';
+// Retention (docs/security.md#retention)
+import { Retention1765300000001 } from './migrations/1765300000001-retention';
 // Animal gallery
 import { AnimalPhotos1765000000101 } from './migrations/1765000000101-animal-photos';
 // Health record
@@ -77,6 +79,8 @@ export const MIGRATIONS = [
   HealthRecords1765100000001,
   // Vet authorisations and expenses (docs/product.md#vet-authorisations)
   VetCare1765100000100,
+  // Retention (docs/security.md#retention)
+  Retention1765300000001,
 ];
 
 /**

@@ -12,7 +12,7 @@ import {
   REQUEST_STATUS,
   ROLES,
 } from '@petfoster/contracts';
-import { In, Not, Repository } from 'typeorm';
+import { In, Not, Repository, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../common/auth.decorators';
 import { AccountWrites } from '../account/account-writes.service';
 import { apiError } from '../common/api-error';
@@ -197,75 +197,77 @@ export class FamiliesService {
    * and the contract binds the family). Ended or unsigned ones stay with the family row; the register's copy of the
    * family's names and address in them is kept for the retention the law asks, then erased by RegisterErasure.
    */
-  async remove(user: AuthUser, familyId: number): Promise<void> {
+  async remove(user: AuthUser, familyId: number, within?: EntityManager): Promise<void> {
     requireAccess(user, 'family.delete', { familyId });
     let receipts: string[] = [];
-    await this.accounts.remove(async (manager) => {
-      const family = await manager.getRepository(Family).findOne({
-        where: { id: familyId },
-        select: { id: true, user_id: true, url_image: true, url_thumbnail: true },
-      });
-      if (!family) throw notFound();
-      const placements = manager.getRepository(PlacementRow);
-      const binding = [PLACEMENT_STATUSES.active, PLACEMENT_STATUSES.signed];
-      if (await placements.exists({ where: { family_id: familyId, status: In(binding) } }))
-        throw apiError('family_in_placement');
-      // Read before anything goes: the mail names the family and the animals.
-      await this.requestMails.familyLeft(manager, familyId);
-      // docs/product.md#conversations: its conversations of requests that go, and its words elsewhere.
-      await this.messages.forgetFamily(manager, familyId, family.user_id);
-      // Which animals it followed is the family's own data: gone even when the family row stays for the register.
-      await manager.getRepository(Favourite).delete({ family_id: familyId });
-      const requests = manager.getRepository(FosterRequest);
-      await requests.delete({ family_id: familyId, status: Not(REQUEST_STATUS.approved) });
-      await manager
-        .createQueryBuilder()
-        .delete()
-        .from(Invitation)
-        .where('family_id = :familyId', { familyId })
-        .andWhere(
-          '(request_id IS NULL OR request_id NOT IN (SELECT r.id FROM requests r WHERE r.family_id = :familyId))',
-        )
-        .execute();
-      const placed = await placements.exists({ where: { family_id: familyId } });
-      if (placed) await placements.update({ family_id: familyId }, { family_erase_after: registerErasureDate() });
-      // The family row stays while a request or a placement points to it (a placement's row goes with it).
-      if (placed || (await requests.exists({ where: { family_id: familyId } }))) {
-        // The motivation is the family's own words: erased with the rest.
-        await requests.update({ family_id: familyId }, { motivation: null });
+    await this.accounts.remove(
+      async (manager) => {
+        const family = await manager.getRepository(Family).findOne({
+          where: { id: familyId },
+          select: { id: true, user_id: true, url_image: true, url_thumbnail: true },
+        });
+        if (!family) throw notFound();
+        const placements = manager.getRepository(PlacementRow);
+        const binding = [PLACEMENT_STATUSES.active, PLACEMENT_STATUSES.signed];
+        if (await placements.exists({ where: { family_id: familyId, status: In(binding) } }))
+          throw apiError('family_in_placement');
+        // Read before anything goes: the mail names the family and the animals.
+        await this.requestMails.familyLeft(manager, familyId);
+        // docs/product.md#conversations: its conversations of requests that go, and its words elsewhere.
+        await this.messages.forgetFamily(manager, familyId, family.user_id);
+        // Which animals it followed is the family's own data: gone even when the family row stays for the register.
+        await manager.getRepository(Favourite).delete({ family_id: familyId });
+        const requests = manager.getRepository(FosterRequest);
+        await requests.delete({ family_id: familyId, status: Not(REQUEST_STATUS.approved) });
         await manager
           .createQueryBuilder()
-          .update(Family)
-          .set({
-            user_id: () => 'NULL',
-            address: '',
-            city: '',
-            zip_code: '',
-            phone_number: '',
-            description: '',
-            url_image: null,
-            url_thumbnail: null,
-            garden: false,
-            owned_animals: 0,
-            department: null,
-            latitude: null,
-            longitude: null,
-            visible: false,
-            available_from: null,
-            available_until: null,
-            deleted_at: new Date(),
-          })
-          .where('id = :id', { id: familyId })
+          .delete()
+          .from(Invitation)
+          .where('family_id = :familyId', { familyId })
+          .andWhere(
+            '(request_id IS NULL OR request_id NOT IN (SELECT r.id FROM requests r WHERE r.family_id = :familyId))',
+          )
           .execute();
-      } else {
-        await manager.getRepository(Family).delete({ id: familyId });
-      }
-      // Its placement news and their photos go with it (docs/product.md#placement-news).
-      const newsFiles = await NewsService.forgetFamily(manager, familyId);
-      // Its receipts too (docs/product.md#private-documents); the amounts stay for the association's accounts.
-      receipts = await this.expenses.forgetFamily(manager, familyId);
-      return { userId: family.user_id, files: [family.url_image, family.url_thumbnail, ...newsFiles] };
-    });
-    await this.expenses.removeReceipts(receipts);
+        const placed = await placements.exists({ where: { family_id: familyId } });
+        if (placed) await placements.update({ family_id: familyId }, { family_erase_after: registerErasureDate() });
+        // The family row stays while a request or a placement points to it (a placement's row goes with it).
+        if (placed || (await requests.exists({ where: { family_id: familyId } }))) {
+          // The motivation is the family's own words: erased with the rest.
+          await requests.update({ family_id: familyId }, { motivation: null });
+          await manager
+            .createQueryBuilder()
+            .update(Family)
+            .set({
+              user_id: () => 'NULL',
+              address: '',
+              city: '',
+              zip_code: '',
+              phone_number: '',
+              description: '',
+              url_image: null,
+              url_thumbnail: null,
+              garden: false,
+              owned_animals: 0,
+              department: null,
+              latitude: null,
+              longitude: null,
+              visible: false,
+              available_from: null,
+              available_until: null,
+              deleted_at: new Date(),
+            })
+            .where('id = :id', { id: familyId })
+            .execute();
+        } else {
+          await manager.getRepository(Family).delete({ id: familyId });
+        }
+        // Its placement news and their photos go with it (docs/product.md#placement-news).
+        const newsFiles = await NewsService.forgetFamily(manager, familyId);
+        // Its receipts too (docs/product.md#private-documents); the amounts stay for the association's accounts.
+        receipts = await this.expenses.forgetFamily(manager, familyId);
+        return { userId: family.user_id, files: [family.url_image, family.url_thumbnail, ...newsFiles] };
+      },
+      { within, after: () => this.expenses.removeReceipts(receipts) },
+    );
   }
 }

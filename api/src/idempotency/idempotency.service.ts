@@ -1,12 +1,13 @@
 import { BeforeApplicationShutdown, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { RETENTION } from '@petfoster/contracts';
 import { DatabaseService, type WriteJournal } from '../database/database.service';
 import { isUniqueViolation } from '../database/db-errors';
 import { AlreadyDone, idempotencyContext } from './idempotency-context';
 import { withoutSessionToken } from './session-answer';
 
-/** How long a key's answer is kept (docs/decisions/stateless-api.md: 24 hours). */
-const KEEP_MS = 24 * 60 * 60 * 1000;
+/** How long a key's answer is kept (docs/decisions/stateless-api.md; the privacy page shows the same figure). */
+const KEEP_MS = RETENTION.idempotencyKeyHours * 60 * 60 * 1000;
 /** Old rows are deleted this often. */
 const CLEANUP_EVERY_MS = 10 * 60 * 1000;
 

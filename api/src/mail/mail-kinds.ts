@@ -134,6 +134,11 @@ export interface MailData {
     status: 'remboursee' | 'refusee';
     reason: string | null;
   };
+  /**
+   * The inactivity warning (docs/security.md#retention), always sent: the day the account goes, and for an
+   * association's admins the association's name.
+   */
+  account_inactive: { deleteOn: string; associationName: string | null };
 }
 
 export type MailKind = keyof MailData;

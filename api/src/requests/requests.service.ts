@@ -262,6 +262,7 @@ export class RequestsService {
               status: REQUEST_STATUS.refused,
               closed_reason: REQUEST_CLOSED_REASONS.otherFamilyChosen,
               seen_by_family_at: null,
+              decided_at: new Date(),
             },
           );
       }
@@ -269,7 +270,7 @@ export class RequestsService {
       const refusalReason = status === REQUEST_STATUS.refused ? reason : null;
       await repository.update(
         { id },
-        { status, closed_reason: null, refusal_reason: refusalReason, seen_by_family_at: null },
+        { status, closed_reason: null, refusal_reason: refusalReason, seen_by_family_at: null, decided_at: new Date() },
       );
       await recordActivity(manager, member, {
         action: status === REQUEST_STATUS.approved ? 'request.approved' : 'request.rejected',
@@ -434,6 +435,7 @@ export class RequestsService {
           status: REQUEST_STATUS.refused,
           closed_reason: REQUEST_CLOSED_REASONS.animalWithdrawn,
           seen_by_family_at: null,
+          decided_at: new Date(),
         },
       );
       await this.mails.animalWithdrawn(manager, pending);

@@ -26,3 +26,4 @@ export * from './favourites';
 export * from './health';
 export * from './vet-authorisations';
 export * from './expenses';
+export * from './retention';

@@ -1,4 +1,4 @@
-import { PLACEMENT_LIMITS } from '@petfoster/contracts';
+import { PLACEMENT_LIMITS, RETENTION_TABLE } from '@petfoster/contracts';
 import { CONTACT } from '../app/contact';
 import { usePageTitle } from '../app/use-page-title';
 import styles from './static-page.module.css';
@@ -39,6 +39,24 @@ export function PrivacyPolicyPage() {
         effacés automatiquement. Seule l'association qui vous a confié l'animal y a accès. Un compte ne peut pas être
         supprimé pendant un accueil en cours (contrat signé ou animal chez vous).
       </p>
+      <h2>Durées de conservation</h2>
+      <table className={styles.table}>
+        <caption>Combien de temps chaque donnée est gardée</caption>
+        <thead>
+          <tr>
+            <th scope="col">Donnée</th>
+            <th scope="col">Durée</th>
+          </tr>
+        </thead>
+        <tbody>
+          {RETENTION_TABLE.map((row) => (
+            <tr key={row.data}>
+              <th scope="row">{row.data}</th>
+              <td>{row.period}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
       <h2>Stockage local et cookies</h2>
       <p>
         Aucun cookie n'est utilisé. Votre jeton de connexion est conservé dans le stockage local de votre navigateur et

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { RETENTION, RETENTION_TABLE } from '@petfoster/contracts';
 import { renderApp } from '../test/render-app';
 
 describe('static pages', () => {
@@ -71,6 +72,18 @@ describe('static pages', () => {
       'https://formulaire.defenseurdesdroits.fr/',
     );
     expect(document.title).toBe("Déclaration d'accessibilité · PetFoster");
+  });
+
+  it('privacy: one table of retention periods, written from the constants the jobs use', async () => {
+    renderApp('/privacy-policy');
+    const table = await screen.findByRole('table', { name: 'Combien de temps chaque donnée est gardée' });
+    const text = (table.textContent ?? '').replace(/\u00a0/g, ' ');
+    expect(text).toContain(
+      `Sans connexion pendant ${RETENTION.inactiveAccountYears} ans, un e-mail vous prévient, puis le compte est supprimé ${RETENTION.inactiveAccountNoticeDays} jours plus tard`,
+    );
+    expect(text).toContain(`${RETENTION.refusedRequestDays} jours après la décision`);
+    expect(text).toContain(`${RETENTION.registerYears} ans après la suppression du compte de la famille`);
+    expect(screen.getAllByRole('row')).toHaveLength(RETENTION_TABLE.length + 1);
   });
 
   it('names the page in the document title', async () => {
