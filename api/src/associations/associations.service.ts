@@ -187,12 +187,10 @@ export class AssociationsService {
           .limit(1)
           .getRawOne();
         if (housed) throw apiError('placements_active');
-        const animals = await manager
-          .getRepository(Animal)
-          .find({
-            where: { association_id: associationId },
-            select: { id: true, url_image: true, url_thumbnail: true },
-          });
+        const animals = await manager.getRepository(Animal).find({
+          where: { association_id: associationId },
+          select: { id: true, url_image: true, url_thumbnail: true },
+        });
         // Children first, so the deletion does not depend on every engine honouring ON DELETE CASCADE.
         await this.messages.forgetAssociation(manager, associationId);
         // Its placements' expenses, their receipts after the commit (docs/product.md#private-documents).
