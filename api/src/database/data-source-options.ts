@@ -38,6 +38,8 @@ import { AnimalPhotos1765000000101 } from './migrations/1765000000101-animal-pho
 import { HealthRecords1765100000001 } from './migrations/1765100000001-health-records';
 // Vet authorisations and expenses
 import { VetCare1765100000100 } from './migrations/1765100000100-vet-care';
+// Favourites' news mails
+import { FavouriteNotices1765300000201 } from './migrations/1765300000201-favourite-notices';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -77,6 +79,8 @@ export const MIGRATIONS = [
   HealthRecords1765100000001,
   // Vet authorisations and expenses (docs/product.md#vet-authorisations)
   VetCare1765100000100,
+  // Favourites' news mails (docs/mail.md#favourites-news)
+  FavouriteNotices1765300000201,
 ];
 
 /**
