@@ -15,6 +15,7 @@ import { MESSAGE_TEMPLATES } from './message-mails';
 import { NEWS_TEMPLATES } from './news-mails';
 import { CARE_TEMPLATES } from './care-mails';
 import { EXPENSE_TEMPLATES } from './expense-mails';
+import { FAVOURITE_TEMPLATES } from './favourite-mails';
 import { Text } from '@react-email/components';
 
 /** What a template receives besides its data: the links and, for notifications, the unsubscribe page. */
@@ -382,4 +383,5 @@ export const TEMPLATES: { [K in MailKind]: Template<K> } = {
   ...NEWS_TEMPLATES,
   ...CARE_TEMPLATES,
   ...EXPENSE_TEMPLATES,
+  ...FAVOURITE_TEMPLATES,
 };
