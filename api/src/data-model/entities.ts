@@ -27,6 +27,8 @@ import { AnimalPhotoRow } from './animal-photo.entity';
 import { HealthEntryRow, HealthReminderDigestRow, HealthReminderRow } from './health-entry.entity';
 // Vet authorisations and expenses
 import { ExpenseRow, VetAuthorisationRow } from './vet-care.entity';
+// Favourites' news mails
+import { FavouriteNewsDigest, FavouriteNotice } from './favourite-notice.entity';
 
 export const ENTITIES = [
   User,
@@ -68,6 +70,9 @@ export const ENTITIES = [
   // Vet authorisations and expenses
   VetAuthorisationRow,
   ExpenseRow,
+  // Favourites' news mails
+  FavouriteNotice,
+  FavouriteNewsDigest,
 ];
 export {
   User,
@@ -101,4 +106,6 @@ export {
   HealthReminderDigestRow,
   VetAuthorisationRow,
   ExpenseRow,
+  FavouriteNotice,
+  FavouriteNewsDigest,
 };

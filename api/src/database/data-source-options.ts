@@ -40,6 +40,8 @@ import { AnimalPhotos1765000000101 } from './migrations/1765000000101-animal-pho
 import { HealthRecords1765100000001 } from './migrations/1765100000001-health-records';
 // Vet authorisations and expenses
 import { VetCare1765100000100 } from './migrations/1765100000100-vet-care';
+// Favourites' news mails
+import { FavouriteNotices1765300000201 } from './migrations/1765300000201-favourite-notices';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -81,6 +83,8 @@ export const MIGRATIONS = [
   VetCare1765100000100,
   // Retention (docs/security.md#retention)
   Retention1765300000001,
+  // Favourites' news mails (docs/mail.md#favourites-news)
+  FavouriteNotices1765300000201,
 ];
 
 /**

@@ -28,6 +28,7 @@ import { NewsService } from '../news/news.service';
 import { ExpensesService } from '../expenses/expenses.service';
 import { Family } from '../data-model/family.entity';
 import { Favourite } from '../data-model/favourite.entity';
+import { FavouriteNotice } from '../data-model/favourite-notice.entity';
 import { MessageErasure } from '../conversation-store/message-erasure';
 import { day, FamilySearchQueries } from './family-search.queries';
 import type { FamilyRegistrationInput, FamilySearchQuery, FamilyUpdateInput } from '@petfoster/contracts/schemas';
@@ -217,6 +218,7 @@ export class FamiliesService {
         await this.messages.forgetFamily(manager, familyId, family.user_id);
         // Which animals it followed is the family's own data: gone even when the family row stays for the register.
         await manager.getRepository(Favourite).delete({ family_id: familyId });
+        await manager.getRepository(FavouriteNotice).delete({ family_id: familyId });
         const requests = manager.getRepository(FosterRequest);
         await requests.delete({ family_id: familyId, status: Not(REQUEST_STATUS.approved) });
         await manager

@@ -9,6 +9,7 @@ import { Animal } from '../data-model/animal.entity';
 import { Favourite } from '../data-model/favourite.entity';
 import { DatabaseService } from '../database/database.service';
 import { isUniqueViolation } from '../database/db-errors';
+import { FavouriteNoticesService } from './favourite-notices.service';
 
 /**
  * A family's favourites (docs/product.md#favourites). The family is always the token's: no id in a path or body
@@ -19,6 +20,7 @@ export class FavouritesService {
   constructor(
     private readonly db: DatabaseService,
     private readonly animals: AnimalsService,
+    private readonly notices: FavouriteNoticesService,
   ) {}
 
   /** The kept animals as the list shows them (their state today: housed, adopted), newest favourite first. */
@@ -52,8 +54,9 @@ export class FavouritesService {
 
   async remove(user: AuthUser | undefined, animalId: number): Promise<void> {
     const family = requireAccess(user, 'favourite.remove');
-    await this.db.write((manager) =>
-      manager.getRepository(Favourite).delete({ family_id: family.familyId, animal_id: animalId }),
-    );
+    await this.db.write(async (manager) => {
+      await manager.getRepository(Favourite).delete({ family_id: family.familyId, animal_id: animalId });
+      await this.notices.forgetAnimal(manager, family.familyId, animalId);
+    });
   }
 }

@@ -31,6 +31,12 @@ export function mailLinks(publicUrl: string) {
     associationPlacement: (placementId: number) => at(paths.associationPlacement(placementId)),
     familyConversation: (requestId: number) => at(paths.familyConversation(requestId)),
     associationConversation: (requestId: number) => at(paths.associationConversation(requestId)),
+    /**
+     * A stored image as a mail shows it: our `/uploads/…` paths made absolute; an absolute http(s) address kept;
+     * anything else (nothing a mail client should fetch) null.
+     */
+    image: (url: string | null | undefined): string | null =>
+      !url ? null : url.startsWith('/uploads/') ? at(url) : /^https?:\/\/[^\s"'<>]+$/.test(url) ? url : null,
     unsubscribeOneClick: (token: string) => `${publicUrl}/api/unsubscribe?token=${encodeURIComponent(token)}`,
   };
 }

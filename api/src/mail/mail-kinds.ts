@@ -1,4 +1,4 @@
-import type { AssociationRole, DatedCareType, Role } from '@petfoster/contracts';
+import type { AssociationRole, DatedCareType, FavouriteNewsKind, Gender, Role } from '@petfoster/contracts';
 
 /** One care of a reminder digest (docs/product.md#what-is-due): `placementId` set for the family's mail. */
 export interface CareReminderItem {
@@ -9,6 +9,18 @@ export interface CareReminderItem {
   nextDue: string;
   daysLeft: number;
   placementId: number | null;
+}
+
+/**
+ * One line of a favourites' news mail (docs/mail.md#favourites-news): what happened to a followed animal. `photo`:
+ * the animal's stored image path (its thumbnail) when it has one; the template makes it absolute.
+ */
+export interface FavouriteNewsItem {
+  animalId: number;
+  animalName: string;
+  gender: Gender;
+  kind: FavouriteNewsKind;
+  photo: string | null;
 }
 
 /**
@@ -124,6 +136,8 @@ export interface MailData {
   placement_news: { placementId: number; animalName: string; familyFirstname: string; body: string; images: number };
   /** The day's care reminders (docs/product.md#what-is-due): to the association's side, or to the foster family. */
   care_due: { forFamily: boolean; items: CareReminderItem[] };
+  /** To a family, at most once a day: its followed animals housed, adopted or urgently in need of a family. */
+  favourite_news: { items: FavouriteNewsItem[] };
   /** To the family: the association reimbursed or refused one of its expenses (docs/product.md#expenses). */
   expense_decided: {
     placementId: number;
@@ -168,6 +182,7 @@ export const NOTIFICATION_KINDS: ReadonlySet<MailKind> = new Set<MailKind>([
   'placement_news',
   'care_due',
   'expense_decided',
+  'favourite_news',
 ]);
 
 /** A mail to write in the outbox: for whom (the user), and to which address when it is not the account's own. */

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { FavouriteNoticesModule } from '../favourites/favourite-notices.module';
 import { RequestsModule } from '../requests/requests.module';
 import { PlacementClock } from './clock';
 import { PlacementMails } from './placement-mails.service';
@@ -11,7 +12,7 @@ import { PlacementsService } from './placements.service';
  * through PlacementsService.open, in the approval's own transaction.
  */
 @Module({
-  imports: [RequestsModule],
+  imports: [RequestsModule, FavouriteNoticesModule],
   controllers: [PlacementsController],
   providers: [PlacementsService, PlacementMails, PlacementReminders, PlacementClock],
   exports: [PlacementsService, PlacementClock, PlacementMails],

@@ -50,6 +50,7 @@ import { addDays, PlacementClock } from './clock';
 import { fingerprintOf, serializeContent } from './contract/contract-content';
 import { contractDocument, type ContractDocument } from './contract/contract-documents';
 import { PlacementMails } from './placement-mails.service';
+import { FavouriteNoticesService } from '../favourites/favourite-notices.service';
 import { presentPlacement, presentSummary } from './placement.presenter';
 import { openPlacement, recordPlacementEvent, registerCopy } from './placement-records';
 
@@ -77,6 +78,7 @@ export class PlacementsService {
     private readonly db: DatabaseService,
     private readonly clock: PlacementClock,
     private readonly mails: PlacementMails,
+    private readonly favouriteNotices: FavouriteNoticesService,
   ) {}
 
   /**
@@ -315,8 +317,11 @@ export class PlacementsService {
         certificate_issuer: input.certificate_issuer.trim(),
         adoption_date: input.adoption_date,
       });
-      if (row.animal_id !== null)
+      if (row.animal_id !== null) {
         await manager.getRepository(Animal).update({ id: row.animal_id }, { adopted_at: now });
+        // The families following the animal hear of its adoption (docs/mail.md#favourites-news).
+        await this.favouriteNotices.noteChange(row.animal_id, 'adopted', manager);
+      }
       await recordPlacementEvent(manager, id, 'ended', caller.userId, now, PLACEMENT_OUTCOME_LABELS[ADOPTED_BY_FAMILY]);
     });
   }

@@ -32,6 +32,7 @@ import { AssociationMember } from '../data-model/association-member.entity';
 import { RequestMails } from './request-mails.service';
 import { PlacementsService } from '../placements/placements.service';
 import { apiError } from '../common/api-error';
+import { FavouriteNoticesService } from '../favourites/favourite-notices.service';
 
 /** Join condition on `ref` (the référent's user row) for a request `r`: it is a member of the request's association. */
 const REFERENT_IS_MEMBER =
@@ -57,6 +58,7 @@ export class RequestsService {
     @InjectRepository(FosterRequest) private readonly requests: Repository<FosterRequest>,
     private readonly db: DatabaseService,
     private readonly mails: RequestMails,
+    private readonly favouriteNotices: FavouriteNoticesService,
   ) {}
 
   /** Requests with the animal and family summaries of the FosterRequest shape, in one query. */
@@ -280,7 +282,11 @@ export class RequestsService {
         after: { status, refusal_reason: refusalReason },
       });
       // The yes opens the placement (docs/product.md#placements), in the same transaction as the approval.
-      if (status === REQUEST_STATUS.approved) await PlacementsService.open(manager, id, member.userId);
+      if (status === REQUEST_STATUS.approved) {
+        await PlacementsService.open(manager, id, member.userId);
+        // The families following the animal hear that it found a foster family (docs/mail.md#favourites-news).
+        await this.favouriteNotices.noteChange(request.animal_id, 'housed', manager);
+      }
       // A family placing an animal may still wait on others: its mail says they stay open and can be withdrawn.
       const stillPending =
         status === REQUEST_STATUS.approved

@@ -16,6 +16,7 @@ import { NEWS_TEMPLATES } from './news-mails';
 import { CARE_TEMPLATES } from './care-mails';
 import { EXPENSE_TEMPLATES } from './expense-mails';
 import { RETENTION_TEMPLATES } from './retention-mails';
+import { FAVOURITE_TEMPLATES } from './favourite-mails';
 import { Text } from '@react-email/components';
 
 /** What a template receives besides its data: the links and, for notifications, the unsubscribe page. */
@@ -384,4 +385,5 @@ export const TEMPLATES: { [K in MailKind]: Template<K> } = {
   ...CARE_TEMPLATES,
   ...EXPENSE_TEMPLATES,
   ...RETENTION_TEMPLATES,
+  ...FAVOURITE_TEMPLATES,
 };
