@@ -87,7 +87,7 @@ const apiDirs = fs
 const apiLayers = [
   ['config', 'data-model'],
   ['database', 'presenters'],
-  ['common', 'access'],
+  ['common', 'access', 'consents'],
   [
     'redis',
     'metrics',

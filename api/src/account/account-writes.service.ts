@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { Role } from '@petfoster/contracts';
+import { CONSENT_CHOICES, CONSENT_SOURCES, Role } from '@petfoster/contracts';
 import type { AssociationRegistrationInput, FamilyRegistrationInput } from '@petfoster/contracts/schemas';
 import type { EntityManager } from 'typeorm';
 import { normalizeEmail } from '../auth/auth.service';
 import { User } from '../data-model/user.entity';
+import { recordConsent } from '../consents/consent-log';
 import { PasswordService } from '../auth/password.service';
 import { DatabaseService } from '../database/database.service';
 import { isUniqueViolation } from '../database/db-errors';
@@ -102,6 +103,7 @@ export class AccountWrites {
         const userId = user.identifiers[0].id as number;
         // The welcome mail commits with the account, or neither exists.
         await this.outbox.enqueue(manager, { kind: 'welcome', userId, data: { role, userId, ...welcome } });
+        await recordConsent(manager, userId, CONSENT_CHOICES.notifications, true, CONSENT_SOURCES.registration);
         return insertProfile(manager, {
           user_id: userId,
           address: input.address,
@@ -136,6 +138,19 @@ export class AccountWrites {
           ...(edit.firstname ? { firstname: edit.firstname } : {}),
           ...(edit.notificationsEnabled !== undefined ? { notifications_enabled: edit.notificationsEnabled } : {}),
         };
+        if (edit.notificationsEnabled !== undefined) {
+          const before = await manager
+            .getRepository(User)
+            .findOne({ where: { id: edit.userId }, select: { id: true, notifications_enabled: true } });
+          if (before && Boolean(before.notifications_enabled) !== edit.notificationsEnabled)
+            await recordConsent(
+              manager,
+              edit.userId,
+              CONSENT_CHOICES.notifications,
+              edit.notificationsEnabled,
+              CONSENT_SOURCES.settings,
+            );
+        }
         if (Object.keys(identity).length) await manager.getRepository(User).update({ id: edit.userId }, identity);
         await edit.written?.(manager);
         return image ? { url_image: edit.current.url_image, url_thumbnail: edit.current.url_thumbnail } : null;

@@ -61,6 +61,13 @@ export class AccountController {
     return this.account.read(user);
   }
 
+  /** The consent log (docs/security.md#consent-log). */
+  @Access('account.consents')
+  @Get('consents')
+  consents(@CurrentUser() user: AuthUser) {
+    return this.account.consents(user);
+  }
+
   @Access('account.changePassword')
   @Put('password')
   @Throttled('account')

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { API_MESSAGES, type Account, type MailScope } from '@petfoster/contracts';
+import { API_MESSAGES, type Account, type ConsentEntry, type MailScope } from '@petfoster/contracts';
 import { Not } from 'typeorm';
 import type { AuthUser } from '../common/auth.decorators';
 import { AuthService, normalizeEmail } from '../auth/auth.service';
 import { User } from '../data-model/user.entity';
+import { consentHistory } from '../consents/consent-log';
 import { AssociationMember } from '../data-model/association-member.entity';
 import { PasswordService } from '../auth/password.service';
 import { fieldError, fieldErrors } from '../common/field-errors';
@@ -62,6 +63,12 @@ export class AccountService {
       .findOne({ where: { user_id: userId }, select: { user_id: true, mail_scope: true } });
     if (member) account.mail_scope = member.mail_scope;
     return account;
+  }
+
+  /** The caller's consent log (docs/security.md#consent-log): every change of its mail choices, oldest first. */
+  async consents(user: AuthUser): Promise<{ consents: ConsentEntry[] }> {
+    const { userId } = requireAccess(user, 'account.consents');
+    return { consents: await consentHistory(this.db.dataSource.manager, userId) };
   }
 
   /**

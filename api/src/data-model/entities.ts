@@ -21,6 +21,7 @@ import { ConversationRead, MessageReport, MessageRow } from './message.entity';
 // Placement news
 import { PlacementNewsRow } from './placement-news.entity';
 import { Favourite } from './favourite.entity';
+import { ConsentRow } from './consent.entity';
 // Animal gallery
 import { AnimalPhotoRow } from './animal-photo.entity';
 // Health record
@@ -73,6 +74,8 @@ export const ENTITIES = [
   // Favourites' news mails
   FavouriteNotice,
   FavouriteNewsDigest,
+  // Consent log
+  ConsentRow,
 ];
 export {
   User,
@@ -108,4 +111,5 @@ export {
   ExpenseRow,
   FavouriteNotice,
   FavouriteNewsDigest,
+  ConsentRow,
 };

@@ -34,6 +34,8 @@ import { PlacementNews1765000000201 } from './migrations/1765000000201-placement
 import { Favourites1765200000001 } from './migrations/1765200000001-favourites';
 // Retention (docs/security.md#retention)
 import { Retention1765300000001 } from './migrations/1765300000001-retention';
+// Consent log (docs/security.md#consent-log)
+import { Consents1765300000301 } from './migrations/1765300000301-consents';
 // Animal gallery
 import { AnimalPhotos1765000000101 } from './migrations/1765000000101-animal-photos';
 // Health record
@@ -85,6 +87,8 @@ export const MIGRATIONS = [
   Retention1765300000001,
   // Favourites' news mails (docs/mail.md#favourites-news)
   FavouriteNotices1765300000201,
+  // Consent log (docs/security.md#consent-log)
+  Consents1765300000301,
 ];
 
 /**

@@ -2,7 +2,9 @@ import { Controller, HttpCode, Inject, Post, Query } from '@nestjs/common';
 import { ApiNoContentResponse, ApiTags } from '@nestjs/swagger';
 import { Access } from '../common/access.decorator';
 import { User } from '../data-model/user.entity';
+import { recordConsent } from '../consents/consent-log';
 import { NoStore } from '../common/cache-policy';
+import { CONSENT_CHOICES, CONSENT_SOURCES } from '@petfoster/contracts';
 import { unsubscribeSchema, type UnsubscribeInput } from '@petfoster/contracts/schemas';
 import { ValidBody } from '../common/validation';
 import { APP_CONFIG, type RuntimeConfig } from '../config/app-config';
@@ -36,8 +38,13 @@ export class UnsubscribeController {
     const token = body.token ?? (typeof queryToken === 'string' ? queryToken : '');
     const userId = verifyUnsubscribeToken(token, this.config.jwtSecret);
     if (userId === null) throw apiError('unsubscribe_link_invalid');
-    await this.db.write((manager) =>
-      manager.getRepository(User).update({ id: userId }, { notifications_enabled: false }),
-    );
+    await this.db.write(async (manager) => {
+      const changed = await manager
+        .getRepository(User)
+        .update({ id: userId, notifications_enabled: true }, { notifications_enabled: false });
+      // Only a real change is a consent given or withdrawn (a second click changes nothing).
+      if (changed.affected)
+        await recordConsent(manager, userId, CONSENT_CHOICES.notifications, false, CONSENT_SOURCES.unsubscribeLink);
+    });
   }
 }

@@ -527,6 +527,14 @@ const ROWS: Row[] = [
     prepare: async (w) => ({ method: 'get', url: '/api/account', owner: w.f0 }),
   },
   {
+    endpoint: 'GET /api/account/consents',
+    note: "the caller's own consent log",
+    action: 'account.consents',
+    ok: 200,
+    owner: 'f0',
+    prepare: async (w) => ({ method: 'get', url: '/api/account/consents', owner: w.f0 }),
+  },
+  {
     endpoint: 'GET /api/me/notifications-count',
     action: 'notifications.count',
     ok: 200,

@@ -24,6 +24,7 @@ export const ACCESS_ACTIONS = [
   // Any signed-in account
   'session.close', // POST /logout
   'account.read', // GET /api/account
+  'account.consents', // GET /api/account/consents (the caller's consent log)
   'account.changePassword', // PUT /api/account/password
   'account.changeEmail', // POST /api/account/email
   'account.changeNames', // PUT /api/account/names

@@ -94,6 +94,7 @@ export const ACCESS_POLICY = {
   'family.readDashboard': anyone,
   'session.close': signedIn,
   'account.read': signedIn,
+  'account.consents': signedIn,
   'account.changePassword': signedIn,
   'account.changeEmail': signedIn,
   'account.changeNames': signedIn,

@@ -27,3 +27,4 @@ export * from './health';
 export * from './vet-authorisations';
 export * from './expenses';
 export * from './retention';
+export * from './consents';

@@ -1,0 +1,27 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { ConsentChoice, ConsentSource } from '@petfoster/contracts';
+
+/**
+ * One change of a person's choice about mails (docs/security.md#consent-log): what, on or off, where, when. Only
+ * appended; the rows go with the account.
+ */
+@Entity('consents')
+export class ConsentRow {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'int' })
+  user_id: number;
+
+  @Column({ type: 'varchar', length: 40 })
+  choice: ConsentChoice;
+
+  @Column({ type: 'boolean' })
+  granted: boolean;
+
+  @Column({ type: 'varchar', length: 40 })
+  source: ConsentSource;
+
+  @CreateDateColumn({ type: 'datetime' })
+  at: Date;
+}
