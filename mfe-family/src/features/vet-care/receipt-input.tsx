@@ -2,7 +2,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { EXPENSE_LIMITS, EXPENSE_MESSAGES as M, RECEIPT_ACCEPTED_TYPES } from '@petfoster/contracts';
 import { readFileAsDataUrl } from '@petfoster/platform/screens';
 import { uiStyles as ui } from '@petfoster/platform';
-import styles from './vet-care.module.css';
+import styles from './receipt-input.module.css';
 
 /** Some phones give a HEIC photo no type: its name tells. */
 const accepted = (file: File) =>

@@ -26,6 +26,11 @@ export type { HealthEntryBody } from './api/health';
 export { HealthRecord } from './health/health-record';
 export { HealthEntryForm } from './health/health-entry-form';
 export { WeightChart } from './health/weight-chart';
+// Vet authorisations and expenses (docs/product.md#vet-authorisations, #expenses): the lists both placement pages show.
+export { expensesQueryKey, vetAuthorisationsQueryKey, vetCareApi } from './api/vet-care';
+export { VetAuthorisationList } from './vet-care/vet-authorisation-list';
+export { PlacementExpenses } from './vet-care/placement-expenses';
+export type { PlacementExpensesProps } from './vet-care/placement-expenses';
 export { useWrite } from './hooks/use-write';
 export type { WriteOptions } from './hooks/use-write';
 export { useAccountDeletion } from './hooks/use-account-deletion';
