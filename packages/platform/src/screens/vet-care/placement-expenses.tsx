@@ -22,6 +22,11 @@ export interface PlacementExpensesProps {
   detailed?: boolean;
 }
 
+/** An amount kept whole on a narrow phone: '0,00' never alone at a line's end, its '€' on the next. */
+function Amount({ eur }: { eur: number }) {
+  return <span className={styles.amount}>{euros(eur)}</span>;
+}
+
 function ExpenseTotals({ data, detailed }: { data: Expenses; detailed: boolean }) {
   return (
     <>
@@ -31,17 +36,22 @@ function ExpenseTotals({ data, detailed }: { data: Expenses; detailed: boolean }
           <ul className={styles.list}>
             {data.months.map((month) => (
               <li key={month.month} className={styles.meta}>
-                {month.month.slice(5)}/{month.month.slice(0, 4)} : {euros(month.total_eur)} (
-                {EXPENSE_STATUS_LABELS.remboursee.toLowerCase()} {euros(month.reimbursed_eur)})
+                {month.month.slice(5)}/{month.month.slice(0, 4)} : <Amount eur={month.total_eur} /> (
+                {EXPENSE_STATUS_LABELS.remboursee.toLowerCase()} <Amount eur={month.reimbursed_eur} />)
               </li>
             ))}
           </ul>
         </>
       ) : null}
       <p className={styles.totals}>
-        {M.total} : {euros(data.totals.total_eur)} · {EXPENSE_STATUS_LABELS.remboursee} :{' '}
-        {euros(data.totals.reimbursed_eur)}
-        {detailed ? ` · ${EXPENSE_STATUS_LABELS.en_attente} : ${euros(data.totals.pending_eur)}` : null}
+        {M.total} : <Amount eur={data.totals.total_eur} /> · {EXPENSE_STATUS_LABELS.remboursee} :{' '}
+        <Amount eur={data.totals.reimbursed_eur} />
+        {detailed ? (
+          <>
+            {' '}
+            · {EXPENSE_STATUS_LABELS.en_attente} : <Amount eur={data.totals.pending_eur} />
+          </>
+        ) : null}
       </p>
     </>
   );
@@ -61,7 +71,7 @@ export function PlacementExpenses({ placementId, failure, actions, detailed = fa
         {(data?.expenses ?? []).map((expense) => (
           <li key={expense.id} className={styles.item}>
             <strong>
-              {EXPENSE_CATEGORY_LABELS[expense.category]} : {euros(expense.amount_eur)}
+              {EXPENSE_CATEGORY_LABELS[expense.category]} : <Amount eur={expense.amount_eur} />
             </strong>
             <p className={styles.meta}>
               {frenchDate(expense.date)} · {EXPENSE_STATUS_LABELS[expense.status]}
