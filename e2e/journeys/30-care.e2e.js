@@ -160,6 +160,7 @@ test('the family, on a phone, reads the record, records the weight, downloads th
     await visible(expenses.getByText('En attente', { exact: false }).first());
     await visible(expenses.getByRole('link', { name: 'Voir le justificatif' }));
     await expectNoSidewaysScroll(page);
+    await hidden(toast(page, "Dépense envoyée à l'association."));
     await page.screenshot({
       path: path.join(ARTIFACTS, 'care-family-placement-360.png'),
       fullPage: true,

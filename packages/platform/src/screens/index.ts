@@ -105,6 +105,8 @@ export { SignaturePanel, awaitsSignatureOf } from './placements/signature-panel'
 export type { SignaturePanelProps } from './placements/signature-panel';
 export { frenchDate, frenchDateTime } from './placements/placement-dates';
 export { saveFile } from './placements/save-file';
+export { DownloadButton } from './placements/download-button';
+export type { DownloadButtonProps } from './placements/download-button';
 
 // Conversations (docs/product.md#conversations): the list, one conversation, and the way to it from a request or placement.
 export { conversationsApi } from './conversations/conversations-api';
