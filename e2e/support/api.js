@@ -139,6 +139,50 @@ async function decideRequest(association, requestId, status) {
   });
 }
 
+/** A day in Europe/Paris, YYYY-MM-DD, `offset` days from today: the API's 'today', which its date rules count from. */
+function parisDay(offset = 0) {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + offset);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * A placement 'En cours' for `family`'s request of `animal`, through the API: the association accepts the request,
+ * sets the terms (starting `startDate`), both sign with their own names, and the association starts it that day.
+ */
+async function activePlacement(association, family, animal, startDate) {
+  const request = await createRequest(family, animal);
+  await decideRequest(association, request.id, 'Approuvée');
+  const { body: list } = await call('GET', '/api/placements', { token: family.token, expected: 200 });
+  const summary = list.find((one) => one.request_id === request.id);
+  if (!summary) throw new Error(`no placement for request ${request.id}`);
+  await call('PUT', `/api/placements/${summary.id}/terms`, {
+    token: association.token,
+    expected: 200,
+    body: {
+      start_date: startDate,
+      end_date: null,
+      notice_days: 15,
+      costs: { veterinary: 'association', food: 'family', supplies: 'family' },
+      special_conditions: null,
+    },
+  });
+  for (const party of [family, association]) {
+    await call('POST', `/api/placements/${summary.id}/signatures`, {
+      token: party.token,
+      expected: 200,
+      body: { full_name: `${party.payload.firstname} ${party.payload.lastname}`, accept: true },
+    });
+  }
+  const { body: placement } = await call('POST', `/api/placements/${summary.id}/start`, {
+    token: association.token,
+    expected: 200,
+    body: { date: startDate },
+  });
+  return placement;
+}
+
 module.exports = {
   PASSWORD,
   baseUrl,
@@ -152,4 +196,6 @@ module.exports = {
   createAnimal,
   createRequest,
   decideRequest,
+  parisDay,
+  activePlacement,
 };

@@ -99,6 +99,9 @@ it('sends an expense with its receipt (a PDF), then lists it with its private li
   expect(await within(section).findByText(M.empty)).toBeInTheDocument();
   await userEvent.clear(within(section).getByLabelText(M.amountLabel, { exact: false }));
   await userEvent.type(within(section).getByLabelText(M.amountLabel, { exact: false }), '42,50');
+  // The picker speaks French whatever the browser's language.
+  expect(within(section).getByText(M.receiptChoose)).toBeInTheDocument();
+  expect(within(section).getByText('Aucun fichier choisi')).toBeInTheDocument();
   const receipt = new File(['%PDF-1.7 facture'], 'facture.pdf', { type: 'application/pdf' });
   await userEvent.upload(within(section).getByLabelText(M.receiptLabel), receipt);
   expect(await within(section).findByText('facture.pdf')).toBeInTheDocument();

@@ -117,6 +117,7 @@ export const EXPENSE_MESSAGES = {
   categoryLabel: 'Catégorie',
   amountLabel: 'Montant (€)',
   receiptLabel: 'Justificatif (photo ou PDF)',
+  receiptChoose: 'Choisir un justificatif',
   noteLabel: 'Note (facultative)',
   submit: 'Envoyer la dépense',
   submitted: "Dépense envoyée à l'association.",

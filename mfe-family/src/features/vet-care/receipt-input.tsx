@@ -1,8 +1,8 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { EXPENSE_LIMITS, EXPENSE_MESSAGES as M, RECEIPT_ACCEPTED_TYPES } from '@petfoster/contracts';
-import { readFileAsDataUrl } from '@petfoster/platform/screens';
+import { FilePicker, readFileAsDataUrl } from '@petfoster/platform/screens';
 import { uiStyles as ui } from '@petfoster/platform';
-import styles from './vet-care.module.css';
+import styles from './receipt-input.module.css';
 
 /** Some phones give a HEIC photo no type: its name tells. */
 const accepted = (file: File) =>
@@ -37,18 +37,20 @@ export function ReceiptInput({ onChange }: { onChange(dataUrl: string | null): v
   };
   return (
     <div className={styles.field}>
-      <label htmlFor={id}>{M.receiptLabel}</label>
-      <input
-        id={id}
-        name="receipt"
-        type="file"
-        accept={[...RECEIPT_ACCEPTED_TYPES, '.heic', '.heif'].join(',')}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? `${id}-problem` : undefined}
-        onChange={(event) => void choose(event)}
-        aria-required
+      <FilePicker
+        label={M.receiptLabel}
+        buttonLabel={M.receiptChoose}
+        fileName={name}
+        input={{
+          id,
+          name: 'receipt',
+          accept: [...RECEIPT_ACCEPTED_TYPES, '.heic', '.heif'].join(','),
+          'aria-invalid': problem ? true : undefined,
+          'aria-describedby': problem ? `${id}-problem` : undefined,
+          'aria-required': true,
+          onChange: (event) => void choose(event),
+        }}
       />
-      {name ? <span className={styles.fileName}>{name}</span> : null}
       {problem ? (
         <p id={`${id}-problem`} className={ui.error} role="alert">
           {problem}

@@ -26,13 +26,18 @@ export type { HealthEntryBody } from './api/health';
 export { HealthRecord } from './health/health-record';
 export { HealthEntryForm } from './health/health-entry-form';
 export { WeightChart } from './health/weight-chart';
+// Vet authorisations and expenses (docs/product.md#vet-authorisations, #expenses): the lists both placement pages show.
+export { expensesQueryKey, vetAuthorisationsQueryKey, vetCareApi } from './api/vet-care';
+export { VetAuthorisationList } from './vet-care/vet-authorisation-list';
+export { PlacementExpenses } from './vet-care/placement-expenses';
+export type { PlacementExpensesProps } from './vet-care/placement-expenses';
 export { useWrite } from './hooks/use-write';
 export type { WriteOptions } from './hooks/use-write';
 export { useAccountDeletion } from './hooks/use-account-deletion';
 export { Modal } from './ui/modal';
 export type { ModalProps } from './ui/modal';
-export { ImageInput, readFileAsDataUrl } from './ui/image-input';
-export type { ImageInputProps } from './ui/image-input';
+export { FilePicker, ImageInput, readFileAsDataUrl } from './ui/image-input';
+export type { FilePickerProps, ImageInputProps } from './ui/image-input';
 export { planShrink, shrinkImage, SHRINK_RULES } from './images/shrink-image';
 export type { ImageFacts, ShrinkPlan } from './images/shrink-image';
 export { BODY_TOO_LARGE_MESSAGE, imageBodyProblem, jsonBodyBytes } from './images/body-size';
@@ -100,6 +105,8 @@ export { SignaturePanel, awaitsSignatureOf } from './placements/signature-panel'
 export type { SignaturePanelProps } from './placements/signature-panel';
 export { frenchDate, frenchDateTime } from './placements/placement-dates';
 export { saveFile } from './placements/save-file';
+export { DownloadButton } from './placements/download-button';
+export type { DownloadButtonProps } from './placements/download-button';
 
 // Conversations (docs/product.md#conversations): the list, one conversation, and the way to it from a request or placement.
 export { conversationsApi } from './conversations/conversations-api';

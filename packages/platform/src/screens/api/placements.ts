@@ -20,7 +20,8 @@ export interface DownloadedFile {
   filename: string | null;
 }
 
-async function download(response: Response): Promise<DownloadedFile> {
+/** The file of an answer, named by its Content-Disposition: every download of the screens reads it here. */
+export async function download(response: Response): Promise<DownloadedFile> {
   const disposition = response.headers.get('Content-Disposition') ?? '';
   const filename = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? null;
   return { blob: await response.blob(), filename };

@@ -1,4 +1,4 @@
-import { createElement, useState } from 'react';
+import { createElement } from 'react';
 import {
   CONTRACT_TITLE,
   contractSections,
@@ -6,9 +6,9 @@ import {
   PLACEMENT_MESSAGES as M,
   type ContractContent,
 } from '@petfoster/contracts';
-import { notify, uiStyles as ui } from '@petfoster/platform';
+import { uiStyles as ui } from '@petfoster/platform';
 import { placementsApi } from '../api/placements';
-import { saveFile } from './save-file';
+import { DownloadButton } from './download-button';
 import styles from './placements.module.css';
 
 export interface ContractViewProps {
@@ -20,22 +20,14 @@ export interface ContractViewProps {
 
 /** 'Télécharger le contrat (PDF)': the version shown, saved under the API's file name. */
 export function ContractDownloadButton({ placementId, version }: { placementId: number; version: number }) {
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      saveFile(await placementsApi.contract(placementId, version), M.contractFileName(placementId, version));
-    } catch (error) {
-      console.error(error);
-      notify.error(M.downloadFailed);
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <button type="button" className={ui.button} onClick={() => void download()} disabled={busy} aria-busy={busy}>
-      {busy ? M.downloadingContract : M.downloadContract}
-    </button>
+    <DownloadButton
+      fetchFile={() => placementsApi.contract(placementId, version)}
+      fallbackName={M.contractFileName(placementId, version)}
+      label={M.downloadContract}
+      busyLabel={M.downloadingContract}
+      failure={M.downloadFailed}
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useState, type ChangeEvent, type InputHTMLAttributes } from 'react';
 import {
   ACCEPTED_IMAGE_EXTENSIONS,
   ACCEPTED_IMAGE_TYPES,
@@ -19,6 +19,40 @@ export interface ImageInputProps {
   /** Image shown before a new one is chosen (e.g. the current profile picture). */
   initialPreview?: string | null;
   required?: boolean;
+}
+
+export interface FilePickerProps {
+  label: string;
+  /** The French words of the button, e.g. 'Choisir une image'. */
+  buttonLabel: string;
+  /** The chosen file's name; 'Aucun fichier choisi' while there is none. */
+  fileName: string | null;
+  /** The file input's own attributes: its id (the label points at it), accept, aria-*, onChange… */
+  input: InputHTMLAttributes<HTMLInputElement> & { id: string };
+}
+
+/**
+ * A file picker that speaks French whatever the browser: the native picker's own words follow the browser's language
+ * ("Choose File"), so the real input stays, invisible, on top of a French button, and clicks, keyboard and assistive
+ * tech still reach it; the chosen file's name beside it.
+ */
+export function FilePicker({ label, buttonLabel, fileName, input }: FilePickerProps) {
+  return (
+    <>
+      <label htmlFor={input.id} className={styles.label}>
+        {label}
+      </label>
+      <div className={styles.picker}>
+        <span className={styles.buttonArea}>
+          <input {...input} type="file" className={styles.input} />
+          <span className={styles.button} aria-hidden="true">
+            {buttonLabel}
+          </span>
+        </span>
+        <span className={styles.fileName}>{fileName ?? 'Aucun fichier choisi'}</span>
+      </div>
+    </>
+  );
 }
 
 export function readFileAsDataUrl(file: Blob): Promise<string> {
@@ -108,30 +142,20 @@ export function ImageInput({
   const noteId = `${inputId}-note`;
   return (
     <div className={styles.field}>
-      <label htmlFor={inputId} className={styles.label}>
-        {label}
-      </label>
-      {/* The native picker's own words follow the browser's language ("Choose File"); the real input stays
-          on top of a French button so that clicks, keyboard and assistive tech still reach it. */}
-      <div className={styles.picker}>
-        <span className={styles.buttonArea}>
-          <input
-            id={inputId}
-            name={name}
-            type="file"
-            accept={[...ACCEPTED_IMAGE_TYPES, ...ACCEPTED_IMAGE_EXTENSIONS].join(',')}
-            className={styles.input}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? problemId : note ? noteId : undefined}
-            onChange={handleChange}
-            required={required}
-          />
-          <span className={styles.button} aria-hidden="true">
-            Choisir une image
-          </span>
-        </span>
-        <span className={styles.fileName}>{fileName ?? 'Aucun fichier choisi'}</span>
-      </div>
+      <FilePicker
+        label={label}
+        buttonLabel="Choisir une image"
+        fileName={fileName}
+        input={{
+          id: inputId,
+          name,
+          accept: [...ACCEPTED_IMAGE_TYPES, ...ACCEPTED_IMAGE_EXTENSIONS].join(','),
+          'aria-invalid': problem ? true : undefined,
+          'aria-describedby': problem ? problemId : note ? noteId : undefined,
+          onChange: handleChange,
+          required,
+        }}
+      />
       {problem ? (
         <p id={problemId} className={ui.error} role="alert">
           {problem}

@@ -1,19 +1,17 @@
 import { ENDPOINTS, type BodyOf, type Endpoints, type QueryOf } from '@petfoster/contracts';
 import { call, send } from '@petfoster/platform';
-import type { DownloadedFile } from '@petfoster/platform/screens';
+import { download, type DownloadedFile } from './placements';
 
-/* The calls of the vet authorisations and expenses (docs/product.md#vet-authorisations, #expenses), the association's side. */
+/*
+ * The calls of the vet authorisations and expenses (docs/product.md#vet-authorisations, #expenses), both sides' (as the
+ * placements' are): the association issues bons and decides expenses, the family submits and withdraws them.
+ */
 type Id = number | string;
 
 /** Under the placement keys: a write that refreshes every placement refreshes these too. */
 export const vetAuthorisationsQueryKey = (placementId: Id) =>
   ['placements', 'vet-authorisations', String(placementId)] as const;
 export const expensesQueryKey = (placementId: Id) => ['placements', 'expenses', String(placementId)] as const;
-
-async function download(response: Response): Promise<DownloadedFile> {
-  const filename = /filename="?([^";]+)"?/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? null;
-  return { blob: await response.blob(), filename };
-}
 
 export const vetCareApi = {
   vetAuthorisations(placementId: Id) {
@@ -27,6 +25,12 @@ export const vetCareApi = {
   },
   expenses(placementId: Id) {
     return call(ENDPOINTS.listExpenses, { params: { id: placementId } });
+  },
+  submitExpense(placementId: Id, body: BodyOf<Endpoints['submitExpense']>) {
+    return call(ENDPOINTS.submitExpense, { params: { id: placementId }, body });
+  },
+  withdrawExpense(id: Id) {
+    return call(ENDPOINTS.withdrawExpense, { params: { id } });
   },
   decide(id: Id, body: BodyOf<Endpoints['decideExpense']>) {
     return call(ENDPOINTS.decideExpense, { params: { id }, body });
