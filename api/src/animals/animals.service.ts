@@ -35,6 +35,8 @@ const LOGGED_FIELDS = {
   identification_type: true,
   identification_number: true,
   sterilised: true,
+  urgent: true,
+  urgent_reason: true,
   url_image: true,
 } as const;
 
@@ -199,6 +201,14 @@ export class AnimalsService {
     }
     if (input.sterilised !== undefined) changes.sterilised = input.sterilised;
     if (input.video_url !== undefined) changes.video_url = input.video_url;
+    // Marking an animal urgent is the admins' and référents' call (docs/product.md#urgent-appeals), a bénévole edits the rest.
+    if (input.urgent !== undefined || input.urgent_reason !== undefined) {
+      requireAccess(user, 'animal.markUrgent', { associationId: animal.association_id });
+      if (input.urgent !== undefined) changes.urgent = input.urgent;
+      if (input.urgent_reason !== undefined) changes.urgent_reason = input.urgent_reason;
+      // No longer urgent: its reason goes with it.
+      if (input.urgent === false) changes.urgent_reason = null;
+    }
     let replaced: PhotoFiles | null = null;
     try {
       if (Object.keys(changes).length || change.kind === 'replace')

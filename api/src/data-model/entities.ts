@@ -21,6 +21,8 @@ import { ConversationRead, MessageReport, MessageRow } from './message.entity';
 // Placement news
 import { PlacementNewsRow } from './placement-news.entity';
 import { Favourite } from './favourite.entity';
+// Urgent appeals
+import { UrgentAppeal, UrgentAppealRecipient } from './urgent-appeal.entity';
 // Animal gallery
 import { AnimalPhotoRow } from './animal-photo.entity';
 // Health record
@@ -68,6 +70,9 @@ export const ENTITIES = [
   // Vet authorisations and expenses
   VetAuthorisationRow,
   ExpenseRow,
+  // Urgent appeals
+  UrgentAppeal,
+  UrgentAppealRecipient,
 ];
 export {
   User,
@@ -101,4 +106,6 @@ export {
   HealthReminderDigestRow,
   VetAuthorisationRow,
   ExpenseRow,
+  UrgentAppeal,
+  UrgentAppealRecipient,
 };

@@ -32,6 +32,8 @@ import { AdoptedAnimalFilterIndex1764900000050 } from './migrations/176490000005
 // Placement news
 import { PlacementNews1765000000201 } from './migrations/1765000000201-placement-news';
 import { Favourites1765200000001 } from './migrations/1765200000001-favourites';
+// Urgent appeals
+import { UrgentAppeals1765300000001 } from './migrations/1765300000001-urgent-appeals';
 // Animal gallery
 import { AnimalPhotos1765000000101 } from './migrations/1765000000101-animal-photos';
 // Health record
@@ -73,6 +75,7 @@ export const MIGRATIONS = [
   // Placement news
   PlacementNews1765000000201,
   Favourites1765200000001,
+  UrgentAppeals1765300000001,
   // Health record (docs/product.md#health-record)
   HealthRecords1765100000001,
   // Vet authorisations and expenses (docs/product.md#vet-authorisations)

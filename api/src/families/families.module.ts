@@ -15,5 +15,6 @@ import { FamilySearchQueries } from './family-search.queries';
   imports: [TypeOrmModule.forFeature([Family, HousingType, FosterRequest, User]), RequestsModule, ExpensesModule],
   controllers: [FamiliesController],
   providers: [FamiliesService, FamilySearchQueries, AccountWrites],
+  exports: [FamiliesService],
 })
 export class FamiliesModule {}

@@ -12,7 +12,7 @@ import {
   REQUEST_STATUS,
   ROLES,
 } from '@petfoster/contracts';
-import { In, Not, Repository } from 'typeorm';
+import { In, Not, Repository, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../common/auth.decorators';
 import { AccountWrites } from '../account/account-writes.service';
 import { apiError } from '../common/api-error';
@@ -92,6 +92,17 @@ export class FamiliesService {
   async search(user: AuthUser, query: FamilySearchQuery): Promise<{ families: FamilySearchResult[]; total: number }> {
     requireAccess(user, 'family.search');
     return this.searchQueries.search(query);
+  }
+
+  /**
+   * The families an urgent appeal mails (FamilySearchQueries.appealRecipients): the foster finder's rule, read in
+   * the appeal's write. The caller (the appeal's service) has checked its access.
+   */
+  appealRecipients(
+    manager: EntityManager,
+    selection: Parameters<FamilySearchQueries['appealRecipients']>[1],
+  ): Promise<{ id: number; user_id: number }[]> {
+    return this.searchQueries.appealRecipients(manager, selection);
   }
 
   async findByUser(userId: number): Promise<FamilyByUser> {

@@ -134,6 +134,17 @@ export interface MailData {
     status: 'remboursee' | 'refusee';
     reason: string | null;
   };
+  /**
+   * To a family an urgent appeal reached (docs/mail.md#urgent-appeals): the animal, its association, the reason, and
+   * the one-click link to a prefilled request.
+   */
+  urgent_appeal: {
+    animalId: number;
+    animalName: string;
+    speciesName: string;
+    associationName: string;
+    reason: string | null;
+  };
 }
 
 export type MailKind = keyof MailData;
@@ -163,6 +174,7 @@ export const NOTIFICATION_KINDS: ReadonlySet<MailKind> = new Set<MailKind>([
   'placement_news',
   'care_due',
   'expense_decided',
+  'urgent_appeal',
 ]);
 
 /** A mail to write in the outbox: for whom (the user), and to which address when it is not the account's own. */

@@ -15,6 +15,7 @@ import { MESSAGE_TEMPLATES } from './message-mails';
 import { NEWS_TEMPLATES } from './news-mails';
 import { CARE_TEMPLATES } from './care-mails';
 import { EXPENSE_TEMPLATES } from './expense-mails';
+import { URGENT_TEMPLATES } from './urgent-mails';
 import { Text } from '@react-email/components';
 
 /** What a template receives besides its data: the links and, for notifications, the unsubscribe page. */
@@ -380,6 +381,7 @@ export const TEMPLATES: { [K in MailKind]: Template<K> } = {
   ...PLACEMENT_TEMPLATES,
   ...MESSAGE_TEMPLATES,
   ...NEWS_TEMPLATES,
+  ...URGENT_TEMPLATES,
   ...CARE_TEMPLATES,
   ...EXPENSE_TEMPLATES,
 };
