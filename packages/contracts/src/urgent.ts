@@ -4,6 +4,8 @@
  */
 export const URGENT_REASON_MAX_LENGTH = 300;
 export const URGENT_BADGE_LABEL = "Recherche famille d'accueil en urgence";
+/** The /animals filter panel's checkbox (urgent=true). */
+export const URGENT_FILTER_LABEL = 'Seulement les animaux en urgence';
 /** The foster profile's choice (on by default): the family receives urgent appeals. */
 export const URGENT_APPEALS_OPT_LABEL = 'Recevoir les appels urgents';
 /** The appeal's radius around the association, in km. */

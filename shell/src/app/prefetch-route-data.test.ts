@@ -18,8 +18,8 @@ describe('route data prefetch', () => {
 
   it('maps the catalogue pages to the API calls they make first, and nothing else', () => {
     expect(routeDataPaths('/', '')).toEqual([
-      '/api/animals?species=Chat&limit=3',
-      '/api/animals?species=Chien&limit=3',
+      '/api/animals?species=Chat&sort=urgent&limit=3',
+      '/api/animals?species=Chien&sort=urgent&limit=3',
     ]);
     // The first page, whose answer also gives the count ('12 animaux'), filters included, as the page asks for it.
     expect(routeDataPaths('/animals', '')).toEqual(['/api/animals?limit=12&offset=0']);

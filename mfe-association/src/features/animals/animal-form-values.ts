@@ -26,6 +26,9 @@ export interface AnimalFormValues {
   sterilised: TriState;
   /** A YouTube, Vimeo or Dailymotion address (docs/product.md#animal-gallery), '' for none. */
   video_url: string;
+  /* Urgent appeals (docs/product.md#urgent-appeals): offered to admins and référents, on edit. */
+  urgent: boolean;
+  urgent_reason: string;
 }
 
 export const EMPTY_ANIMAL_FORM: AnimalFormValues = {
@@ -43,6 +46,8 @@ export const EMPTY_ANIMAL_FORM: AnimalFormValues = {
   identification_number: '',
   sterilised: '',
   video_url: '',
+  urgent: false,
+  urgent_reason: '',
 };
 
 export function animalFormValues(animal: Animal): AnimalFormValues {
@@ -61,6 +66,8 @@ export function animalFormValues(animal: Animal): AnimalFormValues {
     identification_number: animal.identification_number ?? '',
     sterilised: triState(animal.sterilised),
     video_url: animal.video_url ?? '',
+    urgent: animal.urgent ?? false,
+    urgent_reason: animal.urgent_reason ?? '',
   };
 }
 
@@ -131,8 +138,22 @@ export function newAnimalPayload(values: AnimalFormValues, image: string | null,
   };
 }
 
-/** PUT /api/animals/{id} body (docs/product.md#calls); url_image null keeps the current image. */
-export function animalUpdatePayload(values: AnimalFormValues, image: string | null, associationId: number) {
+/** The urgent fields, sent only by those who may change them: a bénévole's edit leaves them out. */
+function urgency(values: AnimalFormValues) {
+  const { urgent_reason } = sanitizeFields({ urgent_reason: values.urgent_reason });
+  return { urgent: values.urgent, urgent_reason: values.urgent ? urgent_reason.trim() || null : null };
+}
+
+/**
+ * PUT /api/animals/{id} body (docs/product.md#calls); url_image null keeps the current image. withUrgent: the
+ * caller may mark the animal urgent (admins and référents).
+ */
+export function animalUpdatePayload(
+  values: AnimalFormValues,
+  image: string | null,
+  associationId: number,
+  withUrgent = false,
+) {
   const text = sanitised(values, image);
   return {
     name: text.name,
@@ -146,5 +167,6 @@ export function animalUpdatePayload(values: AnimalFormValues, image: string | nu
     ...identity(values),
     // '' clears it (the schema turns blank into null).
     video_url: values.video_url.trim() || null,
+    ...(withUrgent ? urgency(values) : {}),
   };
 }
