@@ -38,7 +38,9 @@ describe('urgent appeal mails', () => {
   };
   const urgentCat = async (association: { token: string; associationId: number }, name: string, reason: string) => {
     const animal = await createAnimal(t.api, { ...association } as never, { name, species_id: 2 });
-    const res = await t.api.as(association.token).put(`/api/animals/${animal.id}`, { urgent: true, urgent_reason: reason });
+    const res = await t.api
+      .as(association.token)
+      .put(`/api/animals/${animal.id}`, { urgent: true, urgent_reason: reason });
     expectStatus(res, 200);
     return animal;
   };
@@ -55,13 +57,13 @@ describe('urgent appeal mails', () => {
 
     clock.fix(MONDAY);
     const first = await urgentCat(association, 'Pistache', 'Sa famille part <vite> & loin');
-    const res = await t.api
-      .as(association.token)
-      .post(`/api/animals/${first.id}/urgent-appeal`, { radius_km: 20 });
+    const res = await t.api.as(association.token).post(`/api/animals/${first.id}/urgent-appeal`, { radius_km: 20 });
     expectStatus(res, 200);
     expect(res.body).toEqual({ reached: 2 });
     const subject = "Appel urgent : Pistache cherche une famille d'accueil";
-    const toAlice = await smtp.waitFor((mail) => mail.to.includes(alice.email.toLowerCase()) && mail.subject === subject);
+    const toAlice = await smtp.waitFor(
+      (mail) => mail.to.includes(alice.email.toLowerCase()) && mail.subject === subject,
+    );
     await smtp.waitFor((mail) => mail.to.includes(bruno.email.toLowerCase()) && mail.subject === subject);
     // Its own mail: no other family's address or name.
     expect(toAlice.to).toEqual([alice.email.toLowerCase()]);
@@ -105,8 +107,6 @@ describe('urgent appeal mails', () => {
     expect(
       (await t.api.as(association.token).post(`/api/animals/${fourth.id}/urgent-appeal`, { radius_km: 20 })).body,
     ).toEqual({ reached: 2 });
-    await smtp.waitFor(
-      (mail) => mail.to.includes(alice.email.toLowerCase()) && mail.subject.includes('Caramel'),
-    );
+    await smtp.waitFor((mail) => mail.to.includes(alice.email.toLowerCase()) && mail.subject.includes('Caramel'));
   });
 });

@@ -30,7 +30,9 @@ export class UrgentAppeals1765300000001 implements MigrationInterface {
           { name: 'reached', type: 'int', isNullable: false },
           { name: 'created_at', type: 'datetime', isNullable: false },
         ],
-        indices: [new TableIndex({ name: 'IDX_urgent_appeals_animal_created', columnNames: ['animal_id', 'created_at'] })],
+        indices: [
+          new TableIndex({ name: 'IDX_urgent_appeals_animal_created', columnNames: ['animal_id', 'created_at'] }),
+        ],
         foreignKeys: [
           new TableForeignKey({
             name: 'FK_urgent_appeals_animal',

@@ -33,8 +33,8 @@ export const URGENT_TEMPLATES: { [K in UrgentKind]: Template<K> } = {
           {data.reason ? <Text style={quote}>{data.reason}</Text> : null}
           <P>
             Vous recevez cet appel parce que votre profil de famille d&apos;accueil accepte cette espèce et que vous
-            êtes disponible en ce moment. Vous pouvez ne plus recevoir d&apos;appels urgents en décochant « Recevoir
-            les appels urgents » dans votre profil.
+            êtes disponible en ce moment. Vous pouvez ne plus recevoir d&apos;appels urgents en décochant « Recevoir les
+            appels urgents » dans votre profil.
           </P>
           <Action href={context.links.urgentRequest(data.animalId)}>{URGENT_MESSAGES.oneClick}</Action>
           <P>
