@@ -138,21 +138,28 @@ export function newAnimalPayload(values: AnimalFormValues, image: string | null,
   };
 }
 
-/** The urgent fields, sent only by those who may change them: a bénévole's edit leaves them out. */
-function urgency(values: AnimalFormValues) {
-  const { urgent_reason } = sanitizeFields({ urgent_reason: values.urgent_reason });
-  return { urgent: values.urgent, urgent_reason: values.urgent ? urgent_reason.trim() || null : null };
+/**
+ * The urgent fields when they changed from `before`: an edit that leaves them sends the body as before, and a
+ * bénévole (no `before`: it may not change them) never sends them.
+ */
+function urgency(values: AnimalFormValues, before?: Pick<Animal, 'urgent' | 'urgent_reason'>) {
+  if (!before) return {};
+  const reason = sanitizeFields({ urgent_reason: values.urgent_reason }).urgent_reason.trim() || null;
+  const next = { urgent: values.urgent, urgent_reason: values.urgent ? reason : null };
+  const unchanged =
+    next.urgent === Boolean(before.urgent) && (!next.urgent || next.urgent_reason === (before.urgent_reason ?? null));
+  return unchanged ? {} : next;
 }
 
 /**
- * PUT /api/animals/{id} body (docs/product.md#calls); url_image null keeps the current image. withUrgent: the
- * caller may mark the animal urgent (admins and référents).
+ * PUT /api/animals/{id} body (docs/product.md#calls); url_image null keeps the current image. urgentBefore: the
+ * animal's urgent fields when the caller may change them (admins and référents).
  */
 export function animalUpdatePayload(
   values: AnimalFormValues,
   image: string | null,
   associationId: number,
-  withUrgent = false,
+  urgentBefore?: Pick<Animal, 'urgent' | 'urgent_reason'>,
 ) {
   const text = sanitised(values, image);
   return {
@@ -167,6 +174,6 @@ export function animalUpdatePayload(
     ...identity(values),
     // '' clears it (the schema turns blank into null).
     video_url: values.video_url.trim() || null,
-    ...(withUrgent ? urgency(values) : {}),
+    ...urgency(values, urgentBefore),
   };
 }

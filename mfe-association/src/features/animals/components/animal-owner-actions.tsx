@@ -37,7 +37,7 @@ export default function AnimalOwnerActions({ animal }: AnimalOwnerActionsProps) 
   // Marking it urgent is the admins' and référents' (docs/product.md#urgent-appeals): a bénévole's form leaves it out.
   const withUrgent = sessionCan(session, 'animal.markUrgent', { associationId });
   const toBody = (values: AnimalFormValues, image: string | null) =>
-    animalUpdatePayload(values, image, associationId, withUrgent);
+    animalUpdatePayload(values, image, associationId, withUrgent ? animal : undefined);
 
   const save = (values: AnimalFormValues, image: string | null) =>
     // The product has no toast for a failed edit (no `failure`); the server's reasons show in the form.
