@@ -33,13 +33,10 @@ export interface UrgentAppealResult {
 }
 
 export const URGENT_MESSAGES = {
-  reasonTooLong: `La raison de l'urgence ne doit pas dépasser ${URGENT_REASON_MAX_LENGTH} caractères`,
-  urgentInvalid: 'Le champ urgent doit être true ou false',
   urgentFilter: 'Le paramètre urgent doit être true ou false',
   radius: `Le rayon doit être un nombre entier entre ${URGENT_APPEAL_RADIUS_MIN_KM} et ${URGENT_APPEAL_RADIUS_MAX_KM} km`,
   notUrgent: "Marquez d'abord cet animal comme urgent pour lancer un appel.",
   tooSoon: `Un appel urgent a déjà été lancé pour cet animal il y a moins de ${URGENT_APPEAL_ANIMAL_COOLDOWN_DAYS} jours.`,
-  housed: 'Cet animal est déjà accueilli.',
   reached: (count: number): string =>
     count === 1 ? '1 famille a été prévenue.' : `${count} familles ont été prévenues.`,
   launch: 'Lancer un appel urgent',
