@@ -34,8 +34,8 @@ describe('route data prefetch', () => {
 
   it('files each call under the query key the catalog page asks for', () => {
     expect(routeData('/', '').map((entry) => entry.queryKey)).toEqual([
-      queryKeys.animalList({ species: 'Chat', limit: 3 }),
-      queryKeys.animalList({ species: 'Chien', limit: 3 }),
+      queryKeys.animalList({ species: 'Chat', sort: 'urgent', limit: 3 }),
+      queryKeys.animalList({ species: 'Chien', sort: 'urgent', limit: 3 }),
     ]);
     expect(routeData('/animals', '?species=Chat')).toEqual([
       expect.objectContaining({ queryKey: queryKeys.animalCataloguePages('Chat'), infinite: true, total: true }),
