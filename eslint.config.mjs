@@ -114,6 +114,7 @@ const apiLayers = [
     'news',
     'conversations',
     'favourites',
+    'urgent-appeals',
     'health-records',
     'vet-authorisations',
     'expenses',

@@ -31,6 +31,7 @@ import { ConversationsModule } from './conversations/conversations.module';
 import { ConversationStoreModule } from './conversation-store/conversation-store.module';
 import { NewsModule } from './news/news.module';
 import { FavouritesModule } from './favourites/favourites.module';
+import { UrgentAppealsModule } from './urgent-appeals/urgent-appeals.module';
 import { HealthRecordsModule } from './health-records/health-records.module';
 import { RetentionModule } from './retention/retention.module';
 import { PrivateFilesModule } from './private-files/private-files.module';
@@ -107,6 +108,7 @@ export class AppModule {
         PlacementsModule,
         NewsModule,
         FavouritesModule,
+        UrgentAppealsModule,
         HealthRecordsModule,
         PrivateFilesModule,
         VetAuthorisationsModule,

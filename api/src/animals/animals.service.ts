@@ -9,6 +9,7 @@ import { notFound } from '../common/permissions';
 import { DatabaseService } from '../database/database.service';
 import { CatalogueQueries } from './catalogue.queries';
 import { ImagesService, StoredImage } from '../images/images.service';
+import { FavouriteNoticesService } from '../favourites/favourite-notices.service';
 import { RequestsService } from '../requests/requests.service';
 import { Animal } from '../data-model/animal.entity';
 import { NewsService } from '../news/news.service';
@@ -35,6 +36,8 @@ const LOGGED_FIELDS = {
   identification_type: true,
   identification_number: true,
   sterilised: true,
+  urgent: true,
+  urgent_reason: true,
   url_image: true,
 } as const;
 
@@ -60,6 +63,7 @@ export class AnimalsService {
     private readonly db: DatabaseService,
     private readonly catalogue: CatalogueQueries,
     private readonly photos: AnimalPhotosService,
+    private readonly favouriteNotices: FavouriteNoticesService,
   ) {}
 
   /**
@@ -199,6 +203,14 @@ export class AnimalsService {
     }
     if (input.sterilised !== undefined) changes.sterilised = input.sterilised;
     if (input.video_url !== undefined) changes.video_url = input.video_url;
+    // Marking an animal urgent is the admins' and référents' call (docs/product.md#urgent-appeals), a bénévole edits the rest.
+    if (input.urgent !== undefined || input.urgent_reason !== undefined) {
+      requireAccess(user, 'animal.markUrgent', { associationId: animal.association_id });
+      if (input.urgent !== undefined) changes.urgent = input.urgent;
+      if (input.urgent_reason !== undefined) changes.urgent_reason = input.urgent_reason;
+      // No longer urgent: its reason goes with it.
+      if (input.urgent === false) changes.urgent_reason = null;
+    }
     let replaced: PhotoFiles | null = null;
     try {
       if (Object.keys(changes).length || change.kind === 'replace')
@@ -206,7 +218,15 @@ export class AnimalsService {
         // gets it back and deletes that one, not the image this very write put in its place.
         replaced = await this.db.write(async (manager) => {
           const before = await loggedAnimal(manager, id);
+          const wasUrgent =
+            changes.urgent === true &&
+            Boolean(
+              (await manager.getRepository(Animal).findOne({ where: { id }, select: { id: true, urgent: true } }))
+                ?.urgent,
+            );
           if (Object.keys(changes).length) await manager.getRepository(Animal).update({ id }, changes);
+          // Newly urgent: the families that follow it hear of it in their day's favourites mail (docs/mail.md#favourites-news).
+          if (changes.urgent === true && !wasUrgent) await this.favouriteNotices.noteChange(id, 'urgent', manager);
           // The url_image sent replaces the cover photo (docs/product.md#animal-gallery).
           const cover = change.kind === 'replace' ? await replaceCover(manager, animal, change) : null;
           const after = await loggedAnimal(manager, id);

@@ -42,6 +42,8 @@ const ANIMAL_COLUMNS = [
   'sterilised',
   'adopted_at',
   'video_url',
+  'urgent',
+  'urgent_reason',
 ] as const satisfies readonly (keyof Animal)[];
 type AnimalRow = Pick<Animal, (typeof ANIMAL_COLUMNS)[number]> & {
   species_name: string;
@@ -220,6 +222,8 @@ export class CatalogueQueries {
       );
       params.push(REQUEST_STATUS.approved);
     }
+    // Only the animals marked urgent (docs/product.md#urgent-appeals); false is no filter.
+    if (query.urgent) clauses.push('a.urgent = 1');
     let distances: Map<number, number> | undefined;
     if (query.near) {
       distances = await this.associationsNear(query.near, query.radius_km ?? NEAR_RADIUS_DEFAULT_KM);
@@ -250,6 +254,8 @@ export class CatalogueQueries {
       order = `CASE a.association_id ${[...distances].map(() => 'WHEN ? THEN ?').join(' ')} END, a.id`;
       for (const [id, km] of distances) orderParams.push(id, km);
     }
+    // The home page shows the urgent animals first (docs/product.md#urgent-appeals).
+    if (query.sort === 'urgent') order = 'a.urgent DESC, a.id';
     const [animals, total] = await Promise.all([
       paged && narrowed
         ? this.selectPage(where, params, orderParams, paging, order, byAssociation)

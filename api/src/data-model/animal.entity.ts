@@ -60,6 +60,13 @@ export class Animal {
   @Column({ type: 'varchar', length: 300, nullable: true })
   video_url: string | null;
 
+  /** Urgent appeals (docs/product.md#urgent-appeals): the association looks for a family now, and says why. */
+  @Column({ type: 'boolean', default: false })
+  urgent: boolean;
+
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  urgent_reason: string | null;
+
   /** Set when the animal is adopted: it leaves the catalogue. */
   @Column({ type: 'datetime', nullable: true })
   adopted_at: Date | null;

@@ -22,6 +22,8 @@ import { ConversationRead, MessageReport, MessageRow } from './message.entity';
 import { PlacementNewsRow } from './placement-news.entity';
 import { Favourite } from './favourite.entity';
 import { ConsentRow } from './consent.entity';
+// Urgent appeals
+import { UrgentAppeal, UrgentAppealRecipient } from './urgent-appeal.entity';
 // Animal gallery
 import { AnimalPhotoRow } from './animal-photo.entity';
 // Health record
@@ -76,6 +78,9 @@ export const ENTITIES = [
   FavouriteNewsDigest,
   // Consent log
   ConsentRow,
+  // Urgent appeals
+  UrgentAppeal,
+  UrgentAppealRecipient,
 ];
 export {
   User,
@@ -112,4 +117,6 @@ export {
   FavouriteNotice,
   FavouriteNewsDigest,
   ConsentRow,
+  UrgentAppeal,
+  UrgentAppealRecipient,
 };

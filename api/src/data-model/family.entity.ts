@@ -42,6 +42,10 @@ export class Family extends AccountProfile {
   @Column({ type: 'boolean', default: false })
   visible: boolean;
 
+  /** 'Recevoir les appels urgents' (docs/product.md#urgent-appeals): on unless the family turns it off. */
+  @Column({ type: 'boolean', default: true })
+  accepts_urgent_appeals: boolean;
+
   /** Set when the family deleted its account but an approved request (a placement) keeps this row, anonymised. */
   @Column({ type: 'datetime', nullable: true })
   deleted_at: Date | null;

@@ -33,9 +33,11 @@ import { AdoptedAnimalFilterIndex1764900000050 } from './migrations/176490000005
 import { PlacementNews1765000000201 } from './migrations/1765000000201-placement-news';
 import { Favourites1765200000001 } from './migrations/1765200000001-favourites';
 // Retention (docs/security.md#retention)
-import { Retention1765300000001 } from './migrations/1765300000001-retention';
+import { Retention1765300000002 } from './migrations/1765300000002-retention';
 // Consent log (docs/security.md#consent-log)
 import { Consents1765300000301 } from './migrations/1765300000301-consents';
+// Urgent appeals
+import { UrgentAppeals1765300000001 } from './migrations/1765300000001-urgent-appeals';
 // Animal gallery
 import { AnimalPhotos1765000000101 } from './migrations/1765000000101-animal-photos';
 // Health record
@@ -79,12 +81,13 @@ export const MIGRATIONS = [
   // Placement news
   PlacementNews1765000000201,
   Favourites1765200000001,
+  UrgentAppeals1765300000001,
   // Health record (docs/product.md#health-record)
   HealthRecords1765100000001,
   // Vet authorisations and expenses (docs/product.md#vet-authorisations)
   VetCare1765100000100,
   // Retention (docs/security.md#retention)
-  Retention1765300000001,
+  Retention1765300000002,
   // Favourites' news mails (docs/mail.md#favourites-news)
   FavouriteNotices1765300000201,
   // Consent log (docs/security.md#consent-log)

@@ -95,6 +95,17 @@ export class FamiliesService {
     return this.searchQueries.search(query);
   }
 
+  /**
+   * The families an urgent appeal mails (FamilySearchQueries.appealRecipients): the foster finder's rule, read in
+   * the appeal's write. The caller (the appeal's service) has checked its access.
+   */
+  appealRecipients(
+    manager: EntityManager,
+    selection: Parameters<FamilySearchQueries['appealRecipients']>[1],
+  ): Promise<{ id: number; user_id: number }[]> {
+    return this.searchQueries.appealRecipients(manager, selection);
+  }
+
   async findByUser(userId: number): Promise<FamilyByUser> {
     const family = await this.families
       .createQueryBuilder('f')

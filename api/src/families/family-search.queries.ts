@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   excerpt,
+  PLACEMENT_STATUSES,
+  REQUEST_STATUS,
   FAMILY_PRESENTATION_EXCERPT,
   FAMILY_SEARCH_PAGE_MAX,
   FamilySearchResult,
@@ -9,7 +11,7 @@ import {
   NEAR_RADIUS_DEFAULT_KM,
 } from '@petfoster/contracts';
 import type { FamilySearchQuery } from '@petfoster/contracts/schemas';
-import { Repository } from 'typeorm';
+import { Repository, type EntityManager } from 'typeorm';
 import { fieldErrors } from '../common/field-errors';
 import { Family } from '../data-model/family.entity';
 import { GeoService } from '../geo/geo.service';
@@ -86,7 +88,11 @@ export class FamilySearchQueries {
     private readonly geo: GeoService,
   ) {}
 
-  async search(query: FamilySearchQuery): Promise<{ families: FamilySearchResult[]; total: number }> {
+  /**
+   * Which families a query keeps: the opted-in ones ('Je souhaite être visible des associations') with an account,
+   * narrowed by the query's filters. The one place of that rule, for the foster finder and the urgent appeals.
+   */
+  private criteria(query: FamilySearchQuery): { clauses: string[]; params: unknown[] } {
     const clauses = ['f.visible = 1', 'f.user_id IS NOT NULL'];
     const params: unknown[] = [];
     if (query.species) clauses.push(`f.${SPECIES_COLUMNS[query.species]} = 1`);
@@ -106,6 +112,67 @@ export class FamilySearchQueries {
       );
       params.push(query.available_on, query.available_on);
     }
+    return { clauses, params };
+  }
+
+  /** Families within `radiusKm` of a point: the box on the indexed coordinates, then the exact distance. */
+  private within(latitude: number, longitude: number, radiusKm: number) {
+    const box = boundingBox(latitude, longitude, radiusKm);
+    const term = haversineTermSql(latitude, longitude);
+    return {
+      clause: `f.latitude BETWEEN ? AND ? AND f.longitude BETWEEN ? AND ? AND ${term.sql} <= ?`,
+      params: [box.minLat, box.maxLat, box.minLon, box.maxLon, ...term.params, termWithin(radiusKm)],
+      term,
+    };
+  }
+
+  /**
+   * The families an urgent appeal reaches (docs/matching.md#urgent-appeals): the foster finder's families that
+   * accept the species and are available on `day`, within the radius of the association, that have room (fewer
+   * animals with them — approved requests whose placement has not ended — than their capacity), take appeals and
+   * mails, and have received fewer than `perFamily` appeals since `since`; the nearest first, `max` at most.
+   * Ids only: no name or address leaves this query.
+   */
+  async appealRecipients(
+    manager: EntityManager,
+    selection: {
+      speciesId: number;
+      day: string;
+      latitude: number;
+      longitude: number;
+      radiusKm: number;
+      since: Date | string;
+      perFamily: number;
+      max: number;
+    },
+  ): Promise<{ id: number; user_id: number }[]> {
+    const { clauses, params } = this.criteria({ species: selection.speciesId, available_on: selection.day });
+    const near = this.within(selection.latitude, selection.longitude, selection.radiusKm);
+    clauses.push(
+      'f.accepts_urgent_appeals = 1',
+      'u.notifications_enabled = 1',
+      `(SELECT COUNT(*) FROM requests r LEFT JOIN placements p ON p.request_id = r.id
+         WHERE r.family_id = f.id AND r.status = ? AND (p.id IS NULL OR p.status <> ?)) < f.capacity`,
+      `(SELECT COUNT(*) FROM urgent_appeal_recipients ur WHERE ur.family_id = f.id AND ur.created_at > ?) < ?`,
+      near.clause,
+    );
+    params.push(
+      REQUEST_STATUS.approved,
+      PLACEMENT_STATUSES.ended,
+      selection.since,
+      selection.perFamily,
+      ...near.params,
+    );
+    const rows: { id: number | string; user_id: number | string }[] = await manager.query(
+      `SELECT f.id, f.user_id FROM families f INNER JOIN users u ON u.id = f.user_id
+        WHERE ${clauses.join(' AND ')} ORDER BY ${near.term.sql}, f.id LIMIT ?`,
+      [...params, ...near.term.params, selection.max],
+    );
+    return rows.map((row) => ({ id: Number(row.id), user_id: Number(row.user_id) }));
+  }
+
+  async search(query: FamilySearchQuery): Promise<{ families: FamilySearchResult[]; total: number }> {
+    const { clauses, params } = this.criteria(query);
     const limit = query.limit ?? FAMILY_SEARCH_PAGE_MAX;
     const offset = query.offset ?? 0;
     const columns = `f.id, u.firstname, f.city, f.department, f.housing_type_id, h.houseType AS house_type, f.garden,
@@ -117,12 +184,9 @@ export class FamilySearchQueries {
       const centre = this.geo.centreOf(query.near);
       if (!centre) throw fieldErrors({ near: MATCHING_MESSAGES.nearUnknown });
       const radius = query.radius_km ?? NEAR_RADIUS_DEFAULT_KM;
-      const box = boundingBox(centre.latitude, centre.longitude, radius);
-      clauses.push('f.latitude BETWEEN ? AND ? AND f.longitude BETWEEN ? AND ?');
-      params.push(box.minLat, box.maxLat, box.minLon, box.maxLon);
-      const term = haversineTermSql(centre.latitude, centre.longitude);
-      const inRange = `WHERE ${clauses.join(' AND ')} AND ${term.sql} <= ?`;
-      const inRangeParams = [...params, ...term.params, termWithin(radius)];
+      const { clause, params: nearParams, term } = this.within(centre.latitude, centre.longitude, radius);
+      const inRange = `WHERE ${[...clauses, clause].join(' AND ')}`;
+      const inRangeParams = [...params, ...nearParams];
       // One pass over the box: the database keeps the families in range, counts them (window), orders them and
       // applies LIMIT/OFFSET on families alone; only the page's rows are then joined, read and sent to the API.
       const rows: Array<SearchRow & { term: number | string; total: number | string }> = await this.families.query(

@@ -1,4 +1,4 @@
-import { paths, tokenFragment } from '@petfoster/contracts';
+import { paths, tokenFragment, URGENT_REQUEST_PARAM, URGENT_REQUEST_VALUE } from '@petfoster/contracts';
 
 /**
  * Every link a mail carries: PUBLIC_URL (never the request's Host header, which a client chooses) followed by a
@@ -11,6 +11,9 @@ export function mailLinks(publicUrl: string) {
     associationRequests: (associationId: number) => at(paths.associationRequests(associationId)),
     familyRequests: (familyId: number) => at(paths.familyRequests(familyId)),
     animal: (animalId: number) => at(paths.animalDetails(animalId)),
+    /** 'Je peux l'accueillir': the animal's page opens the request form, its motivation prefilled. */
+    urgentRequest: (animalId: number) =>
+      at(`${paths.animalDetails(animalId)}?${URGENT_REQUEST_PARAM}=${URGENT_REQUEST_VALUE}`),
     animalsOfSpecies: (species: string) => at(paths.animalsOfSpecies(species)),
     animals: at(paths.animals),
     familyEditProfile: (userId: number) => at(paths.familyEditProfile(userId)),

@@ -153,6 +153,17 @@ export interface MailData {
    * association's admins the association's name.
    */
   account_inactive: { deleteOn: string; associationName: string | null };
+  /**
+   * To a family an urgent appeal reached (docs/mail.md#urgent-appeals): the animal, its association, the reason, and
+   * the one-click link to a prefilled request.
+   */
+  urgent_appeal: {
+    animalId: number;
+    animalName: string;
+    speciesName: string;
+    associationName: string;
+    reason: string | null;
+  };
 }
 
 export type MailKind = keyof MailData;
@@ -183,6 +194,7 @@ export const NOTIFICATION_KINDS: ReadonlySet<MailKind> = new Set<MailKind>([
   'care_due',
   'expense_decided',
   'favourite_news',
+  'urgent_appeal',
 ]);
 
 /** A mail to write in the outbox: for whom (the user), and to which address when it is not the account's own. */

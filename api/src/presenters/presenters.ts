@@ -54,6 +54,8 @@ export function presentAnimal(a: Animal, requests: FosterRequest[] = [], withIde
     good_with_cats: triState(a.good_with_cats),
     good_with_dogs: triState(a.good_with_dogs),
     adopted_at: a.adopted_at ? isoDate(a.adopted_at) : null,
+    urgent: Boolean(a.urgent),
+    urgent_reason: a.urgent ? (a.urgent_reason ?? null) : null,
   };
   if (withIdentity) {
     view.identification_type = a.identification_type ?? null;
@@ -126,6 +128,7 @@ export function presentFamily(f: Family, withContact: boolean, own = false): Fam
       capacity: f.capacity,
       children_at_home: Boolean(f.children_at_home),
       visible: Boolean(f.visible),
+      accepts_urgent_appeals: Boolean(f.accepts_urgent_appeals),
     };
   if (withContact) {
     view.address = f.address;

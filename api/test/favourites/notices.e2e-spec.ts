@@ -209,6 +209,17 @@ describe("favourites' news mails", () => {
     expect(mails.at(-1)?.text).not.toContain('Noisette recherche');
   });
 
+  it('an association marking a followed animal urgent is news; editing it while urgent is not again', async () => {
+    const praline = await followedAnimal('Praline');
+    const urgent = { urgent: true, urgent_reason: 'Sa famille déménage samedi.' };
+    expectStatus(await t.api.as(association.token).put(`/api/animals/${praline}`, urgent), 200);
+    expectStatus(await t.api.as(association.token).put(`/api/animals/${praline}`, { description: 'Très douce.' }), 200);
+    const [row] = await t.app
+      .get(DataSource)
+      .query("SELECT COUNT(*) AS n FROM favourite_notices WHERE animal_id = ? AND kind = 'urgent'", [praline]);
+    expect(Number(row.n)).toBe(1);
+  });
+
   it("the mail's one-click unsubscribe stops the next ones, and the pending news is dropped", async () => {
     const noticed = await followedAnimal('Réglisse');
     await note(noticed, 'urgent');

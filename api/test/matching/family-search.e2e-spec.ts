@@ -193,6 +193,8 @@ describe('matching: GET /api/families/search', () => {
       capacity: 3,
       children_at_home: true,
       visible: true,
+      // 'Recevoir les appels urgents', on by default.
+      accepts_urgent_appeals: true,
     });
     const other = await t.api.as(association.token).get(`/api/families/${caen.familyId}`);
     expect((other.body as Family).foster).toBeUndefined();

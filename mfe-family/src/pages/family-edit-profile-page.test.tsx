@@ -100,6 +100,8 @@ it('sends only the edit-form fields, sanitised, with url_image null when no new 
     capacity: 1,
     children_at_home: false,
     visible: false,
+    // 'Recevoir les appels urgents': on unless the family turns it off.
+    accepts_urgent_appeals: true,
   });
   expect(notify.success).toHaveBeenCalledWith('Famille Dupont modifiée avec succès.');
   await waitFor(() => expect(currentPath()).toBe('/familyprofile/7'));
@@ -116,6 +118,7 @@ it("edits the foster profile: species, availability, capacity, children, and the
         capacity: 2,
         children_at_home: false,
         visible: false,
+        accepts_urgent_appeals: true,
       },
     }),
   );
@@ -128,6 +131,8 @@ it("edits the foster profile: species, availability, capacity, children, and the
   await user.selectOptions(screen.getByLabelText("Nombre d'animaux accueillis en même temps"), '3');
   await user.click(screen.getByLabelText('Enfants au foyer'));
   await user.click(screen.getByLabelText('Je souhaite être visible des associations'));
+  expect(screen.getByLabelText('Recevoir les appels urgents')).toBeChecked();
+  await user.click(screen.getByLabelText('Recevoir les appels urgents'));
   await user.click(screen.getByRole('button', { name: 'Valider' }));
   await waitFor(() => expect(update.count).toBe(1));
   expect(update.requests[0].body as Record<string, unknown>).toMatchObject({
@@ -137,6 +142,7 @@ it("edits the foster profile: species, availability, capacity, children, and the
     capacity: 3,
     children_at_home: true,
     visible: true,
+    accepts_urgent_appeals: false,
   });
 });
 

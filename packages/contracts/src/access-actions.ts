@@ -103,6 +103,9 @@ export const ACCESS_ACTIONS = [
   'favourite.list', // GET /api/me/favourites (a family)
   'favourite.add', // PUT /api/me/favourites/:animalId
   'favourite.remove', // DELETE /api/me/favourites/:animalId
+  // Urgent appeals (docs/product.md#urgent-appeals)
+  'animal.markUrgent', // PUT /api/animals/:id with urgent or urgent_reason (admins and référents of the owner)
+  'animal.urgentAppeal', // POST /api/animals/:id/urgent-appeal (admins and référents of the owner)
   // Health record and care due (docs/product.md#health-record)
   'health.list', // GET /api/animals/:id/health (the association's members, the family of a signed or active placement)
   'health.add', // POST /api/animals/:id/health (admins and référents; the placed family, some types)
@@ -130,4 +133,5 @@ export type AccessAction = (typeof ACCESS_ACTIONS)[number];
  */
 export const ACTIONS_ON_SHARED_ROUTES: Partial<Record<AccessAction, AccessAction>> = {
   'member.remove': 'member.leave',
+  'animal.markUrgent': 'animal.update',
 };

@@ -167,6 +167,10 @@ export const ACCESS_POLICY = {
   'favourite.list': { who: ROLES.family, relation: 'none' },
   'favourite.add': { who: ROLES.family, relation: 'none' },
   'favourite.remove': { who: ROLES.family, relation: 'none' },
+  // Urgent appeals (docs/product.md#urgent-appeals): deciding that an animal needs a family now, and mailing
+  // families about it, is the followers' call, as proposing it to a family is
+  'animal.markUrgent': { who: ROLES.association, relation: 'owner', members: followers },
+  'animal.urgentAppeal': { who: ROLES.association, relation: 'owner', members: followers },
   // Placement news (docs/product.md#placement-news)
   'news.post': { who: ROLES.family, relation: 'party' },
   'news.list': { who: 'signedIn', relation: 'party', members: followers },

@@ -105,6 +105,8 @@ export const ACTIVITY_FIELD_LABELS: Record<string, string> = {
   identification_type: 'Identification',
   identification_number: 'Numéro d’identification',
   sterilised: 'Stérilisé',
+  urgent: 'Urgent',
+  urgent_reason: 'Raison de l’urgence',
   url_image: 'Photo',
   url_thumbnail: 'Miniature',
   status: 'Statut',

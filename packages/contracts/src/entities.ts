@@ -59,6 +59,9 @@ export interface Animal {
   photos?: AnimalPhoto[];
   /** A YouTube, Vimeo or Dailymotion address (parseVideoUrl), or null. */
   video_url?: string | null;
+  /** Urgent appeals (docs/product.md#urgent-appeals): the association looks for a family now, and says why. */
+  urgent?: boolean;
+  urgent_reason?: string | null;
   /** Published news from the animal's foster family (docs/product.md#placement-news); in GET /api/animals/{id}. */
   news?: PublicNews[];
 }

@@ -7,6 +7,7 @@ import { CONVERSATION_MESSAGES } from './conversations';
 import { GALLERY_MESSAGES } from './gallery';
 import { NEWS_MESSAGES } from './news';
 import { FAVOURITE_MESSAGES } from './favourites';
+import { URGENT_MESSAGES } from './urgent';
 import { HEALTH_MESSAGES } from './health';
 import { EXPENSE_MESSAGES } from './expenses';
 import { VET_AUTHORISATION_MESSAGES } from './vet-authorisations';
@@ -24,6 +25,8 @@ export const API_ERRORS = {
   forbidden: { status: 403, message: API_MESSAGES.forbidden },
   not_found: { status: 404, message: API_MESSAGES.notFound },
   favourites_full: { status: 409, message: FAVOURITE_MESSAGES.full },
+  urgent_appeal_too_soon: { status: 409, message: URGENT_MESSAGES.tooSoon },
+  animal_not_urgent: { status: 409, message: URGENT_MESSAGES.notUrgent },
   email_taken: { status: 409, message: API_MESSAGES.emailTaken },
   request_already_exists: { status: 409, message: API_MESSAGES.duplicateRequest },
   animal_housed: { status: 409, message: API_MESSAGES.animalHoused },

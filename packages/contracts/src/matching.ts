@@ -97,7 +97,7 @@ export const MATCHING_MESSAGES = {
   near: 'Le paramètre near doit être un code postal de 5 chiffres',
   nearUnknown: 'Le paramètre near ne correspond à aucun code postal connu',
   radius: `Le paramètre radius_km doit être un nombre entier entre 1 et ${NEAR_RADIUS_MAX_KM}`,
-  sort: 'Le paramètre sort accepte seulement distance',
+  sort: 'Le paramètre sort accepte seulement distance ou urgent',
   sortNeedsNear: 'Le paramètre sort=distance demande aussi le paramètre near',
   available: 'Le paramètre available doit être true ou false',
   housing: 'Le paramètre housing doit être un type de logement entre 1 et 4',
@@ -149,6 +149,8 @@ export interface FosterProfile {
   capacity: number;
   children_at_home: boolean;
   visible: boolean;
+  /** 'Recevoir les appels urgents' (docs/product.md#urgent-appeals). */
+  accepts_urgent_appeals: boolean;
 }
 
 export interface Invitation {

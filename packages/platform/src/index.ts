@@ -71,6 +71,8 @@ export { useLoadingOverlay, LoadingOverlay, loadingOverlayStore } from './ui/loa
 export { Spinner } from './ui/spinner';
 export { AnimalCard, CARD_IMAGE_SIZE } from './ui/animal-card';
 export type { AnimalCardProps } from './ui/animal-card';
+export { UrgentBadge } from './ui/urgent-badge';
+export type { UrgentBadgeProps } from './ui/urgent-badge';
 export { AnimalPlaceholder } from './ui/animal-placeholder';
 // The family and association areas' shared look (buttons, page frame, form fields; dashboards).
 export { default as uiStyles } from './ui/ui.module.css';

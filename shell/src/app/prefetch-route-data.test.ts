@@ -18,8 +18,8 @@ describe('route data prefetch', () => {
 
   it('maps the catalogue pages to the API calls they make first, and nothing else', () => {
     expect(routeDataPaths('/', '')).toEqual([
-      '/api/animals?species=Chat&limit=3',
-      '/api/animals?species=Chien&limit=3',
+      '/api/animals?species=Chat&sort=urgent&limit=3',
+      '/api/animals?species=Chien&sort=urgent&limit=3',
     ]);
     // The first page, whose answer also gives the count ('12 animaux'), filters included, as the page asks for it.
     expect(routeDataPaths('/animals', '')).toEqual(['/api/animals?limit=12&offset=0']);
@@ -34,8 +34,8 @@ describe('route data prefetch', () => {
 
   it('files each call under the query key the catalog page asks for', () => {
     expect(routeData('/', '').map((entry) => entry.queryKey)).toEqual([
-      queryKeys.animalList({ species: 'Chat', limit: 3 }),
-      queryKeys.animalList({ species: 'Chien', limit: 3 }),
+      queryKeys.animalList({ species: 'Chat', sort: 'urgent', limit: 3 }),
+      queryKeys.animalList({ species: 'Chien', sort: 'urgent', limit: 3 }),
     ]);
     expect(routeData('/animals', '?species=Chat')).toEqual([
       expect.objectContaining({ queryKey: queryKeys.animalCataloguePages('Chat'), infinite: true, total: true }),

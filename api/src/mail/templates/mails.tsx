@@ -17,6 +17,7 @@ import { CARE_TEMPLATES } from './care-mails';
 import { EXPENSE_TEMPLATES } from './expense-mails';
 import { RETENTION_TEMPLATES } from './retention-mails';
 import { FAVOURITE_TEMPLATES } from './favourite-mails';
+import { URGENT_TEMPLATES } from './urgent-mails';
 import { Text } from '@react-email/components';
 
 /** What a template receives besides its data: the links and, for notifications, the unsubscribe page. */
@@ -382,6 +383,7 @@ export const TEMPLATES: { [K in MailKind]: Template<K> } = {
   ...PLACEMENT_TEMPLATES,
   ...MESSAGE_TEMPLATES,
   ...NEWS_TEMPLATES,
+  ...URGENT_TEMPLATES,
   ...CARE_TEMPLATES,
   ...EXPENSE_TEMPLATES,
   ...RETENTION_TEMPLATES,

@@ -47,6 +47,8 @@ it('prefills the edit form from the animal, dropping any time part of the birth 
     identification_number: '',
     sterilised: '',
     video_url: '',
+    urgent: false,
+    urgent_reason: '',
   });
 });
 
@@ -89,4 +91,22 @@ it('reads and sends the identification as a pair, and the sterilisation (docs/pr
   const none = newAnimalPayload({ ...values, identification_type: '', identification_number: '' }, null, 3);
   expect(none).not.toHaveProperty('identification_type');
   expect(none).not.toHaveProperty('identification_number');
+});
+
+it('sends the urgent fields only when they change, and only for those who may change them', () => {
+  const calm = makeAnimal({});
+  const values = animalFormValues(calm);
+  // Unchanged: the body stays as the product's calls describe it.
+  expect(animalUpdatePayload(values, null, 1, { urgent: false, urgent_reason: null })).not.toHaveProperty('urgent');
+  const marked = { ...values, urgent: true, urgent_reason: '  Sa famille part demain <b>vite</b> ' };
+  expect(animalUpdatePayload(marked, null, 1, { urgent: false, urgent_reason: null })).toMatchObject({
+    urgent: true,
+    urgent_reason: 'Sa famille part demain vite',
+  });
+  // A bénévole's form never sends them.
+  expect(animalUpdatePayload(marked, null, 1)).not.toHaveProperty('urgent');
+  // Unmarking clears the reason.
+  expect(
+    animalUpdatePayload({ ...marked, urgent: false }, null, 1, { urgent: true, urgent_reason: 'Vite' }),
+  ).toMatchObject({ urgent: false, urgent_reason: null });
 });

@@ -26,6 +26,9 @@ export interface AnimalFormValues {
   sterilised: TriState;
   /** A YouTube, Vimeo or Dailymotion address (docs/product.md#animal-gallery), '' for none. */
   video_url: string;
+  /* Urgent appeals (docs/product.md#urgent-appeals): offered to admins and référents, on edit. */
+  urgent: boolean;
+  urgent_reason: string;
 }
 
 export const EMPTY_ANIMAL_FORM: AnimalFormValues = {
@@ -43,6 +46,8 @@ export const EMPTY_ANIMAL_FORM: AnimalFormValues = {
   identification_number: '',
   sterilised: '',
   video_url: '',
+  urgent: false,
+  urgent_reason: '',
 };
 
 export function animalFormValues(animal: Animal): AnimalFormValues {
@@ -61,6 +66,8 @@ export function animalFormValues(animal: Animal): AnimalFormValues {
     identification_number: animal.identification_number ?? '',
     sterilised: triState(animal.sterilised),
     video_url: animal.video_url ?? '',
+    urgent: animal.urgent ?? false,
+    urgent_reason: animal.urgent_reason ?? '',
   };
 }
 
@@ -131,8 +138,29 @@ export function newAnimalPayload(values: AnimalFormValues, image: string | null,
   };
 }
 
-/** PUT /api/animals/{id} body (docs/product.md#calls); url_image null keeps the current image. */
-export function animalUpdatePayload(values: AnimalFormValues, image: string | null, associationId: number) {
+/**
+ * The urgent fields when they changed from `before`: an edit that leaves them sends the body as before, and a
+ * bénévole (no `before`: it may not change them) never sends them.
+ */
+function urgency(values: AnimalFormValues, before?: Pick<Animal, 'urgent' | 'urgent_reason'>) {
+  if (!before) return {};
+  const reason = sanitizeFields({ urgent_reason: values.urgent_reason }).urgent_reason.trim() || null;
+  const next = { urgent: values.urgent, urgent_reason: values.urgent ? reason : null };
+  const unchanged =
+    next.urgent === Boolean(before.urgent) && (!next.urgent || next.urgent_reason === (before.urgent_reason ?? null));
+  return unchanged ? {} : next;
+}
+
+/**
+ * PUT /api/animals/{id} body (docs/product.md#calls); url_image null keeps the current image. urgentBefore: the
+ * animal's urgent fields when the caller may change them (admins and référents).
+ */
+export function animalUpdatePayload(
+  values: AnimalFormValues,
+  image: string | null,
+  associationId: number,
+  urgentBefore?: Pick<Animal, 'urgent' | 'urgent_reason'>,
+) {
   const text = sanitised(values, image);
   return {
     name: text.name,
@@ -146,5 +174,6 @@ export function animalUpdatePayload(values: AnimalFormValues, image: string | nu
     ...identity(values),
     // '' clears it (the schema turns blank into null).
     video_url: values.video_url.trim() || null,
+    ...urgency(values, urgentBefore),
   };
 }

@@ -19,6 +19,7 @@ describe('familyEditValues', () => {
       capacity: '1',
       children_at_home: false,
       visible: false,
+      accepts_urgent_appeals: true,
     });
   });
 

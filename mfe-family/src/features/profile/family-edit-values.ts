@@ -19,6 +19,8 @@ export interface FamilyEditValues {
   capacity: string;
   children_at_home: boolean;
   visible: boolean;
+  /** 'Recevoir les appels urgents' (docs/product.md#urgent-appeals). */
+  accepts_urgent_appeals: boolean;
 }
 
 export type FamilyEditPayload = {
@@ -39,6 +41,8 @@ export type FamilyEditPayload = {
   capacity: number;
   children_at_home: boolean;
   visible: boolean;
+  /** 'Recevoir les appels urgents' (docs/product.md#urgent-appeals). */
+  accepts_urgent_appeals: boolean;
 };
 
 /** Prefills the form with what the family has today, so untouched fields keep their value. */
@@ -62,6 +66,8 @@ export function familyEditValues(family: Family): FamilyEditValues {
     children_at_home: family.foster?.children_at_home ?? false,
     // Off by default: nobody is shown to associations without ticking it.
     visible: family.foster?.visible ?? false,
+    // On by default: a visible family hears of urgent appeals unless it turns them off.
+    accepts_urgent_appeals: family.foster?.accepts_urgent_appeals ?? true,
   };
 }
 
@@ -93,5 +99,6 @@ export function familyEditPayload(values: FamilyEditValues, image: string | null
     capacity: Number(values.capacity),
     children_at_home: values.children_at_home,
     visible: values.visible,
+    accepts_urgent_appeals: values.accepts_urgent_appeals,
   };
 }

@@ -42,5 +42,6 @@ export function fosterProfileRows(foster: FosterProfile): ProfileRow[] {
     { label: 'Disponibilité', value: sentence(availabilityText(foster.available_from, foster.available_until)) },
     { label: "Nombre d'animaux à la fois", value: String(foster.capacity) },
     { label: 'Enfants au foyer', value: foster.children_at_home ? 'Oui' : 'Non' },
+    { label: 'Appels urgents', value: foster.accepts_urgent_appeals === false ? 'Non' : 'Oui' },
   ];
 }

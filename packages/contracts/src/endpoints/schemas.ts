@@ -18,6 +18,7 @@ import {
 } from '../schemas/account-settings';
 import { animalListQuerySchema, createAnimalSchema, updateAnimalSchema } from '../schemas/animals';
 import { communesQuerySchema } from '../schemas/geo';
+import { urgentAppealSchema } from '../schemas/urgent';
 import { createInvitationSchema, declineInvitationSchema, familySearchQuerySchema } from '../schemas/matching';
 import {
   checkRequestSchema,
@@ -110,6 +111,7 @@ export const ENDPOINT_SCHEMAS = {
   searchFamilies: { query: familySearchQuerySchema },
   updateFamily: { body: familyUpdateSchema },
   createInvitation: { body: createInvitationSchema },
+  sendUrgentAppeal: { body: urgentAppealSchema },
   declineInvitation: { body: declineInvitationSchema },
   // Référent of a request (docs/product.md#association-team)
   assignReferent: { body: referentSchema },

@@ -12,6 +12,7 @@ import type { AssociationSecurity, SessionToken, TwoFactorConfirmed, TwoFactorSe
 import type { AcceptedMessage, HealthStatus, Readiness } from '../entities';
 import type { PostalCodeCommunes } from '../geo';
 import type { FamilySearchResult, Invitation } from '../matching';
+import type { UrgentAppealResult } from '../urgent';
 import type { MemberInvitationAccepted, MemberInvitationPreview, PendingMemberInvitation, TeamAnswer } from '../team';
 import type {
   animalListQuerySchema,
@@ -38,6 +39,7 @@ import type {
   passwordResetRequestSchema,
   referentSchema,
   unsubscribeSchema,
+  urgentAppealSchema,
   updateAnimalSchema,
   memberInvitationAcceptSchema,
   memberInvitationPreviewSchema,
@@ -628,6 +630,14 @@ export const ENDPOINTS = {
     path: '/api/me/favourites/:animalId',
     action: 'favourite.add',
     answer: answer<void>(),
+  },
+  // Urgent appeals (docs/product.md#urgent-appeals)
+  sendUrgentAppeal: {
+    method: 'POST',
+    path: '/api/animals/:id/urgent-appeal',
+    action: 'animal.urgentAppeal',
+    body: schema<typeof urgentAppealSchema>(),
+    answer: answer<UrgentAppealResult>(),
   },
   removeFavourite: {
     method: 'DELETE',

@@ -5,6 +5,7 @@ import { MAX_LENGTHS } from '../validation';
 import { animalIdentityFields, identityChecks } from './animal-identity';
 import { day, image, integer, oneOf, parsed, text } from './fields';
 import { videoUrlField } from './gallery';
+import { animalUrgentFields, urgentFilterField } from './urgent';
 import { animalFilterFields, animalMatchingFields, readSpeciesId, sortNeedsNear } from './matching';
 
 /* The animal bodies of the association area (docs/product.md#entities) and the catalogue's list query (docs/product.md#calls). */
@@ -53,6 +54,7 @@ export const updateAnimalSchema = z
     ...animalMatchingFields,
     ...animalIdentityFields,
     video_url: videoUrlField,
+    ...animalUrgentFields,
   })
   .check(...identityChecks);
 
@@ -81,6 +83,7 @@ export const animalListQuerySchema = z
     limit: bound('limit', 1, ANIMALS_PAGE_MAX),
     offset: bound('offset', 0, 1_000_000_000),
     ...animalFilterFields,
+    urgent: urgentFilterField,
   })
   .check(sortNeedsNear);
 

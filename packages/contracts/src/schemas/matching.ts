@@ -79,13 +79,14 @@ export const animalFilterFields = {
   }),
   department: departmentParam,
   ...near,
-  sort: word(['distance'], M.sort),
+  // urgent: the urgent animals first (the home page), then by id.
+  sort: word(['distance', 'urgent'], M.sort),
   available: queryFlag(M.available),
 };
 
 /** sort=distance has nothing to measure from without near. */
 export const sortNeedsNear = z.refine<{ sort?: unknown; near?: unknown }>(
-  (query) => query.sort === undefined || query.near !== undefined,
+  (query) => query.sort !== 'distance' || query.near !== undefined,
   { message: M.sortNeedsNear, path: ['sort'] },
 );
 
@@ -208,6 +209,8 @@ export const fosterProfileFields = {
   capacity: integer('optional', { label: 'capacity', min: 1, max: FOSTER_CAPACITY_MAX, message: M.capacity }),
   children_at_home: flag('children_at_home'),
   visible: flag('visible'),
+  // 'Recevoir les appels urgents' (docs/product.md#urgent-appeals), on unless the family turns it off.
+  accepts_urgent_appeals: flag('accepts_urgent_appeals'),
 };
 
 export const availabilityInOrder = z.refine<{ available_from?: unknown; available_until?: unknown }>(

@@ -45,6 +45,10 @@ export const animalsApi = {
   async remove(id: Id): Promise<void> {
     await call(ENDPOINTS.deleteAnimal, { params: { id } });
   },
+  /** 'Lancer un appel urgent' (docs/product.md#urgent-appeals): how many families were told. */
+  sendUrgentAppeal(id: Id, body: BodyOf<Endpoints['sendUrgentAppeal']>) {
+    return call(ENDPOINTS.sendUrgentAppeal, { params: { id }, body });
+  },
   createRequest(body: CreateRequestBody) {
     return call(ENDPOINTS.createRequest, { body });
   },

@@ -181,6 +181,13 @@ describe('endpoints call the contract URLs, methods and bodies', () => {
     ],
     ['animals.remove', () => animalsApi.remove(12), 'DELETE', '/api/animals/12'],
     [
+      'animals.sendUrgentAppeal',
+      () => animalsApi.sendUrgentAppeal(12, { radius_km: 30 }),
+      'POST',
+      '/api/animals/12/urgent-appeal',
+      { radius_km: 30 },
+    ],
+    [
       'animals.createRequest',
       () => animalsApi.createRequest({ association_id: 4, animal_id: 12, motivation: 'Oui', family_id: 3 }),
       'POST',

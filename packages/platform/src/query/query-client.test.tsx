@@ -50,7 +50,7 @@ describe('start-up data', () => {
 
 describe('query keys and list requests', () => {
   it('spells the list requests once, for the home and the catalogue', () => {
-    expect(animalListPath(homeAnimalsQuery('Chat'))).toBe('api/animals?species=Chat&limit=3');
+    expect(animalListPath(homeAnimalsQuery('Chat'))).toBe('api/animals?species=Chat&sort=urgent&limit=3');
     expect(animalListPath(cataloguePageQuery(undefined, 0))).toBe(`api/animals?limit=${CATALOGUE_PAGE_SIZE}&offset=0`);
     expect(animalListPath({ species: 'all' })).toBe('api/animals');
   });

@@ -26,6 +26,7 @@ export const ANIMAL_FILTER_KEYS = [
   'radius_km',
   'sort',
   'available',
+  'urgent',
 ] as const;
 export type AnimalFilterKey = (typeof ANIMAL_FILTER_KEYS)[number];
 export type AnimalFilters = Partial<Record<AnimalFilterKey, string>>;
@@ -48,7 +49,8 @@ export function animalFiltersOf(search: URLSearchParams): AnimalFilters {
 
 /** Home sections (docs/product.md#constants: up to 3 cats and 3 dogs). */
 export function homeAnimalsQuery(species: 'Chat' | 'Chien'): AnimalListQuery {
-  return { species, limit: HOME_ANIMALS_PER_SPECIES };
+  // The urgent animals first (docs/product.md#urgent-appeals).
+  return { species, sort: 'urgent', limit: HOME_ANIMALS_PER_SPECIES };
 }
 
 /** One page of the /animals catalogue; `species` undefined is every species. */

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { animalWord, formatAge, paths, type Animal } from '@petfoster/contracts';
 import { isHoused } from '../requests/request-status';
 import { AnimalPlaceholder } from './animal-placeholder';
+import { UrgentBadge } from './urgent-badge';
 import styles from './animal-card.module.css';
 
 export interface AnimalCardProps {
@@ -12,6 +13,8 @@ export interface AnimalCardProps {
     /** Its association's city, shown with the distance of a search near a postal code. */
     association?: Pick<Animal['association'], 'city'> | null;
     distance_km?: number;
+    /** An urgent animal carries 'Recherche famille d'accueil en urgence' (UrgentBadge). */
+    urgent?: boolean;
   };
   /** Above-the-fold cards load eagerly (and first) so the largest image is not delayed. */
   eager?: boolean;
@@ -66,6 +69,7 @@ export function AnimalCard({ animal, eager = false, now, className }: AnimalCard
           />
         )}
         {isHoused(animal.requests) ? <span className={styles.badge}>{animalWord('housed', animal.gender)}</span> : null}
+        <UrgentBadge animal={animal} overlay />
         <div className={styles.details} data-testid="animal-card-details">
           {animal.breed ? <span>{animal.breed}</span> : null}
           <span>{animal.gender}</span>

@@ -11,11 +11,14 @@ import {
   GALLERY_MESSAGES,
   MAX_LENGTHS,
   SPECIES,
+  URGENT_BADGE_LABEL,
+  URGENT_REASON_MAX_LENGTH,
 } from '@petfoster/contracts';
 import type { RequestSchema } from '@petfoster/contracts/schemas';
 import { uiStyles as ui } from '@petfoster/platform';
 import {
   CharacterCount,
+  CheckboxField,
   FieldError,
   FormActions,
   ImageInput,
@@ -48,6 +51,8 @@ export interface AnimalFormModalProps {
   onClose(): void;
   /** Shown under the form: the photo manager when editing (docs/product.md#animal-gallery). */
   after?: ReactNode;
+  /** The urgent checkbox and its reason (docs/product.md#urgent-appeals): editing, for admins and référents. */
+  withUrgent?: boolean;
 }
 
 function today(): string {
@@ -161,6 +166,32 @@ function VideoUrl({ id }: { id: string }) {
   );
 }
 
+/** 'Recherche famille d'accueil en urgence' and why, the reason's count always shown (300 characters at most). */
+function UrgentFields({ id }: { id: string }) {
+  const { urgent } = useSchemaFormValues<AnimalFormState>();
+  const { input, message, aria } = useSchemaField<string>('urgent_reason', { live: true });
+  const value = input.value ?? '';
+  const inputId = `${id}-urgent_reason`;
+  return (
+    <fieldset className={styles.urgent}>
+      <legend>Urgence</legend>
+      <CheckboxField formId={id} name="urgent" className={ui.checkbox}>
+        {URGENT_BADGE_LABEL}
+      </CheckboxField>
+      {urgent ? (
+        <div className={ui.field}>
+          <label htmlFor={inputId}>Raison de l&apos;urgence</label>
+          <textarea id={inputId} {...input} value={value} {...aria(inputId, [`${inputId}-count`])} />
+          <p id={`${inputId}-count`} className={value.length > URGENT_REASON_MAX_LENGTH ? ui.error : ui.count}>
+            {value.length} / {URGENT_REASON_MAX_LENGTH} caractères
+          </p>
+          <FieldError id={`${inputId}-error`} message={message} />
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}
+
 /** Said until the required fields are filled (Ajouter stays disabled until then). */
 function RequiredHint({ withSpecies }: { withSpecies: boolean }) {
   const values = useSchemaFormValues<AnimalFormState>();
@@ -209,6 +240,7 @@ export function AnimalFormModal({
   onSubmit,
   onClose,
   after,
+  withUrgent = false,
 }: AnimalFormModalProps) {
   const id = useId();
   return (
@@ -266,6 +298,7 @@ export function AnimalFormModal({
         />
         <Photo id={id} />
         <VideoUrl id={id} />
+        {withUrgent ? <UrgentFields id={id} /> : null}
         <RequiredHint withSpecies={withSpecies} />
       </SchemaForm>
       {after}

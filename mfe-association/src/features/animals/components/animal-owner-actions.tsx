@@ -16,6 +16,7 @@ import { isAnimalOwner } from '../ownership';
 import { animalFormValues, animalUpdatePayload, type AnimalFormValues } from '../animal-form-values';
 import { AnimalFormModal } from './animal-form-modal';
 import { PhotoManager } from './photo-manager';
+import { UrgentAppealAction } from './urgent-appeal-action';
 import { HealthRecord } from '../../health';
 
 /** Its props: the table of exposed modules, which the catalogue's animal page compiles against too. */
@@ -33,7 +34,10 @@ export default function AnimalOwnerActions({ animal }: AnimalOwnerActionsProps) 
   if (!isAnimalOwner(session, animal)) return null;
   const associationId = animal.association_id;
 
-  const toBody = (values: AnimalFormValues, image: string | null) => animalUpdatePayload(values, image, associationId);
+  // Marking it urgent is the admins' and référents' (docs/product.md#urgent-appeals): a bénévole's form leaves it out.
+  const withUrgent = sessionCan(session, 'animal.markUrgent', { associationId });
+  const toBody = (values: AnimalFormValues, image: string | null) =>
+    animalUpdatePayload(values, image, associationId, withUrgent ? animal : undefined);
 
   const save = (values: AnimalFormValues, image: string | null) =>
     // The product has no toast for a failed edit (no `failure`); the server's reasons show in the form.
@@ -80,6 +84,7 @@ export default function AnimalOwnerActions({ animal }: AnimalOwnerActionsProps) 
           onSubmit={save}
           onClose={() => setEditing(false)}
           after={<PhotoManager animal={animal} />}
+          withUrgent={withUrgent}
         />
         <ConfirmModal
           open={confirming}
@@ -99,6 +104,7 @@ export default function AnimalOwnerActions({ animal }: AnimalOwnerActionsProps) 
           </p>
         </ConfirmModal>
       </div>
+      <UrgentAppealAction animal={animal} />
       {/* The animal's health record (docs/product.md#health-record): every member reads it, admins and référents write. */}
       <HealthRecord
         animalId={animal.id}

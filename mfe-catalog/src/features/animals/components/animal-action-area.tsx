@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import {
   RemoteComponent,
@@ -7,7 +8,7 @@ import {
   sessionCan,
   useSession,
 } from '@petfoster/platform';
-import { UI_MESSAGES, type Animal } from '@petfoster/contracts';
+import { UI_MESSAGES, URGENT_REQUEST_PARAM, URGENT_REQUEST_VALUE, type Animal } from '@petfoster/contracts';
 
 interface AnimalActionAreaProps {
   animal: Animal;
@@ -22,9 +23,15 @@ export function AnimalActionArea({ animal }: AnimalActionAreaProps) {
   const session = useSession();
   const { isLoggedIn } = session;
   const showLogin = useLoginPrompt((state) => state.show);
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   // An adopted animal is no longer offered: nobody asks to foster it (docs/product.md#animal-identification).
   const offered = !animal.adopted_at;
+  // The urgent appeal's one-click link (docs/product.md#urgent-appeals): a visitor signs in first, then comes back
+  // to this page with the link's parameter, where the request form opens prefilled.
+  const fromAppeal = new URLSearchParams(search).get(URGENT_REQUEST_PARAM) === URGENT_REQUEST_VALUE;
+  useEffect(() => {
+    if (fromAppeal && !isLoggedIn && offered) showLogin(`${pathname}${search}`);
+  }, [fromAppeal, isLoggedIn, offered, pathname, search, showLogin]);
 
   if (!isLoggedIn) {
     if (!offered) return null;
@@ -33,7 +40,7 @@ export function AnimalActionArea({ animal }: AnimalActionAreaProps) {
       <button
         type="button"
         className={ui.primary}
-        onClick={() => showLogin(pathname)}
+        onClick={() => showLogin(`${pathname}${search}`)}
         // What a visitor sees; the server draws it hidden (docs/decisions/first-view.md) so that a signed-in user never sees it.
         {...{ [SESSION_DEPENDENT_ATTRIBUTE]: '' }}
       >

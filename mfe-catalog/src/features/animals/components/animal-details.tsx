@@ -17,6 +17,7 @@ import styles from './animal-details.module.css';
 import { AnimalGallery } from './animal-gallery';
 import { AnimalVideo } from './animal-video';
 import { ShareButton } from './share-button';
+import { UrgentAppealNotice } from './urgent-appeal-notice';
 
 interface AnimalDetailsProps {
   animal: Animal;
@@ -35,6 +36,7 @@ export function AnimalDetails({ animal, actions }: AnimalDetailsProps) {
         <h1 id="animal-name" className={layout.name}>
           {animal.name}
         </h1>
+        <UrgentAppealNotice animal={animal} />
         <ShareButton animalId={animal.id} title={animal.name} />
         <dl className={layout.facts}>
           <div className={layout.fact}>

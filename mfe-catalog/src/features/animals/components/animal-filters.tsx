@@ -9,6 +9,7 @@ import {
   GOOD_WITH_LABELS,
   NEAR_RADIUS_DEFAULT_KM,
   postalCodeHint,
+  URGENT_FILTER_LABEL,
   type GoodWith,
 } from '@petfoster/contracts';
 import type { AnimalFilterKey, AnimalFilters } from '@petfoster/platform';
@@ -272,6 +273,14 @@ export function AnimalFiltersPanel({ filters, onChange, onClear, refused = {} }:
               onChange={(event) => onChange({ available: event.target.checked ? 'true' : undefined })}
             />
             Seulement les animaux non accueillis
+          </label>
+          <label className={styles.check}>
+            <input
+              type="checkbox"
+              checked={filters.urgent === 'true'}
+              onChange={(event) => onChange({ urgent: event.target.checked ? 'true' : undefined })}
+            />
+            {URGENT_FILTER_LABEL}
           </label>
           <div className={styles.actions}>
             <button type="button" className={styles.secondary} onClick={onClear}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   animalsApi,
   changedBy,
@@ -12,7 +12,14 @@ import {
   type ExposedProps,
 } from '@petfoster/platform';
 import { sanitizeText, useWrite, sessionCan } from '@petfoster/platform/screens';
-import { API_MESSAGES, paths, UI_MESSAGES } from '@petfoster/contracts';
+import {
+  API_MESSAGES,
+  paths,
+  UI_MESSAGES,
+  URGENT_REQUEST_PARAM,
+  URGENT_REQUEST_VALUE,
+  urgentMotivation,
+} from '@petfoster/contracts';
 import { createRequestSchema } from '@petfoster/contracts/schemas';
 import { requestAreaState } from '../request-area-state';
 import { MotivationModal } from '../../requests';
@@ -30,7 +37,10 @@ export default function AnimalRequestArea({ animal }: AnimalRequestAreaProps) {
   const session = useSession();
   const navigate = useNavigate();
   const write = useWrite();
-  const [open, setOpen] = useState(false);
+  // The urgent appeal's one-click link ('Je peux l'accueillir', docs/product.md#urgent-appeals) opens the form at once.
+  const [search] = useSearchParams();
+  const fromAppeal = search.get(URGENT_REQUEST_PARAM) === URGENT_REQUEST_VALUE;
+  const [open, setOpen] = useState(fromAppeal);
   // 'Demander l'accueil' and the rest of this area: for the callers the access policy lets ask (families).
   const isFamily = sessionCan(session, 'request.create');
   // An association may have proposed this animal to the family (docs/matching.md): shown here, answered in one click.
@@ -123,7 +133,9 @@ export default function AnimalRequestArea({ animal }: AnimalRequestAreaProps) {
             open={open}
             title={`Demande d'accueil pour ${animal.name}`}
             label="Motivation (facultatif)"
-            initialValue={invitation ? prefilledMotivation(invitation) : undefined}
+            initialValue={
+              invitation ? prefilledMotivation(invitation) : fromAppeal ? urgentMotivation(animal.name) : undefined
+            }
             placeholder="Expliquez pourquoi vous souhaitez accueillir cet animal"
             submitLabel="Envoyer la demande"
             busy={busy}

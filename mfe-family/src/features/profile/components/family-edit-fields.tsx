@@ -3,6 +3,7 @@ import {
   dayInParis,
   FOSTER_CAPACITY_MAX,
   FOSTER_VISIBLE_LABEL,
+  URGENT_APPEALS_OPT_LABEL,
   HOUSING_TYPES,
   MATCHING_MESSAGES,
   OWNED_ANIMALS_EDIT_OPTIONS,
@@ -186,6 +187,9 @@ export function FamilyEditFields({ currentImage = null }: FamilyEditFieldsProps)
         </CheckboxField>
         <CheckboxField formId={id} name="visible" className={ui.checkbox}>
           {FOSTER_VISIBLE_LABEL}
+        </CheckboxField>
+        <CheckboxField formId={id} name="accepts_urgent_appeals" className={ui.checkbox}>
+          {URGENT_APPEALS_OPT_LABEL}
         </CheckboxField>
       </fieldset>
     </>

@@ -6,8 +6,8 @@ import { MigrationInterface, QueryRunner, TableColumn, TableIndex } from 'typeor
  * existed before count their inactivity from this migration, requests decided before from their creation. Frozen:
  * names and types are spelled here.
  */
-export class Retention1765300000001 implements MigrationInterface {
-  name = 'Retention1765300000001';
+export class Retention1765300000002 implements MigrationInterface {
+  name = 'Retention1765300000002';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.addColumns('users', [
