@@ -153,3 +153,11 @@ module.exports = {
   createRequest,
   decideRequest,
 };
+
+/** The animals a family keeps (docs/product.md#favourites), last kept first. */
+async function listFavourites(family) {
+  const { body } = await call('GET', '/api/me/favourites', { token: family.token, expected: 200 });
+  return body;
+}
+
+module.exports.listFavourites = listFavourites;
