@@ -60,7 +60,7 @@ describe('the heart on the cards', () => {
     onEndpoint(ENDPOINTS.addFavourite, refuse(500));
     renderList();
     await user().click(await screen.findByRole('button', { name: 'Ajouter Félix aux favoris' }));
-    expect(await screen.findByText("Félix n'a pas pu être ajouté à vos favoris. Réessayez.")).toBeInTheDocument();
+    expect(await screen.findByText("Impossible d'ajouter Félix à vos favoris. Réessayez.")).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ajouter Félix aux favoris' })).toHaveAttribute('aria-pressed', 'false');
   });
 

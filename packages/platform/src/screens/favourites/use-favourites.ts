@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import type { Animal } from '@petfoster/contracts';
+import { ROLES, type Animal } from '@petfoster/contracts';
 import {
   notify,
   serverCode,
@@ -9,7 +9,6 @@ import {
   useSession,
   type QueryKey,
 } from '@petfoster/platform';
-import { sessionCan } from '../session/session-can';
 import { favouritesApi, favouritesQueryKey } from './favourites-api';
 import { forgetPendingFavourite, takePendingFavourite } from './pending-favourite';
 import { FAVOURITE_SCREEN_TEXTS as T } from './texts';
@@ -72,7 +71,7 @@ async function keepPending(queryClient: QueryClient, key: QueryKey, animalId: nu
   } catch (error) {
     console.error(error);
     const full = (await serverCode(error)) === 'favourites_full';
-    notify.error(full ? T.full : T.addFailed("L'animal"), { id: `favourite-${animalId}` });
+    notify.error(full ? T.full : T.pendingFailed, { id: `favourite-${animalId}` });
   }
   // The first read of the list may have left before the write arrived: it is dropped (a read with no answer yet
   // would otherwise be shared instead of sent again), and the list read anew.
@@ -101,7 +100,9 @@ export interface Favourites {
 export function useFavourites(): Favourites {
   const session = useSession();
   const queryClient = useQueryClient();
-  const canKeep = sessionCan(session, 'favourite.add');
+  // The role, not the access policy's can(): the catalogue loads this at start-up, and the policy's table is larger
+  // than everything else here (the API checks 'favourite.add' on every call anyway).
+  const canKeep = session.isLoggedIn && session.role === ROLES.family;
   const isVisitor = !session.isLoggedIn;
   const key = useMemo(() => favouritesQueryKey(session.userId), [session.userId]);
   const query = useQuery({ queryKey: key, queryFn: () => favouritesApi.list(), enabled: canKeep });
