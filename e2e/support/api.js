@@ -199,3 +199,11 @@ module.exports = {
   parisDay,
   activePlacement,
 };
+
+/** The animals a family keeps (docs/product.md#favourites), last kept first. */
+async function listFavourites(family) {
+  const { body } = await call('GET', '/api/me/favourites', { token: family.token, expected: 200 });
+  return body;
+}
+
+module.exports.listFavourites = listFavourites;

@@ -7,6 +7,7 @@ import FamilyEditProfilePage from './pages/family-edit-profile-page';
 import FamilyRequestsPage from './pages/family-requests-page';
 import FamilyPlacementsPage from './pages/family-placements-page';
 import FamilyPlacementPage from './pages/family-placement-page';
+import FamilyFavouritesPage from './pages/family-favourites-page';
 
 /** Only for `npm run dev -w mfe-family`: in the product the shell owns the router. */
 export function StandaloneApp() {
@@ -18,6 +19,7 @@ export function StandaloneApp() {
       <Route path={paths.familyRequests(':familyId')} element={<FamilyRequestsPage />} />
       <Route path={paths.familyPlacements} element={<FamilyPlacementsPage />} />
       <Route path={paths.familyPlacement(':placementId')} element={<FamilyPlacementPage />} />
+      <Route path={paths.familyFavourites} element={<FamilyFavouritesPage />} />
       <Route path="*" element={<p>mfe-family : ouvrez {paths.familyDashboard}</p>} />
     </StandaloneFrame>
   );

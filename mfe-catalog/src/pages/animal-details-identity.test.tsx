@@ -48,7 +48,11 @@ async function renderWith(answer: Animal) {
 
 const fact = (term: string) => screen.queryByText(term, { selector: 'dt' })?.nextElementSibling;
 
-beforeEach(installFakeRemotes);
+beforeEach(() => {
+  installFakeRemotes();
+  // A signed-in family's heart reads its favourites.
+  onEndpoint(ENDPOINTS.listFavourites, []);
+});
 afterEach(() => {
   act(() => sessionStore.getState().logout());
   setRemoteLoader(null);

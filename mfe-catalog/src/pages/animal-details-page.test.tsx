@@ -72,6 +72,8 @@ function signIn(session: { role: 'family' | 'association'; familyId?: number; as
 describe('AnimalDetailsPage', () => {
   beforeEach(() => {
     answerAnimal(animal);
+    // A signed-in family's hearts read its favourites.
+    onEndpoint(ENDPOINTS.listFavourites, []);
     installFakeRemotes();
   });
   afterEach(() => {

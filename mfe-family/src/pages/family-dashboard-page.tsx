@@ -60,6 +60,11 @@ function FamilyDashboard() {
           </Link>
         </li>
         <li>
+          <Link className={ui.button} to={paths.familyFavourites}>
+            Mes favoris
+          </Link>
+        </li>
+        <li>
           <Link className={ui.button} to={paths.account}>
             Mon compte
           </Link>

@@ -63,6 +63,8 @@ export const paths = {
   familyConversation: (requestId: Param) => `/families/dashboard/messages/${requestId}`,
   associationMessages: '/associations/dashboard/messages',
   associationConversation: (requestId: Param) => `/associations/dashboard/messages/${requestId}`,
+  /** Favourites (docs/product.md#favourites): 'Mes favoris', the animals a family keeps an eye on. */
+  familyFavourites: '/families/dashboard/favourites',
 } as const;
 
 /**
@@ -109,6 +111,7 @@ export const pageRoutes: readonly string[] = [
   paths.familyConversation(':requestId'),
   paths.associationMessages,
   paths.associationConversation(':requestId'),
+  paths.familyFavourites,
 ];
 
 /** A route pattern as a RegExp source: each ':name' segment is one segment ('/a/:id' -> '^/a/[^/]+/?$'). */

@@ -180,6 +180,14 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
     access: 'family.requests',
     title: 'Conversation',
   }),
+  // Favourites (docs/product.md#favourites): 'Mes favoris', the family's kept animals.
+  route({
+    path: paths.familyFavourites,
+    remote: 'family',
+    module: './FamilyFavouritesPage',
+    access: 'favourite.list',
+    title: 'Mes favoris',
+  }),
   route({
     path: paths.associationMessages,
     remote: 'association',

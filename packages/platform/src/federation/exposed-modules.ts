@@ -42,6 +42,8 @@ export interface ExposedModuleProps {
     // Conversations (docs/product.md#conversations)
     './FamilyMessagesPage': NoProps;
     './FamilyConversationPage': NoProps;
+    // Favourites (docs/product.md#favourites)
+    './FamilyFavouritesPage': NoProps;
     /** The family's block on the catalogue's animal page. */
     './AnimalRequestArea': { animal: Animal };
   };

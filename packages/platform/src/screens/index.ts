@@ -120,3 +120,15 @@ export { ConversationLink } from './conversations/conversation-link';
 export type { ConversationLinkProps } from './conversations/conversation-link';
 export { useConversations, useConversationMessages, messagesOf } from './conversations/use-conversations';
 export { CONVERSATION_SCREEN_TEXTS } from './conversations/texts';
+
+// Favourites (docs/product.md#favourites): the family's kept animals, for the catalogue's hearts and 'Mes favoris'.
+export { favouritesApi, favouritesQueryKey } from './favourites/favourites-api';
+export { useFavourites } from './favourites/use-favourites';
+export type { Favourites } from './favourites/use-favourites';
+export {
+  askLoginToKeep,
+  forgetPendingFavourite,
+  takePendingFavourite,
+  PENDING_FAVOURITE_MAX_AGE_MS,
+} from './favourites/pending-favourite';
+export { FAVOURITE_SCREEN_TEXTS } from './favourites/texts';

@@ -16,6 +16,7 @@ import layout from '../../../components/profile-layout.module.css';
 import styles from './animal-details.module.css';
 import { AnimalGallery } from './animal-gallery';
 import { AnimalVideo } from './animal-video';
+import { FavouriteButton } from './favourite-button';
 import { ShareButton } from './share-button';
 import { UrgentAppealNotice } from './urgent-appeal-notice';
 
@@ -37,7 +38,11 @@ export function AnimalDetails({ animal, actions }: AnimalDetailsProps) {
           {animal.name}
         </h1>
         <UrgentAppealNotice animal={animal} />
-        <ShareButton animalId={animal.id} title={animal.name} />
+        {/* The heart after 'Partager': where it is absent (an association) nothing else moves. */}
+        <div className={styles.pageActions}>
+          <ShareButton animalId={animal.id} title={animal.name} />
+          <FavouriteButton animal={animal} placement="page" />
+        </div>
         <dl className={layout.facts}>
           <div className={layout.fact}>
             <dt>Association</dt>

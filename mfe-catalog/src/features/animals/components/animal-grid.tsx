@@ -1,6 +1,7 @@
 import { AnimalCard } from '@petfoster/platform';
 import type { Animal } from '@petfoster/contracts';
 import styles from '../../../components/card-grid.module.css';
+import { FavouriteButton } from './favourite-button';
 
 interface AnimalGridProps {
   animals: Animal[];
@@ -19,6 +20,7 @@ export function AnimalGrid({ animals, eagerCount = 0, threeColumns = false }: An
       {animals.map((animal, index) => (
         <li key={animal.id} className={styles.item}>
           <AnimalCard animal={animal} eager={index < eagerCount} />
+          <FavouriteButton animal={animal} placement="card" />
         </li>
       ))}
     </ul>
