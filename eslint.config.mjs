@@ -117,6 +117,7 @@ const apiLayers = [
     'health-records',
     'vet-authorisations',
     'expenses',
+    'public-api',
   ],
 ];
 const apiFeatures = apiLayers[apiLayers.length - 1];

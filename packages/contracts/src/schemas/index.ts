@@ -26,6 +26,8 @@ export * from './news';
 export * from './health';
 // Vet authorisations and expenses
 export * from './vet-care';
+// The public API for other sites
+export * from './public-api';
 export { checkWith, formErrors, openApiSchema, type SchemaVerdict } from './errors';
 export { isBlank, isValidIsoDate } from './fields';
 export { ENDPOINT_SCHEMAS, endpointSchemas, type EndpointSchemas } from '../endpoints/schemas';

@@ -1,0 +1,19 @@
+import type { NextFunction, Request, Response } from 'express';
+
+/**
+ * The public API is read by other sites' pages (the widget, an association's own code): any origin may read its
+ * answers, errors and 429 included, so the header is set before the guards run. Only these routes: the rest of the
+ * API stays same-origin (CORS_ORIGINS). Simple GETs need no preflight; one sent anyway is answered here.
+ */
+export function publicApiHeaders(req: Request, res: Response, next: NextFunction): void {
+  res.setHeader('Access-Control-Allow-Origin', '*');
+  res.setHeader('Access-Control-Expose-Headers', 'X-Total-Count, ETag, Retry-After');
+  if (req.method === 'OPTIONS') {
+    res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+    res.setHeader('Access-Control-Allow-Headers', 'If-None-Match');
+    res.setHeader('Access-Control-Max-Age', '86400');
+    res.status(204).end();
+    return;
+  }
+  next();
+}
