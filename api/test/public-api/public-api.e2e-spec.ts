@@ -80,10 +80,12 @@ describe('public API v1', () => {
     await t.app
       .get(DataSource)
       .query('UPDATE animals SET adopted_at = ? WHERE id = ?', ['2026-01-02 10:00:00', adopted.id]);
-  });
+    // A fresh MariaDB database and eight accounts and animals: more than the default 30 s on a busy machine.
+  }, 120_000);
   afterAll(async () => t?.close());
 
-  const list = (query: string) => t.api.anon.get(`/api/public/v1/animals?association_id=${shelter.associationId}${query}`);
+  const list = (query: string) =>
+    t.api.anon.get(`/api/public/v1/animals?association_id=${shelter.associationId}${query}`);
 
   it('an animal has the public fields only, with addresses another site can follow', async () => {
     const res = await list('');
@@ -157,6 +159,15 @@ describe('public API v1', () => {
     expect(res.headers['access-control-expose-headers']).toContain('X-Total-Count');
     const error = await t.api.anon.get('/api/public/v1/animals/999999').set('Origin', 'https://autre.example');
     expect(error.headers['access-control-allow-origin']).toBe('*');
+
+    // A preflight (a client adding headers of its own) is answered too, for GET only.
+    const preflight = await request(t.app.getHttpServer())
+      .options('/api/public/v1/animals')
+      .set('Origin', 'https://refuge-des-lilas.example')
+      .set('Access-Control-Request-Method', 'GET');
+    expectStatus(preflight, 204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('*');
+    expect(preflight.headers['access-control-allow-methods']).toBe('GET, HEAD, OPTIONS');
 
     const site = await t.api.anon.get('/api/animals').set('Origin', 'https://refuge-des-lilas.example');
     expectStatus(site, 200);
