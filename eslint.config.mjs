@@ -119,6 +119,7 @@ const apiLayers = [
     'vet-authorisations',
     'expenses',
     'retention',
+    'public-api',
   ],
 ];
 const apiFeatures = apiLayers[apiLayers.length - 1];

@@ -24,6 +24,8 @@ COPY mfe-association/package.json mfe-association/
 RUN npm ci --no-audit --no-fund --ignore-scripts
 COPY packages/contracts packages/contracts
 COPY packages/platform packages/platform
+# The widget for associations' sites (docs/public-api.md#widget): the shell's build writes it into its dist.
+COPY widget widget
 ARG APP
 RUN test -n "$APP" || { echo 'build argument APP is required (the front end folder, e.g. --build-arg APP=mfe-family)' >&2; exit 1; }
 COPY ${APP} ${APP}

@@ -24,6 +24,7 @@ import { securityHeadersMiddleware } from './web/security-headers';
 import { FirstViewService } from './first-view/first-view.service';
 import { firstViewMiddleware, withoutFirstViewMiddleware } from './first-view/first-view.middleware';
 import { PageStatusService } from './web/page-status.service';
+import { PUBLIC_API_PATH, publicApiHeaders } from './public-api/public-headers';
 import { webMiddlewares } from './web/static-web';
 
 export type { AppOptions } from './config/app-config';
@@ -60,6 +61,8 @@ export async function createApp(
   app.set('trust proxy', config.trustProxy);
   // The site is same-origin: no CORS header at all unless CORS_ORIGINS names the other sites allowed.
   if (config.corsOrigins.length > 0) app.enableCors({ origin: config.corsOrigins, exposedHeaders: ['X-Total-Count'] });
+  // The public API for other sites is the exception: any origin, on its routes only (docs/public-api.md).
+  app.use(PUBLIC_API_PATH, publicApiHeaders);
 
   app.use(app.get(MetricsService).middleware);
   if (config.sqlCount) app.use(sqlCountMiddleware);

@@ -32,6 +32,7 @@ import { ConversationStoreModule } from './conversation-store/conversation-store
 import { NewsModule } from './news/news.module';
 import { FavouritesModule } from './favourites/favourites.module';
 import { UrgentAppealsModule } from './urgent-appeals/urgent-appeals.module';
+import { PublicApiModule } from './public-api/public-api.module';
 import { HealthRecordsModule } from './health-records/health-records.module';
 import { RetentionModule } from './retention/retention.module';
 import { PrivateFilesModule } from './private-files/private-files.module';
@@ -114,6 +115,7 @@ export class AppModule {
         VetAuthorisationsModule,
         ExpensesModule,
         RetentionModule,
+        PublicApiModule,
       ],
     };
   }

@@ -7,6 +7,7 @@ import AssociationFindFamilyPage from './pages/association-find-family-page';
 import AssociationTeamPage from './pages/association-team-page';
 import AnimalOwnerActions from './features/animals/components/animal-owner-actions';
 import AssociationActivityPage from './pages/association-activity-page';
+import AssociationWidgetPage from './pages/association-widget-page';
 import AssociationPlacementsPage from './pages/association-placements-page';
 import AssociationPlacementPage from './pages/association-placement-page';
 import AssociationMessagesPage from './pages/association-messages-page';
@@ -26,6 +27,7 @@ export const exposed = {
   './AssociationTeamPage': AssociationTeamPage,
   './AnimalOwnerActions': AnimalOwnerActions,
   './AssociationActivityPage': AssociationActivityPage,
+  './AssociationWidgetPage': AssociationWidgetPage,
   './AssociationPlacementsPage': AssociationPlacementsPage,
   './AssociationPlacementPage': AssociationPlacementPage,
   './AssociationMessagesPage': AssociationMessagesPage,

@@ -1,7 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Animal as AnimalView, canSee, PLACEMENT_STATUSES, ROLES } from '@petfoster/contracts';
-import type { AnimalCreateInput, AnimalListQuery, AnimalUpdateInput } from '@petfoster/contracts/schemas';
+import type {
+  AnimalCreateInput,
+  AnimalListQuery,
+  AnimalUpdateInput,
+  PublicAnimalListQuery,
+} from '@petfoster/contracts/schemas';
 import { Not, Repository } from 'typeorm';
 import type { AuthUser } from '../common/auth.decorators';
 import { requireAccess, requireAccessTo } from '../access/require-access';
@@ -103,6 +108,15 @@ export class AnimalsService {
 
   async exists(id: number): Promise<boolean> {
     return this.animals.exists({ where: { id } });
+  }
+
+  /** The public API's reads (its service checks access): never an adopted animal (docs/public-api.md). */
+  async publicPage(query: PublicAnimalListQuery): Promise<{ animals: AnimalView[]; total: number }> {
+    return this.catalogue.publicPage(query);
+  }
+
+  async publicOne(id: number): Promise<AnimalView> {
+    return this.catalogue.publicOne(id);
   }
 
   /** Animals by id, as the list shows them, for another feature's own list (favourites): any order. */

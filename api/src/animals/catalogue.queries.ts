@@ -6,7 +6,7 @@ import {
   NEAR_RADIUS_DEFAULT_KM,
   REQUEST_STATUS,
 } from '@petfoster/contracts';
-import type { AnimalListQuery } from '@petfoster/contracts/schemas';
+import type { AnimalListQuery, PublicAnimalListQuery } from '@petfoster/contracts/schemas';
 import { notFound } from '../common/permissions';
 import { fieldErrors } from '../common/field-errors';
 import { Animal } from '../data-model/animal.entity';
@@ -275,6 +275,45 @@ export class CatalogueQueries {
     const [view] = await this.present([animal], seesIdentity(animal.association_id));
     // The detail's own field (docs/product.md#animal-gallery); the list's answer stays as it was.
     view.video_url = animal.video_url ?? null;
+    return view;
+  }
+
+  /**
+   * The public API's page (docs/public-api.md): never an adopted animal, a housed one unless `available`, in id
+   * order. Each filter is one clause over a column of IDX_animals_association_filters or the requests' index.
+   */
+  async publicPage(query: PublicAnimalListQuery): Promise<{ animals: AnimalView[]; total: number }> {
+    const clauses = ['a.adopted_at IS NULL'];
+    const params: unknown[] = [];
+    if (query.association_id !== undefined) {
+      clauses.push('a.association_id = ?');
+      params.push(query.association_id);
+    }
+    if (query.species !== undefined) {
+      clauses.push('a.species_id = ?');
+      params.push(query.species);
+    }
+    if (query.urgent !== undefined) {
+      clauses.push('a.urgent = ?');
+      params.push(query.urgent ? 1 : 0);
+    }
+    if (query.available) {
+      clauses.push('NOT EXISTS (SELECT 1 FROM requests r WHERE r.animal_id = a.id AND r.status = ?)');
+      params.push(REQUEST_STATUS.approved);
+    }
+    const where = `WHERE ${clauses.join(' AND ')}`;
+    const [animals, total] = await Promise.all([
+      this.select(where, [...params, query.limit ?? 20, query.offset ?? 0], ' LIMIT ? OFFSET ?'),
+      this.total(where, params),
+    ]);
+    return { animals: await this.present(animals), total };
+  }
+
+  /** One animal for the public API: an adopted one is not found, like one that never was. */
+  async publicOne(id: number): Promise<AnimalView> {
+    const [animal] = await this.select('WHERE a.id = ? AND a.adopted_at IS NULL', [id]);
+    if (!animal) throw notFound();
+    const [view] = await this.present([animal]);
     return view;
   }
 

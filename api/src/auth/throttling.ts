@@ -47,9 +47,10 @@ import { hashToken as challengeHash } from '../mail/sealed-token';
  * - the code step of two-factor sign-in (POST /login/mfa, docs/security.md#two-factor-sign-in): like the password, per
  *   account (the one the mfa_token names) with the per-email limit and per client address with the per-address limit;
  *   only wrong codes and dead tokens (401) count.
+ * - the public API for other sites (/api/public/v1, docs/public-api.md): per client address, every read counts.
  */
 export type ThrottleKind =
-  'login' | 'registration' | 'request' | 'invitation' | 'reset' | 'account' | 'emailChange' | 'mfa';
+  'login' | 'registration' | 'request' | 'invitation' | 'reset' | 'account' | 'emailChange' | 'mfa' | 'publicApi';
 const THROTTLE_KIND = 'petfoster:throttle-kind';
 
 const kindsOf = (context: ExecutionContext): readonly ThrottleKind[] =>
@@ -67,6 +68,7 @@ const ACCOUNT = 'account';
 const EMAIL_CHANGE_EMAIL = 'email-change-email';
 const MFA_ACCOUNT = 'mfa-account';
 const MFA_IP = 'mfa-ip';
+const PUBLIC_API_IP = 'public-api-ip';
 /** The throttlers that count failures only (a 401), as the password step does. */
 const LOGIN_THROTTLERS = new Set([LOGIN_EMAIL, LOGIN_IP, MFA_ACCOUNT, MFA_IP]);
 /** Above this many tracked keys, expired ones are swept (bounded memory under a flood of distinct emails/addresses). */
@@ -240,6 +242,14 @@ function throttlersFor(config: RuntimeConfig, mfaAccountOf: MfaAccountOf): Throt
       limit: limits.loginPerIp,
       ttl,
       skipIf: only('mfa'),
+      generateKey: keyed,
+      getTracker: (req) => clientAddress(req as Request),
+    },
+    {
+      name: PUBLIC_API_IP,
+      limit: limits.publicApiPerIp,
+      ttl,
+      skipIf: only('publicApi'),
       generateKey: keyed,
       getTracker: (req) => clientAddress(req as Request),
     },

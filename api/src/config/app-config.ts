@@ -140,6 +140,8 @@ export interface ThrottleLimits {
   accountPerUser: number;
   /** E-mail change requests (each mails a confirmation link) per new address, whichever accounts ask. */
   emailChangePerEmail: number;
+  /** Reads of the public API (/api/public/v1, docs/public-api.md) per client address. */
+  publicApiPerIp: number;
 }
 
 export const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = {
@@ -154,6 +156,8 @@ export const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = {
   accountPerUser: 10,
   // Like resetPerEmail: a mailbox receives at most this many confirmation links per window.
   emailChangePerEmail: 5,
+  // A widget's page view is one read: a visitor never comes near it, a scraper is slowed down.
+  publicApiPerIp: 120,
 };
 
 export type DatabaseConfig = { type: 'sqlite'; database: string } | { type: 'mysql'; url: string; poolSize: number };
@@ -277,6 +281,7 @@ function resolveThrottle(option: AppOptions['throttle'], env: Env): ThrottleLimi
     resetPerIp: env.THROTTLE_RESET_PER_IP ?? DEFAULT_THROTTLE_LIMITS.resetPerIp,
     accountPerUser: env.THROTTLE_ACCOUNT_PER_USER ?? DEFAULT_THROTTLE_LIMITS.accountPerUser,
     emailChangePerEmail: env.THROTTLE_EMAIL_CHANGE_PER_EMAIL ?? DEFAULT_THROTTLE_LIMITS.emailChangePerEmail,
+    publicApiPerIp: env.THROTTLE_PUBLIC_API_PER_IP ?? DEFAULT_THROTTLE_LIMITS.publicApiPerIp,
   };
   return { ...fromEnv, ...(option ?? {}) };
 }

@@ -170,6 +170,7 @@ export const envSchema = z
     THROTTLE_RESET_PER_IP: positiveCount.optional(),
     THROTTLE_ACCOUNT_PER_USER: positiveCount.optional(),
     THROTTLE_EMAIL_CHANGE_PER_EMAIL: positiveCount.optional(),
+    THROTTLE_PUBLIC_API_PER_IP: positiveCount.optional(),
     TRUST_PROXY: trustProxy.default(false),
     CORS_ORIGINS: corsOrigins.default([]),
     SHUTDOWN_DRAIN_MS: wholeNumber(0, 600_000, 'doit être un nombre de millisecondes entre 0 et 600000').default(1000),

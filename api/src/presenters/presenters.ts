@@ -1,9 +1,18 @@
-import { DELETED_FAMILY_LASTNAME, REQUEST_STATUS } from '@petfoster/contracts';
+import {
+  DELETED_FAMILY_LASTNAME,
+  paths,
+  pickKeys,
+  PUBLIC_ANIMAL_KEYS,
+  PUBLIC_ASSOCIATION_KEYS,
+  REQUEST_STATUS,
+} from '@petfoster/contracts';
 import type {
   Animal as AnimalView,
   Association as AssociationView,
   Family as FamilyView,
   FosterRequest as FosterRequestView,
+  PublicAnimal,
+  PublicAssociation,
   RequestSummary,
   SpeciesName,
 } from '@petfoster/contracts';
@@ -172,5 +181,37 @@ export function presentRequest(r: FosterRequest, { contactWhenApproved = false }
     association: { id: r.association.id, name_association: r.association.name_association },
     // First name only, on both sides (docs/product.md#association-team): never the member's e-mail.
     referent: r.referent ? { user_id: r.referent.id, firstname: r.referent.firstname } : null,
+  };
+}
+
+/** An address of the site (an image, a page) as another site must write it: absolute. */
+const absoluteOn = (publicUrl: string, address: string | null): string | null =>
+  address === null || /^https?:\/\//.test(address) ? address : `${publicUrl}${address}`;
+
+/**
+ * The public API's animal (docs/public-api.md): the keys PUBLIC_ANIMAL_KEYS names of the site's own answer (never its
+ * requests, which name families, nor its identification), its state, and addresses another site can follow.
+ */
+export function presentPublicAnimal(view: AnimalView, publicUrl: string): PublicAnimal {
+  const housed = view.requests.some((request) => request.status === REQUEST_STATUS.approved);
+  const picked = pickKeys(view, PUBLIC_ANIMAL_KEYS);
+  return {
+    ...picked,
+    url_image: absoluteOn(publicUrl, picked.url_image),
+    url_thumbnail: absoluteOn(publicUrl, picked.url_thumbnail),
+    status: housed ? 'housed' : 'available',
+    url: `${publicUrl}${paths.animalDetails(view.id)}`,
+  };
+}
+
+/** The public API's association: PUBLIC_ASSOCIATION_KEYS of the site's answer (no address, phone, RNA or member). */
+export function presentPublicAssociation(view: AssociationView, publicUrl: string): PublicAssociation {
+  const picked = pickKeys(view, PUBLIC_ASSOCIATION_KEYS);
+  return {
+    ...picked,
+    url_image: absoluteOn(publicUrl, picked.url_image),
+    url_thumbnail: absoluteOn(publicUrl, picked.url_thumbnail),
+    department: picked.department ?? null,
+    url: `${publicUrl}${paths.associationProfile(view.id)}`,
   };
 }

@@ -7,6 +7,8 @@ import request from 'supertest';
 import apps from '../../../packages/platform/apps.json';
 import type { PageStatus } from './page-status.service';
 import { webMiddlewares } from './static-web';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { buildWidget } = require('../../../widget/build') as { buildWidget: (outDir: string) => unknown };
 
 describe('static web (npm start serving the built front ends)', () => {
   let webRoot: string;
@@ -26,6 +28,8 @@ describe('static web (npm start serving the built front ends)', () => {
     writeFileSync(css, 'body{}');
     writeFileSync(`${css}.br`, brotliCompressSync('css brotli copy'));
     writeFileSync(`${css}.gz`, gzipSync('css gzip copy'));
+    // The widget for associations' sites, as the shell's build writes it (widget/build.js).
+    buildWidget(path.join(webRoot, 'shell', 'dist'));
     app = express();
     const pageStatus = async (pathname: string): Promise<PageStatus> => (pathname === '/nimporte-quoi' ? 404 : 200);
     for (const middleware of webMiddlewares(webRoot, pageStatus)) app.use(middleware);
@@ -39,6 +43,15 @@ describe('static web (npm start serving the built front ends)', () => {
       expect(response.status).toBe(200);
       expect(response.text).toBe(`${name} build`);
     }
+  });
+
+  it('serves the widget at /widget.js, brotli to the browsers that accept it, revalidated on every load', async () => {
+    const widget = await request(app).get('/widget.js').set('Accept-Encoding', 'gzip, deflate, br');
+    expect(widget.status).toBe(200);
+    expect(widget.headers['content-encoding']).toBe('br');
+    expect(widget.headers['content-type']).toMatch(/javascript/);
+    expect(widget.headers['cache-control']).toBe('no-cache');
+    expect(widget.text).toContain('/api/public/v1/animals');
   });
 
   it('answers the shell for client-side routes and a plain 404 for an unknown remote', async () => {

@@ -16,7 +16,8 @@ function remoteFolders(): Array<[name: string, folder: string]> {
     .map(({ name, dir }) => [name, dir]);
 }
 
-const NO_CACHE_FILES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json']);
+/** widget.js: the associations' sites load it under a fixed name (docs/public-api.md#widget), a new one reaches them at once. */
+const NO_CACHE_FILES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'widget.js']);
 const API_PATH = /^\/(api|login|logout|uploads)(\/|$)/;
 /** A path that names a file (a stale chunk, a typo): never a page, a plain 404 when there is no such file. */
 const FILE_PATH = /\.[a-z0-9]+$/i;

@@ -21,6 +21,7 @@ export const TEST_THROTTLE = {
   resetPerIp: 100_000,
   accountPerUser: 100_000,
   emailChangePerEmail: 100_000,
+  publicApiPerIp: 100_000,
 };
 
 export interface TestApp {

@@ -7,7 +7,7 @@ import {
   useSession,
 } from '@petfoster/platform';
 import { DeleteAccountButton, RequireAccess, sessionCan } from '@petfoster/platform/screens';
-import { paths, PLACEMENT_MESSAGES, UI_MESSAGES } from '@petfoster/contracts';
+import { paths, PLACEMENT_MESSAGES, UI_MESSAGES, WIDGET_TEXTS } from '@petfoster/contracts';
 import { useAssociation } from '../features/dashboard/hooks/use-association';
 import { useAssociationRequests } from '../features/requests/hooks/use-association-requests';
 import { countPending, pendingRequestsLabel } from '../features/requests/request-actions';
@@ -71,6 +71,11 @@ function AssociationDashboard() {
         <li>
           <Link className={ui.button} to={paths.associationFindFamily}>
             Trouver une famille
+          </Link>
+        </li>
+        <li>
+          <Link className={ui.button} to={paths.associationWidget}>
+            {WIDGET_TEXTS.link}
           </Link>
         </li>
         {sessionCan(session, 'activity.list') ? (

@@ -21,6 +21,9 @@ export const ACCESS_ACTIONS = [
   'family.register', // POST /api/families
   'family.read', // GET /api/families/:id (contact fields only for the family itself and associations it asked)
   'family.readDashboard', // GET /api/families/user/:userId (the dashboard's names, readable without a token)
+  'public.listAnimals', // GET /api/public/v1/animals (the public API for other sites)
+  'public.readAnimal', // GET /api/public/v1/animals/:id
+  'public.readAssociation', // GET /api/public/v1/associations/:id
   // Any signed-in account
   'session.close', // POST /logout
   'account.read', // GET /api/account

@@ -24,6 +24,7 @@ export * from './gallery';
 export * from './news';
 export * from './favourites';
 export * from './urgent';
+export * from './public-api';
 export * from './health';
 export * from './vet-authorisations';
 export * from './expenses';

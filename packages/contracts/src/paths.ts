@@ -49,6 +49,8 @@ export const paths = {
   unsubscribe: '/unsubscribe',
   /** Activity log: the association's 'Journal d'activité' (admins), linked from its dashboard. */
   associationActivity: '/associations/dashboard/activity',
+  /** 'Intégrer nos animaux à votre site' (docs/public-api.md#widget): the widget's snippet, linked from the dashboard. */
+  associationWidget: '/associations/dashboard/widget',
   // Association team: 'Équipe' (linked from the dashboard) and 'Rejoindre' (the invitation link, token in the fragment).
   associationTeam: (associationId: Param) => `/association/dashboard/${associationId}/team`,
   joinTeam: '/rejoindre',
@@ -86,6 +88,7 @@ export const pageRoutes: readonly string[] = [
   paths.associationFindFamily,
   paths.associationRequests(':slug'),
   paths.associationActivity,
+  paths.associationWidget,
   paths.familyProfile(':id'),
   paths.familyDashboard,
   paths.familyEditProfile(':slugUser'),

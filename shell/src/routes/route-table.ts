@@ -87,6 +87,13 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
     title: "Journal d'activité",
   }),
   route({
+    path: paths.associationWidget,
+    remote: 'association',
+    module: './AssociationWidgetPage',
+    access: 'association.requests',
+    title: 'Intégrer nos animaux à votre site',
+  }),
+  route({
     path: paths.familyProfile(':id'),
     remote: 'family',
     module: './FamilyProfilePage',

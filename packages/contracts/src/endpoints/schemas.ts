@@ -67,6 +67,7 @@ import {
   receiptQuerySchema,
   vetAuthorisationSchema,
 } from '../schemas/vet-care';
+import { publicAnimalListQuerySchema } from '../schemas/public-api';
 import type { Carries } from './define';
 import type { Endpoints } from './table';
 
@@ -153,6 +154,8 @@ export const ENDPOINT_SCHEMAS = {
   decideExpense: { body: expenseDecisionSchema },
   expenseReceipt: { query: receiptQuerySchema },
   expensesCsv: { query: expensesCsvQuerySchema },
+  // The public API for other sites (docs/public-api.md)
+  publicListAnimals: { query: publicAnimalListQuerySchema },
 } satisfies EndpointSchemas;
 
 /** The body and query schemas of an endpoint by name (none for the endpoints without). */

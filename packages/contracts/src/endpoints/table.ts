@@ -86,6 +86,8 @@ import type {
   reportMessageSchema,
   sendMessageSchema,
 } from '../schemas/conversations';
+import type { PublicAnimal, PublicAssociation } from '../public-api';
+import type { publicAnimalListQuerySchema } from '../schemas/public-api';
 import { answer, schema, type EndpointSpec } from './define';
 
 /**
@@ -733,6 +735,27 @@ export const ENDPOINTS = {
     action: 'expense.export',
     query: schema<typeof expensesCsvQuerySchema>(),
     answer: answer<Blob>(),
+  },
+
+  // The public API for other sites (docs/public-api.md): version 1, read-only, open to any origin.
+  publicListAnimals: {
+    method: 'GET',
+    path: '/api/public/v1/animals',
+    action: 'public.listAnimals',
+    query: schema<typeof publicAnimalListQuerySchema>(),
+    answer: answer<PublicAnimal[]>(),
+  },
+  publicReadAnimal: {
+    method: 'GET',
+    path: '/api/public/v1/animals/:id',
+    action: 'public.readAnimal',
+    answer: answer<PublicAnimal>(),
+  },
+  publicReadAssociation: {
+    method: 'GET',
+    path: '/api/public/v1/associations/:id',
+    action: 'public.readAssociation',
+    answer: answer<PublicAssociation>(),
   },
 } as const satisfies Record<string, EndpointSpec>;
 

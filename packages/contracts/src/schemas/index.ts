@@ -28,6 +28,8 @@ export * from './health';
 export * from './vet-care';
 // Urgent appeals
 export * from './urgent';
+// The public API for other sites
+export * from './public-api';
 export { checkWith, formErrors, openApiSchema, type SchemaVerdict } from './errors';
 export { isBlank, isValidIsoDate } from './fields';
 export { ENDPOINT_SCHEMAS, endpointSchemas, type EndpointSchemas } from '../endpoints/schemas';

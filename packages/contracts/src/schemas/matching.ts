@@ -27,7 +27,7 @@ const word = <const T extends readonly [string, ...string[]]>(values: T, message
   oneOf('optional', values, message);
 
 /** true or false as a query writes it; `false` means "no filter" where the filter only narrows (available). */
-const queryFlag = (message: string) =>
+export const queryFlag = (message: string) =>
   parsed<boolean, string>(
     'optional',
     (raw) => (raw === 'true' || raw === '1' ? true : raw === 'false' || raw === '0' ? false : null),

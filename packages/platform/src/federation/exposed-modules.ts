@@ -55,6 +55,8 @@ export interface ExposedModuleProps {
     './AssociationFindFamilyPage': NoProps;
     // Activity log
     './AssociationActivityPage': NoProps;
+    /** 'Intégrer nos animaux à votre site' (docs/public-api.md#widget). */
+    './AssociationWidgetPage': NoProps;
     './AssociationTeamPage': NoProps;
     // Placements: 'Nos accueils' and a placement's page
     './AssociationPlacementsPage': NoProps;
