@@ -38,7 +38,8 @@ function GalleryImage({ photo, name, first }: { photo: AnimalPhoto; name: string
       alt={name}
       width={photo.width || BOX.width}
       height={photo.height || BOX.height}
-      // The cover is the page's largest element above the fold (its LCP): first and at once; the others when seen.
+      // The cover is the page's largest element above the fold (its LCP): first and at once. The others are only
+      // drawn once approached (AnimalGallery), and even then left to the browser's lazy loading.
       loading={first ? 'eager' : 'lazy'}
       fetchPriority={first ? 'high' : undefined}
       decoding={first ? undefined : 'async'}
@@ -46,14 +47,24 @@ function GalleryImage({ photo, name, first }: { photo: AnimalPhoto; name: string
   );
 }
 
+/** The slides `center` and its two neighbours, within 0..count-1. */
+const around = (center: number, count: number) => [center - 1, center, center + 1].filter((i) => i >= 0 && i < count);
+
 /**
  * The animal's photos (docs/product.md#animal-gallery): a scroll-snap strip a phone swipes, with arrows and the
  * left/right keys on a desktop and 'Photo x sur y'. Every photo sits in the same 4:3 box, so nothing moves while they
  * load.
+ *
+ * Only the cover has an <img> at first (and in the server's first view): the browser's lazy loading alone would fetch
+ * the next slides of the strip at once (they are beside the cover, well within its loading distance), and they would
+ * share the phone's bandwidth with the cover, the page's LCP. A slide gets its <img> when it is approached: the one
+ * shown and its neighbours as soon as the visitor touches, points at or focuses the gallery, and every slide a swipe
+ * or an arrow brings near.
  */
 export function AnimalGallery({ animal }: { animal: Animal }) {
   const photos = galleryPhotos(animal);
   const [index, setIndex] = useState(0);
+  const [approached, setApproached] = useState<ReadonlySet<number>>(() => new Set([0]));
   const track = useRef<HTMLUListElement>(null);
 
   if (!photos.length)
@@ -68,9 +79,15 @@ export function AnimalGallery({ animal }: { animal: Animal }) {
     );
 
   const count = photos.length;
+  const approach = (...centers: number[]) =>
+    setApproached((current) => {
+      const added = centers.flatMap((center) => around(center, count)).filter((i) => !current.has(i));
+      return added.length ? new Set([...current, ...added]) : current;
+    });
   const go = (next: number) => {
     const target = Math.max(0, Math.min(count - 1, next));
     setIndex(target);
+    approach(target);
     const strip = track.current;
     // jsdom has no scrollTo on elements; browsers all do.
     strip?.scrollTo?.({ left: target * strip.clientWidth, behavior: 'smooth' });
@@ -79,7 +96,10 @@ export function AnimalGallery({ animal }: { animal: Animal }) {
   const onScroll = () => {
     const strip = track.current;
     if (!strip || !strip.clientWidth) return;
-    const shown = Math.round(strip.scrollLeft / strip.clientWidth);
+    const position = strip.scrollLeft / strip.clientWidth;
+    // The slides partly in view while the strip moves, and the ones beyond them.
+    approach(Math.floor(position), Math.ceil(position));
+    const shown = Math.round(position);
     if (shown !== index && shown >= 0 && shown < count) setIndex(shown);
   };
   const onKeyDown = (event: KeyboardEvent) => {
@@ -96,6 +116,10 @@ export function AnimalGallery({ animal }: { animal: Animal }) {
       aria-label={M.photos}
       tabIndex={count > 1 ? 0 : undefined}
       onKeyDown={count > 1 ? onKeyDown : undefined}
+      // The visitor is about to move: the neighbours are fetched before they are asked for.
+      onTouchStart={count > 1 ? () => approach(index) : undefined}
+      onPointerEnter={count > 1 ? () => approach(index) : undefined}
+      onFocus={count > 1 ? () => approach(index) : undefined}
     >
       <ul className={styles.track} ref={track} onScroll={count > 1 ? onScroll : undefined}>
         {photos.map((photo, i) => (
@@ -106,7 +130,12 @@ export function AnimalGallery({ animal }: { animal: Animal }) {
             aria-label={M.photoOf(i + 1, count)}
             aria-hidden={i === index ? undefined : true}
           >
-            <GalleryImage photo={photo} name={animal.name} first={i === 0} />
+            {approached.has(i) ? (
+              <GalleryImage photo={photo} name={animal.name} first={i === 0} />
+            ) : (
+              // Its photo's box, empty until approached.
+              <span className={styles.image} />
+            )}
           </li>
         ))}
       </ul>
