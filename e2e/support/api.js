@@ -153,3 +153,56 @@ module.exports = {
   createRequest,
   decideRequest,
 };
+
+/** A day in Europe/Paris (the API's 'today'), YYYY-MM-DD, `offset` days from today. */
+function parisDay(offset = 0) {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + offset);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * `family`'s placement of `animal`, 'En cours' (docs/product.md#placements): the request accepted, the terms set, the
+ * contract signed by both parties (each typing its own name) and the placement started today.
+ */
+async function startPlacement(association, family, animal) {
+  const request = await createRequest(family, animal);
+  await decideRequest(association, request.id, 'Approuvée');
+  const { body: placements } = await call('GET', '/api/placements', { token: family.token, expected: 200 });
+  const placement = placements.find((one) => one.request_id === request.id);
+  if (!placement) throw new Error(`no placement for request ${request.id}`);
+  const path = `/api/placements/${placement.id}`;
+  await call('PUT', `${path}/terms`, {
+    token: association.token,
+    expected: 200,
+    body: { start_date: parisDay(0), end_date: null, notice_days: 15, special_conditions: null },
+  });
+  for (const [party, who] of [
+    [family, family.payload],
+    [association, association.payload],
+  ])
+    await call('POST', `${path}/signatures`, {
+      token: party.token,
+      expected: 200,
+      body: { full_name: `${who.firstname} ${who.lastname}`, accept: true },
+    });
+  const { body: started } = await call('POST', `${path}/start`, {
+    token: association.token,
+    expected: 200,
+    body: { date: parisDay(0) },
+  });
+  return started;
+}
+
+/** Adds photos (data URLs) to an animal after its cover, as the association's form does one by one. */
+async function addAnimalPhotos(association, animal, dataUrls) {
+  for (const url_image of dataUrls)
+    await call('POST', `/api/animals/${animal.id}/photos`, {
+      token: association.token,
+      expected: 201,
+      body: { url_image },
+    });
+}
+
+Object.assign(module.exports, { parisDay, startPlacement, addAnimalPhotos });

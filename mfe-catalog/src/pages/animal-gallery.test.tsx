@@ -83,6 +83,30 @@ describe('animal gallery', () => {
     expect(screen.getByText('Photo 2 sur 3')).toBeInTheDocument();
   });
 
+  it('keeps the counter on the photo a key asked for while the strip scrolls past the others', async () => {
+    onEndpoint(ENDPOINTS.readAnimal, animal);
+    renderAt();
+    await screen.findByText('Photo 1 sur 3');
+    const strip = screen.getByRole('list', { hidden: true });
+    Object.defineProperty(strip, 'clientWidth', { configurable: true, value: 400 });
+    // A browser's smooth scroll: the strip moves later, through the photos in between.
+    strip.scrollTo = () => undefined;
+    const gallery = screen.getByRole('region', { name: GALLERY_MESSAGES.photos });
+    act(() => gallery.focus());
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    expect(screen.getByText('Photo 3 sur 3')).toBeInTheDocument();
+    strip.scrollLeft = 300;
+    fireEvent.scroll(strip);
+    expect(screen.getByText('Photo 3 sur 3')).toBeInTheDocument();
+    strip.scrollLeft = 800;
+    fireEvent.scroll(strip);
+    expect(screen.getByText('Photo 3 sur 3')).toBeInTheDocument();
+    // Arrived: a swipe back is followed again.
+    strip.scrollLeft = 400;
+    fireEvent.scroll(strip);
+    expect(screen.getByText('Photo 2 sur 3')).toBeInTheDocument();
+  });
+
   it('follows a swipe: the counter says the photo the strip snapped to', async () => {
     onEndpoint(ENDPOINTS.readAnimal, animal);
     renderAt();

@@ -66,6 +66,8 @@ export function AnimalGallery({ animal }: { animal: Animal }) {
   const [index, setIndex] = useState(0);
   const [approached, setApproached] = useState<ReadonlySet<number>>(() => new Set([0]));
   const track = useRef<HTMLUListElement>(null);
+  // Where an arrow or a key is taking the strip: the scroll events on its way say nothing of the photo asked for.
+  const heading = useRef<number | null>(null);
 
   if (!photos.length)
     return (
@@ -90,7 +92,10 @@ export function AnimalGallery({ animal }: { animal: Animal }) {
     approach(target);
     const strip = track.current;
     // jsdom has no scrollTo on elements; browsers all do.
-    strip?.scrollTo?.({ left: target * strip.clientWidth, behavior: 'smooth' });
+    if (!strip?.scrollTo) return;
+    const left = target * strip.clientWidth;
+    if (Math.abs(strip.scrollLeft - left) > 1) heading.current = target;
+    strip.scrollTo({ left, behavior: 'smooth' });
   };
   // A swipe (or a trackpad) moves the strip: the counter follows the photo it snapped to.
   const onScroll = () => {
@@ -99,8 +104,21 @@ export function AnimalGallery({ animal }: { animal: Animal }) {
     const position = strip.scrollLeft / strip.clientWidth;
     // The slides partly in view while the strip moves, and the ones beyond them.
     approach(Math.floor(position), Math.ceil(position));
+    if (heading.current !== null) {
+      // Passing the photos in between: the counter stays on the one asked for (a second key press goes on from it).
+      if (Math.abs(position - heading.current) > 0.02) return;
+      heading.current = null;
+    }
     const shown = Math.round(position);
     if (shown !== index && shown >= 0 && shown < count) setIndex(shown);
+  };
+  // A finger (or a trackpad) takes over from an arrow's scroll: the counter follows it again.
+  const onTouchStart = () => {
+    heading.current = null;
+    approach(index);
+  };
+  const onWheel = () => {
+    heading.current = null;
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') go(index - 1);
@@ -117,11 +135,16 @@ export function AnimalGallery({ animal }: { animal: Animal }) {
       tabIndex={count > 1 ? 0 : undefined}
       onKeyDown={count > 1 ? onKeyDown : undefined}
       // The visitor is about to move: the neighbours are fetched before they are asked for.
-      onTouchStart={count > 1 ? () => approach(index) : undefined}
+      onTouchStart={count > 1 ? onTouchStart : undefined}
       onPointerEnter={count > 1 ? () => approach(index) : undefined}
       onFocus={count > 1 ? () => approach(index) : undefined}
     >
-      <ul className={styles.track} ref={track} onScroll={count > 1 ? onScroll : undefined}>
+      <ul
+        className={styles.track}
+        ref={track}
+        onScroll={count > 1 ? onScroll : undefined}
+        onWheel={count > 1 ? onWheel : undefined}
+      >
         {photos.map((photo, i) => (
           <li
             key={photo.id || photo.url}
