@@ -207,3 +207,15 @@ async function listFavourites(family) {
 }
 
 module.exports.listFavourites = listFavourites;
+
+/** Adds photos (data URLs) to an animal after its cover, as the association's form does one by one. */
+async function addAnimalPhotos(association, animal, dataUrls) {
+  for (const url_image of dataUrls)
+    await call('POST', `/api/animals/${animal.id}/photos`, {
+      token: association.token,
+      expected: 201,
+      body: { url_image },
+    });
+}
+
+module.exports.addAnimalPhotos = addAnimalPhotos;

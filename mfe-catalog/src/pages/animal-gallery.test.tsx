@@ -1,5 +1,5 @@
 import { ENDPOINTS, GALLERY_MESSAGES, type AnimalPhoto } from '@petfoster/contracts';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '@petfoster/platform/test-utils';
 import { onEndpoint } from '@petfoster/platform/test-utils/network';
@@ -25,18 +25,35 @@ const slides = () =>
 const shownSlide = () => slides().find((slide) => slide.getAttribute('aria-hidden') !== 'true')!;
 
 describe('animal gallery', () => {
-  it('loads the cover first and at once, the others lazily, each with its width and height', async () => {
+  it('loads the cover first and at once, the others only once approached, each with its width and height', async () => {
     onEndpoint(ENDPOINTS.readAnimal, animal);
     renderAt();
     await screen.findByRole('heading', { level: 1, name: 'Moustache' });
-    const images = slides().map((slide) => within(slide).getByRole('img', { hidden: true }));
-    expect(images.map((image) => image.getAttribute('src'))).toEqual(photos.map((p) => p.url));
-    expect(images[0]).toHaveAttribute('loading', 'eager');
-    expect(images[0]).toHaveAttribute('fetchpriority', 'high');
-    expect(images.slice(1).map((image) => image.getAttribute('loading'))).toEqual(['lazy', 'lazy']);
-    expect(images[1]).not.toHaveAttribute('fetchpriority');
-    expect(images[1]).toHaveAttribute('width', '900');
-    expect(images[1]).toHaveAttribute('height', '1200');
+    const imageOf = (slide: HTMLElement) => within(slide).queryByRole('img', { hidden: true });
+    // Nothing but the cover is asked of the network while the page loads: its bandwidth is the cover's.
+    expect(slides().map((slide) => imageOf(slide)?.getAttribute('src') ?? null)).toEqual([photos[0].url, null, null]);
+    const cover = imageOf(slides()[0])!;
+    expect(cover).toHaveAttribute('loading', 'eager');
+    expect(cover).toHaveAttribute('fetchpriority', 'high');
+
+    // Pointing at (or touching, or focusing) the gallery brings the next photo, lazily, before it is asked for.
+    fireEvent.pointerEnter(screen.getByRole('region', { name: GALLERY_MESSAGES.photos }));
+    const next = imageOf(slides()[1])!;
+    expect(next).toHaveAttribute('src', photos[1].url);
+    expect(next).toHaveAttribute('loading', 'lazy');
+    expect(next).not.toHaveAttribute('fetchpriority');
+    expect(next).toHaveAttribute('width', '900');
+    expect(next).toHaveAttribute('height', '1200');
+    expect(imageOf(slides()[2])).toBeNull();
+  });
+
+  it('asks for each photo as the arrows come near it', async () => {
+    onEndpoint(ENDPOINTS.readAnimal, animal);
+    renderAt();
+    await screen.findByText('Photo 1 sur 3');
+    await userEvent.click(screen.getByRole('button', { name: GALLERY_MESSAGES.next }));
+    const sources = slides().map((slide) => within(slide).queryByRole('img', { hidden: true })?.getAttribute('src'));
+    expect(sources).toEqual(photos.map((p) => p.url));
   });
 
   it("moves with the arrows and says 'Photo x sur y'", async () => {
@@ -59,10 +76,34 @@ describe('animal gallery', () => {
     renderAt();
     await screen.findByText('Photo 1 sur 3');
     const gallery = screen.getByRole('region', { name: GALLERY_MESSAGES.photos });
-    gallery.focus();
+    act(() => gallery.focus());
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
     expect(screen.getByText('Photo 3 sur 3')).toBeInTheDocument();
     await userEvent.keyboard('{ArrowLeft}');
+    expect(screen.getByText('Photo 2 sur 3')).toBeInTheDocument();
+  });
+
+  it('keeps the counter on the photo a key asked for while the strip scrolls past the others', async () => {
+    onEndpoint(ENDPOINTS.readAnimal, animal);
+    renderAt();
+    await screen.findByText('Photo 1 sur 3');
+    const strip = screen.getByRole('list', { hidden: true });
+    Object.defineProperty(strip, 'clientWidth', { configurable: true, value: 400 });
+    // A browser's smooth scroll: the strip moves later, through the photos in between.
+    strip.scrollTo = () => undefined;
+    const gallery = screen.getByRole('region', { name: GALLERY_MESSAGES.photos });
+    act(() => gallery.focus());
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    expect(screen.getByText('Photo 3 sur 3')).toBeInTheDocument();
+    strip.scrollLeft = 300;
+    fireEvent.scroll(strip);
+    expect(screen.getByText('Photo 3 sur 3')).toBeInTheDocument();
+    strip.scrollLeft = 800;
+    fireEvent.scroll(strip);
+    expect(screen.getByText('Photo 3 sur 3')).toBeInTheDocument();
+    // Arrived: a swipe back is followed again.
+    strip.scrollLeft = 400;
+    fireEvent.scroll(strip);
     expect(screen.getByText('Photo 2 sur 3')).toBeInTheDocument();
   });
 
@@ -75,6 +116,7 @@ describe('animal gallery', () => {
     strip.scrollLeft = 800;
     fireEvent.scroll(strip);
     expect(screen.getByText('Photo 3 sur 3')).toBeInTheDocument();
+    expect(within(shownSlide()).getByRole('img', { name: 'Moustache' })).toHaveAttribute('src', photos[2].url);
   });
 
   it('shows one photo without arrows or counter', async () => {

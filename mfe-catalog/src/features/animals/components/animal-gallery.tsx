@@ -38,7 +38,8 @@ function GalleryImage({ photo, name, first }: { photo: AnimalPhoto; name: string
       alt={name}
       width={photo.width || BOX.width}
       height={photo.height || BOX.height}
-      // The cover is the page's largest element above the fold (its LCP): first and at once; the others when seen.
+      // The cover is the page's largest element above the fold (its LCP): first and at once. The others are only
+      // drawn once approached (AnimalGallery), and even then left to the browser's lazy loading.
       loading={first ? 'eager' : 'lazy'}
       fetchPriority={first ? 'high' : undefined}
       decoding={first ? undefined : 'async'}
@@ -46,15 +47,27 @@ function GalleryImage({ photo, name, first }: { photo: AnimalPhoto; name: string
   );
 }
 
+/** The slides `center` and its two neighbours, within 0..count-1. */
+const around = (center: number, count: number) => [center - 1, center, center + 1].filter((i) => i >= 0 && i < count);
+
 /**
  * The animal's photos (docs/product.md#animal-gallery): a scroll-snap strip a phone swipes, with arrows and the
  * left/right keys on a desktop and 'Photo x sur y'. Every photo sits in the same 4:3 box, so nothing moves while they
  * load.
+ *
+ * Only the cover has an <img> at first (and in the server's first view): the browser's lazy loading alone would fetch
+ * the next slides of the strip at once (they are beside the cover, well within its loading distance), and they would
+ * share the phone's bandwidth with the cover, the page's LCP. A slide gets its <img> when it is approached: the one
+ * shown and its neighbours as soon as the visitor touches, points at or focuses the gallery, and every slide a swipe
+ * or an arrow brings near.
  */
 export function AnimalGallery({ animal }: { animal: Animal }) {
   const photos = galleryPhotos(animal);
   const [index, setIndex] = useState(0);
+  const [approached, setApproached] = useState<ReadonlySet<number>>(() => new Set([0]));
   const track = useRef<HTMLUListElement>(null);
+  // Where an arrow or a key is taking the strip: the scroll events on its way say nothing of the photo asked for.
+  const heading = useRef<number | null>(null);
 
   if (!photos.length)
     return (
@@ -68,19 +81,44 @@ export function AnimalGallery({ animal }: { animal: Animal }) {
     );
 
   const count = photos.length;
+  const approach = (...centers: number[]) =>
+    setApproached((current) => {
+      const added = centers.flatMap((center) => around(center, count)).filter((i) => !current.has(i));
+      return added.length ? new Set([...current, ...added]) : current;
+    });
   const go = (next: number) => {
     const target = Math.max(0, Math.min(count - 1, next));
     setIndex(target);
+    approach(target);
     const strip = track.current;
     // jsdom has no scrollTo on elements; browsers all do.
-    strip?.scrollTo?.({ left: target * strip.clientWidth, behavior: 'smooth' });
+    if (!strip?.scrollTo) return;
+    const left = target * strip.clientWidth;
+    if (Math.abs(strip.scrollLeft - left) > 1) heading.current = target;
+    strip.scrollTo({ left, behavior: 'smooth' });
   };
   // A swipe (or a trackpad) moves the strip: the counter follows the photo it snapped to.
   const onScroll = () => {
     const strip = track.current;
     if (!strip || !strip.clientWidth) return;
-    const shown = Math.round(strip.scrollLeft / strip.clientWidth);
+    const position = strip.scrollLeft / strip.clientWidth;
+    // The slides partly in view while the strip moves, and the ones beyond them.
+    approach(Math.floor(position), Math.ceil(position));
+    if (heading.current !== null) {
+      // Passing the photos in between: the counter stays on the one asked for (a second key press goes on from it).
+      if (Math.abs(position - heading.current) > 0.02) return;
+      heading.current = null;
+    }
+    const shown = Math.round(position);
     if (shown !== index && shown >= 0 && shown < count) setIndex(shown);
+  };
+  // A finger (or a trackpad) takes over from an arrow's scroll: the counter follows it again.
+  const onTouchStart = () => {
+    heading.current = null;
+    approach(index);
+  };
+  const onWheel = () => {
+    heading.current = null;
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') go(index - 1);
@@ -96,8 +134,17 @@ export function AnimalGallery({ animal }: { animal: Animal }) {
       aria-label={M.photos}
       tabIndex={count > 1 ? 0 : undefined}
       onKeyDown={count > 1 ? onKeyDown : undefined}
+      // The visitor is about to move: the neighbours are fetched before they are asked for.
+      onTouchStart={count > 1 ? onTouchStart : undefined}
+      onPointerEnter={count > 1 ? () => approach(index) : undefined}
+      onFocus={count > 1 ? () => approach(index) : undefined}
     >
-      <ul className={styles.track} ref={track} onScroll={count > 1 ? onScroll : undefined}>
+      <ul
+        className={styles.track}
+        ref={track}
+        onScroll={count > 1 ? onScroll : undefined}
+        onWheel={count > 1 ? onWheel : undefined}
+      >
         {photos.map((photo, i) => (
           <li
             key={photo.id || photo.url}
@@ -106,7 +153,12 @@ export function AnimalGallery({ animal }: { animal: Animal }) {
             aria-label={M.photoOf(i + 1, count)}
             aria-hidden={i === index ? undefined : true}
           >
-            <GalleryImage photo={photo} name={animal.name} first={i === 0} />
+            {approached.has(i) ? (
+              <GalleryImage photo={photo} name={animal.name} first={i === 0} />
+            ) : (
+              // Its photo's box, empty until approached.
+              <span className={styles.image} />
+            )}
           </li>
         ))}
       </ul>
