@@ -114,6 +114,7 @@ const apiLayers = [
     'news',
     'conversations',
     'favourites',
+    'saved-searches',
     'health-records',
     'vet-authorisations',
     'expenses',

@@ -31,6 +31,7 @@ import { ConversationsModule } from './conversations/conversations.module';
 import { ConversationStoreModule } from './conversation-store/conversation-store.module';
 import { NewsModule } from './news/news.module';
 import { FavouritesModule } from './favourites/favourites.module';
+import { SavedSearchesModule } from './saved-searches/saved-searches.module';
 import { HealthRecordsModule } from './health-records/health-records.module';
 import { PrivateFilesModule } from './private-files/private-files.module';
 import { VetAuthorisationsModule } from './vet-authorisations/vet-authorisations.module';
@@ -106,6 +107,7 @@ export class AppModule {
         PlacementsModule,
         NewsModule,
         FavouritesModule,
+        SavedSearchesModule,
         HealthRecordsModule,
         PrivateFilesModule,
         VetAuthorisationsModule,

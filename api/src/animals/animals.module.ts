@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { RequestsModule } from '../requests/requests.module';
+import { SavedSearchesModule } from '../saved-searches/saved-searches.module';
 import { AnimalsController } from './animals.controller';
 import { AnimalsService } from './animals.service';
 import { ListTotals } from './list-totals';
@@ -10,7 +11,7 @@ import { AnimalPhotosController } from './animal-photos.controller';
 import { AnimalPhotosService } from './animal-photos.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Animal]), RequestsModule],
+  imports: [TypeOrmModule.forFeature([Animal]), RequestsModule, SavedSearchesModule],
   controllers: [AnimalsController, AnimalPhotosController],
   providers: [AnimalsService, AnimalPhotosService, CatalogueQueries, ListTotals],
   exports: [AnimalsService],

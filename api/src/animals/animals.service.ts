@@ -8,6 +8,7 @@ import { requireAccess, requireAccessTo } from '../access/require-access';
 import { notFound } from '../common/permissions';
 import { DatabaseService } from '../database/database.service';
 import { CatalogueQueries } from './catalogue.queries';
+import { SavedSearchesService } from '../saved-searches/saved-searches.service';
 import { ImagesService, StoredImage } from '../images/images.service';
 import { RequestsService } from '../requests/requests.service';
 import { Animal } from '../data-model/animal.entity';
@@ -60,6 +61,7 @@ export class AnimalsService {
     private readonly db: DatabaseService,
     private readonly catalogue: CatalogueQueries,
     private readonly photos: AnimalPhotosService,
+    private readonly savedSearches: SavedSearchesService,
   ) {}
 
   /**
@@ -154,6 +156,8 @@ export class AnimalsService {
           entityId: id,
           after: await loggedAnimal(manager, id),
         });
+        // Families whose saved searches it matches hear of it (docs/product.md#saved-searches).
+        await this.savedSearches.animalAvailable(manager, id);
         return id;
       });
       return this.findOne(user, id);

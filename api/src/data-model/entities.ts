@@ -21,6 +21,7 @@ import { ConversationRead, MessageReport, MessageRow } from './message.entity';
 // Placement news
 import { PlacementNewsRow } from './placement-news.entity';
 import { Favourite } from './favourite.entity';
+import { SavedSearchMatchRow, SavedSearchRow } from './saved-search.entity';
 // Animal gallery
 import { AnimalPhotoRow } from './animal-photo.entity';
 // Health record
@@ -61,6 +62,9 @@ export const ENTITIES = [
   AnimalPhotoRow,
   // Favourites
   Favourite,
+  // Saved searches
+  SavedSearchRow,
+  SavedSearchMatchRow,
   // Health record
   HealthEntryRow,
   HealthReminderRow,
@@ -101,4 +105,6 @@ export {
   HealthReminderDigestRow,
   VetAuthorisationRow,
   ExpenseRow,
+  SavedSearchRow,
+  SavedSearchMatchRow,
 };

@@ -32,6 +32,7 @@ import { AdoptedAnimalFilterIndex1764900000050 } from './migrations/176490000005
 // Placement news
 import { PlacementNews1765000000201 } from './migrations/1765000000201-placement-news';
 import { Favourites1765200000001 } from './migrations/1765200000001-favourites';
+import { SavedSearches1765300000001 } from './migrations/1765300000001-saved-searches';
 // Animal gallery
 import { AnimalPhotos1765000000101 } from './migrations/1765000000101-animal-photos';
 // Health record
@@ -77,6 +78,8 @@ export const MIGRATIONS = [
   HealthRecords1765100000001,
   // Vet authorisations and expenses (docs/product.md#vet-authorisations)
   VetCare1765100000100,
+  // Saved searches and their alerts (docs/product.md#saved-searches)
+  SavedSearches1765300000001,
 ];
 
 /**

@@ -32,6 +32,12 @@ export function mailLinks(publicUrl: string) {
     familyConversation: (requestId: number) => at(paths.familyConversation(requestId)),
     associationConversation: (requestId: number) => at(paths.associationConversation(requestId)),
     unsubscribeOneClick: (token: string) => `${publicUrl}/api/unsubscribe?token=${encodeURIComponent(token)}`,
+    /** The catalogue with a saved search's filters, and 'Mes recherches'. */
+    animalsWith: (query: string) => at(query ? `${paths.animals}?${query}` : paths.animals),
+    familySavedSearches: at(paths.familySavedSearches),
+    /** RFC 8058 one-click of one saved search's alerts. */
+    savedSearchOneClick: (token: string) =>
+      `${publicUrl}/api/saved-searches/unsubscribe?token=${encodeURIComponent(token)}`,
   };
 }
 

@@ -11,6 +11,15 @@ export interface CareReminderItem {
   placementId: number | null;
 }
 
+/** One animal of a saved search's alert: `photo` the thumbnail's absolute address, when it has one. */
+export interface SavedSearchAlertAnimal {
+  id: number;
+  name: string;
+  speciesName: string;
+  associationName: string;
+  photo: string | null;
+}
+
 /**
  * Every mail the product sends (docs/mail.md) and the data its template needs. The data is stored as JSON in the outbox
  * row when the change that causes the mail commits, and rendered when the mail is sent (a template error then
@@ -134,6 +143,17 @@ export interface MailData {
     status: 'remboursee' | 'refusee';
     reason: string | null;
   };
+  /**
+   * To the family (docs/mail.md#saved-search-alerts): the animals its saved search matched, within a minute
+   * (`digest` false) or the day's digest. `query`: the catalogue's query string of the search.
+   */
+  saved_search_alert: {
+    searchId: number;
+    searchName: string;
+    query: string;
+    digest: boolean;
+    animals: SavedSearchAlertAnimal[];
+  };
 }
 
 export type MailKind = keyof MailData;
@@ -163,6 +183,8 @@ export const NOTIFICATION_KINDS: ReadonlySet<MailKind> = new Set<MailKind>([
   'placement_news',
   'care_due',
   'expense_decided',
+  // Its unsubscribe turns off that search's alerts only (mail-renderer.ts).
+  'saved_search_alert',
 ]);
 
 /** A mail to write in the outbox: for whom (the user), and to which address when it is not the account's own. */

@@ -102,6 +102,12 @@ export const ACCESS_ACTIONS = [
   'favourite.list', // GET /api/me/favourites (a family)
   'favourite.add', // PUT /api/me/favourites/:animalId
   'favourite.remove', // DELETE /api/me/favourites/:animalId
+  // Saved searches and their alerts (docs/product.md#saved-searches)
+  'savedSearch.list', // GET /api/me/saved-searches (a family)
+  'savedSearch.create', // POST /api/me/saved-searches
+  'savedSearch.update', // PUT /api/me/saved-searches/:id (its own)
+  'savedSearch.delete', // DELETE /api/me/saved-searches/:id (its own)
+  'savedSearch.unsubscribe', // POST /api/saved-searches/unsubscribe (the mail's one-click link, no login)
   // Health record and care due (docs/product.md#health-record)
   'health.list', // GET /api/animals/:id/health (the association's members, the family of a signed or active placement)
   'health.add', // POST /api/animals/:id/health (admins and référents; the placed family, some types)

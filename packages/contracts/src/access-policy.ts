@@ -166,6 +166,12 @@ export const ACCESS_POLICY = {
   'favourite.list': { who: ROLES.family, relation: 'none' },
   'favourite.add': { who: ROLES.family, relation: 'none' },
   'favourite.remove': { who: ROLES.family, relation: 'none' },
+  // Saved searches (docs/product.md#saved-searches): a family's own, the token names it; the service finds its row
+  'savedSearch.list': { who: ROLES.family, relation: 'none' },
+  'savedSearch.create': { who: ROLES.family, relation: 'none' },
+  'savedSearch.update': { who: ROLES.family, relation: 'none' },
+  'savedSearch.delete': { who: ROLES.family, relation: 'none' },
+  'savedSearch.unsubscribe': anyone,
   // Placement news (docs/product.md#placement-news)
   'news.post': { who: ROLES.family, relation: 'party' },
   'news.list': { who: 'signedIn', relation: 'party', members: followers },

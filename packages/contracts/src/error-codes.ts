@@ -7,6 +7,7 @@ import { CONVERSATION_MESSAGES } from './conversations';
 import { GALLERY_MESSAGES } from './gallery';
 import { NEWS_MESSAGES } from './news';
 import { FAVOURITE_MESSAGES } from './favourites';
+import { SAVED_SEARCH_MESSAGES } from './saved-searches';
 import { HEALTH_MESSAGES } from './health';
 import { EXPENSE_MESSAGES } from './expenses';
 import { VET_AUTHORISATION_MESSAGES } from './vet-authorisations';
@@ -24,6 +25,7 @@ export const API_ERRORS = {
   forbidden: { status: 403, message: API_MESSAGES.forbidden },
   not_found: { status: 404, message: API_MESSAGES.notFound },
   favourites_full: { status: 409, message: FAVOURITE_MESSAGES.full },
+  saved_searches_full: { status: 409, message: SAVED_SEARCH_MESSAGES.full },
   email_taken: { status: 409, message: API_MESSAGES.emailTaken },
   request_already_exists: { status: 409, message: API_MESSAGES.duplicateRequest },
   animal_housed: { status: 409, message: API_MESSAGES.animalHoused },

@@ -23,6 +23,7 @@ export * from './conversations';
 export * from './gallery';
 export * from './news';
 export * from './favourites';
+export * from './saved-searches';
 export * from './health';
 export * from './vet-authorisations';
 export * from './expenses';

@@ -61,6 +61,8 @@ export const paths = {
   familyConversation: (requestId: Param) => `/families/dashboard/messages/${requestId}`,
   associationMessages: '/associations/dashboard/messages',
   associationConversation: (requestId: Param) => `/associations/dashboard/messages/${requestId}`,
+  /** Saved searches (docs/product.md#saved-searches): 'Mes recherches' of a family, linked from its alerts. */
+  familySavedSearches: '/families/dashboard/saved-searches',
 } as const;
 
 /**
@@ -106,6 +108,7 @@ export const pageRoutes: readonly string[] = [
   paths.familyConversation(':requestId'),
   paths.associationMessages,
   paths.associationConversation(':requestId'),
+  paths.familySavedSearches,
 ];
 
 /** A route pattern as a RegExp source: each ':name' segment is one segment ('/a/:id' -> '^/a/[^/]+/?$'). */

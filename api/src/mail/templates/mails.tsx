@@ -15,6 +15,7 @@ import { MESSAGE_TEMPLATES } from './message-mails';
 import { NEWS_TEMPLATES } from './news-mails';
 import { CARE_TEMPLATES } from './care-mails';
 import { EXPENSE_TEMPLATES } from './expense-mails';
+import { SAVED_SEARCH_TEMPLATES } from './saved-search-mails';
 import { Text } from '@react-email/components';
 
 /** What a template receives besides its data: the links and, for notifications, the unsubscribe page. */
@@ -381,5 +382,6 @@ export const TEMPLATES: { [K in MailKind]: Template<K> } = {
   ...MESSAGE_TEMPLATES,
   ...NEWS_TEMPLATES,
   ...CARE_TEMPLATES,
+  ...SAVED_SEARCH_TEMPLATES,
   ...EXPENSE_TEMPLATES,
 };

@@ -59,6 +59,7 @@ import {
 import { addAnimalPhotoSchema, reorderAnimalPhotosSchema } from '../schemas/gallery';
 import { postNewsSchema } from '../schemas/news';
 import { careDueQuerySchema, healthEntrySchema } from '../schemas/health';
+import { savedSearchCreateSchema, savedSearchUpdateSchema } from '../schemas/saved-searches';
 import {
   expenseDecisionSchema,
   expenseSchema,
@@ -151,6 +152,9 @@ export const ENDPOINT_SCHEMAS = {
   decideExpense: { body: expenseDecisionSchema },
   expenseReceipt: { query: receiptQuerySchema },
   expensesCsv: { query: expensesCsvQuerySchema },
+  createSavedSearch: { body: savedSearchCreateSchema },
+  updateSavedSearch: { body: savedSearchUpdateSchema },
+  unsubscribeSavedSearch: { body: unsubscribeSchema },
 } satisfies EndpointSchemas;
 
 /** The body and query schemas of an endpoint by name (none for the endpoints without). */

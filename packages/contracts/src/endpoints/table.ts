@@ -69,6 +69,8 @@ import type { addAnimalPhotoSchema, reorderAnimalPhotosSchema } from '../schemas
 import type { postNewsSchema } from '../schemas/news';
 import type { CareDue, HealthEntry } from '../health';
 import type { careDueQuerySchema, healthEntrySchema } from '../schemas/health';
+import type { SavedSearch } from '../saved-searches';
+import type { savedSearchCreateSchema, savedSearchUpdateSchema } from '../schemas/saved-searches';
 import type { ExpenseList, Expense } from '../expenses';
 import type { VetAuthorisation } from '../vet-authorisations';
 import type {
@@ -633,6 +635,41 @@ export const ENDPOINTS = {
     method: 'DELETE',
     path: '/api/me/favourites/:animalId',
     action: 'favourite.remove',
+    answer: answer<void>(),
+  },
+
+  // Saved searches and their alerts (docs/product.md#saved-searches)
+  listSavedSearches: {
+    method: 'GET',
+    path: '/api/me/saved-searches',
+    action: 'savedSearch.list',
+    answer: answer<SavedSearch[]>(),
+  },
+  createSavedSearch: {
+    method: 'POST',
+    path: '/api/me/saved-searches',
+    action: 'savedSearch.create',
+    body: schema<typeof savedSearchCreateSchema>(),
+    answer: answer<SavedSearch>(),
+  },
+  updateSavedSearch: {
+    method: 'PUT',
+    path: '/api/me/saved-searches/:id',
+    action: 'savedSearch.update',
+    body: schema<typeof savedSearchUpdateSchema>(),
+    answer: answer<SavedSearch>(),
+  },
+  deleteSavedSearch: {
+    method: 'DELETE',
+    path: '/api/me/saved-searches/:id',
+    action: 'savedSearch.delete',
+    answer: answer<void>(),
+  },
+  unsubscribeSavedSearch: {
+    method: 'POST',
+    path: '/api/saved-searches/unsubscribe',
+    action: 'savedSearch.unsubscribe',
+    body: schema<typeof unsubscribeSchema>(),
     answer: answer<void>(),
   },
 

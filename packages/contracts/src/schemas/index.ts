@@ -26,6 +26,8 @@ export * from './news';
 export * from './health';
 // Vet authorisations and expenses
 export * from './vet-care';
+// Saved searches and their alerts
+export * from './saved-searches';
 export { checkWith, formErrors, openApiSchema, type SchemaVerdict } from './errors';
 export { isBlank, isValidIsoDate } from './fields';
 export { ENDPOINT_SCHEMAS, endpointSchemas, type EndpointSchemas } from '../endpoints/schemas';
