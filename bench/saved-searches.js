@@ -138,8 +138,14 @@ async function openSqlite() {
     }
   })();
   db.exec('ANALYZE');
+  // Prepared once per text, as TypeORM's better-sqlite3 driver keeps its statements (statementCacheSize).
+  const statements = new Map();
+  const prepared = (sql) => {
+    if (!statements.has(sql)) statements.set(sql, db.prepare(sql));
+    return statements.get(sql);
+  };
   return {
-    query: async (sql, params) => db.prepare(sql).all(params),
+    query: async (sql, params) => prepared(sql).all(params),
     plan: (sql, params) =>
       db
         .prepare(`EXPLAIN QUERY PLAN ${sql}`)
@@ -184,13 +190,17 @@ async function benchDb(db) {
     const today = new Date();
     const ids = Array.from({ length: SAMPLES + WARM_UP }, (_, i) => 1 + ((i * 37) % ANIMALS_IN_CATALOGUE));
     const times = [];
+    const cpuTimes = [];
     const matched = [];
     for (const [index, id] of ids.entries()) {
       const started = process.hrtime.bigint();
+      const cpu = process.cpuUsage();
       const found = await matchingSearches(manager, id, today);
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      const used = process.cpuUsage(cpu);
       if (index < WARM_UP) continue;
       times.push(ms);
+      cpuTimes.push((used.user + used.system) / 1000);
       matched.push(found.length);
     }
     const [animal] = await manager.query(ANIMAL_TO_MATCH_SQL, [ids[WARM_UP]]);
@@ -205,6 +215,14 @@ async function benchDb(db) {
       p99_ms: round(percentile(sorted, 99)),
       mean_ms: round(times.reduce((sum, ms) => sum + ms, 0) / times.length),
       max_ms: round(sorted[sorted.length - 1]),
+      // This process's CPU time per matching: on SQLite the whole statement (in process), on MariaDB the driver's
+      // part only. Apart from the wall time, which the machine's other work stretches.
+      process_cpu_p50_ms: round(
+        percentile(
+          [...cpuTimes].sort((a, b) => a - b),
+          50,
+        ),
+      ),
       searches_matched_median: percentile(counts, 50),
       searches_matched_most: counts[counts.length - 1],
       plan: await manager.plan(statement.sql, statement.params),
@@ -227,7 +245,9 @@ async function benchDb(db) {
     console.log(`[bench] ${db}: ${SEARCHES} saved searches…`);
     runs.push(await benchDb(db));
   }
-  const { matchStatement } = require(path.join(ROOT, 'api/dist/saved-searches/saved-search-matcher'));
+  const { matchStatement, ANIMAL_TO_MATCH_SQL } = require(
+    path.join(ROOT, 'api/dist/saved-searches/saved-search-matcher'),
+  );
   const example = matchStatement(
     {
       species_id: 2,
@@ -259,15 +279,15 @@ async function benchDb(db) {
     results: {
       saved_search_matching: {
         what: 'the saved searches one new animal matches, as POST /api/animals finds them (bench/saved-searches.js)',
-        statements: [
-          { step: 'the animal and its association', sql: 'SELECT a.species_id, ... FROM animals a JOIN associations asso ON asso.id = a.association_id WHERE a.id = ?' },
-          { step: 'the matching searches (IDX_saved_searches_match)', sql: example.sql },
-        ],
-        runs,
+        load: `load average ${loadStart.join(' ')} at start on ${os.cpus().length} cores: other sessions' builds and tests ran at the same time`,
+        sql_animal: ANIMAL_TO_MATCH_SQL.replace(/\s+/g, ' '),
+        sql_matching: example.sql,
+        ...Object.fromEntries(runs.map((run) => [`plan_${run.database}`, run.plan])),
+        runs: runs.map(({ plan, ...run }) => run),
       },
     },
     targets: runs.map((run) => ({
-      target: `${run.database}: matching one animal at ${SEARCHES.toLocaleString('en')} saved searches, p50 < 50 ms`,
+      target: `${run.database}: p50 < 50 ms, one animal at ${SEARCHES.toLocaleString('en')} searches`,
       value: run.p50_ms,
       met: run.p50_ms < 50,
     })),

@@ -7,6 +7,7 @@ import FamilyPlacementsPage from './pages/family-placements-page';
 import FamilyPlacementPage from './pages/family-placement-page';
 import FamilyMessagesPage from './pages/family-messages-page';
 import FamilyConversationPage from './pages/family-conversation-page';
+import FamilySavedSearchesPage from './pages/family-saved-searches-page';
 import AnimalRequestArea from './features/animal-request/components/animal-request-area';
 
 /**
@@ -23,5 +24,6 @@ export const exposed = {
   './FamilyPlacementPage': FamilyPlacementPage,
   './FamilyMessagesPage': FamilyMessagesPage,
   './FamilyConversationPage': FamilyConversationPage,
+  './FamilySavedSearchesPage': FamilySavedSearchesPage,
   './AnimalRequestArea': AnimalRequestArea,
 } satisfies ExposedModules<'family'>;

@@ -74,7 +74,7 @@ describe('saved searches', () => {
       const res = await save(family, { name: 'Essai', frequency: 'daily', query });
       expect(expectFrenchError(res, 400)).toContain(message);
       // The catalogue answers the same query with the same message.
-      const params = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+      const params = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
       expect(messagesOf(await t.api.anon.get(`/api/animals?${params.toString()}`))).toContain(message);
     }
     expectFrenchError(await save(family, { name: 'Essai', frequency: 'weekly', query: {} }), 400);

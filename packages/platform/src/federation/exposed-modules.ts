@@ -42,6 +42,8 @@ export interface ExposedModuleProps {
     // Conversations (docs/product.md#conversations)
     './FamilyMessagesPage': NoProps;
     './FamilyConversationPage': NoProps;
+    // Saved searches (docs/product.md#saved-searches)
+    './FamilySavedSearchesPage': NoProps;
     /** The family's block on the catalogue's animal page. */
     './AnimalRequestArea': { animal: Animal };
   };
