@@ -283,7 +283,7 @@ async function benchDb(db) {
         sql_animal: ANIMAL_TO_MATCH_SQL.replace(/\s+/g, ' '),
         sql_matching: example.sql,
         ...Object.fromEntries(runs.map((run) => [`plan_${run.database}`, run.plan])),
-        runs: runs.map(({ plan, ...run }) => run),
+        runs: runs.map(({ plan: _plan, ...run }) => run),
       },
     },
     targets: runs.map((run) => ({
