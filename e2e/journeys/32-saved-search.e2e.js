@@ -50,7 +50,9 @@ test('a family saves a search on its phone and is mailed when a matching animal 
     );
     expect(mail.text).toContain(rabbit.name);
     expect(mail.html).toContain(`/animals-details/${rabbit.id}`);
-    expect(mail.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    // One click unsubscribes from this search (RFC 8058); mailparser keeps the raw header lines.
+    const oneClick = mail.headerLines.find((line) => line.key === 'list-unsubscribe-post');
+    expect(oneClick?.line).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
 
     // The mail's link opens the animal's page.
     await page.goto(`/animals-details/${rabbit.id}`);
