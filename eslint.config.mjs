@@ -115,6 +115,7 @@ const apiLayers = [
     'conversations',
     'favourites',
     'urgent-appeals',
+    'saved-searches',
     'health-records',
     'vet-authorisations',
     'expenses',

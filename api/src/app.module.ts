@@ -33,6 +33,7 @@ import { NewsModule } from './news/news.module';
 import { FavouritesModule } from './favourites/favourites.module';
 import { UrgentAppealsModule } from './urgent-appeals/urgent-appeals.module';
 import { PublicApiModule } from './public-api/public-api.module';
+import { SavedSearchesModule } from './saved-searches/saved-searches.module';
 import { HealthRecordsModule } from './health-records/health-records.module';
 import { RetentionModule } from './retention/retention.module';
 import { PrivateFilesModule } from './private-files/private-files.module';
@@ -110,6 +111,7 @@ export class AppModule {
         NewsModule,
         FavouritesModule,
         UrgentAppealsModule,
+        SavedSearchesModule,
         HealthRecordsModule,
         PrivateFilesModule,
         VetAuthorisationsModule,

@@ -74,6 +74,8 @@ const SCREENS = {
     `/families/dashboard/placements/${ids.placement}`,
     '/families/dashboard/messages',
     `/families/dashboard/messages/${ids.request}`,
+    '/families/dashboard/favourites',
+    '/families/dashboard/saved-searches',
     '/account',
   ],
   association: () => [
@@ -88,6 +90,7 @@ const SCREENS = {
     `/associations/dashboard/placements/${ids.placement}`,
     '/associations/dashboard/messages',
     `/associations/dashboard/messages/${ids.request}`,
+    '/associations/dashboard/widget',
     '/account',
   ],
 };

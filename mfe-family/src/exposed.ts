@@ -8,6 +8,7 @@ import FamilyPlacementPage from './pages/family-placement-page';
 import FamilyMessagesPage from './pages/family-messages-page';
 import FamilyConversationPage from './pages/family-conversation-page';
 import FamilyFavouritesPage from './pages/family-favourites-page';
+import FamilySavedSearchesPage from './pages/family-saved-searches-page';
 import AnimalRequestArea from './features/animal-request/components/animal-request-area';
 
 /**
@@ -25,5 +26,6 @@ export const exposed = {
   './FamilyMessagesPage': FamilyMessagesPage,
   './FamilyConversationPage': FamilyConversationPage,
   './FamilyFavouritesPage': FamilyFavouritesPage,
+  './FamilySavedSearchesPage': FamilySavedSearchesPage,
   './AnimalRequestArea': AnimalRequestArea,
 } satisfies ExposedModules<'family'>;

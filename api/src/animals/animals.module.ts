@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { RequestsModule } from '../requests/requests.module';
 import { FavouriteNoticesModule } from '../favourites/favourite-notices.module';
+import { SavedSearchesModule } from '../saved-searches/saved-searches.module';
 import { AnimalsController } from './animals.controller';
 import { AnimalsService } from './animals.service';
 import { ListTotals } from './list-totals';
@@ -11,7 +12,7 @@ import { AnimalPhotosController } from './animal-photos.controller';
 import { AnimalPhotosService } from './animal-photos.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Animal]), RequestsModule, FavouriteNoticesModule],
+  imports: [TypeOrmModule.forFeature([Animal]), RequestsModule, FavouriteNoticesModule, SavedSearchesModule],
   controllers: [AnimalsController, AnimalPhotosController],
   providers: [AnimalsService, AnimalPhotosService, CatalogueQueries, ListTotals],
   exports: [AnimalsService],

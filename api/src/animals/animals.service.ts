@@ -13,6 +13,7 @@ import { requireAccess, requireAccessTo } from '../access/require-access';
 import { notFound } from '../common/permissions';
 import { DatabaseService } from '../database/database.service';
 import { CatalogueQueries } from './catalogue.queries';
+import { SavedSearchesService } from '../saved-searches/saved-searches.service';
 import { ImagesService, StoredImage } from '../images/images.service';
 import { FavouriteNoticesService } from '../favourites/favourite-notices.service';
 import { RequestsService } from '../requests/requests.service';
@@ -69,6 +70,7 @@ export class AnimalsService {
     private readonly catalogue: CatalogueQueries,
     private readonly photos: AnimalPhotosService,
     private readonly favouriteNotices: FavouriteNoticesService,
+    private readonly savedSearches: SavedSearchesService,
   ) {}
 
   /**
@@ -172,6 +174,8 @@ export class AnimalsService {
           entityId: id,
           after: await loggedAnimal(manager, id),
         });
+        // Families whose saved searches it matches hear of it (docs/product.md#saved-searches).
+        await this.savedSearches.animalAvailable(manager, id);
         return id;
       });
       return this.findOne(user, id);

@@ -24,6 +24,7 @@ import { Favourite } from './favourite.entity';
 import { ConsentRow } from './consent.entity';
 // Urgent appeals
 import { UrgentAppeal, UrgentAppealRecipient } from './urgent-appeal.entity';
+import { SavedSearchMatchRow, SavedSearchRow } from './saved-search.entity';
 // Animal gallery
 import { AnimalPhotoRow } from './animal-photo.entity';
 // Health record
@@ -66,6 +67,9 @@ export const ENTITIES = [
   AnimalPhotoRow,
   // Favourites
   Favourite,
+  // Saved searches
+  SavedSearchRow,
+  SavedSearchMatchRow,
   // Health record
   HealthEntryRow,
   HealthReminderRow,
@@ -119,4 +123,6 @@ export {
   ConsentRow,
   UrgentAppeal,
   UrgentAppealRecipient,
+  SavedSearchRow,
+  SavedSearchMatchRow,
 };

@@ -38,6 +38,7 @@ import { Retention1765300000002 } from './migrations/1765300000002-retention';
 import { Consents1765300000301 } from './migrations/1765300000301-consents';
 // Urgent appeals
 import { UrgentAppeals1765300000001 } from './migrations/1765300000001-urgent-appeals';
+import { SavedSearches1765300000003 } from './migrations/1765300000003-saved-searches';
 // Animal gallery
 import { AnimalPhotos1765000000101 } from './migrations/1765000000101-animal-photos';
 // Health record
@@ -92,6 +93,8 @@ export const MIGRATIONS = [
   FavouriteNotices1765300000201,
   // Consent log (docs/security.md#consent-log)
   Consents1765300000301,
+  // Saved searches and their alerts (docs/product.md#saved-searches)
+  SavedSearches1765300000003,
 ];
 
 /**

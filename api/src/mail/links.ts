@@ -41,6 +41,12 @@ export function mailLinks(publicUrl: string) {
     image: (url: string | null | undefined): string | null =>
       !url ? null : url.startsWith('/uploads/') ? at(url) : /^https?:\/\/[^\s"'<>]+$/.test(url) ? url : null,
     unsubscribeOneClick: (token: string) => `${publicUrl}/api/unsubscribe?token=${encodeURIComponent(token)}`,
+    /** The catalogue with a saved search's filters, and 'Mes recherches'. */
+    animalsWith: (query: string) => at(query ? `${paths.animals}?${query}` : paths.animals),
+    familySavedSearches: at(paths.familySavedSearches),
+    /** RFC 8058 one-click of one saved search's alerts. */
+    savedSearchOneClick: (token: string) =>
+      `${publicUrl}/api/saved-searches/unsubscribe?token=${encodeURIComponent(token)}`,
   };
 }
 

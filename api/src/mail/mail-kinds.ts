@@ -11,6 +11,15 @@ export interface CareReminderItem {
   placementId: number | null;
 }
 
+/** One animal of a saved search's alert: `photo` the thumbnail's absolute address, when it has one. */
+export interface SavedSearchAlertAnimal {
+  id: number;
+  name: string;
+  speciesName: string;
+  associationName: string;
+  photo: string | null;
+}
+
 /**
  * One line of a favourites' news mail (docs/mail.md#favourites-news): what happened to a followed animal. `photo`:
  * the animal's stored image path (its thumbnail) when it has one; the template makes it absolute.
@@ -164,6 +173,17 @@ export interface MailData {
     associationName: string;
     reason: string | null;
   };
+  /**
+   * To the family (docs/mail.md#saved-search-alerts): the animals its saved search matched, within a minute
+   * (`digest` false) or the day's digest. `query`: the catalogue's query string of the search.
+   */
+  saved_search_alert: {
+    searchId: number;
+    searchName: string;
+    query: string;
+    digest: boolean;
+    animals: SavedSearchAlertAnimal[];
+  };
 }
 
 export type MailKind = keyof MailData;
@@ -195,6 +215,8 @@ export const NOTIFICATION_KINDS: ReadonlySet<MailKind> = new Set<MailKind>([
   'expense_decided',
   'favourite_news',
   'urgent_appeal',
+  // Its unsubscribe turns off that search's alerts only (mail-renderer.ts).
+  'saved_search_alert',
 ]);
 
 /** A mail to write in the outbox: for whom (the user), and to which address when it is not the account's own. */

@@ -7,7 +7,7 @@ import { MailAttachments } from './mail-attachments';
 import { NOTIFICATION_KINDS, type MailKind, type StoredPayload } from './mail-kinds';
 import { openToken } from './sealed-token';
 import { TEMPLATES } from './templates/mails';
-import { unsubscribeToken } from './unsubscribe-tokens';
+import { savedSearchUnsubscribeToken, unsubscribeToken } from './unsubscribe-tokens';
 
 export interface RenderedMail {
   subject: string;
@@ -38,7 +38,16 @@ export class MailRenderer {
     const kind = row.kind as MailKind;
     const payload = JSON.parse(row.payload) as StoredPayload & { sealedToken?: string };
     const notification = NOTIFICATION_KINDS.has(kind) && row.user_id !== null;
-    const unsubscribe = notification ? unsubscribeToken(row.user_id as number, this.config.jwtSecret) : null;
+    // A saved search's alert unsubscribes from that search only; its footer says how (templates/saved-search-mails).
+    const searchId = kind === 'saved_search_alert' ? (payload as unknown as { searchId: number }).searchId : null;
+    const unsubscribe =
+      notification && searchId === null ? unsubscribeToken(row.user_id as number, this.config.jwtSecret) : null;
+    const oneClick =
+      searchId !== null
+        ? this.links.savedSearchOneClick(savedSearchUnsubscribeToken(searchId, this.config.jwtSecret))
+        : unsubscribe
+          ? this.links.unsubscribeOneClick(unsubscribe)
+          : null;
     const template = TEMPLATES[kind] as (
       data: unknown,
       context: Parameters<(typeof TEMPLATES)['welcome']>[1],
@@ -62,9 +71,9 @@ export class MailRenderer {
       html,
       text,
       attachments,
-      headers: unsubscribe
+      headers: oneClick
         ? {
-            'List-Unsubscribe': `<${this.links.unsubscribeOneClick(unsubscribe)}>`,
+            'List-Unsubscribe': `<${oneClick}>`,
             'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
           }
         : {},

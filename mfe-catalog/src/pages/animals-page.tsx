@@ -2,6 +2,7 @@ import { postalCodeHint } from '@petfoster/contracts';
 import { animalFiltersOf, ANIMAL_FILTER_KEYS, useUrlQuery, type AnimalFilterKey } from '@petfoster/platform';
 import { AnimalFiltersPanel } from '../features/animals/components/animal-filters';
 import { AnimalGrid } from '../features/animals/components/animal-grid';
+import { SaveSearchButton } from '../features/animals/components/save-search-button';
 import {
   ALL_SPECIES,
   SpeciesFilter,
@@ -55,6 +56,7 @@ export default function AnimalsPage() {
         onClear={clearFilters}
         refused={catalogue.refused?.fields}
       />
+      <SaveSearchButton species={species === ALL_SPECIES ? undefined : species} filters={filters} />
       {catalogue.refused ? (
         <div className={styles.refused} role="alert">
           {[...Object.values(catalogue.refused.fields), ...catalogue.refused.general].map((message) => (

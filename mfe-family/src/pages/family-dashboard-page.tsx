@@ -65,6 +65,11 @@ function FamilyDashboard() {
           </Link>
         </li>
         <li>
+          <Link className={ui.button} to={paths.familySavedSearches}>
+            Mes recherches
+          </Link>
+        </li>
+        <li>
           <Link className={ui.button} to={paths.account}>
             Mon compte
           </Link>

@@ -69,6 +69,7 @@ it('shows the family its own foster profile, with a link to edit it', async () =
         capacity: 2,
         children_at_home: true,
         visible: true,
+        accepts_urgent_appeals: true,
       },
     }),
   );
@@ -97,6 +98,7 @@ it('says when the family is not visible to associations, and shows no foster pro
         capacity: 1,
         children_at_home: false,
         visible: false,
+        accepts_urgent_appeals: false,
       },
     }),
   );

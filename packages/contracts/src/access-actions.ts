@@ -109,6 +109,12 @@ export const ACCESS_ACTIONS = [
   // Urgent appeals (docs/product.md#urgent-appeals)
   'animal.markUrgent', // PUT /api/animals/:id with urgent or urgent_reason (admins and référents of the owner)
   'animal.urgentAppeal', // POST /api/animals/:id/urgent-appeal (admins and référents of the owner)
+  // Saved searches and their alerts (docs/product.md#saved-searches)
+  'savedSearch.list', // GET /api/me/saved-searches (a family)
+  'savedSearch.create', // POST /api/me/saved-searches
+  'savedSearch.update', // PUT /api/me/saved-searches/:id (its own)
+  'savedSearch.delete', // DELETE /api/me/saved-searches/:id (its own)
+  'savedSearch.unsubscribe', // POST /api/saved-searches/unsubscribe (the mail's one-click link, no login)
   // Health record and care due (docs/product.md#health-record)
   'health.list', // GET /api/animals/:id/health (the association's members, the family of a signed or active placement)
   'health.add', // POST /api/animals/:id/health (admins and référents; the placed family, some types)

@@ -174,6 +174,12 @@ export const ACCESS_POLICY = {
   // families about it, is the followers' call, as proposing it to a family is
   'animal.markUrgent': { who: ROLES.association, relation: 'owner', members: followers },
   'animal.urgentAppeal': { who: ROLES.association, relation: 'owner', members: followers },
+  // Saved searches (docs/product.md#saved-searches): a family's own, the token names it; the service finds its row
+  'savedSearch.list': { who: ROLES.family, relation: 'none' },
+  'savedSearch.create': { who: ROLES.family, relation: 'none' },
+  'savedSearch.update': { who: ROLES.family, relation: 'none' },
+  'savedSearch.delete': { who: ROLES.family, relation: 'none' },
+  'savedSearch.unsubscribe': anyone,
   // Placement news (docs/product.md#placement-news)
   'news.post': { who: ROLES.family, relation: 'party' },
   'news.list': { who: 'signedIn', relation: 'party', members: followers },

@@ -8,6 +8,7 @@ import { GALLERY_MESSAGES } from './gallery';
 import { NEWS_MESSAGES } from './news';
 import { FAVOURITE_MESSAGES } from './favourites';
 import { URGENT_MESSAGES } from './urgent';
+import { SAVED_SEARCH_MESSAGES } from './saved-searches';
 import { HEALTH_MESSAGES } from './health';
 import { EXPENSE_MESSAGES } from './expenses';
 import { VET_AUTHORISATION_MESSAGES } from './vet-authorisations';
@@ -27,6 +28,7 @@ export const API_ERRORS = {
   favourites_full: { status: 409, message: FAVOURITE_MESSAGES.full },
   urgent_appeal_too_soon: { status: 409, message: URGENT_MESSAGES.tooSoon },
   animal_not_urgent: { status: 409, message: URGENT_MESSAGES.notUrgent },
+  saved_searches_full: { status: 409, message: SAVED_SEARCH_MESSAGES.full },
   email_taken: { status: 409, message: API_MESSAGES.emailTaken },
   request_already_exists: { status: 409, message: API_MESSAGES.duplicateRequest },
   animal_housed: { status: 409, message: API_MESSAGES.animalHoused },

@@ -25,6 +25,7 @@ export * from './news';
 export * from './favourites';
 export * from './urgent';
 export * from './public-api';
+export * from './saved-searches';
 export * from './health';
 export * from './vet-authorisations';
 export * from './expenses';

@@ -67,6 +67,8 @@ export const paths = {
   associationConversation: (requestId: Param) => `/associations/dashboard/messages/${requestId}`,
   /** Favourites (docs/product.md#favourites): 'Mes favoris', the animals a family keeps an eye on. */
   familyFavourites: '/families/dashboard/favourites',
+  /** Saved searches (docs/product.md#saved-searches): 'Mes recherches' of a family, linked from its alerts. */
+  familySavedSearches: '/families/dashboard/saved-searches',
 } as const;
 
 /**
@@ -115,6 +117,7 @@ export const pageRoutes: readonly string[] = [
   paths.associationMessages,
   paths.associationConversation(':requestId'),
   paths.familyFavourites,
+  paths.familySavedSearches,
 ];
 
 /** A route pattern as a RegExp source: each ':name' segment is one segment ('/a/:id' -> '^/a/[^/]+/?$'). */

@@ -173,6 +173,14 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
     title: "Accueil de l'animal",
   }),
   // Conversations (docs/product.md#conversations): the list and one request's conversation, on each side.
+  // Saved searches (docs/product.md#saved-searches): 'Mes recherches' of a family.
+  route({
+    path: paths.familySavedSearches,
+    remote: 'family',
+    module: './FamilySavedSearchesPage',
+    access: 'savedSearch.list',
+    title: 'Mes recherches',
+  }),
   route({
     path: paths.familyMessages,
     remote: 'family',

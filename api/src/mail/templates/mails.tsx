@@ -18,6 +18,7 @@ import { EXPENSE_TEMPLATES } from './expense-mails';
 import { RETENTION_TEMPLATES } from './retention-mails';
 import { FAVOURITE_TEMPLATES } from './favourite-mails';
 import { URGENT_TEMPLATES } from './urgent-mails';
+import { SAVED_SEARCH_TEMPLATES } from './saved-search-mails';
 import { Text } from '@react-email/components';
 
 /** What a template receives besides its data: the links and, for notifications, the unsubscribe page. */
@@ -385,6 +386,7 @@ export const TEMPLATES: { [K in MailKind]: Template<K> } = {
   ...NEWS_TEMPLATES,
   ...URGENT_TEMPLATES,
   ...CARE_TEMPLATES,
+  ...SAVED_SEARCH_TEMPLATES,
   ...EXPENSE_TEMPLATES,
   ...RETENTION_TEMPLATES,
   ...FAVOURITE_TEMPLATES,

@@ -60,6 +60,7 @@ import {
 import { addAnimalPhotoSchema, reorderAnimalPhotosSchema } from '../schemas/gallery';
 import { postNewsSchema } from '../schemas/news';
 import { careDueQuerySchema, healthEntrySchema } from '../schemas/health';
+import { savedSearchCreateSchema, savedSearchUpdateSchema } from '../schemas/saved-searches';
 import {
   expenseDecisionSchema,
   expenseSchema,
@@ -156,6 +157,9 @@ export const ENDPOINT_SCHEMAS = {
   expensesCsv: { query: expensesCsvQuerySchema },
   // The public API for other sites (docs/public-api.md)
   publicListAnimals: { query: publicAnimalListQuerySchema },
+  createSavedSearch: { body: savedSearchCreateSchema },
+  updateSavedSearch: { body: savedSearchUpdateSchema },
+  unsubscribeSavedSearch: { body: unsubscribeSchema },
 } satisfies EndpointSchemas;
 
 /** The body and query schemas of an endpoint by name (none for the endpoints without). */

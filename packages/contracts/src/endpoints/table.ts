@@ -10,6 +10,7 @@ import type {
 import type { CheckRequestResponse, LoginResponse, PasswordChangeResponse } from '../entities';
 import type { AssociationSecurity, SessionToken, TwoFactorConfirmed, TwoFactorSetup } from '../entities';
 import type { AcceptedMessage, HealthStatus, Readiness } from '../entities';
+import type { ConsentEntry } from '../consents';
 import type { PostalCodeCommunes } from '../geo';
 import type { FamilySearchResult, Invitation } from '../matching';
 import type { UrgentAppealResult } from '../urgent';
@@ -71,6 +72,8 @@ import type { addAnimalPhotoSchema, reorderAnimalPhotosSchema } from '../schemas
 import type { postNewsSchema } from '../schemas/news';
 import type { CareDue, HealthEntry } from '../health';
 import type { careDueQuerySchema, healthEntrySchema } from '../schemas/health';
+import type { SavedSearch } from '../saved-searches';
+import type { savedSearchCreateSchema, savedSearchUpdateSchema } from '../schemas/saved-searches';
 import type { ExpenseList, Expense } from '../expenses';
 import type { VetAuthorisation } from '../vet-authorisations';
 import type {
@@ -115,6 +118,13 @@ export const ENDPOINTS = {
 
   // Account ('Mon compte', password reset, unsubscribe link, the header's count)
   readAccount: { method: 'GET', path: '/api/account', action: 'account.read', answer: answer<Account>() },
+  // The consent log (docs/security.md#consent-log).
+  readConsents: {
+    method: 'GET',
+    path: '/api/account/consents',
+    action: 'account.consents',
+    answer: answer<{ consents: ConsentEntry[] }>(),
+  },
   changePassword: {
     method: 'PUT',
     path: '/api/account/password',
@@ -645,6 +655,41 @@ export const ENDPOINTS = {
     method: 'DELETE',
     path: '/api/me/favourites/:animalId',
     action: 'favourite.remove',
+    answer: answer<void>(),
+  },
+
+  // Saved searches and their alerts (docs/product.md#saved-searches)
+  listSavedSearches: {
+    method: 'GET',
+    path: '/api/me/saved-searches',
+    action: 'savedSearch.list',
+    answer: answer<SavedSearch[]>(),
+  },
+  createSavedSearch: {
+    method: 'POST',
+    path: '/api/me/saved-searches',
+    action: 'savedSearch.create',
+    body: schema<typeof savedSearchCreateSchema>(),
+    answer: answer<SavedSearch>(),
+  },
+  updateSavedSearch: {
+    method: 'PUT',
+    path: '/api/me/saved-searches/:id',
+    action: 'savedSearch.update',
+    body: schema<typeof savedSearchUpdateSchema>(),
+    answer: answer<SavedSearch>(),
+  },
+  deleteSavedSearch: {
+    method: 'DELETE',
+    path: '/api/me/saved-searches/:id',
+    action: 'savedSearch.delete',
+    answer: answer<void>(),
+  },
+  unsubscribeSavedSearch: {
+    method: 'POST',
+    path: '/api/saved-searches/unsubscribe',
+    action: 'savedSearch.unsubscribe',
+    body: schema<typeof unsubscribeSchema>(),
     answer: answer<void>(),
   },
 

@@ -69,17 +69,20 @@ const bound = (label: string, min: number, max: number) =>
   );
 
 /** GET /api/animals: the species filter and paging (docs/product.md#calls), and the matching filters (docs/matching.md). */
+/** The catalogue's species filter; saved searches read it too (schemas/saved-searches.ts). */
+export const speciesQueryField = z.optional(
+  z.pipe(
+    z.transform((raw: unknown) => (typeof raw === 'string' && raw.trim().toLowerCase() === 'all' ? '' : raw)),
+    parsed<number, string>('optional', readSpeciesId, API_MESSAGES.unknownSpecies, {
+      type: 'string',
+      description: "Chien, Chat, Lapin (or their plural or id); blank or 'all' for every species",
+    }),
+  ),
+);
+
 export const animalListQuerySchema = z
   .object({
-    species: z.optional(
-      z.pipe(
-        z.transform((raw: unknown) => (typeof raw === 'string' && raw.trim().toLowerCase() === 'all' ? '' : raw)),
-        parsed<number, string>('optional', readSpeciesId, API_MESSAGES.unknownSpecies, {
-          type: 'string',
-          description: "Chien, Chat, Lapin (or their plural or id); blank or 'all' for every species",
-        }),
-      ),
-    ),
+    species: speciesQueryField,
     limit: bound('limit', 1, ANIMALS_PAGE_MAX),
     offset: bound('offset', 0, 1_000_000_000),
     ...animalFilterFields,

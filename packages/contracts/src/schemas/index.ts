@@ -30,6 +30,8 @@ export * from './vet-care';
 export * from './urgent';
 // The public API for other sites
 export * from './public-api';
+// Saved searches and their alerts
+export * from './saved-searches';
 export { checkWith, formErrors, openApiSchema, type SchemaVerdict } from './errors';
 export { isBlank, isValidIsoDate } from './fields';
 export { ENDPOINT_SCHEMAS, endpointSchemas, type EndpointSchemas } from '../endpoints/schemas';

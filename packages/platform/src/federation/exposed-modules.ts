@@ -44,6 +44,8 @@ export interface ExposedModuleProps {
     './FamilyConversationPage': NoProps;
     // Favourites (docs/product.md#favourites)
     './FamilyFavouritesPage': NoProps;
+    // Saved searches (docs/product.md#saved-searches)
+    './FamilySavedSearchesPage': NoProps;
     /** The family's block on the catalogue's animal page. */
     './AnimalRequestArea': { animal: Animal };
   };

@@ -20,6 +20,7 @@ export {
   type DownloadedFile,
 } from './api/placements';
 export { newsApi, placementNewsQueryKey } from './api/news';
+export { savedSearchesApi, savedSearchesQueryKey } from './api/saved-searches';
 // The health record (docs/product.md#health-record): the association's animal page and the family's placement page.
 export { allCareDueQueryKey, careDueQueryKey, healthApi, healthRecordQueryKey } from './api/health';
 export type { HealthEntryBody } from './api/health';
