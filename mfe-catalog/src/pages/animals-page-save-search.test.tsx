@@ -18,6 +18,8 @@ beforeEach(() => {
   logoutSession();
   loginPromptStore.getState().hide();
   onEndpoint(ENDPOINTS.listAnimals, listReply([felix]));
+  // A signed-in family's hearts read its favourites.
+  onEndpoint(ENDPOINTS.listFavourites, []);
 });
 
 it('a family saves the current filters under a name, with its alerts, and is told it is saved', async () => {
