@@ -39,7 +39,7 @@ export function ageGroupOf(dateOfBirth: string | Date, today: Date): 'young' | '
 const isTrue = (value: boolean | number | null) => value === true || value === 1;
 
 /**
- * The searches one animal matches, as one SQL statement (docs/performance.md#saved-searches): each filter is
+ * The searches one animal matches, as one SQL statement (docs/performance.md#saved-search-matching): each filter is
  * `column IN (any, the animal's value)`, ranges of IDX_saved_searches_match (species, sex, size, age group,
  * département, frequency, min_lat), so that the database reads only the index entries of searches that can match,
  * never every search; a good_with the animal is not known for excludes the searches that ask it; `near` is the

@@ -2,7 +2,7 @@ import { MigrationInterface, QueryRunner, Table, TableForeignKey, TableIndex } f
 
 /**
  * Saved searches and their pending matches (docs/product.md#saved-searches). The filters are columns with '' or 0 for
- * "any" so that matching one animal reads IDX_saved_searches_match by ranges (docs/performance.md#saved-searches).
+ * "any" so that matching one animal reads IDX_saved_searches_match by ranges (docs/performance.md#saved-search-matching).
  * Both tables go with the account and the animal. Frozen: names and types are spelled here.
  */
 export class SavedSearches1765300000003 implements MigrationInterface {
