@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { sessionCan, uiStyles as ui, useLoginPrompt, useSession, type AnimalFilters } from '@petfoster/platform';
 import { SAVED_SEARCH_FILTERS, type SavedSearch } from '@petfoster/contracts';
+import styles from './save-search-button.module.css';
 
 // The dialog and its form load on the first tap: the catalogue's first view carries the button only.
 const SaveSearchDialog = lazy(() => import('./save-search-dialog'));
@@ -28,10 +29,10 @@ export function SaveSearchButton({ species, filters }: SaveSearchButtonProps) {
   const showLogin = useLoginPrompt((state) => state.show);
   const { pathname, search } = useLocation();
   const [open, setOpen] = useState(false);
-  if (session.isLoggedIn && !sessionCan(session, 'savedSearch.create')) return null;
+  if (session.isLoggedIn && !sessionCan(session, 'savedSearch.create')) return <div className={styles.slot} />;
   const start = () => (session.isLoggedIn ? setOpen(true) : showLogin(`${pathname}${search}`));
   return (
-    <>
+    <div className={styles.slot}>
       <button type="button" className={ui.button} onClick={start}>
         Enregistrer cette recherche
       </button>
@@ -40,6 +41,6 @@ export function SaveSearchButton({ species, filters }: SaveSearchButtonProps) {
           <SaveSearchDialog query={savedFiltersOf(species, filters)} onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
-    </>
+    </div>
   );
 }
