@@ -4,7 +4,6 @@ import {
   GOOD_WITH_COLUMNS,
   MATCHING_MESSAGES,
   NEAR_RADIUS_DEFAULT_KM,
-  REQUEST_STATUS,
 } from '@petfoster/contracts';
 import type { AnimalListQuery, PublicAnimalListQuery } from '@petfoster/contracts/schemas';
 import { notFound } from '../common/permissions';
@@ -18,6 +17,7 @@ import { GeoService } from '../geo/geo.service';
 import { boundingBox, haversineKm } from '../geo/normalize';
 import { presentAnimal } from '../presenters/presenters';
 import { RequestsService } from '../requests/requests.service';
+import { HOUSING_STATUS, housingSql } from '../data-model/request-housing';
 import { ListTotals } from './list-totals';
 
 /** One row of CatalogueQueries.select(): the animal's columns plus the species' name, the association's name and city. */
@@ -218,9 +218,9 @@ export class CatalogueQueries {
     if (query.available) {
       // Neither housed nor adopted (docs/product.md#animal-identification); adopted_at is in the filter index too.
       clauses.push(
-        `a.adopted_at IS NULL AND NOT EXISTS (SELECT 1 FROM requests r WHERE r.animal_id = a.id AND r.status = ?)`,
+        `a.adopted_at IS NULL AND NOT EXISTS (SELECT 1 FROM requests r WHERE r.animal_id = a.id AND ${housingSql('r')})`,
       );
-      params.push(REQUEST_STATUS.approved);
+      params.push(HOUSING_STATUS);
     }
     // Only the animals marked urgent (docs/product.md#urgent-appeals); false is no filter.
     if (query.urgent) clauses.push('a.urgent = 1');
@@ -298,8 +298,8 @@ export class CatalogueQueries {
       params.push(query.urgent ? 1 : 0);
     }
     if (query.available) {
-      clauses.push('NOT EXISTS (SELECT 1 FROM requests r WHERE r.animal_id = a.id AND r.status = ?)');
-      params.push(REQUEST_STATUS.approved);
+      clauses.push(`NOT EXISTS (SELECT 1 FROM requests r WHERE r.animal_id = a.id AND ${housingSql('r')})`);
+      params.push(HOUSING_STATUS);
     }
     const where = `WHERE ${clauses.join(' AND ')}`;
     const [animals, total] = await Promise.all([

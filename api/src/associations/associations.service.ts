@@ -2,8 +2,10 @@ import { AnimalsService } from '../animals/animals.service';
 import { Injectable } from '@nestjs/common';
 import { MessageErasure } from '../conversation-store/message-erasure';
 import { InjectRepository } from '@nestjs/typeorm';
-import { ASSOCIATION_ROLES, Association as AssociationView, REQUEST_STATUS, ROLES } from '@petfoster/contracts';
-import { Repository, type EntityManager } from 'typeorm';
+import { ASSOCIATION_ROLES, Association as AssociationView, ROLES } from '@petfoster/contracts';
+import { IsNull, Not, Repository, type EntityManager } from 'typeorm';
+import { FosterRequest } from '../data-model/request.entity';
+import { HOUSING_REQUEST } from '../data-model/request-housing';
 import { recordActivity } from '../activity/activity-recorder';
 import type { AuthUser } from '../common/auth.decorators';
 import { AccountWrites } from '../account/account-writes.service';
@@ -175,17 +177,10 @@ export class AssociationsService {
         if (!association) throw notFound();
         // An animal in a foster home is a placement the association answers for (docs/behaviour.md): the account stays until
         // no animal of it is housed, rather than erasing where those animals live.
-        const housed = await manager
-          .createQueryBuilder()
-          .select('1', 'one')
-          .from('requests', 'r')
+        const housed = await manager.getRepository(FosterRequest).exists({
           // A placement whose animal the association deleted is history, not an animal to answer for.
-          .where('r.association_id = :associationId AND r.status = :approved AND r.animal_id IS NOT NULL', {
-            associationId,
-            approved: REQUEST_STATUS.approved,
-          })
-          .limit(1)
-          .getRawOne();
+          where: { association_id: associationId, animal_id: Not(IsNull()), ...HOUSING_REQUEST },
+        });
         if (housed) throw apiError('placements_active');
         const animals = await manager.getRepository(Animal).find({
           where: { association_id: associationId },

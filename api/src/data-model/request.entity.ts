@@ -56,6 +56,13 @@ export class FosterRequest {
   @Column({ type: 'datetime', nullable: true })
   decided_at: Date | null;
 
+  /**
+   * When the animal went back to its association, its placement ended so (docs/product.md#states): the approved
+   * request stays on record but no longer houses the animal. Null otherwise.
+   */
+  @Column({ type: 'datetime', nullable: true })
+  returned_at: Date | null;
+
   /** When the family marked the decision seen (the mail work's header count); null while pending or unseen. */
   @Column({ type: 'datetime', nullable: true })
   seen_by_family_at: Date | null;

@@ -34,6 +34,8 @@ import { PlacementNews1765000000201 } from './migrations/1765000000201-placement
 import { Favourites1765200000001 } from './migrations/1765200000001-favourites';
 // Retention (docs/security.md#retention)
 import { Retention1765300000002 } from './migrations/1765300000002-retention';
+// An animal back at its association is available again (docs/product.md#states)
+import { ReturnedAnimals1765300000401 } from './migrations/1765300000401-returned-animals';
 // Consent log (docs/security.md#consent-log)
 import { Consents1765300000301 } from './migrations/1765300000301-consents';
 // Urgent appeals
@@ -95,6 +97,8 @@ export const MIGRATIONS = [
   Consents1765300000301,
   // Saved searches and their alerts (docs/product.md#saved-searches)
   SavedSearches1765300000003,
+  // An animal back at its association is available again (docs/product.md#states)
+  ReturnedAnimals1765300000401,
 ];
 
 /**

@@ -3,7 +3,6 @@ import {
   INVITATION_DECLINE_COOLDOWN_DAYS,
   INVITATION_STATUS,
   Invitation as InvitationView,
-  REQUEST_STATUS,
   ROLES,
 } from '@petfoster/contracts';
 import type { InvitationCreateInput, InvitationDeclineInput } from '@petfoster/contracts/schemas';
@@ -19,6 +18,7 @@ import { FosterRequest } from '../data-model/request.entity';
 import { Family } from '../data-model/family.entity';
 import { Invitation } from '../data-model/invitation.entity';
 import { apiError } from '../common/api-error';
+import { HOUSING_REQUEST, HOUSING_STATUS, housingSql } from '../data-model/request-housing';
 
 interface InvitationRow {
   id: number;
@@ -92,7 +92,7 @@ export class InvitationsService {
     const rows: InvitationRow[] = await this.db.dataSource.query(
       `SELECT i.id, i.status, i.message, i.created_at, i.answered_at, i.request_id,
               i.animal_id, a.name AS animal_name, a.gender AS animal_gender, a.url_thumbnail,
-              (SELECT COUNT(*) FROM requests r WHERE r.animal_id = i.animal_id AND r.status = ?) AS housed,
+              (SELECT COUNT(*) FROM requests r WHERE r.animal_id = i.animal_id AND ${housingSql('r')}) AS housed,
               i.association_id, asso.name_association, i.family_id, f.user_id AS family_user_id, u.firstname, f.city,
               i.decline_reason
          FROM invitations i
@@ -101,7 +101,7 @@ export class InvitationsService {
          INNER JOIN families f ON f.id = i.family_id
          LEFT JOIN users u ON u.id = f.user_id
         ${where} ORDER BY i.id DESC`,
-      [REQUEST_STATUS.approved, ...params],
+      [HOUSING_STATUS, ...params],
     );
     return rows.map(present);
   }
@@ -119,11 +119,7 @@ export class InvitationsService {
         const [{ associationId }, animal] = await requireAccessTo(user, 'invitation.send', () =>
           this.db.lockAnimal(manager, input.animal_id),
         );
-        if (
-          await manager
-            .getRepository(FosterRequest)
-            .exists({ where: { animal_id: animal.id, status: REQUEST_STATUS.approved } })
-        )
+        if (await manager.getRepository(FosterRequest).exists({ where: { animal_id: animal.id, ...HOUSING_REQUEST } }))
           throw apiError('animal_housed');
         const family = await manager
           .getRepository(Family)
@@ -243,8 +239,8 @@ export class InvitationsService {
     const [row]: Array<{ total: number | string }> = await manager.query(
       `SELECT COUNT(*) AS total FROM invitations i
         WHERE i.family_id = ? AND i.status = ?
-          AND NOT EXISTS (SELECT 1 FROM requests r WHERE r.animal_id = i.animal_id AND r.status = ?)`,
-      [familyId, INVITATION_STATUS.pending, REQUEST_STATUS.approved],
+          AND NOT EXISTS (SELECT 1 FROM requests r WHERE r.animal_id = i.animal_id AND ${housingSql('r')})`,
+      [familyId, INVITATION_STATUS.pending, HOUSING_STATUS],
     );
     return Number(row.total);
   }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { FavouriteNoticesModule } from '../favourites/favourite-notices.module';
 import { RequestsModule } from '../requests/requests.module';
+import { SavedSearchesModule } from '../saved-searches/saved-searches.module';
 import { PlacementClock } from './clock';
 import { PlacementMails } from './placement-mails.service';
 import { PlacementReminders } from './placement-reminders';
@@ -12,7 +13,7 @@ import { PlacementsService } from './placements.service';
  * through PlacementsService.open, in the approval's own transaction.
  */
 @Module({
-  imports: [RequestsModule, FavouriteNoticesModule],
+  imports: [RequestsModule, FavouriteNoticesModule, SavedSearchesModule],
   controllers: [PlacementsController],
   providers: [PlacementsService, PlacementMails, PlacementReminders, PlacementClock],
   exports: [PlacementsService, PlacementClock, PlacementMails],

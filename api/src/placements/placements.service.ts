@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   ADOPTED_BY_FAMILY,
+  ANIMAL_RETURNED,
   DEFAULT_PLACEMENT_COSTS,
   frenchDay,
   identificationText,
@@ -51,6 +52,8 @@ import { fingerprintOf, serializeContent } from './contract/contract-content';
 import { contractDocument, type ContractDocument } from './contract/contract-documents';
 import { PlacementMails } from './placement-mails.service';
 import { FavouriteNoticesService } from '../favourites/favourite-notices.service';
+import { SavedSearchesService } from '../saved-searches/saved-searches.service';
+import { FosterRequest } from '../data-model/request.entity';
 import { presentPlacement, presentSummary } from './placement.presenter';
 import { openPlacement, recordPlacementEvent, registerCopy } from './placement-records';
 
@@ -79,6 +82,7 @@ export class PlacementsService {
     private readonly clock: PlacementClock,
     private readonly mails: PlacementMails,
     private readonly favouriteNotices: FavouriteNoticesService,
+    private readonly savedSearches: SavedSearchesService,
   ) {}
 
   /**
@@ -286,7 +290,17 @@ export class PlacementsService {
         end_note: input.note?.trim() || null,
       });
       await recordPlacementEvent(manager, id, 'ended', caller.userId, now, PLACEMENT_OUTCOME_LABELS[input.outcome]);
+      if (input.outcome === ANIMAL_RETURNED) await this.animalReturned(manager, row, now);
     });
+  }
+
+  /**
+   * The animal is back at its association (docs/product.md#states): its approved request no longer houses it, so it
+   * is to foster again: in the catalogue, open to requests, and news for the saved searches it matches.
+   */
+  private async animalReturned(manager: EntityManager, row: PlacementRow, now: Date): Promise<void> {
+    await manager.getRepository(FosterRequest).update({ id: row.request_id }, { returned_at: now });
+    if (row.animal_id !== null) await this.savedSearches.animalAvailable(manager, row.animal_id);
   }
 
   /** The family wishes to adopt: the association hears of it once. */

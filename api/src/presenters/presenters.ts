@@ -5,6 +5,7 @@ import {
   PUBLIC_ANIMAL_KEYS,
   PUBLIC_ASSOCIATION_KEYS,
   REQUEST_STATUS,
+  isHoused,
 } from '@petfoster/contracts';
 import type {
   Animal as AnimalView,
@@ -36,6 +37,7 @@ export function presentRequestSummary(r: FosterRequest): RequestSummary {
     association_id: r.association_id,
     // Summaries are read for existing animals only (their animal lists).
     animal_id: r.animal_id as number,
+    ...(r.returned_at ? { returned: true } : {}),
   };
 }
 
@@ -193,7 +195,7 @@ const absoluteOn = (publicUrl: string, address: string | null): string | null =>
  * requests, which name families, nor its identification), its state, and addresses another site can follow.
  */
 export function presentPublicAnimal(view: AnimalView, publicUrl: string): PublicAnimal {
-  const housed = view.requests.some((request) => request.status === REQUEST_STATUS.approved);
+  const housed = isHoused(view.requests);
   const picked = pickKeys(view, PUBLIC_ANIMAL_KEYS);
   return {
     ...picked,

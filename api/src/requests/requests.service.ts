@@ -33,6 +33,7 @@ import { RequestMails } from './request-mails.service';
 import { PlacementsService } from '../placements/placements.service';
 import { apiError } from '../common/api-error';
 import { FavouriteNoticesService } from '../favourites/favourite-notices.service';
+import { HOUSING_REQUEST, HOUSING_STATUS, housingSql } from '../data-model/request-housing';
 
 /** Join condition on `ref` (the référent's user row) for a request `r`: it is a member of the request's association. */
 const REFERENT_IS_MEMBER =
@@ -174,7 +175,7 @@ export class RequestsService {
     const rows: Array<Record<string, unknown>> = await manager.query(
       `SELECT
          EXISTS (SELECT 1 FROM requests WHERE animal_id = ? AND family_id = ?) AS duplicate,
-         EXISTS (SELECT 1 FROM requests WHERE animal_id = ? AND status = ?) AS housed,
+         EXISTS (SELECT 1 FROM requests h WHERE h.animal_id = ? AND ${housingSql('h')}) AS housed,
          EXISTS (SELECT 1 FROM invitations WHERE family_id = ? AND animal_id = ? AND status = ?) AS invited,
          u.id AS user_id, u.email, u.firstname, u.notifications_enabled
        FROM associations a
@@ -186,7 +187,7 @@ export class RequestsService {
         animal.id,
         familyId,
         animal.id,
-        REQUEST_STATUS.approved,
+        HOUSING_STATUS,
         familyId,
         animal.id,
         INVITATION_STATUS.pending,
@@ -246,7 +247,7 @@ export class RequestsService {
         throw apiError('request_already_decided');
       let closedIds: number[] = [];
       if (status === REQUEST_STATUS.approved) {
-        if (await repository.exists({ where: { animal_id: request.animal_id, status: REQUEST_STATUS.approved } }))
+        if (await repository.exists({ where: { animal_id: request.animal_id, ...HOUSING_REQUEST } }))
           throw apiError('animal_housed');
         // One animal, one foster family: the other pending requests close, marked so their families see why.
         closedIds = (
@@ -453,7 +454,7 @@ export class RequestsService {
   summariesFor(animalIds: number[]): Promise<FosterRequest[]> {
     if (!animalIds.length) return Promise.resolve([]);
     return this.db.dataSource.query(
-      `SELECT id, status, family_id, association_id, animal_id FROM requests WHERE animal_id IN (${animalIds.map(() => '?').join(', ')}) ORDER BY id`,
+      `SELECT id, status, family_id, association_id, animal_id, returned_at FROM requests WHERE animal_id IN (${animalIds.map(() => '?').join(', ')}) ORDER BY id`,
       animalIds,
     );
   }

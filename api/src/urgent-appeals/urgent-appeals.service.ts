@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
   dayInParis,
-  REQUEST_STATUS,
   URGENT_APPEAL_ANIMAL_COOLDOWN_DAYS,
   URGENT_APPEAL_MAX_FAMILIES,
   URGENT_APPEAL_WINDOW_DAYS,
@@ -22,6 +21,7 @@ import { UrgentAppeal, UrgentAppealRecipient } from '../data-model/urgent-appeal
 import { OutboxService } from '../mail/outbox.service';
 import { FamiliesService } from '../families/families.service';
 import { UrgentAppealClock } from './urgent-appeal-clock';
+import { HOUSING_REQUEST } from '../data-model/request-housing';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -66,9 +66,7 @@ export class UrgentAppealsService {
       if (!animal.urgent) throw apiError('animal_not_urgent');
       const housed =
         animal.adopted_at !== null ||
-        (await manager
-          .getRepository(FosterRequest)
-          .exists({ where: { animal_id: animalId, status: REQUEST_STATUS.approved } }));
+        (await manager.getRepository(FosterRequest).exists({ where: { animal_id: animalId, ...HOUSING_REQUEST } }));
       if (housed) throw apiError('animal_housed');
       const cooldownStart = new Date(now.getTime() - URGENT_APPEAL_ANIMAL_COOLDOWN_DAYS * DAY_MS);
       if (

@@ -20,6 +20,8 @@ export interface RequestSummary {
   family_id: number;
   association_id: number;
   animal_id: number;
+  /** Approved, and the placement ended with the animal back at its association: it no longer houses the animal. */
+  returned?: boolean;
 }
 
 export interface Animal {

@@ -27,6 +27,8 @@ export const PLACEMENT_STATUS_LABELS: Record<PlacementStatus, string> = {
 /** How a placement ends: the association's four, and the foster family's own adoption. */
 export const PLACEMENT_END_OUTCOMES = ['retour_association', 'adopte_ailleurs', 'transfere', 'deces'] as const;
 export const ADOPTED_BY_FAMILY = 'adopte_par_la_famille';
+/** The end after which the animal is to foster again (docs/product.md#states). */
+export const ANIMAL_RETURNED = 'retour_association' satisfies PlacementEndOutcome;
 export type PlacementEndOutcome = (typeof PLACEMENT_END_OUTCOMES)[number];
 export type PlacementOutcome = PlacementEndOutcome | typeof ADOPTED_BY_FAMILY;
 export const PLACEMENT_OUTCOME_LABELS: Record<PlacementOutcome, string> = {

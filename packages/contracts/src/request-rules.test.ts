@@ -1,4 +1,22 @@
-import { associationRequestActions, familyRequestActions, otherPendingRequests } from './request-rules';
+import {
+  associationRequestActions,
+  familyRequestActions,
+  housesAnimal,
+  isHoused,
+  otherPendingRequests,
+} from './request-rules';
+
+describe('isHoused', () => {
+  it('is housed by an approved request, not by a pending or refused one', () => {
+    expect(isHoused([{ status: 'En attente' }, { status: 'Approuvée' }])).toBe(true);
+    expect(isHoused([{ status: 'En attente' }, { status: 'Refusée' }])).toBe(false);
+    expect(isHoused(undefined)).toBe(false);
+  });
+  it('is to foster again once the animal went back to its association', () => {
+    expect(housesAnimal({ status: 'Approuvée', returned: true })).toBe(false);
+    expect(isHoused([{ status: 'Approuvée', returned: true }, { status: 'En attente' }])).toBe(false);
+  });
+});
 
 describe('familyRequestActions', () => {
   it('lets the family edit the motivation of or delete a pending request', () => {

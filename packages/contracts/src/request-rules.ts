@@ -5,6 +5,19 @@ import { REQUEST_STATUS, type RequestStatus } from './enums';
  * family and association screens offer only the actions they allow.
  */
 
+/**
+ * docs/product.md#states: an approved request houses its animal until the placement ends with the animal back at its
+ * association (`returned`); then the animal is available again and the request stays on record.
+ */
+export function housesAnimal(request: { status: string; returned?: boolean }): boolean {
+  return request.status === REQUEST_STATUS.approved && request.returned !== true;
+}
+
+/** Whether any of an animal's requests houses it (docs/product.md#states). */
+export function isHoused(requests: ReadonlyArray<{ status: string; returned?: boolean }> | undefined): boolean {
+  return (requests ?? []).some(housesAnimal);
+}
+
 /** What a family may do with one of its requests. */
 export interface FamilyRequestActions {
   editMotivation: boolean;

@@ -1,5 +1,4 @@
-import { animalWord, type Animal } from '@petfoster/contracts';
-import { isHoused } from '@petfoster/platform';
+import { animalWord, isHoused, type Animal } from '@petfoster/contracts';
 
 /**
  * The status text (docs/product.md#animal-page); "housed" is the one docs/product.md#states rule kept in the platform

@@ -12,6 +12,10 @@ describe('requestAreaState', () => {
       'housed-by-other',
     );
   });
+  it('offers the request again when the family that had the animal gave it back to its association', () => {
+    const returned = { ...req(8, 'Approuvée'), returned: true };
+    expect(requestAreaState({ requests: [returned] }, FAMILY)).toBe('none');
+  });
   it('is approved when our own request was approved', () => {
     expect(requestAreaState({ requests: [req(8, 'Refusée'), req(FAMILY, 'Approuvée')] }, FAMILY)).toBe('approved');
   });

@@ -1,5 +1,4 @@
-import { animalWord, type Animal } from '@petfoster/contracts';
-import { isHoused } from '@petfoster/platform';
+import { animalWord, isHoused, type Animal } from '@petfoster/contracts';
 import { FAVOURITE_SCREEN_TEXTS as T } from '@petfoster/platform/screens';
 
 export type FavouriteState = 'available' | 'housed' | 'adopted';

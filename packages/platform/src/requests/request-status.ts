@@ -9,10 +9,8 @@ export function requestTone(status: RequestStatus | string): RequestTone {
   return 'pending';
 }
 
-/** docs/product.md#states: an animal counts as housed once any of its requests is approved. */
-export function isHoused(requests: ReadonlyArray<{ status: string }> | undefined): boolean {
-  return (requests ?? []).some((r) => r.status === REQUEST_STATUS.approved);
-}
+/** docs/product.md#states, the contracts' one rule (an approved request not ended by the animal's return). */
+export { isHoused } from '@petfoster/contracts';
 
 /** French short date for request dates; the raw value when the API sends something unparsable. */
 export function formatRequestDate(value: string | null | undefined): string {

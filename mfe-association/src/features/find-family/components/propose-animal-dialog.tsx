@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { changedBy, isHoused, notify, serverMessage, uiStyles as ui } from '@petfoster/platform';
+import { changedBy, notify, serverMessage, uiStyles as ui } from '@petfoster/platform';
 import {
   CharacterCount,
   FieldError,
@@ -9,7 +9,7 @@ import {
   useSchemaField,
   useWrite,
 } from '@petfoster/platform/screens';
-import { MAX_LENGTHS, type Animal, type FamilySearchResult } from '@petfoster/contracts';
+import { MAX_LENGTHS, isHoused, type Animal, type FamilySearchResult } from '@petfoster/contracts';
 import { createInvitationSchema } from '@petfoster/contracts/schemas';
 import { useAssociationAnimals } from '../../animals';
 

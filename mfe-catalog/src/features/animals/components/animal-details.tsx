@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { isHoused } from '@petfoster/platform';
 import {
   ANIMAL_IDENTITY_MESSAGES,
   ANIMAL_SIZE_LABELS,
   goodWithText,
   identificationText,
+  isHoused,
   paths,
   sterilisedText,
   type Animal,
