@@ -6,6 +6,7 @@
  */
 import {
   API_MESSAGES,
+  URGENT_APPEAL_MAX_FAMILIES,
   URGENT_MESSAGES,
   URGENT_REASON_MAX_LENGTH,
   type Animal,
@@ -177,6 +178,22 @@ describe('urgent appeals', () => {
         await mailedFamilies(eligible, notVisible, otherSpecies, later, over, optedOut, far, silent, full),
       ).toEqual([eligible.email]);
     });
+
+    it(`at most ${URGENT_APPEAL_MAX_FAMILIES} families, the nearest first`, async () => {
+      fixClock(new Date(START.getTime() + 90 * DAY_MS));
+      const lille = await placedAssociation(t, '59000', 'Lille', 'Refuge de Lille');
+      // Within the radius, but farther than the fifty: the one left out, though it signed up first.
+      const farther = await visibleFamily(t, { zip_code: '59100', city: 'Roubaix', firstname: 'Roubaisienne' });
+      const inTown: FamilyAccount[] = [];
+      for (let index = 0; index < URGENT_APPEAL_MAX_FAMILIES; index += 1)
+        inTown.push(await visibleFamily(t, { zip_code: '59000', city: 'Lille', firstname: `Lilloise ${index}` }));
+      const animal = await urgentAnimal(lille, { name: 'Cinquante' });
+      const res = await appeal(lille, animal.id, 30);
+      expectStatus(res, 200);
+      expect(res.body).toEqual({ reached: URGENT_APPEAL_MAX_FAMILIES });
+      expect(await mailedFamilies(farther)).toEqual([]);
+      expect(await mailedFamilies(...inTown)).toHaveLength(URGENT_APPEAL_MAX_FAMILIES);
+    }, 120_000);
 
     it('the radius is a whole number of km from 1 to 100, else a 400', async () => {
       fixClock(new Date(START.getTime() + 30 * DAY_MS));
