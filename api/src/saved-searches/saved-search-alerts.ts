@@ -103,23 +103,28 @@ async function mailSearches(
   return mails;
 }
 
-/** Instant alerts (docs/mail.md#saved-search-alerts): the number of mails written in this run. */
-@Injectable()
-export class SavedSearchInstantAlerts extends LeasedJob<number> {
+/**
+ * What the two alert jobs share: the leased run, the saved searches' clock (fixed by the tests), the outbox, and a
+ * French warning when a run fails; each says its job, its rhythm and which searches are due.
+ */
+abstract class SavedSearchAlertJob extends LeasedJob<number> {
   private readonly log: ServiceLog;
 
-  constructor(
+  protected constructor(
     db: DatabaseService,
+    job: string,
+    private readonly rhythm: { intervalMs: number; checkMs: number },
+    private readonly failure: string,
     private readonly clock: SavedSearchClock,
-    private readonly outbox: OutboxService,
-    @Inject(APP_CONFIG) private readonly config: RuntimeConfig,
+    protected readonly outbox: OutboxService,
+    protected readonly config: RuntimeConfig,
   ) {
-    super(db, INSTANT_ALERTS_JOB);
+    super(db, job);
     this.log = serviceLog(config, 'Recherches enregistrées');
   }
 
   protected schedule() {
-    return { intervalMs: INSTANT_PERIOD_MS, checkMs: INSTANT_CHECK_MS };
+    return this.rhythm;
   }
 
   protected override now(): Date {
@@ -129,7 +134,28 @@ export class SavedSearchInstantAlerts extends LeasedJob<number> {
   protected done(): void {}
 
   protected failed(code: string): void {
-    this.log('warn', `Alertes immédiates non envoyées (${code})`);
+    this.log('warn', `${this.failure} (${code})`);
+  }
+}
+
+/** Instant alerts (docs/mail.md#saved-search-alerts): the number of mails written in this run. */
+@Injectable()
+export class SavedSearchInstantAlerts extends SavedSearchAlertJob {
+  constructor(
+    db: DatabaseService,
+    clock: SavedSearchClock,
+    outbox: OutboxService,
+    @Inject(APP_CONFIG) config: RuntimeConfig,
+  ) {
+    super(
+      db,
+      INSTANT_ALERTS_JOB,
+      { intervalMs: INSTANT_PERIOD_MS, checkMs: INSTANT_CHECK_MS },
+      'Alertes immédiates non envoyées',
+      clock,
+      outbox,
+      config,
+    );
   }
 
   protected async work(manager: EntityManager, now: Date): Promise<number> {
@@ -152,31 +178,22 @@ export class SavedSearchInstantAlerts extends LeasedJob<number> {
 
 /** The daily digest (docs/mail.md#saved-search-alerts): the number of mails written in this run. */
 @Injectable()
-export class SavedSearchDailyAlerts extends LeasedJob<number> {
-  private readonly log: ServiceLog;
-
+export class SavedSearchDailyAlerts extends SavedSearchAlertJob {
   constructor(
     db: DatabaseService,
-    private readonly clock: SavedSearchClock,
-    private readonly outbox: OutboxService,
-    @Inject(APP_CONFIG) private readonly config: RuntimeConfig,
+    clock: SavedSearchClock,
+    outbox: OutboxService,
+    @Inject(APP_CONFIG) config: RuntimeConfig,
   ) {
-    super(db, DAILY_ALERTS_JOB);
-    this.log = serviceLog(config, 'Recherches enregistrées');
-  }
-
-  protected schedule() {
-    return { intervalMs: DAILY_PERIOD_MS, checkMs: DAILY_CHECK_MS };
-  }
-
-  protected override now(): Date {
-    return this.clock.now();
-  }
-
-  protected done(): void {}
-
-  protected failed(code: string): void {
-    this.log('warn', `Alertes quotidiennes non envoyées (${code})`);
+    super(
+      db,
+      DAILY_ALERTS_JOB,
+      { intervalMs: DAILY_PERIOD_MS, checkMs: DAILY_CHECK_MS },
+      'Alertes quotidiennes non envoyées',
+      clock,
+      outbox,
+      config,
+    );
   }
 
   protected async work(manager: EntityManager, now: Date): Promise<number> {

@@ -75,7 +75,7 @@ describe('a placement that ends with the animal back at its association', () => 
     const refused = await ask(searcher, placement.animal.id);
     expectFrenchError(refused, 409);
     expect(refused.body.code).toBe('animal_housed');
-    expect(await availableIds()).not.toContain(placement.animal_id);
+    expect(await availableIds()).not.toContain(placement.animal.id);
   });
 
   it('ended with the return: to foster again, asked for and chosen by another family, and the saved search alerts', async () => {

@@ -2,16 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import {
   paths,
-  SAVED_SEARCH_FREQUENCIES,
-  SAVED_SEARCH_FREQUENCY_LABELS,
   SAVED_SEARCH_MESSAGES,
-  SAVED_SEARCH_NAME_MAX,
   savedSearchQueryString,
   type SavedSearch,
   type SavedSearchFrequency,
 } from '@petfoster/contracts';
 import { notify, serverMessage, uiStyles as ui } from '@petfoster/platform';
-import { savedSearchesApi, savedSearchesQueryKey, useWrite } from '@petfoster/platform/screens';
+import { SavedSearchFields, savedSearchesApi, savedSearchesQueryKey, useWrite } from '@petfoster/platform/screens';
 
 /** One saved search: rename it, change its alerts, open the catalogue with its filters, or delete it. */
 export function SavedSearchItem({ search }: { search: SavedSearch }) {
@@ -40,21 +37,8 @@ export function SavedSearchItem({ search }: { search: SavedSearch }) {
 
   return (
     <li>
-      <form className={ui.form} onSubmit={save} aria-label={search.name}>
-        <label className={ui.field}>
-          Nom de la recherche
-          <input value={name} maxLength={SAVED_SEARCH_NAME_MAX} onChange={(event) => setName(event.target.value)} />
-        </label>
-        <label className={ui.field}>
-          Alertes par e-mail
-          <select value={frequency} onChange={(event) => setFrequency(event.target.value as SavedSearchFrequency)}>
-            {SAVED_SEARCH_FREQUENCIES.map((value) => (
-              <option key={value} value={value}>
-                {SAVED_SEARCH_FREQUENCY_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </label>
+      <form className={ui.form} onSubmit={save} aria-label={search.name} noValidate>
+        <SavedSearchFields name={name} frequency={frequency} onNameChange={setName} onFrequencyChange={setFrequency} />
         {error ? (
           <p className={ui.error} role="alert">
             {error}

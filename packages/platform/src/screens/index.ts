@@ -21,6 +21,8 @@ export {
 } from './api/placements';
 export { newsApi, placementNewsQueryKey } from './api/news';
 export { savedSearchesApi, savedSearchesQueryKey } from './api/saved-searches';
+export { SavedSearchFields } from './saved-searches/saved-search-fields';
+export type { SavedSearchFieldsProps } from './saved-searches/saved-search-fields';
 // The health record (docs/product.md#health-record): the association's animal page and the family's placement page.
 export { allCareDueQueryKey, careDueQueryKey, healthApi, healthRecordQueryKey } from './api/health';
 export type { HealthEntryBody } from './api/health';

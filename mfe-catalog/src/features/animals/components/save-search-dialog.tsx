@@ -1,14 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import {
-  SAVED_SEARCH_FREQUENCIES,
-  SAVED_SEARCH_FREQUENCY_LABELS,
-  SAVED_SEARCH_MESSAGES,
-  SAVED_SEARCH_NAME_MAX,
-  type SavedSearch,
-  type SavedSearchFrequency,
-} from '@petfoster/contracts';
+import { SAVED_SEARCH_MESSAGES, type SavedSearch, type SavedSearchFrequency } from '@petfoster/contracts';
 import { notify, serverMessage, uiStyles as ui } from '@petfoster/platform';
-import { Modal, savedSearchesApi, savedSearchesQueryKey, useWrite } from '@petfoster/platform/screens';
+import {
+  Modal,
+  SavedSearchFields,
+  savedSearchesApi,
+  savedSearchesQueryKey,
+  useWrite,
+} from '@petfoster/platform/screens';
 
 interface SaveSearchDialogProps {
   query: SavedSearch['query'];
@@ -38,25 +37,7 @@ export default function SaveSearchDialog({ query, onClose }: SaveSearchDialogPro
   return (
     <Modal open onClose={onClose} title="Enregistrer cette recherche">
       <form className={ui.form} onSubmit={submit} noValidate>
-        <label className={ui.field}>
-          Nom de la recherche
-          <input
-            value={name}
-            maxLength={SAVED_SEARCH_NAME_MAX}
-            onChange={(event) => setName(event.target.value)}
-            required
-          />
-        </label>
-        <label className={ui.field}>
-          Alertes par e-mail
-          <select value={frequency} onChange={(event) => setFrequency(event.target.value as SavedSearchFrequency)}>
-            {SAVED_SEARCH_FREQUENCIES.map((value) => (
-              <option key={value} value={value}>
-                {SAVED_SEARCH_FREQUENCY_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SavedSearchFields name={name} frequency={frequency} onNameChange={setName} onFrequencyChange={setFrequency} />
         {error ? (
           <p className={ui.error} role="alert">
             {error}
