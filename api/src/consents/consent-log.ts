@@ -12,8 +12,11 @@ export async function recordConsent(
   choice: ConsentChoice,
   granted: boolean,
   source: ConsentSource,
+  detail: string | null = null,
 ): Promise<void> {
-  await manager.getRepository(ConsentRow).insert({ user_id: userId, choice, granted, source, at: new Date() });
+  await manager
+    .getRepository(ConsentRow)
+    .insert({ user_id: userId, choice, granted, source, detail: detail?.slice(0, 200) ?? null, at: new Date() });
 }
 
 /** The person's choices, oldest first, as 'Mon compte' and the data export give them. */
@@ -24,5 +27,6 @@ export async function consentHistory(manager: EntityManager, userId: number): Pr
     granted: Boolean(row.granted),
     source: row.source,
     at: new Date(row.at).toISOString(),
+    detail: row.detail ?? null,
   }));
 }

@@ -22,6 +22,10 @@ export class ConsentRow {
   @Column({ type: 'varchar', length: 40 })
   source: ConsentSource;
 
+  /** Which item the choice is about (a saved search's name and alerts); null for account-wide choices. */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  detail: string | null;
+
   @CreateDateColumn({ type: 'datetime' })
   at: Date;
 }

@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   canSee,
+  CONSENT_CHOICES,
+  CONSENT_SOURCES,
   dayInParis,
   Family as FamilyView,
   FamilyByUser,
@@ -31,6 +33,7 @@ import { Favourite } from '../data-model/favourite.entity';
 import { FavouriteNotice } from '../data-model/favourite-notice.entity';
 import { MessageErasure } from '../conversation-store/message-erasure';
 import { day, FamilySearchQueries } from './family-search.queries';
+import { recordConsent } from '../consents/consent-log';
 import type { FamilyRegistrationInput, FamilySearchQuery, FamilyUpdateInput } from '@petfoster/contracts/schemas';
 
 /** When the register's copy of a deleted family's names and address goes: the retention years from now. */
@@ -135,6 +138,8 @@ export class FamiliesService {
           owned_animals: input.owned_animals,
           visible: input.visible ?? false,
         });
+        // Urgent appeals are on by default (docs/product.md#urgent-appeals): the first line of that choice's log.
+        await recordConsent(manager, shared.user_id, CONSENT_CHOICES.urgentAppeals, true, CONSENT_SOURCES.registration);
         return inserted.identifiers[0].id as number;
       },
       async (id) => presentFamily(await this.load(id), true, true),
@@ -147,7 +152,15 @@ export class FamiliesService {
     requireAccess(user, 'family.update', { userId });
     const current = await this.families.findOne({
       where: { user_id: userId },
-      select: { id: true, url_image: true, url_thumbnail: true, zip_code: true, city: true, available_until: true },
+      select: {
+        id: true,
+        url_image: true,
+        url_thumbnail: true,
+        zip_code: true,
+        city: true,
+        available_until: true,
+        accepts_urgent_appeals: true,
+      },
     });
     if (!current) throw notFound();
     // A new availability that has already ended would hide the family from every date search without a word; a
@@ -193,6 +206,9 @@ export class FamiliesService {
         const housing = housing_type_id ?? houseType;
         if (housing !== undefined) changes.housing_type_id = housing;
         if (Object.keys(changes).length) await manager.getRepository(Family).update({ id: current.id }, changes);
+        const appeals = profile.accepts_urgent_appeals;
+        if (appeals !== undefined && appeals !== Boolean(current.accepts_urgent_appeals))
+          await recordConsent(manager, userId, CONSENT_CHOICES.urgentAppeals, appeals, CONSENT_SOURCES.settings);
       },
     });
     return presentFamily(await this.load(current.id), true, true);

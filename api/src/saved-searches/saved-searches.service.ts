@@ -1,13 +1,19 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  CONSENT_CHOICES,
+  CONSENT_SOURCES,
   MATCHING_MESSAGES,
+  SAVED_SEARCH_FREQUENCY_LABELS,
   SAVED_SEARCHES_MAX,
+  savedSearchConsentDetail,
+  type ConsentSource,
   type SavedSearch,
   type SavedSearchFrequency,
 } from '@petfoster/contracts';
 import type { SavedSearchCreateInput, SavedSearchQuery, SavedSearchUpdateInput } from '@petfoster/contracts/schemas';
 import { In, type EntityManager } from 'typeorm';
 import { requireAccess } from '../access/require-access';
+import { recordConsent } from '../consents/consent-log';
 import { apiError } from '../common/api-error';
 import type { AuthUser } from '../common/auth.decorators';
 import { fieldErrors } from '../common/field-errors';
@@ -34,6 +40,18 @@ const present = (row: SavedSearchRow): SavedSearch => ({
  * A family's saved searches (docs/product.md#saved-searches) and the matches their alerts mail. The account is always
  * the token's: no id in a body names it, and a search of another account is a 404 like one that does not exist.
  */
+/** A saved search's alerts in the consent log (docs/security.md#consent-log): on unless `off`, the search named. */
+function alertsConsent(
+  manager: EntityManager,
+  userId: number,
+  name: string,
+  frequency: SavedSearchFrequency,
+  source: ConsentSource = CONSENT_SOURCES.settings,
+): Promise<void> {
+  const detail = savedSearchConsentDetail(name, SAVED_SEARCH_FREQUENCY_LABELS[frequency]);
+  return recordConsent(manager, userId, CONSENT_CHOICES.savedSearchAlerts, frequency !== 'off', source, detail);
+}
+
 @Injectable()
 export class SavedSearchesService {
   constructor(
@@ -70,6 +88,7 @@ export class SavedSearchesService {
         last_digest_on: null,
         created_at: this.clock.now(),
       });
+      await alertsConsent(manager, family.userId, input.name, input.frequency);
       return inserted.identifiers[0].id as number;
     });
     return present(await this.owned(family.userId, id));
@@ -79,7 +98,7 @@ export class SavedSearchesService {
     const family = requireAccess(user, 'savedSearch.update');
     const columns = input.query ? this.columnsOf(input.query) : {};
     await this.db.write(async (manager) => {
-      await this.owned(family.userId, id, manager);
+      const before = await this.owned(family.userId, id, manager);
       await manager.getRepository(SavedSearchRow).update(
         { id, user_id: family.userId },
         {
@@ -88,6 +107,8 @@ export class SavedSearchesService {
           ...(input.frequency !== undefined ? { frequency: input.frequency } : {}),
         },
       );
+      if (input.frequency !== undefined && input.frequency !== before.frequency)
+        await alertsConsent(manager, family.userId, input.name ?? before.name, input.frequency);
       // New filters or no alerts: what was found for the old ones is not mailed.
       if (input.query || input.frequency === 'off')
         await manager.getRepository(SavedSearchMatchRow).delete({ search_id: id });
@@ -98,9 +119,11 @@ export class SavedSearchesService {
   async remove(user: AuthUser | undefined, id: number): Promise<void> {
     const family = requireAccess(user, 'savedSearch.delete');
     await this.db.write(async (manager) => {
-      await this.owned(family.userId, id, manager);
+      const before = await this.owned(family.userId, id, manager);
       await manager.getRepository(SavedSearchMatchRow).delete({ search_id: id });
       await manager.getRepository(SavedSearchRow).delete({ id, user_id: family.userId });
+      // Its alerts end with it.
+      if (before.frequency !== 'off') await alertsConsent(manager, family.userId, before.name, 'off');
     });
   }
 
@@ -113,6 +136,9 @@ export class SavedSearchesService {
     const searchId = verifySavedSearchUnsubscribeToken(token, this.config.jwtSecret);
     if (searchId === null) throw apiError('unsubscribe_link_invalid');
     await this.db.write(async (manager) => {
+      const before = await manager.getRepository(SavedSearchRow).findOne({ where: { id: searchId } });
+      if (before && before.frequency !== 'off')
+        await alertsConsent(manager, before.user_id, before.name, 'off', CONSENT_SOURCES.unsubscribeLink);
       await manager.getRepository(SavedSearchRow).update({ id: searchId }, { frequency: 'off' });
       await manager.getRepository(SavedSearchMatchRow).delete({ search_id: searchId });
     });

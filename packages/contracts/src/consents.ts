@@ -5,6 +5,10 @@
 export const CONSENT_CHOICES = {
   /** 'Recevoir les notifications par e-mail'. */
   notifications: 'notifications',
+  /** 'Recevoir les appels urgents' in a family's foster profile (docs/product.md#urgent-appeals). */
+  urgentAppeals: 'urgent_appeals',
+  /** A saved search's alerts ('Alertes par e-mail'), one line per search (docs/product.md#saved-searches). */
+  savedSearchAlerts: 'saved_search_alerts',
 } as const;
 export type ConsentChoice = (typeof CONSENT_CHOICES)[keyof typeof CONSENT_CHOICES];
 
@@ -21,4 +25,10 @@ export interface ConsentEntry {
   granted: boolean;
   source: ConsentSource;
   at: string;
+  /** Which one, when the choice is made per item: a saved search's name and its alerts. Null otherwise. */
+  detail: string | null;
 }
+
+/** The detail of a saved search's alerts line: « name » : how often. */
+export const savedSearchConsentDetail = (name: string, frequencyLabel: string): string =>
+  `« ${name} » : ${frequencyLabel}`;
