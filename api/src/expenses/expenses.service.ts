@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import {
-  ASSOCIATION_ROLE_VALUES,
   EXPENSE_CATEGORY_LABELS,
   EXPENSE_LIMITS,
   EXPENSE_MESSAGES,
@@ -8,7 +7,6 @@ import {
   EXPENSE_STATUSES,
   frenchDay,
   PLACEMENT_STATUSES,
-  ROLES,
   type AccessAction,
   type Expense,
   type ExpenseCategory,
@@ -23,15 +21,14 @@ import { apiError } from '../common/api-error';
 import type { AuthUser } from '../common/auth.decorators';
 import { fieldErrors } from '../common/field-errors';
 import { notFound } from '../common/permissions';
-import { AssociationMember } from '../data-model/association-member.entity';
 import { Family } from '../data-model/family.entity';
 import { PlacementRow } from '../data-model/placement.entity';
-import { User } from '../data-model/user.entity';
 import { ExpenseRow } from '../data-model/vet-care.entity';
 import { DatabaseService } from '../database/database.service';
 import { insertRow } from '../database/insert-row';
 import { OutboxService } from '../mail/outbox.service';
 import { checkDocument, dataUrlBytes } from '../private-files/private-documents';
+import { linkCaller } from '../private-files/link-caller';
 import { PrivateFilesService, type PrivateFile } from '../private-files/private-files.service';
 import { expensesCsv } from './expenses-csv';
 import { presentExpense, presentList } from './expense.presenter';
@@ -152,7 +149,7 @@ export class ExpensesService {
     const holder = this.files.verifyLink(receiptSubject(id), token, new Date());
     if (!holder) throw apiError('private_file_link_invalid');
     const manager = this.db.dataSource.manager;
-    const caller = await this.callerOf(manager, holder.userId, holder.tokenVersion);
+    const caller = await linkCaller(manager, holder);
     if (!caller) throw apiError('private_file_link_invalid');
     const [, row] = await requireAccessTo(caller, 'expense.list', () => this.expense(manager, id));
     const file = row.receipt_key ? await this.files.open(row.receipt_key) : null;
@@ -248,28 +245,6 @@ export class ExpensesService {
     const query = manager.createQueryBuilder(ExpenseRow, 'e').where('e.id = :id', { id });
     if (lock && !this.db.isSqlite) query.setLock('pessimistic_write');
     return query.getOne();
-  }
-
-  /**
-   * The account a receipt link names, as it is now (its family, or its membership and role), while its token version
-   * is still the link's; null otherwise.
-   */
-  private async callerOf(manager: EntityManager, userId: number, tokenVersion: number): Promise<AuthUser | null> {
-    const user = await manager
-      .getRepository(User)
-      .findOne({ where: { id: userId }, select: { id: true, role: true, token_version: true } });
-    if (!user || Number(user.token_version) !== tokenVersion) return null;
-    if (user.role === ROLES.family) {
-      const family = await manager.getRepository(Family).findOne({ where: { user_id: userId }, select: { id: true } });
-      return family ? { role: ROLES.family, userId, familyId: family.id, tokenVersion } : null;
-    }
-    if (user.role !== ROLES.association) return null;
-    const member = await manager
-      .getRepository(AssociationMember)
-      .findOne({ where: { user_id: userId }, select: { association_id: true, role: true } });
-    const associationRole = ASSOCIATION_ROLE_VALUES.find((role) => role === member?.role);
-    if (!member || !associationRole) return null;
-    return { role: ROLES.association, userId, associationId: member.association_id, associationRole, tokenVersion };
   }
 
   private async mailFamily(
