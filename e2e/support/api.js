@@ -97,10 +97,29 @@ async function registerFamily(overrides) {
   return { ...(await login(payload.email, payload.password)), payload };
 }
 
-async function registerAssociation(overrides) {
+/**
+ * An association that may propose animals and send urgent appeals: verified, as the platform administrators'
+ * approval leaves it (docs/product.md#verified-associations), written straight into the journeys' database, which
+ * is set-up and not what these journeys are about. Against an external server (E2E_BASE_URL) it stays unverified.
+ */
+async function markVerified(associationId) {
+  const url = process.env.E2E_DATABASE_URL;
+  if (!url) return;
+  const { createConnection } = require('mysql2/promise');
+  const connection = await createConnection(url);
+  try {
+    await connection.query('UPDATE associations SET verified_at = UTC_TIMESTAMP() WHERE id = ?', [associationId]);
+  } finally {
+    await connection.end();
+  }
+}
+
+async function registerAssociation(overrides, { verified = true } = {}) {
   const payload = associationPayload(overrides);
   await call('POST', '/api/associations', { body: payload, expected: 201 });
-  return { ...(await login(payload.email, payload.password)), payload };
+  const session = await login(payload.email, payload.password);
+  if (verified) await markVerified(session.associationId);
+  return { ...session, payload };
 }
 
 async function createAnimal(association, overrides = {}) {

@@ -18,5 +18,7 @@ module.exports = async function globalSetup() {
   globalThis.__PETFOSTER_E2E__ = topology;
   // Test files read the address from the environment, which workers inherit.
   process.env.E2E_BASE_URL = topology.url;
+  // The journeys' set-up marks associations verified there (api.js), as the administrators' approval would.
+  if (topology.databaseUrl) process.env.E2E_DATABASE_URL = topology.databaseUrl;
   console.log(`\n[e2e] ${topology.target} topology at ${topology.url} (ready in ${Date.now() - started} ms)`);
 };

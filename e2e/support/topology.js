@@ -165,6 +165,7 @@ async function startTopology(apiEnv = {}) {
   return {
     url: started.url,
     target,
+    databaseUrl: options.databaseUrl,
     async stop() {
       try {
         await started.stop();

@@ -49,6 +49,7 @@ type AnimalRow = Pick<Animal, (typeof ANIMAL_COLUMNS)[number]> & {
   species_name: string;
   name_association: string;
   association_city: string;
+  association_verified_at: Date | string | null;
 };
 const ANIMAL_SELECT = ANIMAL_COLUMNS.map((column) => `a.${column}`).join(', ');
 
@@ -90,7 +91,8 @@ export class CatalogueQueries {
    */
   private async select(where: string, params: unknown[], tail = '', order = 'a.id'): Promise<Animal[]> {
     const rows: AnimalRow[] = await this.db.dataSource.query(
-      `SELECT ${ANIMAL_SELECT}, s.name AS species_name, asso.name_association, asso.city AS association_city
+      `SELECT ${ANIMAL_SELECT}, s.name AS species_name, asso.name_association, asso.city AS association_city,
+              asso.verified_at AS association_verified_at
          FROM animals a LEFT JOIN species s ON s.id = a.species_id LEFT JOIN associations asso ON asso.id = a.association_id
          ${where} ORDER BY ${order}${tail}`,
       params,
@@ -105,6 +107,7 @@ export class CatalogueQueries {
         id: row.association_id,
         name_association: row.name_association,
         city: row.association_city,
+        verified_at: row.association_verified_at,
       } as Association;
       return animal;
     });

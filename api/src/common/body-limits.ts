@@ -26,6 +26,8 @@ const ROUTE_LIMITS: Array<[method: string, path: RegExp, limit: LimitName]> = [
   ['POST', /^\/api\/animals\/\d+\/photos$/, 'image'],
   // An expense with its receipt, a photo or a PDF of 5 MB at most (docs/product.md#expenses).
   ['POST', /^\/api\/placements\/\d+\/expenses$/, 'image'],
+  // An association's verification documents, PDFs or photos (docs/product.md#verified-associations).
+  ['POST', /^\/api\/associations\/\d+\/verification$/, 'image'],
 ];
 
 /** No request body of the API nests deeper than this (the deepest is an object holding strings). */

@@ -14,6 +14,10 @@ export class Association extends AccountProfile {
   @Column({ type: 'boolean', default: false })
   require_2fa: boolean;
 
+  /** When the platform's administrators approved its verification (docs/product.md#verified-associations); null before. */
+  @Column({ type: 'datetime', nullable: true })
+  verified_at: Date | null;
+
   @OneToMany('Animal', 'association')
   animals: Animal[];
 }

@@ -24,6 +24,7 @@ import { Favourite } from './favourite.entity';
 import { ConsentRow } from './consent.entity';
 // Urgent appeals
 import { UrgentAppeal, UrgentAppealRecipient } from './urgent-appeal.entity';
+import { VerificationDocumentRow, VerificationRow } from './verification.entity';
 import { SavedSearchMatchRow, SavedSearchRow } from './saved-search.entity';
 // Animal gallery
 import { AnimalPhotoRow } from './animal-photo.entity';
@@ -85,6 +86,9 @@ export const ENTITIES = [
   // Urgent appeals
   UrgentAppeal,
   UrgentAppealRecipient,
+  // Verified associations
+  VerificationRow,
+  VerificationDocumentRow,
 ];
 export {
   User,
@@ -125,4 +129,6 @@ export {
   UrgentAppealRecipient,
   SavedSearchRow,
   SavedSearchMatchRow,
+  VerificationRow,
+  VerificationDocumentRow,
 };

@@ -38,6 +38,8 @@ import { Retention1765300000002 } from './migrations/1765300000002-retention';
 import { ReturnedAnimals1765300000401 } from './migrations/1765300000401-returned-animals';
 // The consent log's appeals and saved-search alerts (docs/security.md#consent-log)
 import { ConsentDetails1765300000402 } from './migrations/1765300000402-consent-details';
+// Verified associations (docs/product.md#verified-associations)
+import { Verifications1765300000403 } from './migrations/1765300000403-verifications';
 // Consent log (docs/security.md#consent-log)
 import { Consents1765300000301 } from './migrations/1765300000301-consents';
 // Urgent appeals
@@ -103,6 +105,8 @@ export const MIGRATIONS = [
   ReturnedAnimals1765300000401,
   // The consent log's appeals and saved-search alerts (docs/security.md#consent-log)
   ConsentDetails1765300000402,
+  // Verified associations (docs/product.md#verified-associations)
+  Verifications1765300000403,
 ];
 
 /**

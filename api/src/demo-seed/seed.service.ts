@@ -91,7 +91,8 @@ export class SeedService {
       const userId = user.identifiers[0].id as number;
       const inserted = await manager
         .getRepository(Association)
-        .insert({ ...profile, user_id: userId, ...associationImages[i] });
+        // The demo's associations are verified (docs/product.md#verified-associations): they show how it reads.
+        .insert({ ...profile, user_id: userId, ...associationImages[i], verified_at: new Date() });
       const associationId = inserted.identifiers[0].id as number;
       await manager.getRepository(AssociationMember).insert({
         user_id: userId,

@@ -19,6 +19,7 @@ import { Family } from '../data-model/family.entity';
 import { Invitation } from '../data-model/invitation.entity';
 import { apiError } from '../common/api-error';
 import { HOUSING_REQUEST, HOUSING_STATUS, housingSql } from '../data-model/request-housing';
+import { isVerifiedAssociation } from '../data-model/association-verified';
 
 interface InvitationRow {
   id: number;
@@ -119,6 +120,8 @@ export class InvitationsService {
         const [{ associationId }, animal] = await requireAccessTo(user, 'invitation.send', () =>
           this.db.lockAnimal(manager, input.animal_id),
         );
+        // Only a verified association proposes an animal to a family (docs/product.md#verified-associations).
+        if (!(await isVerifiedAssociation(manager, associationId))) throw apiError('association_not_verified');
         if (await manager.getRepository(FosterRequest).exists({ where: { animal_id: animal.id, ...HOUSING_REQUEST } }))
           throw apiError('animal_housed');
         const family = await manager

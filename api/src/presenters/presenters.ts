@@ -29,6 +29,10 @@ const isoDate = (value: Date | string): string =>
 const dayOf = (value: Date | string): string =>
   value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
 
+/** A date column as ISO text (isoDate); null and undefined stay null. */
+const isoOrNull = (value: Date | string | null | undefined): string | null =>
+  value === null || value === undefined ? null : isoDate(value);
+
 export function presentRequestSummary(r: FosterRequest): RequestSummary {
   return {
     id: r.id,
@@ -58,7 +62,12 @@ export function presentAnimal(a: Animal, requests: FosterRequest[] = [], withIde
     species_id: a.species_id,
     species: { id: a.species.id, name: a.species.name as SpeciesName },
     association_id: a.association_id,
-    association: { id: a.association.id, name_association: a.association.name_association, city: a.association.city },
+    association: {
+      id: a.association.id,
+      name_association: a.association.name_association,
+      city: a.association.city,
+      verified_at: isoOrNull(a.association.verified_at),
+    },
     requests: requests.map(presentRequestSummary),
     size: a.size ?? null,
     good_with_children: triState(a.good_with_children),
@@ -105,6 +114,7 @@ export function presentAssociation(a: Association, own = false): AssociationView
     user_id: a.user_id,
     userAsso: { lastname: a.user.lastname, firstname: a.user.firstname, email: a.user.email },
     department: a.department ?? null,
+    verified_at: isoOrNull(a.verified_at),
   };
   if (own) view.notifications_enabled = Boolean(a.user.notifications_enabled);
   return view;

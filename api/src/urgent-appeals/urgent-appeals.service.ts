@@ -22,6 +22,7 @@ import { OutboxService } from '../mail/outbox.service';
 import { FamiliesService } from '../families/families.service';
 import { UrgentAppealClock } from './urgent-appeal-clock';
 import { HOUSING_REQUEST } from '../data-model/request-housing';
+import { isVerifiedAssociation } from '../data-model/association-verified';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -49,6 +50,8 @@ export class UrgentAppealsService {
     const now = this.clock.now();
     return this.db.write(async (manager) => {
       const [member] = await requireAccessTo(user, 'animal.urgentAppeal', () => this.db.lockAnimal(manager, animalId));
+      // Only a verified association mails families it does not know yet (docs/product.md#verified-associations).
+      if (!(await isVerifiedAssociation(manager, member.associationId))) throw apiError('association_not_verified');
       const animal = await manager.getRepository(Animal).findOne({
         where: { id: animalId },
         relations: { species: true },

@@ -1,3 +1,4 @@
+import { DataSource } from 'typeorm';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -95,7 +96,7 @@ async function startOn(
   }
   return {
     app,
-    api: createApi(app.getHttpServer() as Server),
+    api: createApi(app.getHttpServer() as Server, app.get(DataSource)),
     uploadDir,
     dbKind,
     databaseUrl,

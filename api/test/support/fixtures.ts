@@ -107,15 +107,21 @@ export async function registerFamily(api: Api, overrides: Record<string, unknown
   };
 }
 
+/**
+ * A registered association, signed in; verified unless `verified: false` (what the administrators' approval gives:
+ * invitations and urgent appeals, docs/product.md#verified-associations).
+ */
 export async function registerAssociation(
   api: Api,
   overrides: Record<string, unknown> = {},
+  { verified = true }: { verified?: boolean } = {},
 ): Promise<AssociationAccount> {
   const payload = associationPayload(overrides);
   const res = await api.anon.post('/api/associations', payload);
   if (res.status !== 201) throw new Error(`association registration failed: ${res.status} ${res.text}`);
   const session = await login(api, String(payload.email), String(payload.password));
   if (session.associationId === undefined) throw new Error(`association token without associationId: ${session.token}`);
+  if (verified) await api.verifyAssociation?.(session.associationId);
   return {
     ...session,
     associationId: session.associationId,

@@ -1,3 +1,5 @@
+import type { DataSource } from 'typeorm';
+import { Association } from '../../src/data-model/association.entity';
 import type { Server } from 'node:http';
 import request, { type Response, type Test } from 'supertest';
 
@@ -67,11 +69,16 @@ export interface Api {
   as(token: string): Client;
   /** A client sending a raw Authorization header (for malformed-token tests). */
   withAuthorization(header: string): Client;
+  /**
+   * Marks an association verified as the platform's administrators' approval does (docs/product.md#verified-associations),
+   * for the tests whose subject is something else; absent where the test has no database at hand.
+   */
+  verifyAssociation?(associationId: number): Promise<void>;
 }
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-export function createApi(server: Server): Api {
+export function createApi(server: Server, database?: DataSource): Api {
   const client = (authorization?: string): Client => {
     const make = (method: Method, url: string, body?: unknown): Test => {
       let test = request(server)[method](url);
@@ -92,6 +99,13 @@ export function createApi(server: Server): Api {
     anon: client(),
     as: (token) => client(`Bearer ${token}`),
     withAuthorization: (header) => client(header),
+    ...(database
+      ? {
+          verifyAssociation: async (associationId: number) => {
+            await database.getRepository(Association).update({ id: associationId }, { verified_at: new Date() });
+          },
+        }
+      : {}),
   };
 }
 

@@ -131,6 +131,10 @@ export const ACCESS_ACTIONS = [
   'expense.withdraw', // DELETE /api/expenses/:id (the family, while it waits)
   'expense.receipt', // GET /api/expenses/:id/receipt (the link's token decides the account, a party)
   'expense.export', // GET /api/associations/:id/expenses.csv (the association itself)
+  // Verified associations (docs/product.md#verified-associations)
+  'verification.request', // POST /api/associations/:id/verification (the association's admins)
+  'verification.read', // GET /api/associations/:id/verification (the association's admins)
+  'verification.document', // GET /api/verification-documents/:id (the link's token decides the account)
 ] as const;
 
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];

@@ -206,6 +206,11 @@ export const ACCESS_POLICY = {
   // service checks again on each request as `expense.list` (docs/product.md#private-documents).
   'expense.receipt': anyone,
   'expense.export': { who: ROLES.association, relation: 'self', members: followers },
+  // Verified associations (docs/product.md#verified-associations): the association's account itself, its admins. A
+  // document's link names its account, whose right the service checks again as `verification.read`.
+  'verification.request': { who: ROLES.association, relation: 'self', members: admins },
+  'verification.read': { who: ROLES.association, relation: 'self', members: admins },
+  'verification.document': anyone,
 } as const satisfies Record<AccessAction, AccessRule>;
 export type AccessPolicy = typeof ACCESS_POLICY;
 

@@ -38,7 +38,8 @@ export interface Animal {
   species: { id: number; name: SpeciesName };
   association_id: number;
   /** city: where the association is (optional here so older fixtures and caches still type). */
-  association: { id: number; name_association: string; city?: string };
+  /** verified_at: when the platform verified the association (docs/product.md#verified-associations); null before. */
+  association: { id: number; name_association: string; city?: string; verified_at?: string | null };
   requests: RequestSummary[];
   /* Matching (docs/matching.md): always sent by the API (null is unknown); optional here so older fixtures and caches still type. */
   size?: AnimalSize | null;
@@ -91,6 +92,8 @@ export interface Association {
   notifications_enabled?: boolean;
   /** Resolved from zip_code and city (docs/matching.md); null when the postal code is unknown. */
   department?: string | null;
+  /** When the platform verified the association (docs/product.md#verified-associations); null before. */
+  verified_at?: string | null;
 }
 
 export interface HousingType {

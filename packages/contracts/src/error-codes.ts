@@ -12,6 +12,7 @@ import { SAVED_SEARCH_MESSAGES } from './saved-searches';
 import { HEALTH_MESSAGES } from './health';
 import { EXPENSE_MESSAGES } from './expenses';
 import { VET_AUTHORISATION_MESSAGES } from './vet-authorisations';
+import { VERIFICATION_MESSAGES } from './verification';
 
 /**
  * What an error answer of the API is, for a program: a stable `code` beside the French `message` that people read.
@@ -91,6 +92,10 @@ export const API_ERRORS = {
   vet_authorisation_placement_not_current: { status: 409, message: VET_AUTHORISATION_MESSAGES.placementNotCurrent },
   expense_placement_not_active: { status: 409, message: EXPENSE_MESSAGES.notActive },
   expense_already_decided: { status: 409, message: EXPENSE_MESSAGES.alreadyDecided },
+  // Verified associations (docs/product.md#verified-associations)
+  verification_pending: { status: 409, message: VERIFICATION_MESSAGES.pending },
+  association_already_verified: { status: 409, message: VERIFICATION_MESSAGES.alreadyVerified },
+  association_not_verified: { status: 403, message: VERIFICATION_MESSAGES.notVerified },
   private_file_link_invalid: { status: 403, message: EXPENSE_MESSAGES.linkInvalid },
 } as const satisfies Record<string, { status: number; message: string; list?: true }>;
 

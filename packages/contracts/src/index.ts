@@ -31,3 +31,4 @@ export * from './vet-authorisations';
 export * from './expenses';
 export * from './retention';
 export * from './consents';
+export * from './verification';

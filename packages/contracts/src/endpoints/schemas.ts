@@ -69,6 +69,7 @@ import {
   vetAuthorisationSchema,
 } from '../schemas/vet-care';
 import { publicAnimalListQuerySchema } from '../schemas/public-api';
+import { verificationDocumentQuerySchema, verificationRequestSchema } from '../schemas/verification';
 import type { Carries } from './define';
 import type { Endpoints } from './table';
 
@@ -155,6 +156,9 @@ export const ENDPOINT_SCHEMAS = {
   decideExpense: { body: expenseDecisionSchema },
   expenseReceipt: { query: receiptQuerySchema },
   expensesCsv: { query: expensesCsvQuerySchema },
+  // Verified associations (docs/product.md#verified-associations)
+  requestVerification: { body: verificationRequestSchema },
+  verificationDocument: { query: verificationDocumentQuerySchema },
   // The public API for other sites (docs/public-api.md)
   publicListAnimals: { query: publicAnimalListQuerySchema },
   createSavedSearch: { body: savedSearchCreateSchema },

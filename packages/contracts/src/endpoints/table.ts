@@ -75,6 +75,8 @@ import type { careDueQuerySchema, healthEntrySchema } from '../schemas/health';
 import type { SavedSearch } from '../saved-searches';
 import type { savedSearchCreateSchema, savedSearchUpdateSchema } from '../schemas/saved-searches';
 import type { ExpenseList, Expense } from '../expenses';
+import type { Verification, VerificationState } from '../verification';
+import type { verificationDocumentQuerySchema, verificationRequestSchema } from '../schemas/verification';
 import type { VetAuthorisation } from '../vet-authorisations';
 import type {
   expenseDecisionSchema,
@@ -779,6 +781,29 @@ export const ENDPOINTS = {
     path: '/api/associations/:id/expenses.csv',
     action: 'expense.export',
     query: schema<typeof expensesCsvQuerySchema>(),
+    answer: answer<Blob>(),
+  },
+
+  // Verified associations (docs/product.md#verified-associations)
+  requestVerification: {
+    method: 'POST',
+    path: '/api/associations/:id/verification',
+    action: 'verification.request',
+    body: schema<typeof verificationRequestSchema>(),
+    answer: answer<Verification>(),
+  },
+  readVerification: {
+    method: 'GET',
+    path: '/api/associations/:id/verification',
+    action: 'verification.read',
+    answer: answer<VerificationState>(),
+  },
+  /** application/pdf or image/jpeg: a verification document, through its link (valid 60 minutes, for one account). */
+  verificationDocument: {
+    method: 'GET',
+    path: '/api/verification-documents/:id',
+    action: 'verification.document',
+    query: schema<typeof verificationDocumentQuerySchema>(),
     answer: answer<Blob>(),
   },
 

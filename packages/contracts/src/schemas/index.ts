@@ -32,6 +32,8 @@ export * from './urgent';
 export * from './public-api';
 // Saved searches and their alerts
 export * from './saved-searches';
+// Verified associations
+export * from './verification';
 export { checkWith, formErrors, openApiSchema, type SchemaVerdict } from './errors';
 export { isBlank, isValidIsoDate } from './fields';
 export { ENDPOINT_SCHEMAS, endpointSchemas, type EndpointSchemas } from '../endpoints/schemas';
