@@ -125,6 +125,19 @@ describe('AnimalDetailsPage', () => {
     expect(screen.getByText('Ville').nextElementSibling).toHaveTextContent('Lyon');
   });
 
+  it("says under the association's name when the platform verified it", async () => {
+    const verified_at = '2026-11-02T09:00:00.000Z';
+    answerAnimal({
+      ...animal,
+      association: { id: 7, name_association: 'Les Amis des Bêtes', city: 'Lyon', verified_at },
+    });
+    renderAt();
+    await screen.findByRole('heading', { level: 1, name: 'Moustache' });
+    expect(screen.getByText('Association').nextElementSibling).toHaveTextContent(
+      'Les Amis des BêtesAssociation vérifiée le 2 novembre 2026',
+    );
+  });
+
   it('offers the 800 px WebP variant first, and keeps only the original if that variant fails', async () => {
     renderAt();
     const image = await screen.findByRole('img', { name: 'Moustache' });

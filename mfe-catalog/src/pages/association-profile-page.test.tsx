@@ -42,6 +42,21 @@ describe('AssociationProfilePage', () => {
     );
   });
 
+  it("says 'Association vérifiée le {date}' once the platform verified it, nothing before", async () => {
+    answerAssociation(
+      makeAssociation({ id: 5, name_association: 'Refuge du Lac', verified_at: '2026-03-03T10:00:00.000Z' }),
+    );
+    renderAt('/associationprofile/5');
+    expect(await screen.findByText('Association vérifiée le 3 mars 2026')).toBeInTheDocument();
+  });
+
+  it('says nothing of verification for an association not verified yet', async () => {
+    answerAssociation(makeAssociation({ id: 6, name_association: 'Refuge du Pré', verified_at: null }));
+    renderAt('/associationprofile/6');
+    await screen.findByRole('heading', { name: 'Refuge du Pré' });
+    expect(screen.queryByText(/Association vérifiée/)).not.toBeInTheDocument();
+  });
+
   it('the back button goes to the previous page', async () => {
     answerAssociation(makeAssociation({ id: 5, name_association: 'Refuge du Lac' }));
     renderAt('/associationprofile/5');

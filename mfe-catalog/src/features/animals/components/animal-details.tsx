@@ -12,6 +12,7 @@ import {
 } from '@petfoster/contracts';
 import { formatFrenchDate } from '../../../lib/format-date';
 import { housingStatusLabel } from '../animal-status';
+import { VerifiedAssociation } from '../../../components/verified-association';
 import layout from '../../../components/profile-layout.module.css';
 import styles from './animal-details.module.css';
 import { AnimalGallery } from './animal-gallery';
@@ -48,7 +49,13 @@ export function AnimalDetails({ animal, actions }: AnimalDetailsProps) {
             <dt>Association</dt>
             <dd>
               {animal.association ? (
-                <Link to={paths.associationProfile(animal.association.id)}>{animal.association.name_association}</Link>
+                <>
+                  <Link to={paths.associationProfile(animal.association.id)}>
+                    {animal.association.name_association}
+                  </Link>
+                  <br />
+                  <VerifiedAssociation verifiedAt={animal.association.verified_at} />
+                </>
               ) : (
                 '—'
               )}

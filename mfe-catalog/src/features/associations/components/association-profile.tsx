@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths, type Association } from '@petfoster/contracts';
 import page from '../../../components/page.module.css';
 import layout from '../../../components/profile-layout.module.css';
+import { VerifiedAssociation } from '../../../components/verified-association';
 
 export function AssociationProfile({ association }: { association: Association }) {
   return (
@@ -24,6 +25,9 @@ export function AssociationProfile({ association }: { association: Association }
         <h1 id="association-name" className={layout.name}>
           {association.name_association}
         </h1>
+        <p className={layout.verified}>
+          <VerifiedAssociation verifiedAt={association.verified_at} />
+        </p>
         {/* Plain text on purpose: descriptions are user input and are never rendered as HTML. */}
         <p className={layout.description}>{association.description}</p>
         <dl className={layout.facts}>
