@@ -8,6 +8,7 @@ import AssociationTeamPage from './pages/association-team-page';
 import AnimalOwnerActions from './features/animals/components/animal-owner-actions';
 import AssociationActivityPage from './pages/association-activity-page';
 import AssociationWidgetPage from './pages/association-widget-page';
+import AssociationVerificationPage from './pages/association-verification-page';
 import AssociationPlacementsPage from './pages/association-placements-page';
 import AssociationPlacementPage from './pages/association-placement-page';
 import AssociationMessagesPage from './pages/association-messages-page';
@@ -28,6 +29,7 @@ export const exposed = {
   './AnimalOwnerActions': AnimalOwnerActions,
   './AssociationActivityPage': AssociationActivityPage,
   './AssociationWidgetPage': AssociationWidgetPage,
+  './AssociationVerificationPage': AssociationVerificationPage,
   './AssociationPlacementsPage': AssociationPlacementsPage,
   './AssociationPlacementPage': AssociationPlacementPage,
   './AssociationMessagesPage': AssociationMessagesPage,

@@ -8,6 +8,7 @@ import AssociationRequestsPage from './pages/association-requests-page';
 import AssociationFindFamilyPage from './pages/association-find-family-page';
 import AssociationActivityPage from './pages/association-activity-page';
 import AssociationWidgetPage from './pages/association-widget-page';
+import AssociationVerificationPage from './pages/association-verification-page';
 import AssociationTeamPage from './pages/association-team-page';
 import AssociationPlacementsPage from './pages/association-placements-page';
 import AssociationPlacementPage from './pages/association-placement-page';
@@ -24,6 +25,7 @@ export function StandaloneApp() {
       <Route path={paths.associationFindFamily} element={<AssociationFindFamilyPage />} />
       <Route path={paths.associationActivity} element={<AssociationActivityPage />} />
       <Route path={paths.associationWidget} element={<AssociationWidgetPage />} />
+      <Route path={paths.associationVerification} element={<AssociationVerificationPage />} />
       <Route path={paths.associationTeam(':associationId')} element={<AssociationTeamPage />} />
       <Route path={paths.associationPlacements} element={<AssociationPlacementsPage />} />
       <Route path={paths.associationPlacement(':placementId')} element={<AssociationPlacementPage />} />

@@ -78,6 +78,13 @@ function AssociationDashboard() {
             {WIDGET_TEXTS.link}
           </Link>
         </li>
+        {sessionCan(session, 'verification.read') ? (
+          <li>
+            <Link className={ui.button} to={paths.associationVerification}>
+              Vérification de l'association
+            </Link>
+          </li>
+        ) : null}
         {sessionCan(session, 'activity.list') ? (
           <li>
             <Link className={ui.button} to={paths.associationActivity}>

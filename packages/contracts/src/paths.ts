@@ -51,6 +51,8 @@ export const paths = {
   associationActivity: '/associations/dashboard/activity',
   /** 'Intégrer nos animaux à votre site' (docs/public-api.md#widget): the widget's snippet, linked from the dashboard. */
   associationWidget: '/associations/dashboard/widget',
+  /** 'Vérification de l'association' (docs/product.md#verified-associations), linked from the dashboard. */
+  associationVerification: '/associations/dashboard/verification',
   // Association team: 'Équipe' (linked from the dashboard) and 'Rejoindre' (the invitation link, token in the fragment).
   associationTeam: (associationId: Param) => `/association/dashboard/${associationId}/team`,
   joinTeam: '/rejoindre',
@@ -91,6 +93,7 @@ export const pageRoutes: readonly string[] = [
   paths.associationRequests(':slug'),
   paths.associationActivity,
   paths.associationWidget,
+  paths.associationVerification,
   paths.familyProfile(':id'),
   paths.familyDashboard,
   paths.familyEditProfile(':slugUser'),

@@ -94,6 +94,13 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
     title: 'Intégrer nos animaux à votre site',
   }),
   route({
+    path: paths.associationVerification,
+    remote: 'association',
+    module: './AssociationVerificationPage',
+    access: 'verification.read',
+    title: "Vérification de l'association",
+  }),
+  route({
     path: paths.familyProfile(':id'),
     remote: 'family',
     module: './FamilyProfilePage',

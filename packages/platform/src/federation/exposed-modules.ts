@@ -59,6 +59,8 @@ export interface ExposedModuleProps {
     './AssociationActivityPage': NoProps;
     /** 'Intégrer nos animaux à votre site' (docs/public-api.md#widget). */
     './AssociationWidgetPage': NoProps;
+    /** 'Vérification de l'association' (docs/product.md#verified-associations). */
+    './AssociationVerificationPage': NoProps;
     './AssociationTeamPage': NoProps;
     // Placements: 'Nos accueils' and a placement's page
     './AssociationPlacementsPage': NoProps;
