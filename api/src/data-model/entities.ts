@@ -33,6 +33,8 @@ import { HealthEntryRow, HealthReminderDigestRow, HealthReminderRow } from './he
 import { ExpenseRow, VetAuthorisationRow } from './vet-care.entity';
 // Favourites' news mails
 import { FavouriteNewsDigest, FavouriteNotice } from './favourite-notice.entity';
+// Platform administrators' audit log
+import { AdminAuditRow } from './admin-audit.entity';
 
 export const ENTITIES = [
   User,
@@ -85,6 +87,8 @@ export const ENTITIES = [
   // Urgent appeals
   UrgentAppeal,
   UrgentAppealRecipient,
+  // Platform administrators' audit log
+  AdminAuditRow,
 ];
 export {
   User,
@@ -125,4 +129,5 @@ export {
   UrgentAppealRecipient,
   SavedSearchRow,
   SavedSearchMatchRow,
+  AdminAuditRow,
 };

@@ -36,6 +36,8 @@ import { Favourites1765200000001 } from './migrations/1765200000001-favourites';
 import { Retention1765300000002 } from './migrations/1765300000002-retention';
 // An animal back at its association is available again (docs/product.md#states)
 import { ReturnedAnimals1765300000401 } from './migrations/1765300000401-returned-animals';
+// Platform administrators' audit log (docs/administration.md#audit-log)
+import { AdminAudit1765300000501 } from './migrations/1765300000501-admin-audit';
 // Consent log (docs/security.md#consent-log)
 import { Consents1765300000301 } from './migrations/1765300000301-consents';
 // Urgent appeals
@@ -99,6 +101,8 @@ export const MIGRATIONS = [
   SavedSearches1765300000003,
   // An animal back at its association is available again (docs/product.md#states)
   ReturnedAnimals1765300000401,
+  // Platform administrators' audit log (docs/administration.md#audit-log)
+  AdminAudit1765300000501,
 ];
 
 /**
