@@ -14,7 +14,10 @@ export class AdminAuditService {
   constructor(@InjectRepository(AdminAuditRow) private readonly entries: Repository<AdminAuditRow>) {}
 
   /** Newest first. */
-  async list(user: AuthUser | undefined, query: AdminAuditQuery): Promise<{ entries: AdminAuditEntry[]; total: number }> {
+  async list(
+    user: AuthUser | undefined,
+    query: AdminAuditQuery,
+  ): Promise<{ entries: AdminAuditEntry[]; total: number }> {
     requireAccess(user, 'admin.auditLog');
     const [rows, total] = await this.entries
       .createQueryBuilder('a')

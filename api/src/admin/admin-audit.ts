@@ -1,9 +1,4 @@
-import type {
-  AdminAuditAction,
-  AdminAuditDetails,
-  AdminAuditEntry,
-  AdminAuditTarget,
-} from '@petfoster/contracts';
+import type { AdminAuditAction, AdminAuditDetails, AdminAuditEntry, AdminAuditTarget } from '@petfoster/contracts';
 import type { EntityManager } from 'typeorm';
 import { AdminAuditRow } from '../data-model/admin-audit.entity';
 

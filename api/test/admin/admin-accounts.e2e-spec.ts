@@ -41,14 +41,18 @@ describe('platform administrators', () => {
     ['a password that breaks the rules', ['--email', 'faible@example.org'], 'court', MESSAGES.passwordWeak],
     ['a common password', ['--email', 'courant@example.org'], 'Azerty123', COMMON_PASSWORD_MESSAGE],
     ['no ADMIN_PASSWORD', ['--email', 'vide@example.org'], undefined, MESSAGES.passwordRequired],
-  ])('admin:create with %s exits 1 with the French rule and creates nothing', async (_case, args, password, message) => {
-    const made = await createAdminCommand(t, args, password);
-    expect(made.code).toBe(1);
-    expect(made.stderr).toContain(message);
-    if (password) expect(made.stdout + made.stderr).not.toContain(password);
-    const email = args[1];
-    if (email && password) expectStatus(await t.api.anon.post('/login', { email, password }), 401);
-  }, 60_000);
+  ])(
+    'admin:create with %s exits 1 with the French rule and creates nothing',
+    async (_case, args, password, message) => {
+      const made = await createAdminCommand(t, args, password);
+      expect(made.code).toBe(1);
+      expect(made.stderr).toContain(message);
+      if (password) expect(made.stdout + made.stderr).not.toContain(password);
+      const email = args[1];
+      if (email && password) expectStatus(await t.api.anon.post('/login', { email, password }), 401);
+    },
+    60_000,
+  );
 
   test("admin:create refuses a family's e-mail (exit 1): an account stays what it is", async () => {
     const family = await registerFamily(t.api);
@@ -78,7 +82,10 @@ describe('platform administrators', () => {
     const login = await t.api.anon.post('/login', { email: admin.email, password: ADMIN_PASSWORD });
     expectStatus(login, 200);
     expect(Object.keys(login.body).sort()).toEqual(['mfa_required', 'mfa_token']);
-    const signedIn = await t.api.anon.post('/login/mfa', { mfa_token: login.body.mfa_token, code: codeAt(admin.secret, 0) });
+    const signedIn = await t.api.anon.post('/login/mfa', {
+      mfa_token: login.body.mfa_token,
+      code: codeAt(admin.secret, 0),
+    });
     expectStatus(signedIn, 200);
     expect(decodeJwt(signedIn.body.token).payload).toMatchObject({ role: 'admin', userId: admin.userId, mfa: true });
     expectStatus(await t.api.as(signedIn.body.token).get('/api/admin/audit-log'), 200);
@@ -102,7 +109,7 @@ describe('platform administrators', () => {
     expectStatus(await t.api.as(signJwt({ ...claims, mfa: true }, TEST_JWT_SECRET)).get('/api/admin/audit-log'), 200);
   }, 60_000);
 
-  test("an administrator is neither a family nor an association: 403 on their routes, a visitor on public ones", async () => {
+  test('an administrator is neither a family nor an association: 403 on their routes, a visitor on public ones', async () => {
     const admin = await createAdmin(t, uniqueEmail('admin'));
     const association = await registerAssociation(t.api);
     const as = t.api.as(admin.token);

@@ -46,7 +46,10 @@ describe('admin audit log', () => {
     const login = await t.api.anon.post('/login', { email: admin.email, password: ADMIN_PASSWORD });
     expectStatus(login, 200);
     expect(Number((await read()).headers['x-total-count'])).toBe(before);
-    const signedIn = await t.api.anon.post('/login/mfa', { mfa_token: login.body.mfa_token, code: codeAt(admin.secret, 0) });
+    const signedIn = await t.api.anon.post('/login/mfa', {
+      mfa_token: login.body.mfa_token,
+      code: codeAt(admin.secret, 0),
+    });
     expectStatus(signedIn, 200);
     const after = await read('?limit=1');
     expect(after.headers['x-total-count']).toBe(String(before + 1));
@@ -54,7 +57,7 @@ describe('admin audit log', () => {
     expect(after.body[0]).toMatchObject({ action: 'admin.signed_in', admin_user_id: admin.userId });
   }, 60_000);
 
-  test("a password reset by the command is recorded without an actor, and no password reaches the log", async () => {
+  test('a password reset by the command is recorded without an actor, and no password reaches the log', async () => {
     const other = await createAdmin(t, uniqueEmail('admin'));
     expect((await createAdminCommand(t, ['--email', other.email], 'Relance4Gardien6')).code).toBe(0);
     const [latest] = (await read('?limit=1')).body as AdminAuditEntry[];

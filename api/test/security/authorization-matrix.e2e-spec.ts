@@ -129,7 +129,10 @@ const FAMILIES = ['f0', 'f1', 'f2', 'newFamily'] as const;
 const ASSOCIATIONS = ['a0', 'a1', 'a2', 'newAssociation'] as const;
 /** Distinct ids per account, enough for the policy to tell who is who (the real ids are the database's). */
 const POLICY_USERS = Object.fromEntries([
-  ...FAMILIES.map((name, i): [Account, AnyAccessUser] => [name, { role: ROLES.family, userId: i + 1, familyId: i + 1 }]),
+  ...FAMILIES.map((name, i): [Account, AnyAccessUser] => [
+    name,
+    { role: ROLES.family, userId: i + 1, familyId: i + 1 },
+  ]),
   ...ASSOCIATIONS.map((name, i): [Account, AnyAccessUser] => [
     name,
     { role: ROLES.association, userId: i + 11, associationId: i + 1, associationRole: ASSOCIATION_ROLES.admin },
@@ -1152,7 +1155,22 @@ describe('authorization matrix', () => {
     const a0Member = await joinTeam(t.api, smtp, a0, ASSOCIATION_ROLES.benevole);
     const a1InvitationToken = await inviteByMail(t.api, smtp, a1, ASSOCIATION_ROLES.referent);
     const admin = await createAdmin(t, uniqueEmail('admin'));
-    w = { f0, f1, f2, a0, a1, a2, a0Animal, a1Animal, a0Referent, a0Benevole, a0Member, smtp, a1InvitationToken, admin };
+    w = {
+      f0,
+      f1,
+      f2,
+      a0,
+      a1,
+      a2,
+      a0Animal,
+      a1Animal,
+      a0Referent,
+      a0Benevole,
+      a0Member,
+      smtp,
+      a1InvitationToken,
+      admin,
+    };
   }, 120_000);
 
   afterAll(async () => {

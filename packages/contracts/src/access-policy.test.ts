@@ -29,7 +29,7 @@ describe('access policy', () => {
     expect(can(null, 'account.read')).toBe(false);
   });
 
-  test('a platform administrator performs the administrators\' actions, public ones and its logout, and no other', () => {
+  test("a platform administrator performs the administrators' actions, public ones and its logout, and no other", () => {
     for (const action of ACCESS_ACTIONS) {
       const rule = ACCESS_POLICY[action];
       const expected = rule.who === 'anyone' || rule.who === 'anyAccount' || rule.who === 'admin';
@@ -43,10 +43,9 @@ describe('access policy', () => {
     expect(canSee(platformAdmin, 'family.contactDetails', { familyId: 1 })).toBe(false);
   });
 
-  test('families and associations never perform an administrators\' action', () => {
+  test("families and associations never perform an administrators' action", () => {
     expect(roleOf('admin.auditLog')).toBe('admin');
-    for (const user of [family, association, referent, benevole, null])
-      expect(can(user, 'admin.auditLog')).toBe(false);
+    for (const user of [family, association, referent, benevole, null]) expect(can(user, 'admin.auditLog')).toBe(false);
   });
 
   test('a role-bound action is refused to the other role, whatever the resource', () => {

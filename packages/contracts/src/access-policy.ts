@@ -63,7 +63,10 @@ export const ACCESS_RELATIONS = {
     holds: ownSide,
   },
   invited: { means: 'the family the invitation was sent to', holds: ownSide },
-} as const satisfies Record<string, { means: string; holds: (user: AnyAccessUser, resource: AccessResource) => boolean }>;
+} as const satisfies Record<
+  string,
+  { means: string; holds: (user: AnyAccessUser, resource: AccessResource) => boolean }
+>;
 export type AccessRelation = keyof typeof ACCESS_RELATIONS;
 
 export interface AccessRule {
