@@ -99,6 +99,7 @@ const apiLayers = [
     'auth',
     'idempotency',
     'activity',
+    'admin',
     'events',
     'conversation-store',
   ],

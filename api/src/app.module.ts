@@ -3,6 +3,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { AccessModule } from './access/access-routes';
 import { AccountModule } from './account/account.module';
 import { ActivityModule } from './activity/activity.module';
+import { AdminModule } from './admin/admin.module';
 import { AnimalsModule } from './animals/animals.module';
 import { AssociationsModule } from './associations/associations.module';
 import { AuthModule } from './auth/auth.module';
@@ -101,6 +102,7 @@ export class AppModule {
         AccountModule,
         InvitationsModule,
         ActivityModule,
+        AdminModule,
         TeamModule,
         PlacementsRegisterModule,
         ConversationsModule,

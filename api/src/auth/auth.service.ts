@@ -12,6 +12,16 @@ import { apiError } from '../common/api-error';
 import { Association } from '../data-model/association.entity';
 import { MfaChallenges } from './two-factor/challenges';
 import { LiveEventsBus } from '../events/live-events.bus';
+import { DatabaseService } from '../database/database.service';
+import { AdminAudit } from '../admin/admin-audit';
+
+/**
+ * How a session is issued: `secondFactor` when the account has just given a code of its app (or a recovery code).
+ * A platform administrator's session is only ever issued so (docs/administration.md#two-factor-sign-in).
+ */
+export interface IssueOptions {
+  secondFactor?: boolean;
+}
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -25,6 +35,7 @@ export class AuthService {
     private readonly jwt: JwtService,
     private readonly challenges: MfaChallenges,
     private readonly events: LiveEventsBus,
+    private readonly db: DatabaseService,
   ) {}
 
   /**
@@ -44,8 +55,10 @@ export class AuthService {
       : await this.passwords.verifyDummy(password);
     if (!user || !valid) throw apiError('invalid_credentials');
     if (user.totp_enabled_at) return { mfa_required: true, mfa_token: await this.challenges.issue(user.id, 'login') };
-    if (user.role === ROLES.association && (await this.teamRequiresTwoFactor(user.id)))
-      return { mfa_setup_required: true, mfa_token: await this.challenges.issue(user.id, 'setup') };
+    // A platform administrator always signs in with a second factor (docs/administration.md#two-factor-sign-in).
+    const setupRequired =
+      user.role === ROLES.admin || (user.role === ROLES.association && (await this.teamRequiresTwoFactor(user.id)));
+    if (setupRequired) return { mfa_setup_required: true, mfa_token: await this.challenges.issue(user.id, 'setup') };
     const token = await this.tokenFor(user);
     if (!token) throw apiError('invalid_credentials');
     return { token };
@@ -65,15 +78,19 @@ export class AuthService {
    * A token for the user as they are now (their current token version): what a password change hands back to the
    * session that made it, while every token issued before stops working. Null when the account is gone.
    */
-  async issueToken(userId: number): Promise<string | null> {
+  async issueToken(userId: number, options: IssueOptions = {}): Promise<string | null> {
     const user = await this.users.findOne({
       where: { id: userId },
       select: { id: true, role: true, token_version: true },
     });
-    return user ? this.tokenFor(user) : null;
+    return user ? this.tokenFor(user, options) : null;
   }
 
-  private async tokenFor(user: Pick<User, 'id' | 'role' | 'token_version'>): Promise<string | null> {
+  private async tokenFor(
+    user: Pick<User, 'id' | 'role' | 'token_version'>,
+    { secondFactor = false }: IssueOptions = {},
+  ): Promise<string | null> {
+    if (user.role === ROLES.admin) return secondFactor ? this.adminToken(user) : null;
     const payload = await this.payloadFor(user);
     if (!payload) return null;
     // A session issued is a sign-in: the account is in use, and an inactivity warning no longer stands
@@ -92,6 +109,25 @@ export class AuthService {
         .execute();
     const { tokenVersion, ...claims } = payload;
     return this.jwt.signAsync({ ...claims, tv: tokenVersion });
+  }
+
+  /**
+   * A platform administrator's session, after the code (docs/administration.md#two-factor-sign-in): the sign-in is
+   * its first audited action, recorded with the sign-in date in one transaction. The token says the second factor
+   * was given (`mfa`); the route guard refuses an administrator's token without it.
+   */
+  private async adminToken(user: Pick<User, 'id' | 'token_version'>): Promise<string> {
+    await this.db.write(async (manager) => {
+      await manager
+        .getRepository(User)
+        .update({ id: user.id }, { last_sign_in_at: new Date(), inactivity_notice_at: null });
+      await AdminAudit.record(manager, {
+        adminUserId: user.id,
+        action: 'admin.signed_in',
+        target: { type: 'user', id: user.id },
+      });
+    });
+    return this.jwt.signAsync({ role: ROLES.admin, userId: user.id, mfa: true, tv: user.token_version });
   }
 
   /**
@@ -146,7 +182,7 @@ export class AuthService {
       .where('u.id = :id', { id: user.userId })
       .getRawOne<{ role: string; token_version: number; association_id: number | null; member_role: string | null }>();
     if (!row || row.role !== user.role || Number(row.token_version) !== (user.tokenVersion ?? 0)) return null;
-    if (user.role === ROLES.family) return user;
+    if (user.role === ROLES.family || user.role === ROLES.admin) return user;
     const associationRole = ASSOCIATION_ROLE_VALUES.find((role) => role === row.member_role);
     if (!associationRole || Number(row.association_id) !== user.associationId) return null;
     return { ...user, associationRole };

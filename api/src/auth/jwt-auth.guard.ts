@@ -35,6 +35,9 @@ function asAuthUser(payload: Record<string, unknown>): AuthUser | null {
     };
   if (payload.role === ROLES.family && positiveInt(payload.familyId))
     return { role: ROLES.family, userId: payload.userId, familyId: payload.familyId, tokenVersion };
+  // An administrator's session is issued after the second factor only, and says so (docs/administration.md).
+  if (payload.role === ROLES.admin && payload.mfa === true)
+    return { role: ROLES.admin, userId: payload.userId, tokenVersion };
   return null;
 }
 
@@ -57,7 +60,10 @@ export class JwtAuthGuard implements CanActivate {
     if (!action) throw apiError('forbidden');
     const isPublic = isPublicAction(action);
     const request = context.switchToHttp().getRequest<Request & AuthedRequest>();
-    const user = await this.authenticate(request.headers.authorization);
+    const signedIn = await this.authenticate(request.headers.authorization);
+    // An administrator is neither a family nor an association: on a public route its token counts as none, so that
+    // no service meets a caller it was not written for (docs/administration.md#roles).
+    const user = signedIn?.role === ROLES.admin && isPublic ? null : signedIn;
     if (user) request.user = user;
     else if (MFA_SETUP_ACTIONS.has(action)) {
       const token = BEARER.exec(request.headers.authorization ?? '')?.[1];

@@ -1,11 +1,12 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
-import type { AccessUser } from '@petfoster/contracts';
+import type { AnyAccessUser } from '@petfoster/contracts';
 
 /**
- * The verified token of the caller: a family with its familyId or an association with its associationId, and the
- * user's token version when the token was issued (claim `tv`; a logout makes it stale).
+ * The verified token of the caller: a family with its familyId, an association with its associationId, or a platform
+ * administrator (docs/administration.md), and the user's token version when the token was issued (claim `tv`; a
+ * logout makes it stale).
  */
-export type AuthUser = AccessUser & { tokenVersion?: number };
+export type AuthUser = AnyAccessUser & { tokenVersion?: number };
 
 /**
  * `mfaSetup`: on the two setup routes only, the account that an association's rule stopped at sign-in, proved by the

@@ -34,6 +34,8 @@ import { HealthEntryRow, HealthReminderDigestRow, HealthReminderRow } from './he
 import { ExpenseRow, VetAuthorisationRow } from './vet-care.entity';
 // Favourites' news mails
 import { FavouriteNewsDigest, FavouriteNotice } from './favourite-notice.entity';
+// Platform administrators' audit log
+import { AdminAuditRow } from './admin-audit.entity';
 
 export const ENTITIES = [
   User,
@@ -89,6 +91,8 @@ export const ENTITIES = [
   // Verified associations
   VerificationRow,
   VerificationDocumentRow,
+  // Platform administrators' audit log
+  AdminAuditRow,
 ];
 export {
   User,
@@ -131,4 +135,5 @@ export {
   SavedSearchMatchRow,
   VerificationRow,
   VerificationDocumentRow,
+  AdminAuditRow,
 };

@@ -40,6 +40,8 @@ import { ReturnedAnimals1765300000401 } from './migrations/1765300000401-returne
 import { ConsentDetails1765300000402 } from './migrations/1765300000402-consent-details';
 // Verified associations (docs/product.md#verified-associations)
 import { Verifications1765300000403 } from './migrations/1765300000403-verifications';
+// Platform administrators' audit log (docs/administration.md#audit-log)
+import { AdminAudit1765300000501 } from './migrations/1765300000501-admin-audit';
 // Consent log (docs/security.md#consent-log)
 import { Consents1765300000301 } from './migrations/1765300000301-consents';
 // Urgent appeals
@@ -107,6 +109,8 @@ export const MIGRATIONS = [
   ConsentDetails1765300000402,
   // Verified associations (docs/product.md#verified-associations)
   Verifications1765300000403,
+  // Platform administrators' audit log (docs/administration.md#audit-log)
+  AdminAudit1765300000501,
 ];
 
 /**

@@ -75,6 +75,7 @@ export class FamiliesService {
   private async canSeeContact(viewer: AuthUser | undefined, familyId: number): Promise<boolean> {
     if (!viewer) return false;
     if (viewer.role === ROLES.family) return canSee(viewer, 'family.contactDetails', { familyId });
+    if (viewer.role !== ROLES.association) return false;
     if (!canSee(viewer, 'family.contactDetails', { associationId: viewer.associationId })) return false;
     return this.requests.exists({ where: { family_id: familyId, association_id: viewer.associationId } });
   }

@@ -1,5 +1,5 @@
 /**
- * Authorization matrix (ASVS V8): every endpoint of docs/product.md#calls, called by eight kinds of caller (two of them members of the owner association's team), one test per (endpoint,
+ * Authorization matrix (ASVS V8): every endpoint of docs/product.md#calls, called by nine kinds of caller (two of them members of the owner association's team, one a platform administrator), one test per (endpoint,
  * caller). Each row names the endpoint's action, who owns its resource and what the resource is; the expected status
  * of each caller follows from the access policy of contracts (and, for a request, the request rules), so the matrix
  * checks the API against the one table that also drives the screens. Each case asserts the status, that a refused call changed
@@ -17,7 +17,7 @@ import {
   ROLES,
   type AccessAction,
   type AccessResource,
-  type AccessUser,
+  type AnyAccessUser,
   type Animal,
 } from '@petfoster/contracts';
 import type { Response } from 'supertest';
@@ -44,6 +44,7 @@ import { startMailApp } from '../mail/support/mail-app';
 import { startSmtp, type TestSmtp } from '../mail/support/smtp';
 import { inviteByMail, joinTeam, type MemberAccount } from '../mail/support/team';
 import { writeReport } from './support/report';
+import { createAdmin, type AdminSession } from '../admin/support';
 
 const CALLERS = [
   'anonymous',
@@ -54,6 +55,7 @@ const CALLERS = [
   'owner',
   'referent',
   'benevole',
+  'admin',
 ] as const;
 type Caller = (typeof CALLERS)[number];
 const CALLER_LABELS: Record<Caller, string> = {
@@ -65,6 +67,7 @@ const CALLER_LABELS: Record<Caller, string> = {
   owner: 'owner',
   referent: "a0's référent",
   benevole: "a0's bénévole",
+  admin: 'platform admin',
 };
 
 /**
@@ -90,6 +93,8 @@ interface World {
   smtp: TestSmtp;
   /** An invitation of a1's, never used: what the preview row reads. */
   a1InvitationToken: string;
+  /** A platform administrator (docs/administration.md), signed in with its second factor. */
+  admin: AdminSession;
 }
 
 type Method = 'get' | 'post' | 'put' | 'delete';
@@ -108,13 +113,27 @@ interface Target {
  * a row registers to own what its allowed call consumes.
  */
 type Account =
-  'f0' | 'f1' | 'f2' | 'a0' | 'a1' | 'a2' | 'newFamily' | 'newAssociation' | 'a0Referent' | 'a0Benevole' | 'newMember';
+  | 'f0'
+  | 'f1'
+  | 'f2'
+  | 'a0'
+  | 'a1'
+  | 'a2'
+  | 'newFamily'
+  | 'newAssociation'
+  | 'a0Referent'
+  | 'a0Benevole'
+  | 'newMember'
+  | 'admin';
 const FAMILIES = ['f0', 'f1', 'f2', 'newFamily'] as const;
 const ASSOCIATIONS = ['a0', 'a1', 'a2', 'newAssociation'] as const;
 /** Distinct ids per account, enough for the policy to tell who is who (the real ids are the database's). */
 const POLICY_USERS = Object.fromEntries([
-  ...FAMILIES.map((name, i): [Account, AccessUser] => [name, { role: ROLES.family, userId: i + 1, familyId: i + 1 }]),
-  ...ASSOCIATIONS.map((name, i): [Account, AccessUser] => [
+  ...FAMILIES.map((name, i): [Account, AnyAccessUser] => [
+    name,
+    { role: ROLES.family, userId: i + 1, familyId: i + 1 },
+  ]),
+  ...ASSOCIATIONS.map((name, i): [Account, AnyAccessUser] => [
     name,
     { role: ROLES.association, userId: i + 11, associationId: i + 1, associationRole: ASSOCIATION_ROLES.admin },
   ]),
@@ -128,7 +147,8 @@ const POLICY_USERS = Object.fromEntries([
     { role: ROLES.association, userId: 22, associationId: 1, associationRole: ASSOCIATION_ROLES.benevole },
   ],
   ['newMember', { role: ROLES.association, userId: 23, associationId: 1, associationRole: ASSOCIATION_ROLES.benevole }],
-]) as Record<Account, AccessUser>;
+  ['admin', { role: ROLES.admin, userId: 31 }],
+]) as Record<Account, AnyAccessUser>;
 /** Who each caller is; "owner" is the row's owner. */
 const CALLER_ACCOUNTS: Record<Exclude<Caller, 'anonymous' | 'owner'>, Account> = {
   family: 'f1',
@@ -137,6 +157,7 @@ const CALLER_ACCOUNTS: Record<Exclude<Caller, 'anonymous' | 'owner'>, Account> =
   otherAssociation: 'a2',
   referent: 'a0Referent',
   benevole: 'a0Benevole',
+  admin: 'admin',
 };
 
 interface Row {
@@ -152,7 +173,7 @@ interface Row {
   /** The resource as the policy sees it: the account, family and association it is or belongs to. */
   resource?: { user?: Account; family?: Account; association?: Account };
   /** The request rules that refuse, in the resource's status, a caller the policy lets act on it. */
-  stateAllows?: (user: AccessUser) => boolean;
+  stateAllows?: (user: AnyAccessUser) => boolean;
   /** Builds the resource the call acts on (fresh when the allowed call would consume it). */
   prepare(w: World, t: TestApp): Promise<Target>;
   /** For GET /api/families/{id}: callers that must receive address, zip_code, phone_number and user.email. */
@@ -180,8 +201,10 @@ function expectedStatus(row: Row, caller: Caller): number {
 }
 
 /** Who may delete a request in `status`: its family or its association, by the request rules of contracts. */
-const mayRemoveIn = (status: string) => (user: AccessUser) =>
-  user.role === ROLES.family ? familyRequestActions(status).remove : associationRequestActions(status).remove;
+const mayRemoveIn = (status: string) => (user: AnyAccessUser) =>
+  user.role === ROLES.family
+    ? familyRequestActions(status).remove
+    : user.role === ROLES.association && associationRequestActions(status).remove;
 
 // Contact values unique to f0 and f1 so that any response containing them can be spotted.
 const F0_CONTACT = { email: '', phone_number: '0611110000', address: '7 impasse Confidentielle' };
@@ -283,6 +306,13 @@ const ROWS: Row[] = [
       body: { email: w.f0.email, password: w.f0.password },
       owner: w.f0,
     }),
+  },
+  {
+    endpoint: 'GET /api/admin/audit-log',
+    action: 'admin.auditLog',
+    ok: 200,
+    owner: 'admin',
+    prepare: async (w) => ({ method: 'get', url: '/api/admin/audit-log', owner: w.admin }),
   },
   {
     endpoint: 'GET /api/health',
@@ -1124,7 +1154,23 @@ describe('authorization matrix', () => {
     const a0Benevole = await joinTeam(t.api, smtp, a0, ASSOCIATION_ROLES.benevole);
     const a0Member = await joinTeam(t.api, smtp, a0, ASSOCIATION_ROLES.benevole);
     const a1InvitationToken = await inviteByMail(t.api, smtp, a1, ASSOCIATION_ROLES.referent);
-    w = { f0, f1, f2, a0, a1, a2, a0Animal, a1Animal, a0Referent, a0Benevole, a0Member, smtp, a1InvitationToken };
+    const admin = await createAdmin(t, uniqueEmail('admin'));
+    w = {
+      f0,
+      f1,
+      f2,
+      a0,
+      a1,
+      a2,
+      a0Animal,
+      a1Animal,
+      a0Referent,
+      a0Benevole,
+      a0Member,
+      smtp,
+      a1InvitationToken,
+      admin,
+    };
   }, 120_000);
 
   afterAll(async () => {
@@ -1162,6 +1208,7 @@ describe('authorization matrix', () => {
       owner,
       referent: w.a0Referent,
       benevole: w.a0Benevole,
+      admin: w.admin,
     })[caller];
 
   /** Everything any account owns, read back by its owner (requests lists and full family profiles included). */

@@ -71,6 +71,8 @@ export const ACCESS_ACTIONS = [
   'account.twoFactor.start', // POST /api/account/2fa (also with the mfa_token of a required setup)
   'account.twoFactor.confirm', // POST /api/account/2fa/confirm (also with the mfa_token of a required setup)
   'account.twoFactor.disable', // DELETE /api/account/2fa
+  // Platform administration (docs/administration.md)
+  'admin.auditLog', // GET /api/admin/audit-log (platform administrators)
   'association.readSecurity', // GET /api/associations/:id/security (the association itself)
   'association.security', // PUT /api/associations/:id/security (the association itself)
   // Placements (docs/product.md#placements)

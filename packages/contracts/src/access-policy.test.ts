@@ -1,5 +1,14 @@
 import { ACCESS_ACTIONS } from './access-actions';
-import { ACCESS_POLICY, can, canSee, isPublicAction, memberRolesOf, roleOf, type AccessUser } from './access-policy';
+import {
+  ACCESS_POLICY,
+  can,
+  canSee,
+  isPublicAction,
+  memberRolesOf,
+  roleOf,
+  type AccessUser,
+  type AdminAccessUser,
+} from './access-policy';
 
 const family: AccessUser = { role: 'family', userId: 10, familyId: 1 };
 const otherFamily: AccessUser = { role: 'family', userId: 11, familyId: 2 };
@@ -7,6 +16,7 @@ const association: AccessUser = { role: 'association', userId: 20, associationId
 const otherAssociation: AccessUser = { role: 'association', userId: 21, associationId: 2, associationRole: 'admin' };
 const referent: AccessUser = { role: 'association', userId: 22, associationId: 1, associationRole: 'referent' };
 const benevole: AccessUser = { role: 'association', userId: 23, associationId: 1, associationRole: 'benevole' };
+const platformAdmin: AdminAccessUser = { role: 'admin', userId: 30 };
 
 describe('access policy', () => {
   test('every action has exactly one rule', () => {
@@ -17,6 +27,25 @@ describe('access policy', () => {
     for (const action of ACCESS_ACTIONS) expect(can(null, action)).toBe(isPublicAction(action));
     expect(can(undefined, 'animal.read')).toBe(true);
     expect(can(null, 'account.read')).toBe(false);
+  });
+
+  test("a platform administrator performs the administrators' actions, public ones and its logout, and no other", () => {
+    for (const action of ACCESS_ACTIONS) {
+      const rule = ACCESS_POLICY[action];
+      const expected = rule.who === 'anyone' || rule.who === 'anyAccount' || rule.who === 'admin';
+      expect([action, can(platformAdmin, action)]).toEqual([action, expected]);
+    }
+    expect(can(platformAdmin, 'admin.auditLog')).toBe(true);
+    expect(can(platformAdmin, 'account.read')).toBe(false);
+    expect(can(platformAdmin, 'account.twoFactor.disable')).toBe(false);
+    expect(can(platformAdmin, 'placement.read', { familyId: 1, associationId: 1 })).toBe(false);
+    expect(can(platformAdmin, 'session.close')).toBe(true);
+    expect(canSee(platformAdmin, 'family.contactDetails', { familyId: 1 })).toBe(false);
+  });
+
+  test("families and associations never perform an administrators' action", () => {
+    expect(roleOf('admin.auditLog')).toBe('admin');
+    for (const user of [family, association, referent, benevole, null]) expect(can(user, 'admin.auditLog')).toBe(false);
   });
 
   test('a role-bound action is refused to the other role, whatever the resource', () => {

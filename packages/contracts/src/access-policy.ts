@@ -1,12 +1,22 @@
 import type { AccessAction } from './access-actions';
 import { ASSOCIATION_ROLES, ROLES, type AssociationRole, type Role } from './enums';
 
-/** A signed-in caller as the token describes it: a family or an association, each with its own id. */
+/** A signed-in member of the platform as the token describes it: a family or an association, each with its own id. */
 export type AccessUser =
   | { role: typeof ROLES.family; userId: number; familyId: number }
   | { role: typeof ROLES.association; userId: number; associationId: number; associationRole: AssociationRole };
 export type FamilyAccessUser = Extract<AccessUser, { role: typeof ROLES.family }>;
 export type AssociationAccessUser = Extract<AccessUser, { role: typeof ROLES.association }>;
+/**
+ * A platform administrator (docs/administration.md): the operator's side, neither a family nor an association. Its
+ * token is issued only after the second factor, and says so (`mfa`).
+ */
+export interface AdminAccessUser {
+  role: typeof ROLES.admin;
+  userId: number;
+}
+/** Any signed-in account: a member of the platform or an administrator. */
+export type AnyAccessUser = AccessUser | AdminAccessUser;
 
 /**
  * What an action acts on, as the ids it is or belongs to: the account (`userId`), the family (a family's profile, a
@@ -19,14 +29,19 @@ export interface AccessResource {
   associationId?: number;
 }
 
-/** Who may call: anyone (no token needed), any signed-in account, or one role only. */
-export type AccessWho = 'anyone' | 'signedIn' | Role;
+/**
+ * Who may call: anyone (no token needed), any signed-in family or association (`signedIn`: a platform administrator
+ * is neither, and is refused), any signed-in account administrators included (`anyAccount`), or one role only.
+ */
+export type AccessWho = 'anyone' | 'signedIn' | 'anyAccount' | Role;
 
-const ownSide = (user: AccessUser, resource: AccessResource): boolean =>
-  user.role === ROLES.family ? resource.familyId === user.familyId : resource.associationId === user.associationId;
+const ownSide = (user: AnyAccessUser, resource: AccessResource): boolean =>
+  user.role === ROLES.family
+    ? resource.familyId === user.familyId
+    : user.role === ROLES.association && resource.associationId === user.associationId;
 
 /** Every id the resource names is the caller's (one left out is not named; the token decides it). */
-const namesOnlyCaller = (user: AccessUser, resource: AccessResource): boolean =>
+const namesOnlyCaller = (user: AnyAccessUser, resource: AccessResource): boolean =>
   (resource.userId === undefined || resource.userId === user.userId) &&
   (resource.familyId === undefined || (user.role === ROLES.family && resource.familyId === user.familyId)) &&
   (resource.associationId === undefined ||
@@ -48,7 +63,10 @@ export const ACCESS_RELATIONS = {
     holds: ownSide,
   },
   invited: { means: 'the family the invitation was sent to', holds: ownSide },
-} as const satisfies Record<string, { means: string; holds: (user: AccessUser, resource: AccessResource) => boolean }>;
+} as const satisfies Record<
+  string,
+  { means: string; holds: (user: AnyAccessUser, resource: AccessResource) => boolean }
+>;
 export type AccessRelation = keyof typeof ACCESS_RELATIONS;
 
 export interface AccessRule {
@@ -69,6 +87,8 @@ const admins = [admin] as const;
 
 const anyone = { who: 'anyone', relation: 'none' } as const;
 const signedIn = { who: 'signedIn', relation: 'none' } as const;
+/** Platform administrators only (docs/administration.md). */
+const platformAdmin = { who: ROLES.admin, relation: 'none' } as const;
 
 /**
  * Who may perform each action, and in which relation to the resource (docs/architecture.md#access-policy). The API
@@ -95,7 +115,8 @@ export const ACCESS_POLICY = {
   'public.listAnimals': anyone,
   'public.readAnimal': anyone,
   'public.readAssociation': anyone,
-  'session.close': signedIn,
+  // Any account ends its own session, a platform administrator's too.
+  'session.close': { who: 'anyAccount', relation: 'none' },
   'account.read': signedIn,
   'account.consents': signedIn,
   'account.changePassword': signedIn,
@@ -140,6 +161,9 @@ export const ACCESS_POLICY = {
   'account.twoFactor.start': signedIn,
   'account.twoFactor.confirm': signedIn,
   'account.twoFactor.disable': signedIn,
+  // Platform administration (docs/administration.md): an administrator reaches these and no route of a family or an
+  // association; a family or an association reaches none of these.
+  'admin.auditLog': platformAdmin,
   'association.readSecurity': { who: ROLES.association, relation: 'self', members: admins },
   'association.security': { who: ROLES.association, relation: 'self', members: admins },
   // Placements (docs/product.md#placements): a placement's page and contract carry both parties' contact details, so
@@ -229,14 +253,22 @@ export const ACCESS_VIEWS = {
 } as const satisfies Record<string, AccessRule>;
 export type AccessView = keyof typeof ACCESS_VIEWS;
 
-/** The caller an action leaves once allowed: a family for family actions, an association for theirs. */
+/**
+ * The caller an action leaves once allowed: a family for family actions, an association for theirs, an administrator
+ * for the administrators'. A public action leaves a member or no one: the route guard reads an administrator's token
+ * there as no token (jwt-auth.guard.ts), since an administrator is neither a family nor an association.
+ */
 export type AccessUserOf<A extends AccessAction> = AccessPolicy[A]['who'] extends typeof ROLES.family
   ? FamilyAccessUser
   : AccessPolicy[A]['who'] extends typeof ROLES.association
     ? AssociationAccessUser
-    : AccessPolicy[A]['who'] extends 'signedIn'
-      ? AccessUser
-      : AccessUser | null | undefined;
+    : AccessPolicy[A]['who'] extends typeof ROLES.admin
+      ? AdminAccessUser
+      : AccessPolicy[A]['who'] extends 'signedIn'
+        ? AccessUser
+        : AccessPolicy[A]['who'] extends 'anyAccount'
+          ? AnyAccessUser
+          : AccessUser | null | undefined;
 
 /** Whether the action needs no token. */
 export const isPublicAction = (action: AccessAction): boolean => ACCESS_POLICY[action].who === 'anyone';
@@ -244,19 +276,24 @@ export const isPublicAction = (action: AccessAction): boolean => ACCESS_POLICY[a
 /** The one role an action is reserved to, or null when any caller (or any signed-in account) may perform it. */
 export function roleOf(action: AccessAction): Role | null {
   const { who } = ACCESS_POLICY[action] as AccessRule;
-  return who === 'anyone' || who === 'signedIn' ? null : who;
+  return who === 'anyone' || who === 'signedIn' || who === 'anyAccount' ? null : who;
 }
 
-/** Whether a caller's role (and, for an association's member, its member role) fits a rule, whatever the resource. */
-function ruleAllows(user: AccessUser | null | undefined, { who, members }: AccessRule): boolean {
+/**
+ * Whether a caller's role (and, for an association's member, its member role) fits a rule, whatever the resource.
+ * A platform administrator fits only the rules that name it or any account (docs/administration.md).
+ */
+function ruleAllows(user: AnyAccessUser | null | undefined, { who, members }: AccessRule): boolean {
   if (who === 'anyone') return true;
   if (!user) return false;
+  if (who === 'anyAccount') return true;
+  if (user.role === ROLES.admin) return who === ROLES.admin;
   if (who !== 'signedIn' && who !== user.role) return false;
   return !members || user.role !== ROLES.association || members.includes(user.associationRole);
 }
 
 /** Whether the caller's role (and member role) may perform the action at all, whatever the resource. */
-export function roleAllows(user: AccessUser | null | undefined, action: AccessAction): boolean {
+export function roleAllows(user: AnyAccessUser | null | undefined, action: AccessAction): boolean {
   return ruleAllows(user, ACCESS_POLICY[action]);
 }
 
@@ -266,7 +303,7 @@ export function memberRolesOf(action: AccessAction): readonly AssociationRole[] 
 }
 
 /** Whether the caller stands in the action's relation to the resource (the role aside). */
-export function relationHolds(user: AccessUser, action: AccessAction, resource: AccessResource): boolean {
+export function relationHolds(user: AnyAccessUser, action: AccessAction, resource: AccessResource): boolean {
   return ACCESS_RELATIONS[ACCESS_POLICY[action].relation].holds(user, resource);
 }
 
@@ -275,14 +312,14 @@ export function relationHolds(user: AccessUser, action: AccessAction, resource: 
  * too; without, the answer is whether the caller's role may perform it at all (what a menu or a route shows before
  * any resource is at hand).
  */
-export function can(user: AccessUser | null | undefined, action: AccessAction, resource?: AccessResource): boolean {
+export function can(user: AnyAccessUser | null | undefined, action: AccessAction, resource?: AccessResource): boolean {
   if (!roleAllows(user, action)) return false;
   if (!resource || !user) return true;
   return relationHolds(user, action, resource);
 }
 
 /** Whether `user` may see that part of an answer (ACCESS_VIEWS) about `resource`. */
-export function canSee(user: AccessUser | null | undefined, view: AccessView, resource: AccessResource): boolean {
+export function canSee(user: AnyAccessUser | null | undefined, view: AccessView, resource: AccessResource): boolean {
   const rule: AccessRule = ACCESS_VIEWS[view];
   return ruleAllows(user, rule) && !!user && ACCESS_RELATIONS[rule.relation].holds(user, resource);
 }

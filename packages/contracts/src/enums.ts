@@ -65,7 +65,11 @@ export function parseOwnedAnimals(value: unknown): number | null {
   return Number(match[1]);
 }
 
-export const ROLES = { family: 'family', association: 'association' } as const;
+/**
+ * The kinds of account. `admin` is a platform administrator, the operator's side (docs/administration.md): neither a
+ * family nor an association, created on the server only, and signed in with two-factor always.
+ */
+export const ROLES = { family: 'family', association: 'association', admin: 'admin' } as const;
 export type Role = (typeof ROLES)[keyof typeof ROLES];
 
 /**

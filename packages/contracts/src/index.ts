@@ -15,6 +15,7 @@ export * from './endpoints/index';
 export * from './error-codes';
 export * from './access-policy';
 export * from './activity';
+export * from './admin';
 export * from './team';
 export * from './placements';
 export * from './placement-contract';

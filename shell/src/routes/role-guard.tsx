@@ -6,6 +6,7 @@ import { paths, roleOf, type AccessAction, type Role } from '@petfoster/contract
 export const ROLE_REQUIRED_MESSAGES: Record<Role, string> = {
   family: 'Cette page est réservée aux familles connectées.',
   association: 'Cette page est réservée aux associations connectées.',
+  admin: 'Cette page est réservée aux administrateurs de la plateforme.',
 };
 
 function RedirectWithInfo({ role }: { role: Role | null }) {

@@ -123,7 +123,7 @@ export class TwoFactorService {
       );
     });
     if (!setupChallenge) return { recovery_codes: codes };
-    const token = await this.auth.issueToken(userId);
+    const token = await this.auth.issueToken(userId, { secondFactor: true });
     if (!token) throw apiError('mfa_token_invalid');
     return { recovery_codes: codes, token };
   }
@@ -176,7 +176,7 @@ export class TwoFactorService {
       if (!accepted) throw apiError('mfa_code_invalid');
       if (!(await this.challenges.consume(manager, challenge))) throw apiError('mfa_token_invalid');
     });
-    const token = await this.auth.issueToken(row.id);
+    const token = await this.auth.issueToken(row.id, { secondFactor: true });
     if (!token) throw apiError('mfa_token_invalid');
     return { token };
   }

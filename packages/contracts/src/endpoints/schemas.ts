@@ -28,6 +28,7 @@ import {
   referentSchema,
 } from '../schemas/requests';
 import { activityQuerySchema } from '../schemas/activity';
+import { adminAuditQuerySchema } from '../schemas/admin';
 import {
   contractQuerySchema,
   placementAdoptionSchema,
@@ -121,6 +122,7 @@ export const ENDPOINT_SCHEMAS = {
   changeMailScope: { body: mailScopeSchema },
   // Activity log
   associationActivity: { query: activityQuerySchema },
+  adminAuditLog: { query: adminAuditQuerySchema },
   // Association team
   inviteMember: { body: memberInvitationSchema },
   changeMemberRole: { body: memberRoleSchema },

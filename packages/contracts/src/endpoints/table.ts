@@ -53,6 +53,8 @@ import type {
 } from '../schemas';
 import type { ActivityEntry } from '../activity';
 import type { activityQuerySchema } from '../schemas/activity';
+import type { AdminAuditEntry } from '../admin';
+import type { adminAuditQuerySchema } from '../schemas/admin';
 import type { Placement, PlacementSummary } from '../placements';
 import type {
   contractQuerySchema,
@@ -386,6 +388,14 @@ export const ENDPOINTS = {
     action: 'activity.list',
     query: schema<typeof activityQuerySchema>(),
     answer: answer<ActivityEntry[]>(),
+  },
+  // Platform administration (docs/administration.md#audit-log): newest first, the total in X-Total-Count
+  adminAuditLog: {
+    method: 'GET',
+    path: '/api/admin/audit-log',
+    action: 'admin.auditLog',
+    query: schema<typeof adminAuditQuerySchema>(),
+    answer: answer<AdminAuditEntry[]>(),
   },
   // Association team: members and invitations (docs/product.md#association-team)
   listMembers: {

@@ -2,8 +2,8 @@ import * as z from 'zod/mini';
 import { ACTIVITY_PAGE_MAX } from '../activity';
 import { parsed } from './fields';
 
-/** A query parameter written as digits only, between min and max. */
-const digits = (min: number, max: number, message: string) =>
+/** A query parameter written as digits only, between min and max (the activity log's and the audit log's paging). */
+export const digits = (min: number, max: number, message: string) =>
   parsed<number, string>(
     'optional',
     (raw) =>

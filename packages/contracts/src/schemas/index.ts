@@ -12,6 +12,7 @@ export * from './matching';
 export * from './geo';
 // Activity log
 export * from './activity';
+export * from './admin';
 export * from './team';
 // Two-factor sign-in
 export * from './two-factor';

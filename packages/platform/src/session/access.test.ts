@@ -29,6 +29,15 @@ describe('the session as the access policy sees it', () => {
     expect(sessionCan(visitor, 'animal.read')).toBe(true);
   });
 
+  test('a platform administrator is offered its own actions and nothing of a family or an association', () => {
+    const admin = { isLoggedIn: true, role: 'admin', userId: 9, familyId: null, associationId: null };
+    expect(accessUserOf(admin)).toEqual({ role: 'admin', userId: 9 });
+    expect(sessionCan(admin, 'admin.auditLog')).toBe(true);
+    expect(sessionCan(admin, 'request.create')).toBe(false);
+    expect(sessionCan(admin, 'animal.update', { associationId: 3 })).toBe(false);
+    expect(sessionCan(family, 'admin.auditLog')).toBe(false);
+  });
+
   test('a member is offered what its role allows: a bénévole edits animals but does not decide', () => {
     const benevole = { ...association, associationRole: 'benevole' };
     expect(accessUserOf(benevole)).toMatchObject({ associationRole: 'benevole' });

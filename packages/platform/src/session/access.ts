@@ -5,7 +5,7 @@ import {
   ROLES,
   type AccessAction,
   type AccessResource,
-  type AccessUser,
+  type AnyAccessUser,
 } from '@petfoster/contracts';
 
 /** What a screen knows of the session (the store's state, or a part of it). */
@@ -18,8 +18,12 @@ export interface SessionLike {
   associationRole?: string | null;
 }
 
-/** The session as the access policy sees it: a family or an association with its id, or null for a visitor. */
-export function accessUserOf(session: SessionLike): AccessUser | null {
+/**
+ * The session as the access policy sees it: a family or an association with its id, a platform administrator
+ * (docs/administration.md: the policy lets it perform none of a family's or an association's actions), or null for
+ * a visitor.
+ */
+export function accessUserOf(session: SessionLike): AnyAccessUser | null {
   if (!session.isLoggedIn) return null;
   const userId = Number(session.userId ?? 0);
   if (session.role === ROLES.family && session.familyId != null)
@@ -34,6 +38,7 @@ export function accessUserOf(session: SessionLike): AccessUser | null {
       associationRole:
         ASSOCIATION_ROLE_VALUES.find((role) => role === session.associationRole) ?? ASSOCIATION_ROLES.admin,
     };
+  if (session.role === ROLES.admin) return { role: ROLES.admin, userId };
   return null;
 }
 

@@ -8,6 +8,7 @@ import { paths, roleOf, type AccessAction, type Role } from '@petfoster/contract
 export const OTHER_OWNER_MESSAGES: Record<Role, string> = {
   family: 'Cette page est réservée à la famille concernée.',
   association: "Cette page est réservée à l'association concernée.",
+  admin: 'Cette page est réservée aux administrateurs de la plateforme.',
 };
 
 function RedirectOtherOwner({ role }: { role: Role }) {

@@ -1,5 +1,5 @@
 import { ASSOCIATION_ROLE_VALUES, ASSOCIATION_ROLES, can, ROLES } from '@petfoster/contracts';
-import type { AccessAction, AccessResource, AccessUser } from '@petfoster/contracts';
+import type { AccessAction, AccessResource, AnyAccessUser } from '@petfoster/contracts';
 import { accessUserOf, type SessionLike } from '@petfoster/platform';
 
 /**
@@ -15,7 +15,7 @@ export function sessionCan(session: SessionLike, action: AccessAction, resource?
  * An older shell's session names no member role: its association account is then taken as what it was before
  * teams, the association's only account, its admin. The API reads the role again on every call.
  */
-function withMemberRole(user: AccessUser | null, session: SessionLike): AccessUser | null {
+function withMemberRole(user: AnyAccessUser | null, session: SessionLike): AnyAccessUser | null {
   if (user?.role !== ROLES.association || ASSOCIATION_ROLE_VALUES.includes(user.associationRole)) return user;
   const named = ASSOCIATION_ROLE_VALUES.find((role) => role === session.associationRole);
   return { ...user, associationRole: named ?? ASSOCIATION_ROLES.admin };

@@ -1,0 +1,30 @@
+/**
+ * Platform administration (docs/administration.md): the audit log of what platform administrators do. Every
+ * administrator action writes an entry in the transaction of the action itself; administrators read the log, nobody
+ * edits it.
+ */
+
+/** What an entry records. `admin.created` and `admin.password_reset` come from the server's command (no actor). */
+export const ADMIN_AUDIT_ACTIONS = ['admin.created', 'admin.password_reset', 'admin.signed_in'] as const;
+export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
+
+/** What an entry is about: an account for now; later actions add their own kinds. */
+export const ADMIN_AUDIT_TARGETS = ['user'] as const;
+export type AdminAuditTarget = (typeof ADMIN_AUDIT_TARGETS)[number];
+
+export const ADMIN_AUDIT_PAGE_DEFAULT = 50;
+export const ADMIN_AUDIT_PAGE_MAX = 100;
+
+/** Details as stored: a few plain values, never a password, hash, token or code. */
+export type AdminAuditDetails = Record<string, string | number | boolean | null>;
+
+/** One entry of GET /api/admin/audit-log, newest first. `admin_user_id` is null for the server's command. */
+export interface AdminAuditEntry {
+  id: number;
+  admin_user_id: number | null;
+  action: AdminAuditAction;
+  target_type: AdminAuditTarget | null;
+  target_id: number | null;
+  details: AdminAuditDetails;
+  created_at: string;
+}
