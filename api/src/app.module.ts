@@ -39,6 +39,7 @@ import { RetentionModule } from './retention/retention.module';
 import { PrivateFilesModule } from './private-files/private-files.module';
 import { VetAuthorisationsModule } from './vet-authorisations/vet-authorisations.module';
 import { ExpensesModule } from './expenses/expenses.module';
+import { DataExportModule } from './data-export/data-export.module';
 
 @Module({})
 export class AppModule {
@@ -116,6 +117,7 @@ export class AppModule {
         PrivateFilesModule,
         VetAuthorisationsModule,
         ExpensesModule,
+        DataExportModule,
         RetentionModule,
         PublicApiModule,
       ],
