@@ -91,17 +91,16 @@ export class DataExportService {
     });
     const requestIds = requests.map((request) => request.id);
     const messages = await manager.getRepository(MessageRow).find({
-      where: [
-        ...(requestIds.length ? [{ request_id: In(requestIds) }] : []),
-        { author_user_id: caller.userId },
-      ],
+      where: [...(requestIds.length ? [{ request_id: In(requestIds) }] : []), { author_user_id: caller.userId }],
       order: { id: 'ASC' },
     });
     const placements = requestIds.length
       ? await manager.getRepository(PlacementRow).find({ where: { request_id: In(requestIds) }, order: { id: 'ASC' } })
       : [];
     const news = isFamily
-      ? await manager.getRepository(PlacementNewsRow).find({ where: { family_id: caller.familyId }, order: { id: 'ASC' } })
+      ? await manager
+          .getRepository(PlacementNewsRow)
+          .find({ where: { family_id: caller.familyId }, order: { id: 'ASC' } })
       : [];
     const expenses = isFamily
       ? await manager.getRepository(ExpenseRow).find({ where: { family_id: caller.familyId }, order: { id: 'ASC' } })
@@ -189,7 +188,9 @@ export class DataExportService {
     const association = await manager.getRepository(Association).findOne({ where: { id: associationId } });
     if (!association) throw notFound();
 
-    const animals = await manager.getRepository(Animal).find({ where: { association_id: associationId }, order: { id: 'ASC' } });
+    const animals = await manager
+      .getRepository(Animal)
+      .find({ where: { association_id: associationId }, order: { id: 'ASC' } });
     const animalIds = animals.map((animal) => animal.id);
     const photos = animalIds.length
       ? await manager.getRepository(AnimalPhotoRow).find({ where: { animal_id: In(animalIds) }, order: { id: 'ASC' } })

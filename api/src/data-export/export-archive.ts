@@ -7,7 +7,13 @@ import { spreadsheetCsv } from '../expenses/expenses-csv';
  * Columns never exported: secrets that prove who someone is (a password's hash, the two-factor secret and its last
  * step, the token version). They are no one's 'data' to carry away and would help whoever opens the file.
  */
-const SECRET_COLUMNS = new Set(['password_hash', 'totp_secret', 'totp_pending_secret', 'totp_last_step', 'token_version']);
+const SECRET_COLUMNS = new Set([
+  'password_hash',
+  'totp_secret',
+  'totp_pending_secret',
+  'totp_last_step',
+  'token_version',
+]);
 
 /** A table of the export: its file name (without extension), column names and rows, read before the answer starts. */
 export interface ExportTable {

@@ -10,7 +10,8 @@ const COMMON = `Chaque tableau est fourni deux fois :
 Les mots de passe et secrets de double authentification ne sont jamais exportés.`;
 
 export const PERSONAL_TABLES: Record<string, string> = {
-  profil: 'votre compte (nom, prénom, e-mail, rôle, dates) et votre profil de famille ou votre rôle dans une association',
+  profil:
+    'votre compte (nom, prénom, e-mail, rôle, dates) et votre profil de famille ou votre rôle dans une association',
   demandes: "les demandes d'accueil que vous avez envoyées (famille) ou suivies comme référent (association)",
   messages: 'les messages des conversations de ces demandes, écrits et reçus, et ceux que vous avez écrits',
   placements: 'les placements (contrats d’accueil) de ces demandes',
