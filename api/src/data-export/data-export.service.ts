@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ROLES } from '@petfoster/contracts';
+import { DATA_EXPORT_MESSAGES, ROLES } from '@petfoster/contracts';
 import type { Readable } from 'node:stream';
 import { In, type DataSource } from 'typeorm';
 import { requireAccess } from '../access/require-access';
@@ -176,7 +176,7 @@ export class DataExportService {
 
     const day = today(now);
     return {
-      filename: `petfoster-mes-donnees-${day}.zip`,
+      filename: DATA_EXPORT_MESSAGES.fileName(day),
       stream: exportArchive(personalReadme(day), tables, files),
     };
   }
@@ -271,7 +271,7 @@ export class DataExportService {
 
     const day = today(now);
     return {
-      filename: `petfoster-association-${associationId}-${day}.zip`,
+      filename: DATA_EXPORT_MESSAGES.associationFileName(associationId, day),
       stream: exportArchive(associationReadme(day, association.name_association), tables, files, [register]),
     };
   }
