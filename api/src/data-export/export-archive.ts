@@ -78,6 +78,9 @@ export function exportArchive(
   extra: Array<{ path: string; stream: () => Readable }> = [],
 ): Readable {
   const zip = new ZipFile();
+  const output = zip.outputStream as Readable;
+  // A store or stream failure mid-way cuts the answer (the client sees a failed download), never the process.
+  zip.on('error', (error: Error) => output.destroy(error));
   zip.addBuffer(Buffer.from(readme.replace(/\n/g, '\r\n'), 'utf8'), 'README.txt');
   for (const table of tables) {
     zip.addBuffer(Buffer.from(JSON.stringify(table.rows, null, 2), 'utf8'), `json/${table.name}.json`);
@@ -101,5 +104,5 @@ export function exportArchive(
     });
   }
   zip.end();
-  return zip.outputStream as Readable;
+  return output;
 }
