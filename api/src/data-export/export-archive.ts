@@ -69,7 +69,7 @@ function cell(value: unknown): string {
 /**
  * The export's ZIP, streamed (docs/security.md#data-export): README.txt, then each table as `json/<name>.json` and
  * `csv/<name>.csv` (the register's CSV conventions), then the files, each read from the store only when the archive
- * reaches it so that a large account never sits in memory. A file the store has lost is an empty file.
+ * reaches it so that no file sits in memory (the rows, read before, do). A file the store has lost is an empty file.
  */
 export function exportArchive(
   readme: string,
