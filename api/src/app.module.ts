@@ -41,6 +41,7 @@ import { PrivateFilesModule } from './private-files/private-files.module';
 import { VetAuthorisationsModule } from './vet-authorisations/vet-authorisations.module';
 import { ExpensesModule } from './expenses/expenses.module';
 import { VerificationsModule } from './verifications/verifications.module';
+import { DataExportModule } from './data-export/data-export.module';
 
 @Module({})
 export class AppModule {
@@ -120,6 +121,7 @@ export class AppModule {
         VetAuthorisationsModule,
         ExpensesModule,
         VerificationsModule,
+        DataExportModule,
         RetentionModule,
         PublicApiModule,
       ],

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { tableErrorBody } from '../common/all-exceptions.filter';
 import { fieldErrors } from '../common/field-errors';
@@ -276,6 +277,13 @@ export class ImagesService {
       },
     );
   };
+
+  /** One of our stored images as a stream (the data export, docs/security.md#data-export); null when not ours or gone. */
+  async open(url: string): Promise<Readable | null> {
+    if (!this.isOwnUrl(url)) return null;
+    const object = await this.store.get(path.basename(url));
+    return object?.body ?? null;
+  }
 
   /**
    * The pixel size of one of our stored images, read from its header by sharp (a GIF's frame height, as at upload);

@@ -521,6 +521,15 @@ const ROWS: Row[] = [
     }),
   },
   {
+    endpoint: 'GET /api/associations/{id}/export',
+    note: "the association's data, a ZIP",
+    action: 'association.export',
+    ok: 200,
+    owner: 'a0',
+    resource: { association: 'a0' },
+    prepare: async (w) => ({ method: 'get', url: `/api/associations/${w.a0.associationId}/export`, owner: w.a0 }),
+  },
+  {
     endpoint: 'DELETE /api/associations/{associationId}',
     note: 'a fresh association as owner',
     action: 'association.delete',
@@ -563,6 +572,14 @@ const ROWS: Row[] = [
     ok: 200,
     owner: 'f0',
     prepare: async (w) => ({ method: 'get', url: '/api/account/consents', owner: w.f0 }),
+  },
+  {
+    endpoint: 'GET /api/me/export',
+    note: "the caller's own data, a ZIP",
+    action: 'account.export',
+    ok: 200,
+    owner: 'f0',
+    prepare: async (w) => ({ method: 'get', url: '/api/me/export', owner: w.f0 }),
   },
   {
     endpoint: 'GET /api/me/notifications-count',

@@ -13,7 +13,7 @@ import {
   renderRoute,
 } from '@petfoster/platform/test-utils';
 import { onEndpoint, type Received, refuse, type Resolver } from '@petfoster/platform/test-utils/network';
-import { API_MESSAGES, ENDPOINTS, PLACEMENT_MESSAGES } from '@petfoster/contracts';
+import { API_MESSAGES, DATA_EXPORT_MESSAGES, ENDPOINTS, PLACEMENT_MESSAGES } from '@petfoster/contracts';
 
 jest.mock('@petfoster/platform', () => ({
   ...jest.requireActual('@petfoster/platform'),
@@ -201,4 +201,15 @@ describe("'Journal d'activité' link", () => {
     await screen.findByRole('link', { name: 'Nos animaux' });
     expect(screen.queryByRole('link', { name: "Journal d'activité" })).not.toBeInTheDocument();
   });
+});
+
+it("offers 'Exporter les données de l'association' to its admins, not to a référent", async () => {
+  loginAs({ role: 'association', userId: 9, associationId: 3, associationRole: 'admin' });
+  const { unmount } = renderRoute(<AssociationDashboardPage />, DASHBOARD);
+  expect(await screen.findByRole('button', { name: DATA_EXPORT_MESSAGES.associationDownload })).toBeVisible();
+  unmount();
+  loginAs({ role: 'association', userId: 10, associationId: 3, associationRole: 'referent' });
+  renderRoute(<AssociationDashboardPage />, DASHBOARD);
+  expect(await screen.findByRole('link', { name: 'Mon compte' })).toBeVisible();
+  expect(screen.queryByRole('button', { name: DATA_EXPORT_MESSAGES.associationDownload })).not.toBeInTheDocument();
 });

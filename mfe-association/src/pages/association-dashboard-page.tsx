@@ -6,7 +6,12 @@ import {
   useLogError,
   useSession,
 } from '@petfoster/platform';
-import { DeleteAccountButton, RequireAccess, sessionCan } from '@petfoster/platform/screens';
+import {
+  AssociationDataExportButton,
+  DeleteAccountButton,
+  RequireAccess,
+  sessionCan,
+} from '@petfoster/platform/screens';
 import { paths, PLACEMENT_MESSAGES, UI_MESSAGES, WIDGET_TEXTS } from '@petfoster/contracts';
 import { useAssociation } from '../features/dashboard/hooks/use-association';
 import { useAssociationRequests } from '../features/requests/hooks/use-association-requests';
@@ -97,6 +102,11 @@ function AssociationDashboard() {
             Mon compte
           </Link>
         </li>
+        {sessionCan(session, 'association.export', { associationId }) ? (
+          <li>
+            <AssociationDataExportButton associationId={associationId} />
+          </li>
+        ) : null}
         <li>
           <DeleteAccountButton
             remove={() => associationsApi.remove(associationId)}

@@ -1,6 +1,6 @@
-import { ACCOUNT_MESSAGES, REFERENT_MESSAGES } from '@petfoster/contracts';
+import { ACCOUNT_MESSAGES, DATA_EXPORT_MESSAGES, REFERENT_MESSAGES } from '@petfoster/contracts';
 import { Spinner, useLogError, useLoginPrompt, useSession } from '@petfoster/platform';
-import { sessionCan } from '@petfoster/platform/screens';
+import { AssociationDataExportButton, MyDataDownloadButton, sessionCan } from '@petfoster/platform/screens';
 import { EmailForm, MailScopeChoice, NamesForm, PasswordForm } from '../features/account/components/account-forms';
 import { useAccount } from '../features/account/hooks/use-account';
 import styles from '../features/account/components/account-page.module.css';
@@ -9,7 +9,7 @@ import { AssociationSecuritySection, TwoFactorSection } from '../features/two-fa
 /**
  * paths.account, 'Mon compte' (docs/mail.md), for both roles: names, e-mail, password, two-factor sign-in, and for an
  * association member its choice of request mails, for an association's admins the team's rule
- * (docs/security.md#two-factor-sign-in). Linked from the dashboards.
+ * (docs/security.md#two-factor-sign-in), and the data export (docs/security.md#data-export). Linked from the dashboards.
  */
 export default function AccountPage() {
   const session = useSession();
@@ -63,6 +63,15 @@ export default function AccountPage() {
           <section className={styles.section} aria-labelledby="account-2fa-title">
             <h2 id="account-2fa-title">Double authentification</h2>
             <TwoFactorSection account={account} />
+          </section>
+          <section className={styles.section} aria-labelledby="account-data-title">
+            {/* The right of access and portability (docs/security.md#data-export), for every role. */}
+            <h2 id="account-data-title">{DATA_EXPORT_MESSAGES.title}</h2>
+            <p className={styles.intro}>{DATA_EXPORT_MESSAGES.intro}</p>
+            <MyDataDownloadButton />
+            {associationId != null && sessionCan(session, 'association.export', { associationId }) ? (
+              <AssociationDataExportButton associationId={Number(associationId)} />
+            ) : null}
           </section>
           {associationId != null && sessionCan(session, 'association.security', { associationId }) ? (
             <section className={styles.section} aria-labelledby="account-team-security-title">

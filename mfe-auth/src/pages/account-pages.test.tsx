@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ACCOUNT_MESSAGES, API_MESSAGES, ENDPOINTS, MESSAGES } from '@petfoster/contracts';
+import { ACCOUNT_MESSAGES, API_MESSAGES, DATA_EXPORT_MESSAGES, ENDPOINTS, MESSAGES } from '@petfoster/contracts';
 import { loginPromptStore, sessionStore } from '@petfoster/platform';
 import { loginAs, logoutSession, renderRoute } from '@petfoster/platform/test-utils';
 import { familyToken } from '@petfoster/platform/test-utils/tokens';
@@ -129,6 +129,28 @@ describe('Mon compte (docs/mail.md)', () => {
     renderRoute(<AccountPage />, { path: '/account' });
     await user.click(screen.getByRole('button', { name: 'Se connecter' }));
     expect(loginPromptStore.getState().open).toBe(true);
+  });
+
+  it("offers a family its data export, not an association's", async () => {
+    answerAccount(account);
+    loginAs({ role: 'family', userId: 5, familyId: 7 });
+    renderRoute(<AccountPage />, { path: '/account' });
+    expect(await screen.findByRole('button', { name: DATA_EXPORT_MESSAGES.download })).toBeVisible();
+    expect(screen.queryByRole('button', { name: DATA_EXPORT_MESSAGES.associationDownload })).not.toBeInTheDocument();
+  });
+
+  it("offers an association's admin both exports, a référent only its own", async () => {
+    answerAccount(account);
+    onEndpoint(ENDPOINTS.readAssociationSecurity, { require_2fa: false });
+    loginAs({ role: 'association', userId: 6, associationId: 3, associationRole: 'admin' });
+    const { unmount } = renderRoute(<AccountPage />, { path: '/account' });
+    expect(await screen.findByRole('button', { name: DATA_EXPORT_MESSAGES.download })).toBeVisible();
+    expect(screen.getByRole('button', { name: DATA_EXPORT_MESSAGES.associationDownload })).toBeVisible();
+    unmount();
+    loginAs({ role: 'association', userId: 7, associationId: 3, associationRole: 'referent' });
+    renderRoute(<AccountPage />, { path: '/account' });
+    expect(await screen.findByRole('button', { name: DATA_EXPORT_MESSAGES.download })).toBeVisible();
+    expect(screen.queryByRole('button', { name: DATA_EXPORT_MESSAGES.associationDownload })).not.toBeInTheDocument();
   });
 
   it('prefills the names and changes them', async () => {

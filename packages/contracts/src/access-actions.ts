@@ -28,6 +28,7 @@ export const ACCESS_ACTIONS = [
   'session.close', // POST /logout
   'account.read', // GET /api/account
   'account.consents', // GET /api/account/consents (the caller's consent log)
+  'account.export', // GET /api/me/export (the caller's own data, a ZIP)
   'account.changePassword', // PUT /api/account/password
   'account.changeEmail', // POST /api/account/email
   'account.changeNames', // PUT /api/account/names
@@ -48,6 +49,7 @@ export const ACCESS_ACTIONS = [
   'association.requests', // GET /api/associations/:id/requests (the association itself)
   'association.update', // PUT /api/associations/:userId (the association itself)
   'association.delete', // DELETE /api/associations/:associationId (the association itself)
+  'association.export', // GET /api/associations/:id/export (the association itself, its admins: a ZIP)
   'animal.create', // POST /api/animals (an association id in the body is the caller's)
   'animal.update', // PUT /api/animals/:id (the owner association)
   'animal.delete', // DELETE /api/animals/:id (the owner association)

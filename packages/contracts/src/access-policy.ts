@@ -119,6 +119,8 @@ export const ACCESS_POLICY = {
   'session.close': { who: 'anyAccount', relation: 'none' },
   'account.read': signedIn,
   'account.consents': signedIn,
+  // The right of access and portability (docs/security.md#data-export): the token's own account, never an id.
+  'account.export': signedIn,
   'account.changePassword': signedIn,
   'account.changeEmail': signedIn,
   'account.changeNames': signedIn,
@@ -137,6 +139,8 @@ export const ACCESS_POLICY = {
   'association.requests': { who: ROLES.association, relation: 'self' },
   'association.update': { who: ROLES.association, relation: 'self', members: admins },
   'association.delete': { who: ROLES.association, relation: 'self', members: admins },
+  // Everything the association holds, members' contact details included (docs/security.md#data-export).
+  'association.export': { who: ROLES.association, relation: 'self', members: admins },
   'animal.create': { who: ROLES.association, relation: 'self' },
   'animal.update': { who: ROLES.association, relation: 'owner' },
   'animal.delete': { who: ROLES.association, relation: 'owner', members: followers },

@@ -166,6 +166,21 @@ export const ACCOUNT_MESSAGES = {
   loginRequired: 'Connectez-vous pour gérer votre compte.',
 } as const;
 
+/** The data exports (docs/security.md#data-export): 'Mon compte' and the association's dashboard. */
+export const DATA_EXPORT_MESSAGES = {
+  title: 'Mes données',
+  intro:
+    'Téléchargez une copie de toutes les données de votre compte (profil, demandes, messages, placements, favoris, recherches, consentements et fichiers déposés), en JSON et en CSV.',
+  download: 'Télécharger mes données',
+  downloading: 'Préparation de vos données…',
+  failed: "Vos données n'ont pas pu être téléchargées. Veuillez réessayer.",
+  fileName: (day: string) => `petfoster-mes-donnees-${day}.zip`,
+  associationDownload: "Exporter les données de l'association",
+  associationDownloading: "Préparation des données de l'association…",
+  associationFailed: "Les données de l'association n'ont pas pu être exportées. Veuillez réessayer.",
+  associationFileName: (associationId: number, day: string) => `petfoster-association-${associationId}-${day}.zip`,
+} as const;
+
 /** Texts the API sends in `message` (ARCHITECTURE 3). */
 export const API_MESSAGES = {
   emailTaken: 'Un compte existe déjà avec cet email.',

@@ -129,6 +129,8 @@ export const ENDPOINTS = {
     action: 'account.consents',
     answer: answer<{ consents: ConsentEntry[] }>(),
   },
+  /** application/zip: everything about the caller's account, JSON and CSV (docs/security.md#data-export). */
+  exportMyData: { method: 'GET', path: '/api/me/export', action: 'account.export', answer: answer<Blob>() },
   changePassword: {
     method: 'PUT',
     path: '/api/account/password',
@@ -814,6 +816,13 @@ export const ENDPOINTS = {
     path: '/api/verification-documents/:id',
     action: 'verification.document',
     query: schema<typeof verificationDocumentQuerySchema>(),
+    answer: answer<Blob>(),
+  },
+  /** application/zip: the association's data as CSV, animals' photos as files (docs/security.md#data-export). */
+  exportAssociationData: {
+    method: 'GET',
+    path: '/api/associations/:id/export',
+    action: 'association.export',
     answer: answer<Blob>(),
   },
 

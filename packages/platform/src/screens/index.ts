@@ -110,6 +110,8 @@ export { frenchDate, frenchDateTime } from './placements/placement-dates';
 export { saveFile } from './placements/save-file';
 export { DownloadButton } from './placements/download-button';
 export type { DownloadButtonProps } from './placements/download-button';
+export { AssociationDataExportButton, MyDataDownloadButton } from './account/data-export-buttons';
+export { dataExportApi } from './api/data-export';
 
 // Conversations (docs/product.md#conversations): the list, one conversation, and the way to it from a request or placement.
 export { conversationsApi } from './conversations/conversations-api';
