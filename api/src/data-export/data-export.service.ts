@@ -142,7 +142,7 @@ export class DataExportService {
       tableOf(this.dataSource, 'recherches', SavedSearchRow, searches),
       {
         name: 'consentements',
-        columns: ['choice', 'granted', 'source', 'at'],
+        columns: ['choice', 'granted', 'source', 'at', 'detail'],
         rows: consents.map((entry) => ({ ...entry })),
       },
     ];

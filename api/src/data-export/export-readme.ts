@@ -19,7 +19,8 @@ export const PERSONAL_TABLES: Record<string, string> = {
   frais: 'les frais que vous avez déclarés pendant un placement',
   favoris: 'les animaux mis en favoris',
   recherches: 'vos recherches enregistrées et leurs alertes',
-  consentements: "l'historique de vos consentements (choix, accordé ou retiré, origine, date)",
+  consentements:
+    "l'historique de vos consentements (choix, accordé ou retiré, origine, date, et pour une recherche enregistrée son nom et ses alertes)",
 };
 
 export const ASSOCIATION_TABLES: Record<string, string> = {

@@ -134,6 +134,7 @@ describe('data export', () => {
     it('holds the consent log', () => {
       expect(json(dir, 'json/consentements.json')).toEqual([
         expect.objectContaining({ choice: 'notifications', granted: true, source: CONSENT_SOURCES.registration }),
+        expect.objectContaining({ choice: 'urgent_appeals', granted: true, source: CONSENT_SOURCES.registration }),
       ]);
     });
 
@@ -142,7 +143,7 @@ describe('data export', () => {
       expect(requests.startsWith(`${BOM}id;animal_id;`)).toBe(true);
       expect(requests.split('\r\n')).toHaveLength(3);
       expect(headerOf(dir, 'csv/favoris.csv')).toContain('family_id');
-      expect(headerOf(dir, 'csv/consentements.csv')).toBe(`${BOM}choice;granted;source;at`);
+      expect(headerOf(dir, 'csv/consentements.csv')).toBe(`${BOM}choice;granted;source;at;detail`);
     });
 
     it('holds the image the person uploaded, byte for byte', () => {
