@@ -207,8 +207,11 @@ const absoluteOn = (publicUrl: string, address: string | null): string | null =>
 export function presentPublicAnimal(view: AnimalView, publicUrl: string): PublicAnimal {
   const housed = isHoused(view.requests);
   const picked = pickKeys(view, PUBLIC_ANIMAL_KEYS);
+  // Version 1's association, as it was published (docs/public-api.md): later fields of the site's answer stay out.
+  const { id, name_association, city } = picked.association;
   return {
     ...picked,
+    association: { id, name_association, city },
     url_image: absoluteOn(publicUrl, picked.url_image),
     url_thumbnail: absoluteOn(publicUrl, picked.url_thumbnail),
     status: housed ? 'housed' : 'available',
