@@ -16,6 +16,7 @@ import { Access } from '../common/access.decorator';
 import { AuthUser, CurrentUser } from '../common/auth.decorators';
 import { IdPipe, ValidBody, ValidQuery } from '../common/validation';
 import { ExpensesService } from './expenses.service';
+import { privateFileAnswer } from '../private-files/private-file-answer';
 
 /** Expenses of a placement and their receipts (docs/product.md#expenses); the rules are the service's. */
 @ApiTags('placements')
@@ -57,21 +58,12 @@ export class ExpensesController {
   @Access('expense.receipt')
   @Get('expenses/:id/receipt')
   @ApiProduces('image/jpeg', 'application/pdf')
-  async receipt(
+  receipt(
     @Param('id', IdPipe) id: number,
     @ValidQuery(receiptQuerySchema) query: ReceiptQuery,
     @Res({ passthrough: true }) response: Response,
   ): Promise<StreamableFile> {
-    response.setHeader('Cache-Control', 'private, no-store');
-    const file = await this.expenses.receipt(id, query.token);
-    response.setHeader('X-Content-Type-Options', 'nosniff');
-    // A photo is shown in the page; a PDF is saved, never rendered by the site's origin.
-    const disposition = file.kind === 'pdf' ? 'attachment' : 'inline';
-    return new StreamableFile(file.body, {
-      type: file.contentType,
-      length: file.contentLength,
-      disposition: `${disposition}; filename="${file.filename}"`,
-    });
+    return privateFileAnswer(response, () => this.expenses.receipt(id, query.token));
   }
 
   @Access('expense.export')

@@ -29,7 +29,8 @@ import { insertRow } from '../database/insert-row';
 import { OutboxService } from '../mail/outbox.service';
 import { checkDocument, dataUrlBytes } from '../private-files/private-documents';
 import { linkCaller } from '../private-files/link-caller';
-import { PrivateFilesService, type PrivateFile } from '../private-files/private-files.service';
+import { PrivateFilesService } from '../private-files/private-files.service';
+import type { NamedPrivateFile } from '../private-files/private-file-answer';
 import { expensesCsv } from './expenses-csv';
 import { presentExpense, presentList } from './expense.presenter';
 
@@ -38,11 +39,6 @@ const receiptSubject = (expenseId: number) => `expense-receipt:${expenseId}`;
 const LINK_LIFETIME_MS = EXPENSE_LIMITS.receiptLinkMinutes * 60 * 1000;
 /** '12,50': the amount as French spreadsheet software reads a number. */
 const csvAmount = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
-
-export interface ReceiptFile extends PrivateFile {
-  filename: string;
-  kind: 'image' | 'pdf';
-}
 
 /**
  * The foster family's expenses and their reimbursement (docs/product.md#expenses): the family sends each expense of
@@ -145,7 +141,7 @@ export class ExpensesService {
    * expired, or from before a logout); that account must still be a party allowed to list the expenses (403), and
    * the expense must still have its receipt (404).
    */
-  async receipt(id: number, token: string | undefined): Promise<ReceiptFile> {
+  async receipt(id: number, token: string | undefined): Promise<NamedPrivateFile> {
     const holder = this.files.verifyLink(receiptSubject(id), token, new Date());
     if (!holder) throw apiError('private_file_link_invalid');
     const manager = this.db.dataSource.manager;

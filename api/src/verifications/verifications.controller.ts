@@ -10,6 +10,7 @@ import { Access } from '../common/access.decorator';
 import { AuthUser, CurrentUser } from '../common/auth.decorators';
 import { IdPipe, ValidBody, ValidQuery } from '../common/validation';
 import { VerificationsService } from './verifications.service';
+import { privateFileAnswer } from '../private-files/private-file-answer';
 
 /** Verified associations (docs/product.md#verified-associations); the rules are the service's. */
 @ApiTags('associations')
@@ -38,20 +39,11 @@ export class VerificationsController {
   @Access('verification.document')
   @Get('verification-documents/:id')
   @ApiProduces('image/jpeg', 'application/pdf')
-  async document(
+  document(
     @Param('id', IdPipe) id: number,
     @ValidQuery(verificationDocumentQuerySchema) query: { token?: string },
     @Res({ passthrough: true }) response: Response,
   ): Promise<StreamableFile> {
-    response.setHeader('Cache-Control', 'private, no-store');
-    const file = await this.verifications.document(id, query.token);
-    response.setHeader('X-Content-Type-Options', 'nosniff');
-    // A photo is shown in the page; a PDF is saved, never rendered by the site's origin.
-    const disposition = file.kind === 'pdf' ? 'attachment' : 'inline';
-    return new StreamableFile(file.body, {
-      type: file.contentType,
-      length: file.contentLength,
-      disposition: `${disposition}; filename="${file.filename}"`,
-    });
+    return privateFileAnswer(response, () => this.verifications.document(id, query.token));
   }
 }

@@ -19,17 +19,13 @@ import { DatabaseService } from '../database/database.service';
 import { insertRow } from '../database/insert-row';
 import { linkCaller } from '../private-files/link-caller';
 import { checkDocument, dataUrlBytes, type CheckedDocument } from '../private-files/private-documents';
-import { PrivateFilesService, type PrivateFile } from '../private-files/private-files.service';
+import { PrivateFilesService } from '../private-files/private-files.service';
+import type { NamedPrivateFile } from '../private-files/private-file-answer';
 import { presentVerification } from './verification.presenter';
 
 /** The subject a document link names (private-links.ts). */
 const documentSubject = (documentId: number) => `verification-document:${documentId}`;
 const LINK_LIFETIME_MS = LIMITS.linkMinutes * 60 * 1000;
-
-export interface VerificationFile extends PrivateFile {
-  kind: 'image' | 'pdf';
-  filename: string;
-}
 
 /**
  * Verified associations (docs/product.md#verified-associations): an association's admins ask with their numbers and
@@ -125,7 +121,7 @@ export class VerificationsService {
    * GET /api/verification-documents/{id}?token=: the link's token names an account (403 when it is missing, forged,
    * expired or from before a logout); that account must still be allowed to read the verification (403).
    */
-  async document(id: number, token: string | undefined): Promise<VerificationFile> {
+  async document(id: number, token: string | undefined): Promise<NamedPrivateFile> {
     const holder = this.files.verifyLink(documentSubject(id), token, new Date());
     if (!holder) throw apiError('private_file_link_invalid');
     const manager = this.db.dataSource.manager;
