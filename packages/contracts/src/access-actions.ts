@@ -75,6 +75,15 @@ export const ACCESS_ACTIONS = [
   'account.twoFactor.disable', // DELETE /api/account/2fa
   // Platform administration (docs/administration.md)
   'admin.auditLog', // GET /api/admin/audit-log (platform administrators)
+  // Moderation (docs/administration.md#moderation): the queues and decisions of platform administrators
+  'admin.verifications', // GET /api/admin/verifications (platform administrators)
+  'admin.verificationDecide', // POST /api/admin/verifications/:id/approve and /api/admin/verifications/:id/reject (platform administrators)
+  'admin.reports', // GET /api/admin/reports (platform administrators)
+  'admin.reportDismiss', // POST /api/admin/reports/:id/dismiss (platform administrators)
+  'admin.hideContent', // POST /api/admin/messages/:id/hide and /api/admin/animals/:id/hide (platform administrators)
+  'admin.suspendAccount', // POST /api/admin/accounts/:userId/suspend and /api/admin/accounts/:userId/unsuspend (platform administrators)
+  'animal.report', // POST /api/animals/:id/report (any signed-in family or association)
+  'association.report', // POST /api/associations/:id/report (any signed-in family or association)
   'association.readSecurity', // GET /api/associations/:id/security (the association itself)
   'association.security', // PUT /api/associations/:id/security (the association itself)
   // Placements (docs/product.md#placements)

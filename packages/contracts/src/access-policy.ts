@@ -168,6 +168,15 @@ export const ACCESS_POLICY = {
   // Platform administration (docs/administration.md): an administrator reaches these and no route of a family or an
   // association; a family or an association reaches none of these.
   'admin.auditLog': platformAdmin,
+  'admin.verifications': platformAdmin,
+  'admin.verificationDecide': platformAdmin,
+  'admin.reports': platformAdmin,
+  'admin.reportDismiss': platformAdmin,
+  'admin.hideContent': platformAdmin,
+  'admin.suspendAccount': platformAdmin,
+  // Reports (docs/administration.md#moderation): anyone signed in may point at a public page's content.
+  'animal.report': signedIn,
+  'association.report': signedIn,
   'association.readSecurity': { who: ROLES.association, relation: 'self', members: admins },
   'association.security': { who: ROLES.association, relation: 'self', members: admins },
   // Placements (docs/product.md#placements): a placement's page and contract carry both parties' contact details, so

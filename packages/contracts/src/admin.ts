@@ -5,11 +5,22 @@
  */
 
 /** What an entry records. `admin.created` and `admin.password_reset` come from the server's command (no actor). */
-export const ADMIN_AUDIT_ACTIONS = ['admin.created', 'admin.password_reset', 'admin.signed_in'] as const;
+export const ADMIN_AUDIT_ACTIONS = [
+  'admin.created',
+  'admin.password_reset',
+  'admin.signed_in',
+  'verification.approved',
+  'verification.rejected',
+  'report.dismissed',
+  'message.hidden',
+  'animal.hidden',
+  'account.suspended',
+  'account.unsuspended',
+] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 
-/** What an entry is about: an account for now; later actions add their own kinds. */
-export const ADMIN_AUDIT_TARGETS = ['user'] as const;
+/** What an entry is about. */
+export const ADMIN_AUDIT_TARGETS = ['user', 'verification', 'report', 'message', 'animal'] as const;
 export type AdminAuditTarget = (typeof ADMIN_AUDIT_TARGETS)[number];
 
 export const ADMIN_AUDIT_PAGE_DEFAULT = 50;

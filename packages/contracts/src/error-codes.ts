@@ -13,6 +13,7 @@ import { HEALTH_MESSAGES } from './health';
 import { EXPENSE_MESSAGES } from './expenses';
 import { VET_AUTHORISATION_MESSAGES } from './vet-authorisations';
 import { VERIFICATION_MESSAGES } from './verification';
+import { MODERATION_MESSAGES } from './moderation';
 
 /**
  * What an error answer of the API is, for a program: a stable `code` beside the French `message` that people read.
@@ -96,6 +97,13 @@ export const API_ERRORS = {
   verification_pending: { status: 409, message: VERIFICATION_MESSAGES.pending },
   association_already_verified: { status: 409, message: VERIFICATION_MESSAGES.alreadyVerified },
   association_not_verified: { status: 403, message: VERIFICATION_MESSAGES.notVerified },
+  report_open: { status: 409, message: MODERATION_MESSAGES.reportOpen },
+  report_closed: { status: 409, message: MODERATION_MESSAGES.reportClosed },
+  verification_decided: { status: 409, message: MODERATION_MESSAGES.verificationDecided },
+  account_suspended: { status: 403, message: MODERATION_MESSAGES.suspended },
+  already_suspended: { status: 409, message: MODERATION_MESSAGES.alreadySuspended },
+  not_suspended: { status: 409, message: MODERATION_MESSAGES.notSuspended },
+  admin_not_suspendable: { status: 409, message: MODERATION_MESSAGES.adminNotSuspendable },
   private_file_link_invalid: { status: 403, message: EXPENSE_MESSAGES.linkInvalid },
 } as const satisfies Record<string, { status: number; message: string; list?: true }>;
 

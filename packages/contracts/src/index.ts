@@ -33,3 +33,4 @@ export * from './expenses';
 export * from './retention';
 export * from './consents';
 export * from './verification';
+export * from './moderation';

@@ -29,6 +29,7 @@ import {
 } from '../schemas/requests';
 import { activityQuerySchema } from '../schemas/activity';
 import { adminAuditQuerySchema } from '../schemas/admin';
+import { adminReportsQuerySchema, adminVerificationsQuerySchema, moderationReasonSchema } from '../schemas/moderation';
 import {
   contractQuerySchema,
   placementAdoptionSchema,
@@ -123,6 +124,14 @@ export const ENDPOINT_SCHEMAS = {
   // Activity log
   associationActivity: { query: activityQuerySchema },
   adminAuditLog: { query: adminAuditQuerySchema },
+  adminVerifications: { query: adminVerificationsQuerySchema },
+  rejectVerification: { body: moderationReasonSchema },
+  adminReports: { query: adminReportsQuerySchema },
+  hideMessage: { body: moderationReasonSchema },
+  hideAnimal: { body: moderationReasonSchema },
+  suspendAccount: { body: moderationReasonSchema },
+  reportAnimal: { body: moderationReasonSchema },
+  reportAssociation: { body: moderationReasonSchema },
   // Association team
   inviteMember: { body: memberInvitationSchema },
   changeMemberRole: { body: memberRoleSchema },

@@ -55,6 +55,12 @@ import type { ActivityEntry } from '../activity';
 import type { activityQuerySchema } from '../schemas/activity';
 import type { AdminAuditEntry } from '../admin';
 import type { adminAuditQuerySchema } from '../schemas/admin';
+import type { AccountSuspension, AdminReport, AdminVerification, ReportReceipt } from '../moderation';
+import type {
+  adminReportsQuerySchema,
+  adminVerificationsQuerySchema,
+  moderationReasonSchema,
+} from '../schemas/moderation';
 import type { Placement, PlacementSummary } from '../placements';
 import type {
   contractQuerySchema,
@@ -398,6 +404,83 @@ export const ENDPOINTS = {
     action: 'admin.auditLog',
     query: schema<typeof adminAuditQuerySchema>(),
     answer: answer<AdminAuditEntry[]>(),
+  },
+  // Moderation (docs/administration.md#moderation): queues oldest first, the total in X-Total-Count
+  adminVerifications: {
+    method: 'GET',
+    path: '/api/admin/verifications',
+    action: 'admin.verifications',
+    query: schema<typeof adminVerificationsQuerySchema>(),
+    answer: answer<AdminVerification[]>(),
+  },
+  approveVerification: {
+    method: 'POST',
+    path: '/api/admin/verifications/:id/approve',
+    action: 'admin.verificationDecide',
+    answer: answer<AdminVerification>(),
+  },
+  rejectVerification: {
+    method: 'POST',
+    path: '/api/admin/verifications/:id/reject',
+    action: 'admin.verificationDecide',
+    body: schema<typeof moderationReasonSchema>(),
+    answer: answer<AdminVerification>(),
+  },
+  adminReports: {
+    method: 'GET',
+    path: '/api/admin/reports',
+    action: 'admin.reports',
+    query: schema<typeof adminReportsQuerySchema>(),
+    answer: answer<AdminReport[]>(),
+  },
+  dismissReport: {
+    method: 'POST',
+    path: '/api/admin/reports/:id/dismiss',
+    action: 'admin.reportDismiss',
+    answer: answer<AdminReport>(),
+  },
+  /** Hides the message for good and closes the open reports about it as actioned. */
+  hideMessage: {
+    method: 'POST',
+    path: '/api/admin/messages/:id/hide',
+    action: 'admin.hideContent',
+    body: schema<typeof moderationReasonSchema>(),
+    answer: answer<void>(),
+  },
+  /** Takes the animal off every public place and closes the open reports about it as actioned. */
+  hideAnimal: {
+    method: 'POST',
+    path: '/api/admin/animals/:id/hide',
+    action: 'admin.hideContent',
+    body: schema<typeof moderationReasonSchema>(),
+    answer: answer<void>(),
+  },
+  suspendAccount: {
+    method: 'POST',
+    path: '/api/admin/accounts/:userId/suspend',
+    action: 'admin.suspendAccount',
+    body: schema<typeof moderationReasonSchema>(),
+    answer: answer<AccountSuspension>(),
+  },
+  unsuspendAccount: {
+    method: 'POST',
+    path: '/api/admin/accounts/:userId/unsuspend',
+    action: 'admin.suspendAccount',
+    answer: answer<AccountSuspension>(),
+  },
+  reportAnimal: {
+    method: 'POST',
+    path: '/api/animals/:id/report',
+    action: 'animal.report',
+    body: schema<typeof moderationReasonSchema>(),
+    answer: answer<ReportReceipt>(),
+  },
+  reportAssociation: {
+    method: 'POST',
+    path: '/api/associations/:id/report',
+    action: 'association.report',
+    body: schema<typeof moderationReasonSchema>(),
+    answer: answer<ReportReceipt>(),
   },
   // Association team: members and invitations (docs/product.md#association-team)
   listMembers: {

@@ -35,6 +35,7 @@ export * from './public-api';
 export * from './saved-searches';
 // Verified associations
 export * from './verification';
+export * from './moderation';
 export { checkWith, formErrors, openApiSchema, type SchemaVerdict } from './errors';
 export { isBlank, isValidIsoDate } from './fields';
 export { ENDPOINT_SCHEMAS, endpointSchemas, type EndpointSchemas } from '../endpoints/schemas';
