@@ -60,7 +60,10 @@ function workspaceDirs() {
   });
 }
 
-const manifestCopies = () => workspaceDirs().map((dir) => `COPY ${dir}/package.json ${dir}/`).join('\n');
+const manifestCopies = () =>
+  workspaceDirs()
+    .map((dir) => `COPY ${dir}/package.json ${dir}/`)
+    .join('\n');
 
 /** nginx upstream names cannot hold '-': mfe-catalog -> mfe_catalog. */
 const upstreamName = (name) => APPS[name].dir.replace(/-/g, '_');
