@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { ENDPOINTS, paths, UI_MESSAGES } from '@petfoster/contracts';
 import { makeToken, associationToken, familyToken } from '@petfoster/platform/test-utils/tokens';
-import { onEndpoint } from '@petfoster/platform/test-utils/network';
+import { onEndpoint, onEventStream } from '@petfoster/platform/test-utils/network';
 import apps from '../../../packages/platform/apps.json';
 import { fakeLoader, renderApp } from '../test/render-app';
 import { REMOTE_ROUTES } from './route-table';
@@ -71,6 +71,16 @@ describe("the header's entries of a role", () => {
     expect(banner.getByRole('button', { name: 'Se déconnecter' })).toBeInTheDocument();
     expect(banner.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
     expect(banner.queryByRole('button', { name: 'Se connecter' })).not.toBeInTheDocument();
+  });
+
+  it("an administrator's page asks for no count and opens no event stream (a family's or an association's)", async () => {
+    const counts = onEndpoint(ENDPOINTS.notificationsCount, { count: 0, invitations: 0 });
+    const events = onEventStream();
+    renderApp(paths.admin, { token: adminToken, events });
+    await within(screen.getByRole('main')).findByTestId('remote-module');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(counts.count).toBe(0);
+    expect(events.headers).toHaveLength(0);
   });
 
   it.each([
