@@ -227,69 +227,67 @@ export function Header() {
                 .join(' ')}
               {...{ [SESSION_DEPENDENT_ATTRIBUTE]: '' }}
             >
-              {signedIn ? (
+              {links ? (
                 <>
-                  {links ? (
-                    <>
-                      <li>
-                        {/* docs/product.md#states lands associations on the dashboard with a trailing slash: the same page. */}
-                        <Link
-                          to={links.dashboard}
-                          className={linkClass({ isActive: onDashboard })}
-                          aria-current={onDashboard ? 'page' : undefined}
-                        >
-                          Dashboard
-                        </Link>
-                      </li>
-                      <li>
-                        {/* The link keeps its SPEC name; the count is its description for screen readers. */}
-                        <NavLink
-                          to={links.requests}
-                          className={linkClass}
-                          aria-describedby={showCount ? countId : undefined}
-                        >
-                          Mes demandes
-                          {countBadge}
-                        </NavLink>
-                        {showCount && role ? (
-                          <span id={countId} className={styles.srOnly}>
-                            {role === 'family'
-                              ? COUNT_MEANING.family(decisions ?? 0, proposals)
-                              : COUNT_MEANING.association(count)}
-                          </span>
-                        ) : null}
-                      </li>
-                      <li>
-                        {/* Conversations (docs/product.md#conversations): the unread messages beside it, as the requests' count. */}
-                        <NavLink
-                          to={links.messages}
-                          className={linkClass}
-                          aria-describedby={unreadMessages > 0 ? messagesCountId : undefined}
-                        >
-                          {CONVERSATION_MESSAGES.title}
-                          {badge(unreadMessages)}
-                        </NavLink>
-                        {unreadMessages > 0 ? (
-                          <span id={messagesCountId} className={styles.srOnly}>
-                            {CONVERSATION_MESSAGES.unreadLabel(unreadMessages)}
-                          </span>
-                        ) : null}
-                      </li>
-                    </>
-                  ) : null}
-                  {roleLinks.map((link) => (
-                    <li key={link.to}>
-                      <NavLink to={link.to} className={linkClass}>
-                        {link.label}
-                      </NavLink>
-                    </li>
-                  ))}
                   <li>
-                    <button type="button" className={styles.action} onClick={handleLogout}>
-                      Se déconnecter
-                    </button>
+                    {/* docs/product.md#states lands associations on the dashboard with a trailing slash: the same page. */}
+                    <Link
+                      to={links.dashboard}
+                      className={linkClass({ isActive: onDashboard })}
+                      aria-current={onDashboard ? 'page' : undefined}
+                    >
+                      Dashboard
+                    </Link>
+                  </li>
+                  <li>
+                    {/* The link keeps its SPEC name; the count is its description for screen readers. */}
+                    <NavLink
+                      to={links.requests}
+                      className={linkClass}
+                      aria-describedby={showCount ? countId : undefined}
+                    >
+                      Mes demandes
+                      {countBadge}
+                    </NavLink>
+                    {showCount && role ? (
+                      <span id={countId} className={styles.srOnly}>
+                        {role === 'family'
+                          ? COUNT_MEANING.family(decisions ?? 0, proposals)
+                          : COUNT_MEANING.association(count)}
+                      </span>
+                    ) : null}
+                  </li>
+                  <li>
+                    {/* Conversations (docs/product.md#conversations): the unread messages beside it, as the requests' count. */}
+                    <NavLink
+                      to={links.messages}
+                      className={linkClass}
+                      aria-describedby={unreadMessages > 0 ? messagesCountId : undefined}
+                    >
+                      {CONVERSATION_MESSAGES.title}
+                      {badge(unreadMessages)}
+                    </NavLink>
+                    {unreadMessages > 0 ? (
+                      <span id={messagesCountId} className={styles.srOnly}>
+                        {CONVERSATION_MESSAGES.unreadLabel(unreadMessages)}
+                      </span>
+                    ) : null}
                   </li>
                 </>
+              ) : null}
+              {roleLinks.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} className={linkClass}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+              {signedIn ? (
+                <li>
+                  <button type="button" className={styles.action} onClick={handleLogout}>
+                    Se déconnecter
+                  </button>
+                </li>
               ) : (
                 <>
                   <li>
