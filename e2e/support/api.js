@@ -114,6 +114,41 @@ async function markVerified(associationId) {
   }
 }
 
+/**
+ * A platform administrator, made as an operator makes one: the API's own command `admin:create` against the
+ * journeys' database (docs/administration.md#creating-an-administrator). Its first sign-in sets up two-factor.
+ */
+function createAdmin() {
+  const url = process.env.E2E_DATABASE_URL;
+  if (!url) throw new Error('createAdmin needs the journeys database (E2E_DATABASE_URL)');
+  const { execFileSync } = require('node:child_process');
+  const path = require('node:path');
+  const email = `admin-${uniqueSuffix()}@petfoster.test`;
+  execFileSync(process.execPath, [path.join(__dirname, '../../api/dist/admin/create-admin.js'), '--email', email], {
+    env: { ...process.env, DATABASE_URL: url, ADMIN_PASSWORD: PASSWORD },
+    stdio: 'pipe',
+  });
+  return { email, password: PASSWORD };
+}
+
+/**
+ * A signed-in platform administrator for journeys that are not about signing in: the account made by createAdmin,
+ * its compulsory two-factor set up through the API with a code computed from the secret (as an app would).
+ */
+async function adminSession() {
+  const { TOTP, Secret } = require('otpauth');
+  const admin = createAdmin();
+  const { body: started } = await call('POST', '/login', { body: admin, expected: 200 });
+  const { body: setup } = await call('POST', '/api/account/2fa', { token: started.mfa_token, expected: 200 });
+  const code = new TOTP({ secret: Secret.fromBase32(setup.secret), digits: 6, period: 30 }).generate();
+  const { body: confirmed } = await call('POST', '/api/account/2fa/confirm', {
+    token: started.mfa_token,
+    body: { code },
+    expected: 200,
+  });
+  return { ...admin, secret: setup.secret, token: confirmed.token, ...decodeToken(confirmed.token) };
+}
+
 async function registerAssociation(overrides, { verified = true } = {}) {
   const payload = associationPayload(overrides);
   await call('POST', '/api/associations', { body: payload, expected: 201 });
@@ -212,6 +247,8 @@ module.exports = {
   associationPayload,
   registerFamily,
   registerAssociation,
+  createAdmin,
+  adminSession,
   createAnimal,
   createRequest,
   decideRequest,
