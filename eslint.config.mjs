@@ -223,7 +223,8 @@ export default tseslint.config(
     // The remotes that use the screens bundle ask the access policy they were built with (its sessionCan), not the
     // shell's: an older shell's policy knows none of a newer remote's actions (docs/operations/releases.md#shared-platform).
     // The catalogue keeps the singleton's: it loads no screens bundle at start-up and asks only long-standing actions.
-    files: ['mfe-auth/src/**/*.{ts,tsx}', 'mfe-family/src/**/*.{ts,tsx}', 'mfe-association/src/**/*.{ts,tsx}'],
+    // Every remote of the registry but the catalogue.
+    files: remotes.filter((dir) => dir !== apps.catalog.dir).map((dir) => `${dir}/src/**/*.{ts,tsx}`),
     ignores: ['**/*.test.{ts,tsx}', '**/test/**'],
     rules: {
       'no-restricted-imports': [

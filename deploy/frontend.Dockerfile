@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1
-# The static container of one front end, for all five (docker-compose.yml passes the build arguments):
+# The static container of one front end, for each of the registry (docker-compose.yml passes the build arguments):
 #   APP        the app's workspace folder (packages/platform/apps.json: "dir"), e.g. mfe-family
 #   LOCATIONS  shell: client-side routes answer index.html; remote (default): no fallback, a missing file is a 404
 # Each one is built and deployed alone, nothing else rebuilt or restarted (the shell finds each remote at
@@ -7,19 +7,22 @@
 #   docker compose build mfe-family && docker compose up -d mfe-family
 #   docker build -f deploy/frontend.Dockerfile --build-arg APP=mfe-family .      # without compose
 # Build context: the repository root. The dependency layer comes before any ARG, so Docker builds it once and
-# shares it between the five images.
+# shares it between the front ends' images.
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 # Every workspace's manifest (the root package.json "workspaces"): npm ci installs from the one lockfile.
 COPY package.json package-lock.json tsconfig.base.json ./
+# BEGIN workspace manifests (generated: node scripts/lib/deploy-files.js)
 COPY packages/contracts/package.json packages/contracts/
 COPY packages/platform/package.json packages/platform/
 COPY api/package.json api/
 COPY shell/package.json shell/
-COPY mfe-catalog/package.json mfe-catalog/
-COPY mfe-auth/package.json mfe-auth/
-COPY mfe-family/package.json mfe-family/
+COPY mfe-admin/package.json mfe-admin/
 COPY mfe-association/package.json mfe-association/
+COPY mfe-auth/package.json mfe-auth/
+COPY mfe-catalog/package.json mfe-catalog/
+COPY mfe-family/package.json mfe-family/
+# END workspace manifests
 # No install scripts: the bundler ships prebuilt binaries, and the API's native addons are not needed here.
 RUN npm ci --no-audit --no-fund --ignore-scripts
 COPY packages/contracts packages/contracts

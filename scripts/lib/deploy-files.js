@@ -41,6 +41,30 @@ function loadPaths() {
   return module.exports;
 }
 
+/**
+ * The workspace folders of the root package.json, its patterns ('mfe-*') expanded: what npm ci needs the manifests
+ * of, in every image that installs from the one lockfile.
+ */
+function workspaceDirs() {
+  const { workspaces } = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+  return workspaces.flatMap((pattern) => {
+    if (!pattern.includes('*')) return [pattern];
+    const parent = path.posix.dirname(pattern);
+    const match = new RegExp(`^${path.posix.basename(pattern).split('*').map(escapeRegExp).join('.*')}$`);
+    return fs
+      .readdirSync(path.join(ROOT, parent), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && match.test(entry.name))
+      .filter((entry) => fs.existsSync(path.join(ROOT, parent, entry.name, 'package.json')))
+      .map((entry) => path.posix.join(parent, entry.name))
+      .sort();
+  });
+}
+
+const manifestCopies = () =>
+  workspaceDirs()
+    .map((dir) => `COPY ${dir}/package.json ${dir}/`)
+    .join('\n');
+
 /** nginx upstream names cannot hold '-': mfe-catalog -> mfe_catalog. */
 const upstreamName = (name) => APPS[name].dir.replace(/-/g, '_');
 
@@ -111,6 +135,8 @@ const SECTIONS = {
         .map((name) => `proxy_hide_header ${name};`)
         .join('\n'),
   },
+  'deploy/frontend.Dockerfile': { 'workspace manifests': manifestCopies },
+  'api/Dockerfile': { 'workspace manifests': manifestCopies },
   'docker-compose.yml': {
     'front-end services': () =>
       blocks(
@@ -190,4 +216,4 @@ if (require.main === module) {
   }
 }
 
-module.exports = { render, staleDeployFiles, writeDeployFiles };
+module.exports = { render, staleDeployFiles, workspaceDirs, writeDeployFiles };

@@ -21,7 +21,7 @@ const { startComposeEmulation } = require('./compose-emulation');
 const { renderConfig, startGateway, ROOT } = require('./gateway');
 const { brotliStaticAvailable, INSTALL_HINT } = require('./nginx-brotli');
 const { freePort } = require('./processes');
-const { render: renderDeployFile, staleDeployFiles } = require('./deploy-files');
+const { render: renderDeployFile, staleDeployFiles, workspaceDirs } = require('./deploy-files');
 const { APPS, APP_NAMES, REMOTE_NAMES, SHELL } = require('../../packages/platform/build/apps');
 
 const DATABASE_URL = process.env.GATEWAY_TEST_DATABASE_URL || 'mysql://root@127.0.0.1:3306/petfoster_gateway_test';
@@ -186,7 +186,7 @@ describe('configuration files', () => {
       ['APP', 'APP', 'LOCATIONS=remote'],
       'APP is required (no default), LOCATIONS defaults to remote',
     );
-    // The dependency layer must come before any ARG so that Docker shares it between the five images.
+    // The dependency layer must come before any ARG so that Docker shares it between the front ends' images.
     assert.ok(text.indexOf('RUN npm ci') < text.indexOf('ARG APP'));
     assert.match(text, /^COPY \$\{APP\} \$\{APP\}$/m);
     assert.match(text, /^RUN npm run build -w \$\{APP\}$/m);
@@ -194,8 +194,10 @@ describe('configuration files', () => {
     for (const locations of ['shell', 'remote'])
       assert.ok(fs.existsSync(path.join(ROOT, `deploy/nginx/${locations}-locations.conf`)));
     assert.match(text, /^COPY --from=build \/app\/\$\{APP\}\/dist\/ \/usr\/share\/nginx\/html\/$/m);
-    // npm ci needs every workspace's manifest (the API image too): the COPY lines follow the root workspaces.
-    const { workspaces } = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+    // npm ci needs every workspace's manifest (the API image too): the COPY lines follow the root workspaces, whose
+    // 'mfe-*' takes in every front end of the registry.
+    const workspaces = workspaceDirs();
+    for (const name of APP_NAMES) assert.ok(workspaces.includes(APPS[name].dir), `${APPS[name].dir} is a workspace`);
     for (const dockerfile of ['deploy/frontend.Dockerfile', 'api/Dockerfile']) {
       const manifests = [
         ...fs.readFileSync(path.join(ROOT, dockerfile), 'utf8').matchAll(/^COPY ([\w/-]+)\/package\.json \1\/$/gm),

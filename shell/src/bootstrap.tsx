@@ -31,7 +31,7 @@ else seedStartupData(takeStartupData());
 // The federation runtime keeps the load, so RemoteComponent's own call reuses it; a failure is reported there.
 const openedRoute = REMOTE_ROUTES.find((route) => routePattern(route.path).test(window.location.pathname));
 const pageModule =
-  openedRoute && !openedRoute.access
+  openedRoute && !openedRoute.access && !openedRoute.role
     ? preloadRemoteComponent(openedRoute.remote, openedRoute.module).catch(() => undefined)
     : Promise.resolve();
 

@@ -39,3 +39,26 @@ export interface AdminAuditEntry {
   details: AdminAuditDetails;
   created_at: string;
 }
+
+/** What the audit log screen ('Journal d'audit') says of each action. */
+export const ADMIN_AUDIT_ACTION_LABELS: Record<AdminAuditAction, string> = {
+  'admin.created': 'Administrateur créé',
+  'admin.password_reset': 'Mot de passe d’administrateur réinitialisé',
+  'admin.signed_in': 'Connexion d’un administrateur',
+  'verification.approved': 'Vérification approuvée',
+  'verification.rejected': 'Vérification refusée',
+  'report.dismissed': 'Signalement classé sans suite',
+  'message.hidden': 'Message masqué',
+  'animal.hidden': 'Animal masqué',
+  'account.suspended': 'Compte suspendu',
+  'account.unsuspended': 'Compte rétabli',
+};
+
+/** What an entry is about, as the audit log screen names it ('Compte n° 12'). */
+export const ADMIN_AUDIT_TARGET_LABELS: Record<AdminAuditTarget, string> = {
+  user: 'Compte',
+  verification: 'Demande de vérification',
+  report: 'Signalement',
+  message: 'Message',
+  animal: 'Animal',
+};

@@ -71,6 +71,12 @@ export const paths = {
   familyFavourites: '/families/dashboard/favourites',
   /** Saved searches (docs/product.md#saved-searches): 'Mes recherches' of a family, linked from its alerts. */
   familySavedSearches: '/families/dashboard/saved-searches',
+  // Platform administration (docs/administration.md#moderation): the mfe-admin front end, for administrators only
+  // (its routes are declared in packages/platform/apps.json, by these keys).
+  admin: '/admin',
+  adminAuditLog: '/admin/audit-log',
+  adminVerifications: '/admin/verifications',
+  adminReports: '/admin/reports',
 } as const;
 
 /**
@@ -121,6 +127,10 @@ export const pageRoutes: readonly string[] = [
   paths.associationConversation(':requestId'),
   paths.familyFavourites,
   paths.familySavedSearches,
+  paths.admin,
+  paths.adminAuditLog,
+  paths.adminVerifications,
+  paths.adminReports,
 ];
 
 /** A route pattern as a RegExp source: each ':name' segment is one segment ('/a/:id' -> '^/a/[^/]+/?$'). */

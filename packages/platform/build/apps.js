@@ -2,9 +2,16 @@
 /**
  * The front ends, for Node: build scripts, rspack configs, dev servers, the gateways and their tests. The list
  * itself is ../apps.json, the one registry of apps (also read by src/federation/remotes.ts in the browser and by
- * the API's static-web.ts): name (Module Federation name, /mfe/<name>/), workspace folder, dev port, exposed modules.
- * Adding a front end = one entry there (plus its service in docker-compose.yml and its upstream in nginx.conf,
- * which scripts/lib/gateway.test.js checks against this list).
+ * the API's static-web.ts): name (Module Federation name, /mfe/<name>/), workspace folder, dev port, exposed modules,
+ * and optionally
+ *   routes  the pages the shell mounts for it, by key of the paths module (@petfoster/contracts/paths):
+ *           { "<paths key>": { "module": "./SomePage", "title": "Titre de l'onglet" } }
+ *   role    the one role allowed on those routes: anyone else gets the shell's 404 screen and the remote is never
+ *           fetched (ROLES of @petfoster/contracts)
+ *   nav     the header's entry for that role: { "label": "…", "path": "<paths key>" }
+ * Adding a front end = one entry there, its folder and its paths (README, "Add a front end"): the workspaces, the
+ * compose services, the gateway's upstreams and locations and the Dockerfiles' manifests follow
+ * (scripts/lib/deploy-files.js writes them, scripts/lib/gateway.test.js checks them).
  */
 const APPS = require('../apps.json');
 
@@ -14,6 +21,27 @@ const APP_NAMES = Object.keys(APPS);
 const REMOTE_NAMES = APP_NAMES.filter((name) => name !== SHELL);
 /** Workspace folders (= npm workspace names), shell first. */
 const APP_DIRS = APP_NAMES.map((name) => APPS[name].dir);
+
+/**
+ * The routes the registry declares (see above), for the shell: written into its build by create-rspack-config.js
+ * (DefinePlugin) and into Jest by its setup, as PETFOSTER_REGISTRY_ROUTES.
+ */
+const REGISTRY_ROUTES = {
+  routes: REMOTE_NAMES.flatMap((name) =>
+    Object.entries(APPS[name].routes ?? {}).map(([path, route]) => ({
+      path,
+      remote: name,
+      module: route.module,
+      title: route.title,
+      ...(APPS[name].role ? { role: APPS[name].role } : {}),
+    })),
+  ),
+  nav: REMOTE_NAMES.filter((name) => APPS[name].nav && APPS[name].role).map((name) => ({
+    role: APPS[name].role,
+    label: APPS[name].nav.label,
+    path: APPS[name].nav.path,
+  })),
+};
 
 /** Each remote's container entry, which the shell loads from /mfe/<name>/. */
 const REMOTE_ENTRY = 'remoteEntry.js';
@@ -62,6 +90,7 @@ module.exports = {
   REMOTE_NAMES,
   APP_DIRS,
   REMOTE_ENTRY,
+  REGISTRY_ROUTES,
   buildOutput,
   SHARED_PACKAGES,
   PLATFORM_ONLY_PACKAGES,

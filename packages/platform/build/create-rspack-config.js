@@ -17,6 +17,7 @@ const {
   APPS,
   SHELL,
   REMOTE_NAMES,
+  REGISTRY_ROUTES,
   SHARED_PACKAGES,
   LAZY_SHARED_PACKAGES,
   API_PROXY_PATHS,
@@ -304,6 +305,8 @@ function browserConfig({ name, dirname, port, exposes, remotes, isShell, mode, i
           'process.env.PETFOSTER_APP': JSON.stringify(name),
           // The remotes the host registers at run time (src/federation/remotes.ts), from the registry of apps.
           'process.env.PETFOSTER_REMOTES': JSON.stringify(REMOTE_NAMES.join(',')),
+          // The routes, role and header entry that remotes declare in the registry (build/apps.js), for the shell.
+          'process.env.PETFOSTER_REGISTRY_ROUTES': JSON.stringify(JSON.stringify(REGISTRY_ROUTES)),
         }),
         new rspack.HtmlRspackPlugin({
           filename: 'index.html',

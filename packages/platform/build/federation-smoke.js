@@ -13,6 +13,8 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { JSDOM, VirtualConsole } = require('jsdom');
 const { APPS } = require('./apps');
+// The built paths module (npm run build -w @petfoster/contracts comes before the front ends' builds).
+const { paths } = require('@petfoster/contracts/paths');
 
 const repoRoot = path.resolve(__dirname, '../../..');
 const TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.html': 'text/html' };
@@ -146,6 +148,22 @@ async function main() {
     report(reactScopes.size <= 1, `one React version loaded (${[...reactScopes].join(', ') || 'n/a'})`);
     if (errors.length) console.log('     page errors:', errors.slice(0, 5).join(' | '));
     dom.window.close();
+  }
+  {
+    // A remote of one role (apps.json "role"): for anyone else its pages are the 404 screen and its code is never fetched.
+    for (const [name, app] of Object.entries(APPS).filter(([, entry]) => entry.role && entry.routes)) {
+      const before = requested.length;
+      const page = paths[Object.keys(app.routes)[0]];
+      const { dom } = await open(origin, page);
+      const doc = dom.window.document;
+      const notFound = await waitFor(() => /n'existe pas/.test(doc.querySelector('main')?.textContent || ''));
+      report(!!notFound, `${name} (role ${app.role}): a visitor opening ${page} gets the 404 screen`);
+      report(
+        !requested.slice(before).some((p) => p.startsWith(`/mfe/${name}/`)),
+        `${name} (role ${app.role}): nothing of /mfe/${name}/ was fetched for a visitor`,
+      );
+      dom.window.close();
+    }
   }
   healthy.close();
 

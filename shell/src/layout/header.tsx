@@ -13,6 +13,7 @@ import {
   useUnreadMessagesCount,
 } from '@petfoster/platform';
 import { accountLinks } from '../routes/route-table';
+import { roleNavigation } from '../routes/registry-routes';
 import { OverlayWhileMounted } from './overlay-while-mounted';
 import styles from './header.module.css';
 
@@ -85,6 +86,9 @@ export function Header() {
   const showLogin = useLoginPrompt((state) => state.show);
   const hideLogin = useLoginPrompt((state) => state.hide);
   const links = isLoggedIn ? accountLinks({ role, familyId, associationId }) : null;
+  // The entries a role's own front end declares in the registry ('Administration' for an administrator).
+  const roleLinks = isLoggedIn ? roleNavigation(role) : [];
+  const signedIn = links !== null || roleLinks.length > 0;
   const decisions = useNotificationsCount();
   const proposals = useOpenProposalsCount() ?? 0;
   const unseen = decisions === undefined ? undefined : decisions + proposals;
@@ -201,7 +205,7 @@ export function Header() {
           <div className={styles.account}>
             {/* The user menu of medium screens (docs/product.md#screens) holds a signed-in user's links; a visitor's two buttons
                 stand in the bar instead, as there is no account to open yet. */}
-            {links ? (
+            {signedIn ? (
               <button
                 ref={userToggleRef}
                 type="button"
@@ -218,7 +222,7 @@ export function Header() {
             {/* Drawn for a visitor by the server (docs/decisions/first-view.md): hidden until the client knows who is there. */}
             <ul
               id={userMenuId}
-              className={[styles.userMenu, userMenuOpen ? styles.userMenuOpen : '', links ? '' : styles.visitorMenu]
+              className={[styles.userMenu, userMenuOpen ? styles.userMenuOpen : '', signedIn ? '' : styles.visitorMenu]
                 .filter(Boolean)
                 .join(' ')}
               {...{ [SESSION_DEPENDENT_ATTRIBUTE]: '' }}
@@ -269,12 +273,21 @@ export function Header() {
                       </span>
                     ) : null}
                   </li>
-                  <li>
-                    <button type="button" className={styles.action} onClick={handleLogout}>
-                      Se déconnecter
-                    </button>
-                  </li>
                 </>
+              ) : null}
+              {roleLinks.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} className={linkClass}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+              {signedIn ? (
+                <li>
+                  <button type="button" className={styles.action} onClick={handleLogout}>
+                    Se déconnecter
+                  </button>
+                </li>
               ) : (
                 <>
                   <li>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { pageRoutes, paths } from '@petfoster/contracts';
 import { fakeLoader, renderApp } from '../test/render-app';
 import { REMOTE_ROUTES } from './route-table';
-import { associationToken, familyToken } from '@petfoster/platform/test-utils/tokens';
+import { associationToken, familyToken, makeToken } from '@petfoster/platform/test-utils/tokens';
 
 const family = familyToken();
 const association = associationToken();
@@ -79,7 +79,9 @@ describe('pages the servers answer with 200 (pageRoutes, README "Unknown paths")
   });
 
   it.each(pageRoutes)('%s is drawn as a page, never as the not-found screen', async (route) => {
-    renderApp(route.replace(/:\w+/g, '1'));
+    // A page of one role only (the administrators' area) exists for that role only (role-routes.test.tsx).
+    const role = REMOTE_ROUTES.find((entry) => entry.path === route)?.role;
+    renderApp(route.replace(/:\w+/g, '1'), { token: role ? makeToken({ role, userId: 1 }) : undefined });
     // A remote's page (for a role's page, the home page a visitor is sent to) or a static page of the shell.
     await waitFor(() =>
       expect(screen.queryByTestId('remote-module') ?? screen.queryByRole('heading', { level: 1 })).not.toBeNull(),

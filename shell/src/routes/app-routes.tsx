@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { useSession } from '@petfoster/platform';
 import { paths } from '@petfoster/contracts';
 import { REMOTE_ROUTES } from './route-table';
 import { RemotePage } from './remote-page';
@@ -23,9 +24,14 @@ const AccessibilityPage = lazy(() =>
 const staticPage = (page: ReactNode) => <Suspense fallback={null}>{page}</Suspense>;
 
 export function AppRoutes() {
+  const role = useSession((state) => (state.isLoggedIn ? state.role : null));
   return (
     <Routes>
       {REMOTE_ROUTES.map((route) => {
+        // A route of one role (the administrators' area) does not exist for anyone else: the 404 screen, and no
+        // RemotePage, so the remote's code is never fetched.
+        if (route.role && route.role !== role)
+          return <Route key={route.path} path={route.path} element={<NotFoundPage />} />;
         const page = <RemotePage remote={route.remote} module={route.module} title={route.title} />;
         return (
           <Route

@@ -1,5 +1,6 @@
 import { paths, type AccessAction, type Role } from '@petfoster/contracts';
 import type { PageModule, RemoteName } from '@petfoster/platform';
+import { DECLARED_ROUTES } from './registry-routes';
 
 export interface RemoteRoute<R extends RemoteName = RemoteName> {
   path: string;
@@ -11,6 +12,11 @@ export interface RemoteRoute<R extends RemoteName = RemoteName> {
    * else is sent to / with an info toast. Absent: the page is public.
    */
   access?: AccessAction;
+  /**
+   * The one role allowed (a remote's "role" in packages/platform/apps.json): anyone else gets the 404 screen, and the
+   * remote's code is never fetched for them.
+   */
+  role?: Role;
   title: string;
 }
 
@@ -224,6 +230,8 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
     access: 'association.requests',
     title: 'Conversation',
   }),
+  // The routes the registry's remotes declare themselves (packages/platform/apps.json "routes"): the administrators' area.
+  ...DECLARED_ROUTES.map((entry) => entry as RemoteRoute),
 ];
 
 /** Where 'Dashboard', 'Mes demandes' and 'Messages' lead for each role (docs/product.md#shared-layout). */

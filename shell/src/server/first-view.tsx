@@ -45,7 +45,7 @@ const documentTitle = (title: string) => `${title} · PetFoster`;
 /** The first-view page at `pathname`, or null when the browser draws it (not public, or not the catalogue). */
 export function firstViewPage(pathname: string): FirstViewPage | null {
   const route = REMOTE_ROUTES.find((entry) => routePattern(entry.path).test(pathname));
-  if (!route || route.access || !FIRST_VIEW_MODULES.has(route.module)) return null;
+  if (!route || route.access || route.role || !FIRST_VIEW_MODULES.has(route.module)) return null;
   return { remote: route.remote, module: route.module, title: documentTitle(route.title) };
 }
 

@@ -9,6 +9,7 @@ require('@testing-library/react').configure({ asyncUtilTimeout: 4000 });
 
 // What create-rspack-config.js's DefinePlugin writes into the builds: the remotes of the registry of apps.
 process.env.PETFOSTER_REMOTES = require('../apps').REMOTE_NAMES.join(',');
+process.env.PETFOSTER_REGISTRY_ROUTES = JSON.stringify(require('../apps').REGISTRY_ROUTES);
 
 // jsdom implements neither; screens and the shell call them.
 if (typeof window !== 'undefined') {

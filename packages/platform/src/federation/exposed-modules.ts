@@ -73,10 +73,18 @@ export interface ExposedModuleProps {
   };
 }
 
+/**
+ * A remote left out of the table above exposes routed pages only (no props): adding such a front end needs no line
+ * here (README, "Add a front end").
+ */
+type PropsTable = ExposedModuleProps & {
+  [R in Exclude<RemoteName, keyof ExposedModuleProps>]: Record<RemoteModule<R>, NoProps>;
+};
+
 /** The props of module M of remote R (for unions of remotes and modules, those of each pair that exists). */
 export type ExposedProps<R extends RemoteName, M extends RemoteModule<R>> = R extends RemoteName
-  ? M extends keyof ExposedModuleProps[R]
-    ? ExposedModuleProps[R][M]
+  ? M extends keyof PropsTable[R]
+    ? PropsTable[R][M]
     : never
   : never;
 
@@ -91,10 +99,12 @@ export type PageModule<R extends RemoteName = RemoteName> = R extends RemoteName
   : never;
 
 /*
- * The table above lists exactly the modules of apps.json: a module exposed without props here, or listed here
+ * The table above lists exactly the modules of apps.json of each remote it names: a module exposed without props here, or listed here
  * without being exposed, fails the typecheck of the platform.
  */
 type SameKeys<A, B> = [Exclude<keyof A, keyof B>, Exclude<keyof B, keyof A>] extends [never, never] ? true : false;
-type Registry = { [R in RemoteName]: SameKeys<ExposedModuleProps[R], Record<RemoteModule<R>, unknown>> };
+type Registry = {
+  [R in keyof ExposedModuleProps & RemoteName]: SameKeys<ExposedModuleProps[R], Record<RemoteModule<R>, unknown>>;
+};
 const registryMatches: Registry = { catalog: true, auth: true, family: true, association: true };
 void registryMatches;

@@ -6,7 +6,7 @@ import apps from '../../apps.json';
 /**
  * Production builds share build/react-router-dom-shared.mjs under the name 'react-router-dom' (a trimmed re-export,
  * see create-rspack-config.js). A name missing there would be undefined at run time with no build error, so every
- * named import of react-router-dom in the five front ends and the platform must be one the facade exports.
+ * named import of react-router-dom in every front end and the platform must be one the facade exports.
  */
 const repoRoot = path.resolve(__dirname, '../../../..');
 const facade = readFileSync(path.join(repoRoot, 'packages/platform/build/react-router-dom-shared.mjs'), 'utf8');

@@ -160,7 +160,7 @@ export class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState>
 type PropsField<P> = [keyof P] extends [never] ? { props?: P } : { props: P };
 
 export type RemoteComponentProps<R extends RemoteName = RemoteName, M extends RemoteModule<R> = RemoteModule<R>> = {
-  /** Remote name: 'catalog' | 'auth' | 'family' | 'association'. */
+  /** Remote name: a key of the registry of apps ('catalog', 'auth', ...). */
   remote: R;
   /** Exposed module, e.g. './AnimalRequestArea'. */
   module: M;

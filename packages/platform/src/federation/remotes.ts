@@ -40,7 +40,7 @@ function federationHost(): FederationHost | null {
 
 let registered = false;
 
-/** Registers the four remotes once (except the app itself when it runs standalone). */
+/** Registers every remote of the registry once (except the app itself when it runs standalone). */
 export function ensureRemotesRegistered(): FederationHost {
   const host = federationHost();
   if (!host) throw new Error('Module Federation runtime is not initialised');

@@ -184,7 +184,18 @@ describe('createRspackConfig', () => {
       const define = config.plugins.find(
         (p: { constructor: { name: string } }) => p.constructor.name === 'DefinePlugin',
       );
-      expect(define._options['process.env.PETFOSTER_REMOTES']).toBe(JSON.stringify('catalog,auth,family,association'));
+      const remotes = Object.keys(apps).filter((one) => one !== 'shell');
+      expect(define._options['process.env.PETFOSTER_REMOTES']).toBe(JSON.stringify(remotes.join(',')));
+      // The routes remotes declare (mfe-admin's, for administrators only), for the shell's route table.
+      const declared = JSON.parse(JSON.parse(define._options['process.env.PETFOSTER_REGISTRY_ROUTES']));
+      expect(declared.routes).toContainEqual({
+        path: 'admin',
+        remote: 'admin',
+        module: './AdminHomePage',
+        title: 'Administration',
+        role: 'admin',
+      });
+      expect(declared.nav).toEqual([{ role: 'admin', label: 'Administration', path: 'admin' }]);
     }
   });
 

@@ -4,6 +4,7 @@ import type { LiveEvents, LiveEventType } from '@petfoster/contracts';
 import { apiBaseUrl } from '../api/client';
 import { queryClient as sharedQueryClient } from '../query/query-client';
 import { queryKeys, withMessage, type MessagePages } from '../query/query-keys';
+import { sessionCan } from '../session/access';
 import { sessionStore } from '../session/session-store';
 import { openEventStream, type EventStream, type EventStreamOptions } from './event-stream';
 
@@ -49,7 +50,8 @@ export function startLiveUpdates({ client = sharedQueryClient, retryDelay }: Liv
     stream?.stop();
     stream = null;
     token = state.token;
-    if (!token) return;
+    // A platform administrator has no stream (the access policy's 'events.stream' is a family's or an association's).
+    if (!token || !sessionCan(state, 'events.stream')) return;
     const userId = state.userId;
     stream = openEventStream({
       origin: apiBaseUrl(),

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { NotificationsCount } from '@petfoster/contracts';
 import { accountApi } from '../api/account';
 import { queryKeys } from '../query/query-keys';
+import { sessionCan } from '../session/access';
 import { useSession } from '../session/session-store';
 
 /** Refreshed this often while a page stays open, so a decision made elsewhere shows up without a reload. */
@@ -9,11 +10,14 @@ const REFRESH_MS = 60_000;
 
 /** GET /api/me/notifications-count, read on page load, after each request or invitation write and every minute. */
 function useCounts(): NotificationsCount | undefined {
-  const { isLoggedIn, userId } = useSession();
+  const session = useSession();
+  const { isLoggedIn, userId } = session;
+  // A platform administrator has no counts (the access policy's 'notifications.count' is a family's or an association's).
+  const counted = sessionCan(session, 'notifications.count');
   const { data } = useQuery({
     queryKey: queryKeys.notificationsCount(userId),
     queryFn: () => accountApi.notificationsCount(),
-    enabled: isLoggedIn,
+    enabled: isLoggedIn && counted,
     refetchInterval: REFRESH_MS,
   });
   return isLoggedIn ? data : undefined;

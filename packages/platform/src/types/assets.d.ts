@@ -27,5 +27,7 @@ declare namespace NodeJS {
     PETFOSTER_APP?: string;
     /** The remotes of the registry of apps, comma-separated: set by the same DefinePlugin and by the Jest setup. */
     PETFOSTER_REMOTES?: string;
+    /** The routes, role and header entry the registry's remotes declare, as JSON: the same DefinePlugin and Jest setup. */
+    PETFOSTER_REGISTRY_ROUTES?: string;
   }
 }
