@@ -19,7 +19,8 @@ const animal = makeAnimal({
 });
 const association = makeAssociation({ id: 7, name_association: 'Les Amis des Bêtes' });
 
-const openAnimal = () => renderRoute(<AnimalDetailsPage />, { url: '/animals-details/42', path: '/animals-details/:id' });
+const openAnimal = () =>
+  renderRoute(<AnimalDetailsPage />, { url: '/animals-details/42', path: '/animals-details/:id' });
 const openAssociation = () =>
   renderRoute(<AssociationProfilePage />, { url: '/associationprofile/7', path: '/associationprofile/:id' });
 const reportButton = () => screen.queryByRole('button', { name: 'Signaler' });

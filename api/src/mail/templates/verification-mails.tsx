@@ -22,8 +22,8 @@ export const VERIFICATION_TEMPLATES: { [K in VerificationKind]: Template<K> } = 
         <Layout preview={subject} title={subject} homeUrl={context.links.home} unsubscribeUrl={context.unsubscribeUrl}>
           <P>{hello(context.firstname)}</P>
           <P>
-            Nous avons examiné la demande de vérification de {data.associationName} : votre association est vérifiée.
-            Sa marque « Association vérifiée » apparaît désormais sur son profil et sur ses animaux.
+            Nous avons examiné la demande de vérification de {data.associationName} : votre association est vérifiée. Sa
+            marque « Association vérifiée » apparaît désormais sur son profil et sur ses animaux.
           </P>
           <P>
             Vous pouvez maintenant proposer vos animaux aux familles d&apos;accueil et lancer des appels urgents
@@ -42,8 +42,8 @@ export const VERIFICATION_TEMPLATES: { [K in VerificationKind]: Template<K> } = 
         <Layout preview={subject} title={subject} homeUrl={context.links.home} unsubscribeUrl={context.unsubscribeUrl}>
           <P>{hello(context.firstname)}</P>
           <P>
-            Nous avons examiné la demande de vérification de {data.associationName} et ne pouvons pas l&apos;accepter
-            en l&apos;état. La raison donnée par l&apos;équipe :
+            Nous avons examiné la demande de vérification de {data.associationName} et ne pouvons pas l&apos;accepter en
+            l&apos;état. La raison donnée par l&apos;équipe :
           </P>
           <Text style={quote}>{data.reason}</Text>
           <P>

@@ -18,7 +18,7 @@ import styles from './animal-details.module.css';
 import { AnimalGallery } from './animal-gallery';
 import { AnimalVideo } from './animal-video';
 import { FavouriteButton } from './favourite-button';
-import { ReportButton } from '../../moderation/report-button';
+import { ReportButton } from '../../moderation';
 import { ShareButton } from './share-button';
 import { UrgentAppealNotice } from './urgent-appeal-notice';
 

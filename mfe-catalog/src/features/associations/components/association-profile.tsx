@@ -3,7 +3,7 @@ import { paths, type Association } from '@petfoster/contracts';
 import page from '../../../components/page.module.css';
 import layout from '../../../components/profile-layout.module.css';
 import { VerifiedAssociation } from '../../../components/verified-association';
-import { ReportButton } from '../../moderation/report-button';
+import { ReportButton } from '../../moderation';
 
 export function AssociationProfile({ association }: { association: Association }) {
   return (
