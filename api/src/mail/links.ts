@@ -18,6 +18,8 @@ export function mailLinks(publicUrl: string) {
     animals: at(paths.animals),
     familyEditProfile: (userId: number) => at(paths.familyEditProfile(userId)),
     familyDashboard: at(paths.familyDashboard),
+    /** 'Vérification de l'association': the state of its request, and the form to ask again. */
+    associationVerification: at(paths.associationVerification),
     associationFindFamily: at(paths.associationFindFamily),
     resetPassword: (token: string) => at(`${paths.resetPassword}${tokenFragment(token)}`),
     forgotPassword: at(paths.forgotPassword),

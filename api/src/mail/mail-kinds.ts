@@ -184,6 +184,13 @@ export interface MailData {
     digest: boolean;
     animals: SavedSearchAlertAnimal[];
   };
+  /**
+   * To each admin of the association (docs/mail.md#verification-mails): the platform's administrators approved its
+   * verification; it may now propose animals to families and send urgent appeals.
+   */
+  verification_approved: { associationName: string };
+  /** To each admin of the association: its verification was rejected, with the administrators' reason. */
+  verification_rejected: { associationName: string; reason: string };
 }
 
 export type MailKind = keyof MailData;

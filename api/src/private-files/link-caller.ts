@@ -7,9 +7,9 @@ import { User } from '../data-model/user.entity';
 import type { LinkHolder } from './private-links';
 
 /**
- * The account a private document's link names, as it is now (its family, or its membership and role), while its
- * token version is still the link's; null otherwise. The document's service then checks this caller's right again
- * (docs/product.md#private-documents).
+ * The account a private document's link names, as it is now (its family, its membership and role, or a platform
+ * administrator), while its token version is still the link's; null otherwise. The document's service then checks
+ * this caller's right again (docs/product.md#private-documents).
  */
 export async function linkCaller(
   manager: EntityManager,
@@ -23,6 +23,8 @@ export async function linkCaller(
     const family = await manager.getRepository(Family).findOne({ where: { user_id: userId }, select: { id: true } });
     return family ? { role: ROLES.family, userId, familyId: family.id, tokenVersion } : null;
   }
+  // A platform administrator holds links to the documents of the queues it examines (docs/administration.md#moderation).
+  if (user.role === ROLES.admin) return { role: ROLES.admin, userId, tokenVersion };
   if (user.role !== ROLES.association) return null;
   const member = await manager
     .getRepository(AssociationMember)

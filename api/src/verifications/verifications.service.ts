@@ -2,12 +2,13 @@ import { Injectable } from '@nestjs/common';
 import {
   VERIFICATION_LIMITS as LIMITS,
   VERIFICATION_MESSAGES as M,
+  ROLES,
   VERIFICATION_STATUSES,
   type Verification,
   type VerificationState,
 } from '@petfoster/contracts';
 import type { VerificationRequestInput } from '@petfoster/contracts/schemas';
-import type { EntityManager } from 'typeorm';
+import { In, type EntityManager } from 'typeorm';
 import { requireAccess, requireAccessTo } from '../access/require-access';
 import { apiError } from '../common/api-error';
 import type { AuthUser } from '../common/auth.decorators';
@@ -26,6 +27,9 @@ import { presentVerification } from './verification.presenter';
 /** The subject a document link names (private-links.ts). */
 const documentSubject = (documentId: number) => `verification-document:${documentId}`;
 const LINK_LIFETIME_MS = LIMITS.linkMinutes * 60 * 1000;
+
+/** The account a document's link is signed for. */
+type LinkHolderOf = { userId: number; tokenVersion?: number };
 
 /**
  * Verified associations (docs/product.md#verified-associations): an association's admins ask with their numbers and
@@ -127,22 +131,36 @@ export class VerificationsService {
     const manager = this.db.dataSource.manager;
     const caller = await linkCaller(manager, holder);
     if (!caller) throw apiError('private_file_link_invalid');
-    const [, row] = await requireAccessTo(caller, 'verification.read', () =>
-      manager.getRepository(VerificationDocumentRow).findOne({ where: { id } }),
-    );
+    const load = () => manager.getRepository(VerificationDocumentRow).findOne({ where: { id } });
+    // A platform administrator examines every association's documents (the verification queue); an association its own.
+    const row =
+      caller.role === ROLES.admin
+        ? (requireAccess(caller, 'admin.verifications'), await load())
+        : (await requireAccessTo(caller, 'verification.read', load))[1];
+    if (!row) throw notFound();
     const file = await this.files.open(row.file_key);
     if (!file) throw notFound();
     const extension = row.file_type === 'pdf' ? 'pdf' : 'jpg';
     return { ...file, kind: row.file_type, filename: `verification-${row.kind}-${row.id}.${extension}` };
   }
 
-  private async view(manager: EntityManager, id: number, caller: { userId: number; tokenVersion?: number }) {
+  private async view(manager: EntityManager, id: number, caller: LinkHolderOf) {
     const row = await manager.getRepository(VerificationRow).findOneOrFail({ where: { id } });
+    const [verification] = await this.present(manager, [row], caller);
+    return verification;
+  }
+
+  /**
+   * Verifications as their answers give them, with their documents (one query for all of them) and each document's
+   * link signed for `caller`, who alone may open it while its right to read the verification lasts.
+   */
+  async present(manager: EntityManager, rows: VerificationRow[], caller: LinkHolderOf): Promise<Verification[]> {
+    if (!rows.length) return [];
     const documents = await manager
       .getRepository(VerificationDocumentRow)
-      .find({ where: { verification_id: id }, order: { id: 'ASC' } });
+      .find({ where: { verification_id: In(rows.map((row) => row.id)) }, order: { id: 'ASC' } });
     const now = new Date();
-    return presentVerification(row, documents, (documentId) => {
+    const urlOf = (documentId: number) => {
       const token = this.files.signLink(
         documentSubject(documentId),
         { userId: caller.userId, tokenVersion: caller.tokenVersion ?? 0 },
@@ -150,6 +168,13 @@ export class VerificationsService {
         LINK_LIFETIME_MS,
       );
       return `/api/verification-documents/${documentId}?token=${token}`;
-    });
+    };
+    return rows.map((row) =>
+      presentVerification(
+        row,
+        documents.filter((document) => document.verification_id === row.id),
+        urlOf,
+      ),
+    );
   }
 }

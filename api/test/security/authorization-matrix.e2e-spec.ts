@@ -39,7 +39,8 @@ import {
   type Session,
 } from '../support/fixtures';
 import { expectStatus } from '../support/http';
-import { imageDataUrl } from '../support/images';
+import { imageDataUrl, toDataUrl } from '../support/images';
+import { pdfBytes } from '../vet-care/support';
 import { startMailApp } from '../mail/support/mail-app';
 import { startSmtp, type TestSmtp } from '../mail/support/smtp';
 import { inviteByMail, joinTeam, type MemberAccount } from '../mail/support/team';
@@ -293,6 +294,18 @@ async function familyHealthEntryOf(w: World, t: TestApp): Promise<number> {
 
 const HEALTH_WEIGHT = { type: 'poids', date: '2024-05-01', kg: 4.2 };
 
+/** A new unverified association's pending verification request (docs/administration.md#verification-queue): its id. */
+async function pendingVerification(t: TestApp): Promise<number> {
+  const association = await registerAssociation(t.api, {}, { verified: false });
+  const statuts = await pdfBytes('Statuts');
+  const res = await t.api.as(association.token).post(`/api/associations/${association.associationId}/verification`, {
+    rna: 'W751234567',
+    documents: [{ kind: 'statuts', data: toDataUrl(statuts, 'application/pdf') }],
+  });
+  expectStatus(res, 201);
+  return (res.body as { id: number }).id;
+}
+
 const ROWS: Row[] = [
   {
     endpoint: 'POST /login',
@@ -313,6 +326,39 @@ const ROWS: Row[] = [
     ok: 200,
     owner: 'admin',
     prepare: async (w) => ({ method: 'get', url: '/api/admin/audit-log', owner: w.admin }),
+  },
+  {
+    endpoint: 'GET /api/admin/verifications',
+    action: 'admin.verifications',
+    ok: 200,
+    owner: 'admin',
+    prepare: async (w) => ({ method: 'get', url: '/api/admin/verifications', owner: w.admin }),
+  },
+  {
+    endpoint: 'POST /api/admin/verifications/{id}/approve',
+    note: "a fresh association's pending request",
+    action: 'admin.verificationDecide',
+    ok: 200,
+    owner: 'admin',
+    prepare: async (w, t) => ({
+      method: 'post',
+      url: `/api/admin/verifications/${await pendingVerification(t)}/approve`,
+      body: {},
+      owner: w.admin,
+    }),
+  },
+  {
+    endpoint: 'POST /api/admin/verifications/{id}/reject',
+    note: "a fresh association's pending request",
+    action: 'admin.verificationDecide',
+    ok: 200,
+    owner: 'admin',
+    prepare: async (w, t) => ({
+      method: 'post',
+      url: `/api/admin/verifications/${await pendingVerification(t)}/reject`,
+      body: { reason: 'Les statuts sont illisibles.' },
+      owner: w.admin,
+    }),
   },
   {
     endpoint: 'GET /api/health',

@@ -19,6 +19,7 @@ import { RETENTION_TEMPLATES } from './retention-mails';
 import { FAVOURITE_TEMPLATES } from './favourite-mails';
 import { URGENT_TEMPLATES } from './urgent-mails';
 import { SAVED_SEARCH_TEMPLATES } from './saved-search-mails';
+import { VERIFICATION_TEMPLATES } from './verification-mails';
 import { Text } from '@react-email/components';
 
 /** What a template receives besides its data: the links and, for notifications, the unsubscribe page. */
@@ -390,4 +391,5 @@ export const TEMPLATES: { [K in MailKind]: Template<K> } = {
   ...EXPENSE_TEMPLATES,
   ...RETENTION_TEMPLATES,
   ...FAVOURITE_TEMPLATES,
+  ...VERIFICATION_TEMPLATES,
 };

@@ -29,7 +29,12 @@ import {
 } from '../schemas/requests';
 import { activityQuerySchema } from '../schemas/activity';
 import { adminAuditQuerySchema } from '../schemas/admin';
-import { adminReportsQuerySchema, adminVerificationsQuerySchema, moderationReasonSchema } from '../schemas/moderation';
+import {
+  adminReportsQuerySchema,
+  adminVerificationsQuerySchema,
+  moderationReasonSchema,
+  verificationRejectionSchema,
+} from '../schemas/moderation';
 import {
   contractQuerySchema,
   placementAdoptionSchema,
@@ -125,7 +130,7 @@ export const ENDPOINT_SCHEMAS = {
   associationActivity: { query: activityQuerySchema },
   adminAuditLog: { query: adminAuditQuerySchema },
   adminVerifications: { query: adminVerificationsQuerySchema },
-  rejectVerification: { body: moderationReasonSchema },
+  rejectVerification: { body: verificationRejectionSchema },
   adminReports: { query: adminReportsQuerySchema },
   hideMessage: { body: moderationReasonSchema },
   hideAnimal: { body: moderationReasonSchema },

@@ -60,6 +60,7 @@ import type {
   adminReportsQuerySchema,
   adminVerificationsQuerySchema,
   moderationReasonSchema,
+  verificationRejectionSchema,
 } from '../schemas/moderation';
 import type { Placement, PlacementSummary } from '../placements';
 import type {
@@ -423,7 +424,7 @@ export const ENDPOINTS = {
     method: 'POST',
     path: '/api/admin/verifications/:id/reject',
     action: 'admin.verificationDecide',
-    body: schema<typeof moderationReasonSchema>(),
+    body: schema<typeof verificationRejectionSchema>(),
     answer: answer<AdminVerification>(),
   },
   adminReports: {

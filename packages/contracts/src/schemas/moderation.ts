@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { MODERATION_LIMITS as LIMITS, MODERATION_MESSAGES as M, REPORT_STATUSES, REPORT_TARGETS } from '../moderation';
-import { VERIFICATION_STATUSES } from '../verification';
+import { VERIFICATION_LIMITS, VERIFICATION_STATUSES } from '../verification';
 import { digits } from './activity';
 import { oneOf, text } from './fields';
 
@@ -14,6 +14,15 @@ const reason = text({ required: M.reasonRequired }, { label: 'raison', max: LIMI
  */
 export const moderationReasonSchema = z.object({ reason });
 export type ModerationReasonInput = z.output<typeof moderationReasonSchema>;
+
+/**
+ * POST /api/admin/verifications/{id}/reject: the reason goes to the association's page and mail, and is kept with the
+ * request, whose column holds VERIFICATION_LIMITS.reasonMax characters.
+ */
+export const verificationRejectionSchema = z.object({
+  reason: text({ required: M.reasonRequired }, { label: 'raison', max: VERIFICATION_LIMITS.reasonMax }),
+});
+export type VerificationRejectionInput = z.output<typeof verificationRejectionSchema>;
 
 const paging = {
   limit: digits(1, LIMITS.pageMax, M.limitInvalid),

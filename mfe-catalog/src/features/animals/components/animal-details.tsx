@@ -18,6 +18,7 @@ import styles from './animal-details.module.css';
 import { AnimalGallery } from './animal-gallery';
 import { AnimalVideo } from './animal-video';
 import { FavouriteButton } from './favourite-button';
+import { ReportButton } from '../../moderation';
 import { ShareButton } from './share-button';
 import { UrgentAppealNotice } from './urgent-appeal-notice';
 
@@ -43,6 +44,7 @@ export function AnimalDetails({ animal, actions }: AnimalDetailsProps) {
         <div className={styles.pageActions}>
           <ShareButton animalId={animal.id} title={animal.name} />
           <FavouriteButton animal={animal} placement="page" />
+          <ReportButton target="animal" id={animal.id} ownerAssociationId={animal.association_id} name={animal.name} />
         </div>
         <dl className={layout.facts}>
           <div className={layout.fact}>

@@ -1,6 +1,7 @@
 import { AnimalCard } from '@petfoster/platform';
 import type { Animal } from '@petfoster/contracts';
 import styles from '../../../components/card-grid.module.css';
+import { VerifiedCardMark } from '../../../components/verified-association';
 import { FavouriteButton } from './favourite-button';
 
 interface AnimalGridProps {
@@ -21,6 +22,7 @@ export function AnimalGrid({ animals, eagerCount = 0, threeColumns = false }: An
         <li key={animal.id} className={styles.item}>
           <AnimalCard animal={animal} eager={index < eagerCount} />
           <FavouriteButton animal={animal} placement="card" />
+          <VerifiedCardMark verifiedAt={animal.association?.verified_at} />
         </li>
       ))}
     </ul>

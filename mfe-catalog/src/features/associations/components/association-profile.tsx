@@ -3,6 +3,7 @@ import { paths, type Association } from '@petfoster/contracts';
 import page from '../../../components/page.module.css';
 import layout from '../../../components/profile-layout.module.css';
 import { VerifiedAssociation } from '../../../components/verified-association';
+import { ReportButton } from '../../moderation';
 
 export function AssociationProfile({ association }: { association: Association }) {
   return (
@@ -53,6 +54,14 @@ export function AssociationProfile({ association }: { association: Association }
         <Link className={page.primaryLink} to={paths.associationAnimals(association.id)}>
           Voir nos animaux
         </Link>
+        <p className={layout.report}>
+          <ReportButton
+            target="association"
+            id={association.id}
+            ownerAssociationId={association.id}
+            name={association.name_association}
+          />
+        </p>
       </div>
     </article>
   );
