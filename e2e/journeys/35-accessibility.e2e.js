@@ -1,7 +1,8 @@
 /*
  * The automated part of the accessibility statement (docs/accessibility.md): axe-core over every screen of the route
- * table, as a visitor, a family and an association, on a 360 px phone and a desktop. The expected answer is no
- * serious or critical violation anywhere. Each screen is read once its heading is drawn and its data has loaded.
+ * table, as a visitor, a family, an association and a platform administrator, on a 360 px phone and a desktop. The
+ * expected answer is no serious or critical violation anywhere. Each screen is read once its heading is drawn and
+ * its data has loaded.
  */
 const api = require('../support/api');
 const { launchBrowser, openPage, main, eventually } = require('../support/browser');
@@ -21,6 +22,7 @@ beforeAll(async () => {
   const suffix = api.uniqueSuffix();
   sessions.association = await api.registerAssociation({ name_association: `Les Moustaches ${suffix}` });
   sessions.family = await api.registerFamily({ lastname: 'Aubert', firstname: 'Léa' });
+  sessions.admin = await api.adminSession();
   const animal = await api.createAnimal(sessions.association, { name: `Biscotte${suffix.replace(/[^a-z]/g, '')}` });
   const request = await api.createRequest(sessions.family, animal);
   await api.decideRequest(sessions.association, request.id, 'Approuvée');
@@ -91,8 +93,11 @@ const SCREENS = {
     '/associations/dashboard/messages',
     `/associations/dashboard/messages/${ids.request}`,
     '/associations/dashboard/widget',
+    '/associations/dashboard/verification',
     '/account',
   ],
+  // The moderation area (docs/administration.md#screens), a platform administrator's only.
+  admin: () => ['/admin', '/admin/audit-log', '/admin/verifications', '/admin/reports'],
 };
 
 /** The screen as a person reads it: its main heading drawn and no loading message left in the main area. */
