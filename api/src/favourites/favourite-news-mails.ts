@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { In, type EntityManager } from 'typeorm';
+import { In, IsNull, type EntityManager } from 'typeorm';
 import { serviceLog, type ServiceLog } from '../common/service-log';
 import { APP_CONFIG, type RuntimeConfig } from '../config/app-config';
 import { Animal } from '../data-model/animal.entity';
@@ -106,7 +106,8 @@ export class FavouriteNewsMails extends LeasedJob<number> {
       ).map((row) => row.user_id),
     );
     const animals = await manager.getRepository(Animal).find({
-      where: { id: In([...new Set(pending.map((row) => Number(row.animal_id)))]) },
+      // A hidden animal is news to nobody (docs/administration.md#reports).
+      where: { id: In([...new Set(pending.map((row) => Number(row.animal_id)))]), hidden_at: IsNull() },
       select: { id: true, name: true, gender: true, url_image: true, url_thumbnail: true },
     });
     const animalOf = new Map(animals.map((animal) => [animal.id, animal]));
