@@ -38,8 +38,14 @@ export class ReportsService {
   /** POST /api/animals/{id}/report: an animal of the public pages (a hidden one is not found). */
   reportAnimal(user: AuthUser | undefined, animalId: number, input: ModerationReasonInput): Promise<ReportReceipt> {
     const caller = requireAccess(user, 'animal.report');
-    return this.report(caller.userId, 'animal', animalId, input.reason, `SELECT a.id FROM animals a
-      WHERE a.id = ? AND ${visibleAnimalSql('a')}`);
+    return this.report(
+      caller.userId,
+      'animal',
+      animalId,
+      input.reason,
+      `SELECT a.id FROM animals a
+      WHERE a.id = ? AND ${visibleAnimalSql('a')}`,
+    );
   }
 
   /** POST /api/associations/{id}/report: an association of the public pages. */
@@ -49,8 +55,14 @@ export class ReportsService {
     input: ModerationReasonInput,
   ): Promise<ReportReceipt> {
     const caller = requireAccess(user, 'association.report');
-    return this.report(caller.userId, 'association', associationId, input.reason, `SELECT a.id FROM associations a
-      WHERE a.id = ? AND ${visibleAssociationSql('a')}`);
+    return this.report(
+      caller.userId,
+      'association',
+      associationId,
+      input.reason,
+      `SELECT a.id FROM associations a
+      WHERE a.id = ? AND ${visibleAssociationSql('a')}`,
+    );
   }
 
   private async report(

@@ -53,7 +53,14 @@ describe('moderation migration', () => {
           reason: row.reason,
         })),
       ).toEqual([
-        { target: 'message', target_id: message.id, message_id: message.id, status: 'open', open: 1, reason: 'Premier' },
+        {
+          target: 'message',
+          target_id: message.id,
+          message_id: message.id,
+          status: 'open',
+          open: 1,
+          reason: 'Premier',
+        },
         {
           target: 'message',
           target_id: message.id,

@@ -50,8 +50,7 @@ describe('moderation: reports', () => {
   };
   const reportAnimal = (token: string, id: number, reason = 'Annonce trompeuse') =>
     t.api.as(token).post(`/api/animals/${id}/report`, { reason });
-  const audit = async () =>
-    (await t.api.as(admin.token).get('/api/admin/audit-log?limit=5')).body as AdminAuditEntry[];
+  const audit = async () => (await t.api.as(admin.token).get('/api/admin/audit-log?limit=5')).body as AdminAuditEntry[];
 
   it('one open report per account and animal: a second is 409 report_open, allowed again once dismissed', async () => {
     const animal = await createAnimal(t.api, shelter, { name: 'Brindille' });
@@ -110,10 +109,7 @@ describe('moderation: reports', () => {
     const earlier = [];
     for (let i = 1; i <= 6; i++) earlier.push(await sent(t, i % 2 ? shelter : reporter, requestId, `Message ${i}`));
     const rude = await sent(t, shelter, requestId, 'Propos déplacés');
-    expectStatus(
-      await t.api.as(reporter.token).post(`/api/messages/${rude.id}/report`, { reason: 'Insultes' }),
-      204,
-    );
+    expectStatus(await t.api.as(reporter.token).post(`/api/messages/${rude.id}/report`, { reason: 'Insultes' }), 204);
     const repeat = await t.api.as(reporter.token).post(`/api/messages/${rude.id}/report`, { reason: 'Encore' });
     expectStatus(repeat, 409);
     const animal = await createAnimal(t.api, shelter, { name: 'Signalé', description: 'Très doux' });

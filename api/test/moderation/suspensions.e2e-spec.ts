@@ -107,10 +107,7 @@ describe('moderation: suspensions', () => {
     const setup = await t.api.as(family.token).post('/api/account/2fa', {});
     expectStatus(setup, 200);
     const secret = setup.body.secret as string;
-    expectStatus(
-      await t.api.as(family.token).post('/api/account/2fa/confirm', { code: codeAt(secret, -1) }),
-      200,
-    );
+    expectStatus(await t.api.as(family.token).post('/api/account/2fa/confirm', { code: codeAt(secret, -1) }), 200);
     const first = await t.api.anon.post('/login', { email: family.email, password: family.password });
     expectStatus(first, 200);
     expect(first.body.mfa_required).toBe(true);

@@ -16,8 +16,8 @@ const greeting = (context: TemplateContext) => (context.firstname ? `Bonjour ${c
 
 const Contest = () => (
   <P>
-    Pour contester cette décision, écrivez à {MODERATION_CONTACT} en indiquant votre adresse e-mail : une autre
-    personne de l&apos;équipe réexaminera la décision.
+    Pour contester cette décision, écrivez à {MODERATION_CONTACT} en indiquant votre adresse e-mail : une autre personne
+    de l&apos;équipe réexaminera la décision.
   </P>
 );
 
@@ -34,14 +34,14 @@ export const MODERATION_TEMPLATES: { [K in ModerationKind]: Template<K> } = {
           <P>{greeting(context)}</P>
           {data.target === 'animal' ? (
             <P>
-              L&apos;équipe de modération de PetFoster a retiré la fiche de {data.name} de toutes les pages publiques
-              du site. Vous la voyez toujours dans votre espace, marquée comme retirée.
+              L&apos;équipe de modération de PetFoster a retiré la fiche de {data.name} de toutes les pages publiques du
+              site. Vous la voyez toujours dans votre espace, marquée comme retirée.
             </P>
           ) : (
             <P>
               L&apos;équipe de modération de PetFoster a retiré un de vos messages de la conversation au sujet de{' '}
-              {data.name}. Les personnes de la conversation lisent désormais « Contenu retiré par la modération » à
-              sa place.
+              {data.name}. Les personnes de la conversation lisent désormais « Contenu retiré par la modération » à sa
+              place.
             </P>
           )}
           <P>Raison indiquée : {data.reason}</P>
