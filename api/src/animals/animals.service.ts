@@ -111,8 +111,9 @@ export class AnimalsService {
     });
   }
 
+  /** Whether the animal's public page exists: a hidden one, or one of a suspended association, does not. */
   async exists(id: number): Promise<boolean> {
-    return this.animals.exists({ where: { id } });
+    return this.catalogue.publicExists(id);
   }
 
   /** The public API's reads (its service checks access): never an adopted animal (docs/public-api.md). */

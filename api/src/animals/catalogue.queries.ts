@@ -347,6 +347,14 @@ export class CatalogueQueries {
     return view;
   }
 
+  /** Whether a visitor may see the animal (the page statuses of the web server). */
+  async publicExists(id: number): Promise<boolean> {
+    const rows: unknown[] = await this.db.dataSource.query(`SELECT a.id FROM animals a WHERE a.id = ? AND ${VISIBLE}`, [
+      id,
+    ]);
+    return rows.length > 0;
+  }
+
   /** The animals of these ids as the list shows them (any order; an unknown or moderated id is left out). */
   async views(ids: number[]): Promise<AnimalView[]> {
     if (!ids.length) return [];
