@@ -219,6 +219,12 @@ describe('moderation: reports', () => {
     const favourites = await t.api.as(family.token).get('/api/me/favourites');
     expect(JSON.stringify(favourites.body)).not.toContain('"Caché"');
     expectStatus(await reportAnimal(other.token, animal.id), 404);
+    const request = await t.api.as(other.token).post('/api/animals/requests', {
+      animal_id: animal.id,
+      family_id: other.familyId,
+      motivation: 'Nous avons un grand jardin.',
+    });
+    expectStatus(request, 404);
 
     const own = await t.api.as(shelter.token).get(`/api/animals/${animal.id}`);
     expectStatus(own, 200);
