@@ -12,6 +12,10 @@ import {
   type Animal,
   type ConversationSummary,
 } from '@petfoster/contracts';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createAdmin, type AdminSession } from '../admin/support';
 import { openConversation, read, sent } from '../conversations/support';
 import { startApp, type TestApp } from '../support/app';
@@ -192,6 +196,41 @@ describe('moderation: reports', () => {
       target_id: bad.id,
       details: { reason: 'Menaces explicites' },
     });
+  });
+
+  it('the data export: the other side reads MODERATED_CONTENT, the author keeps its own text', async () => {
+    const author = await registerFamily(t.api);
+    const requestId = await openConversation(t, shelter, author, 'Exporté');
+    const bad = await sent(t, shelter, requestId, 'Texte retiré');
+    const own = await sent(t, author, requestId, 'Mon texte retiré');
+    for (const message of [bad, own])
+      expectStatus(
+        await t.api.as(admin.token).post(`/api/admin/messages/${message.id}/hide`, { reason: 'Propos' }),
+        204,
+      );
+    const work = mkdtempSync(join(tmpdir(), 'petfoster-moderation-export-'));
+    try {
+      const res = await t.api
+        .as(author.token)
+        .get('/api/me/export')
+        .buffer(true)
+        .parse((answer, done) => {
+          const chunks: Buffer[] = [];
+          answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+          answer.on('end', () => done(null, Buffer.concat(chunks)));
+        });
+      expectStatus(res, 200);
+      writeFileSync(join(work, 'export.zip'), res.body as Buffer);
+      execFileSync('unzip', ['-q', join(work, 'export.zip'), '-d', join(work, 'out')]);
+      const rows = JSON.parse(readFileSync(join(work, 'out', 'json', 'messages.json'), 'utf8')) as Array<{
+        id: number;
+        body: string;
+      }>;
+      expect(rows.find((row) => row.id === bad.id)?.body).toBe(MODERATED_CONTENT);
+      expect(rows.find((row) => row.id === own.id)?.body).toBe('Mon texte retiré');
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
   });
 
   it('hiding an animal: gone from the list, the detail, the association page and the public API; still its association’s, marked', async () => {
