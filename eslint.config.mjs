@@ -102,6 +102,7 @@ const apiLayers = [
     'admin',
     'events',
     'conversation-store',
+    'moderation',
   ],
   [
     'account',

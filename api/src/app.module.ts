@@ -4,6 +4,7 @@ import { AccessModule } from './access/access-routes';
 import { AccountModule } from './account/account.module';
 import { ActivityModule } from './activity/activity.module';
 import { AdminModule } from './admin/admin.module';
+import { ModerationModule } from './moderation/moderation.module';
 import { AnimalsModule } from './animals/animals.module';
 import { AssociationsModule } from './associations/associations.module';
 import { AuthModule } from './auth/auth.module';
@@ -104,6 +105,7 @@ export class AppModule {
         InvitationsModule,
         ActivityModule,
         AdminModule,
+        ModerationModule,
         TeamModule,
         PlacementsRegisterModule,
         ConversationsModule,

@@ -91,8 +91,11 @@ export class AnimalsService {
     requireAccess(user, 'animal.read');
     const fosteringFamily =
       user?.role === ROLES.family && (await this.fosters(user.familyId, id)) ? user.familyId : undefined;
-    const animal = await this.catalogue.findOne(id, (associationId) =>
-      canSee(user, 'animal.identity', { associationId, familyId: fosteringFamily }),
+    const animal = await this.catalogue.findOne(
+      id,
+      (associationId) => canSee(user, 'animal.identity', { associationId, familyId: fosteringFamily }),
+      // Its association still reads a hidden animal (docs/administration.md#reports); anyone else gets 404.
+      (associationId) => user?.role === ROLES.association && user.associationId === associationId,
     );
     // The gallery (docs/product.md#animal-gallery): the detail only, the list keeps its one query.
     animal.photos = await this.photos.list(id);
@@ -108,8 +111,9 @@ export class AnimalsService {
     });
   }
 
+  /** Whether the animal's public page exists: a hidden one, or one of a suspended association, does not. */
   async exists(id: number): Promise<boolean> {
-    return this.animals.exists({ where: { id } });
+    return this.catalogue.publicExists(id);
   }
 
   /** The public API's reads (its service checks access): never an adopted animal (docs/public-api.md). */
@@ -126,8 +130,9 @@ export class AnimalsService {
     return this.catalogue.views(ids);
   }
 
-  async listForAssociation(associationId: number): Promise<AnimalView[]> {
-    return this.catalogue.listForAssociation(associationId);
+  /** `own`: the association's own read, with its hidden animals marked (docs/administration.md#reports). */
+  async listForAssociation(associationId: number, own = false): Promise<AnimalView[]> {
+    return this.catalogue.listForAssociation(associationId, own);
   }
 
   async create(user: AuthUser, input: AnimalCreateInput): Promise<AnimalView> {

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import {
   Animal as AnimalView,
   GOOD_WITH_COLUMNS,
+  MODERATED_CONTENT,
   MATCHING_MESSAGES,
   NEAR_RADIUS_DEFAULT_KM,
 } from '@petfoster/contracts';
@@ -19,6 +20,10 @@ import { presentAnimal } from '../presenters/presenters';
 import { RequestsService } from '../requests/requests.service';
 import { HOUSING_STATUS, housingSql } from '../data-model/request-housing';
 import { ListTotals } from './list-totals';
+import { visibleAnimalSql } from '../moderation/public-visibility';
+
+/** The moderation's rule for every public read (docs/administration.md#moderation): hidden and suspended are out. */
+const VISIBLE = visibleAnimalSql('a');
 
 /** One row of CatalogueQueries.select(): the animal's columns plus the species' name, the association's name and city. */
 /** The animal's own columns the catalogue reads: the SELECT and the mapping below are written from this one list. */
@@ -44,8 +49,11 @@ const ANIMAL_COLUMNS = [
   'video_url',
   'urgent',
   'urgent_reason',
+  'hidden_at',
 ] as const satisfies readonly (keyof Animal)[];
 type AnimalRow = Pick<Animal, (typeof ANIMAL_COLUMNS)[number]> & {
+  /** 1 when the moderation lets the public see it (VISIBLE). */
+  visible: number | string;
   species_name: string;
   name_association: string;
   association_city: string;
@@ -59,6 +67,9 @@ function yearsBefore(today: Date, years: number): string {
   if (day.getUTCMonth() !== today.getUTCMonth()) day.setUTCDate(0);
   return day.toISOString().slice(0, 10);
 }
+
+/** Whether each animal read by select() is publicly visible (the moderation's rule), without a field on the entity. */
+const visibility = new WeakMap<Animal, boolean>();
 
 /** The filters of GET /api/animals as SQL over `animals a`, and what `near` found. */
 interface AnimalFilter {
@@ -92,7 +103,7 @@ export class CatalogueQueries {
   private async select(where: string, params: unknown[], tail = '', order = 'a.id'): Promise<Animal[]> {
     const rows: AnimalRow[] = await this.db.dataSource.query(
       `SELECT ${ANIMAL_SELECT}, s.name AS species_name, asso.name_association, asso.city AS association_city,
-              asso.verified_at AS association_verified_at
+              asso.verified_at AS association_verified_at, (CASE WHEN ${VISIBLE} THEN 1 ELSE 0 END) AS visible
          FROM animals a LEFT JOIN species s ON s.id = a.species_id LEFT JOIN associations asso ON asso.id = a.association_id
          ${where} ORDER BY ${order}${tail}`,
       params,
@@ -102,6 +113,7 @@ export class CatalogueQueries {
     return rows.map((row) => {
       const animal = new Animal();
       for (const column of ANIMAL_COLUMNS) (animal as unknown as Record<string, unknown>)[column] = row[column];
+      visibility.set(animal, Number(row.visible) === 1);
       animal.species = { id: row.species_id, name: row.species_name } as Species;
       animal.association = {
         id: row.association_id,
@@ -157,7 +169,12 @@ export class CatalogueQueries {
       const animalId = request.animal_id as number;
       byAnimal.set(animalId, [...(byAnimal.get(animalId) ?? []), request]);
     }
-    return animals.map((animal) => presentAnimal(animal, byAnimal.get(animal.id), withIdentity));
+    return animals.map((animal) => {
+      const view = presentAnimal(animal, byAnimal.get(animal.id), withIdentity);
+      // Only an own read gets here with a hidden animal (the public ones filter it out).
+      if (animal.hidden_at) view.moderated = MODERATED_CONTENT;
+      return view;
+    });
   }
 
   /**
@@ -235,6 +252,8 @@ export class CatalogueQueries {
       params.push(...ids);
     }
     const narrowed = clauses.length > (query.species ? 1 : 0);
+    // Never what the moderation took off (docs/administration.md#moderation).
+    clauses.push(VISIBLE);
     const byAssociation = Boolean(query.near || query.department);
     return {
       where: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '',
@@ -271,10 +290,18 @@ export class CatalogueQueries {
     return { animals: views, total };
   }
 
-  /** seesIdentity: whether the caller may see the identification of an animal of that association (AnimalsService). */
-  async findOne(id: number, seesIdentity: (associationId: number) => boolean = () => false): Promise<AnimalView> {
+  /**
+   * seesIdentity: whether the caller may see the identification of an animal of that association (AnimalsService).
+   * seesModerated: whether the caller is of that association, which still reads its animal once hidden, marked so;
+   * for anyone else a hidden animal, or one of a suspended association, is not found.
+   */
+  async findOne(
+    id: number,
+    seesIdentity: (associationId: number) => boolean = () => false,
+    seesModerated: (associationId: number) => boolean = () => false,
+  ): Promise<AnimalView> {
     const [animal] = await this.select('WHERE a.id = ?', [id]);
-    if (!animal) throw notFound();
+    if (!animal || (!visibility.get(animal) && !seesModerated(animal.association_id))) throw notFound();
     const [view] = await this.present([animal], seesIdentity(animal.association_id));
     // The detail's own field (docs/product.md#animal-gallery); the list's answer stays as it was.
     view.video_url = animal.video_url ?? null;
@@ -286,7 +313,7 @@ export class CatalogueQueries {
    * order. Each filter is one clause over a column of IDX_animals_association_filters or the requests' index.
    */
   async publicPage(query: PublicAnimalListQuery): Promise<{ animals: AnimalView[]; total: number }> {
-    const clauses = ['a.adopted_at IS NULL'];
+    const clauses = ['a.adopted_at IS NULL', VISIBLE];
     const params: unknown[] = [];
     if (query.association_id !== undefined) {
       clauses.push('a.association_id = ?');
@@ -314,19 +341,32 @@ export class CatalogueQueries {
 
   /** One animal for the public API: an adopted one is not found, like one that never was. */
   async publicOne(id: number): Promise<AnimalView> {
-    const [animal] = await this.select('WHERE a.id = ? AND a.adopted_at IS NULL', [id]);
+    const [animal] = await this.select(`WHERE a.id = ? AND a.adopted_at IS NULL AND ${VISIBLE}`, [id]);
     if (!animal) throw notFound();
     const [view] = await this.present([animal]);
     return view;
   }
 
-  /** The animals of these ids as the list shows them (any order; an unknown id is left out). */
-  async views(ids: number[]): Promise<AnimalView[]> {
-    if (!ids.length) return [];
-    return this.present(await this.select(`WHERE a.id IN (${ids.map(() => '?').join(', ')})`, ids));
+  /** Whether a visitor may see the animal (the page statuses of the web server). */
+  async publicExists(id: number): Promise<boolean> {
+    const rows: unknown[] = await this.db.dataSource.query(`SELECT a.id FROM animals a WHERE a.id = ? AND ${VISIBLE}`, [
+      id,
+    ]);
+    return rows.length > 0;
   }
 
-  async listForAssociation(associationId: number): Promise<AnimalView[]> {
-    return this.present(await this.select('WHERE a.association_id = ?', [associationId]));
+  /** The animals of these ids as the list shows them (any order; an unknown or moderated id is left out). */
+  async views(ids: number[]): Promise<AnimalView[]> {
+    if (!ids.length) return [];
+    return this.present(await this.select(`WHERE a.id IN (${ids.map(() => '?').join(', ')}) AND ${VISIBLE}`, ids));
+  }
+
+  /** `own`: the association's own read, which keeps its hidden animals, marked (Animal.moderated). */
+  async listForAssociation(associationId: number, own = false): Promise<AnimalView[]> {
+    return this.present(
+      await this.select(own ? 'WHERE a.association_id = ?' : `WHERE a.association_id = ? AND ${VISIBLE}`, [
+        associationId,
+      ]),
+    );
   }
 }

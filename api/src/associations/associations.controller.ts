@@ -59,9 +59,10 @@ export class AssociationsController {
 
   @Access('association.animals')
   @Get(':id/animals')
-  async animalsOf(@Param('id', IdPipe) id: number) {
-    if (!(await this.associations.exists(id))) throw notFound();
-    return { animals: await this.animals.listForAssociation(id) };
+  async animalsOf(@CurrentUser() viewer: AuthUser | undefined, @Param('id', IdPipe) id: number) {
+    const own = isOwner(viewer, id);
+    if (!(await this.associations.exists(id, own))) throw notFound();
+    return { animals: await this.animals.listForAssociation(id, own) };
   }
 
   @Access('association.update')

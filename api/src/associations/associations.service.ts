@@ -20,6 +20,7 @@ import { apiError } from '../common/api-error';
 import { TeamService } from '../team/team.service';
 import { ExpensesService } from '../expenses/expenses.service';
 import { MemberInvitation } from '../data-model/member-invitation.entity';
+import { visibleAssociationSql } from '../moderation/public-visibility';
 
 /** The token is the association whose profile is read. */
 export const isOwner = (viewer: AuthUser | undefined, associationId: number) =>
@@ -44,19 +45,31 @@ export class AssociationsService {
       .orderBy('a.id', 'ASC');
   }
 
+  /** The public list: a suspended association is not in it (docs/administration.md#suspensions). */
   async list(): Promise<AssociationView[]> {
-    return (await this.base().getMany()).map((association) => presentAssociation(association));
+    return (await this.base().where(visibleAssociationSql('a')).getMany()).map((association) =>
+      presentAssociation(association),
+    );
   }
 
-  /** `viewer`: the association itself also reads its notifications choice (docs/mail.md). */
+  /**
+   * `viewer`: the association itself also reads its notifications choice (docs/mail.md). A suspended association's
+   * profile is not found, but by its own members.
+   */
   async findOne(id: number, viewer?: AuthUser): Promise<AssociationView> {
-    const association = await this.base().where('a.id = :id', { id }).getOne();
+    const own = isOwner(viewer, id);
+    const query = this.base().where('a.id = :id', { id });
+    if (!own) query.andWhere(visibleAssociationSql('a'));
+    const association = await query.getOne();
     if (!association) throw notFound();
-    return presentAssociation(association, isOwner(viewer, id));
+    return presentAssociation(association, own);
   }
 
-  async exists(id: number): Promise<boolean> {
-    return this.associations.exists({ where: { id } });
+  /** `own`: the association's own read, which a suspension does not hide. */
+  async exists(id: number, own = false): Promise<boolean> {
+    const query = this.associations.createQueryBuilder('a').where('a.id = :id', { id });
+    if (!own) query.andWhere(visibleAssociationSql('a'));
+    return (await query.getCount()) > 0;
   }
 
   async register(input: AssociationRegistrationInput): Promise<AssociationView> {

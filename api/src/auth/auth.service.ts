@@ -46,7 +46,7 @@ export class AuthService {
   async login(email: string, password: string): Promise<LoginResponse> {
     const user = await this.users
       .createQueryBuilder('u')
-      .select(['u.id', 'u.role', 'u.token_version', 'u.totp_enabled_at'])
+      .select(['u.id', 'u.role', 'u.token_version', 'u.totp_enabled_at', 'u.suspended_at'])
       .addSelect('u.password_hash')
       .where('u.email = :email', { email: normalizeEmail(email) })
       .getOne();
@@ -54,6 +54,8 @@ export class AuthService {
       ? await this.passwords.verify(user.password_hash, password)
       : await this.passwords.verifyDummy(password);
     if (!user || !valid) throw apiError('invalid_credentials');
+    // Said only to whoever knows the password, with how to contest it (docs/administration.md#suspensions).
+    if (user.suspended_at) throw apiError('account_suspended');
     if (user.totp_enabled_at) return { mfa_required: true, mfa_token: await this.challenges.issue(user.id, 'login') };
     // A platform administrator always signs in with a second factor (docs/administration.md#two-factor-sign-in).
     const setupRequired =
@@ -81,8 +83,10 @@ export class AuthService {
   async issueToken(userId: number, options: IssueOptions = {}): Promise<string | null> {
     const user = await this.users.findOne({
       where: { id: userId },
-      select: { id: true, role: true, token_version: true },
+      select: { id: true, role: true, token_version: true, suspended_at: true },
     });
+    // The second step of a sign-in (POST /login/mfa) of an account suspended in between.
+    if (user?.suspended_at) throw apiError('account_suspended');
     return user ? this.tokenFor(user, options) : null;
   }
 
@@ -177,11 +181,19 @@ export class AuthService {
     const row = await this.users
       .createQueryBuilder('u')
       .leftJoin(AssociationMember, 'm', 'm.user_id = u.id')
-      .select(['u.role AS role', 'u.token_version AS token_version'])
+      .select(['u.role AS role', 'u.token_version AS token_version', 'u.suspended_at AS suspended_at'])
       .addSelect(['m.association_id AS association_id', 'm.role AS member_role'])
       .where('u.id = :id', { id: user.userId })
-      .getRawOne<{ role: string; token_version: number; association_id: number | null; member_role: string | null }>();
+      .getRawOne<{
+        role: string;
+        token_version: number;
+        suspended_at: unknown;
+        association_id: number | null;
+        member_role: string | null;
+      }>();
     if (!row || row.role !== user.role || Number(row.token_version) !== (user.tokenVersion ?? 0)) return null;
+    // A suspension also moves the token version; this holds even for a token signed in the same instant.
+    if (row.suspended_at !== null && row.suspended_at !== undefined) return null;
     if (user.role === ROLES.family || user.role === ROLES.admin) return user;
     const associationRole = ASSOCIATION_ROLE_VALUES.find((role) => role === row.member_role);
     if (!associationRole || Number(row.association_id) !== user.associationId) return null;

@@ -20,7 +20,8 @@ const MESSAGE_COLUMNS = `m.id AS id, m.request_id AS request_id, m.author_side A
   m.author_user_id AS author_user_id, m.author_deleted AS author_deleted, m.body AS body, m.images AS images,
   m.created_at AS created_at, m.read_at AS read_at, au.firstname AS author_firstname, au.lastname AS author_lastname,
   a.name_association AS association_name,
-  CASE WHEN EXISTS (SELECT 1 FROM message_reports mr WHERE mr.reporter_user_id = ?
+  m.hidden_at AS hidden_at,
+  CASE WHEN EXISTS (SELECT 1 FROM reports mr WHERE mr.reporter_user_id = ? AND mr.target_type = 'message'
     AND mr.reported_user_id = m.author_user_id) THEN 1 ELSE 0 END AS author_reported`;
 
 /** Messages of one conversation, newest first from `before` (excluded), as `readerUserId` sees them. */
@@ -88,6 +89,7 @@ interface SummaryRecord {
   m_firstname: string | null;
   m_lastname: string | null;
   m_reported: number | string | null;
+  m_hidden_at: Date | string | null;
 }
 
 /** GET /api/me/conversations: every request of the caller's side, newest activity first, in one query. */
@@ -104,8 +106,9 @@ export async function conversationSummaries(manager: EntityManager, user: Access
         lm.id AS m_id, lm.author_side AS m_author_side, lm.author_user_id AS m_author_user_id,
         lm.author_deleted AS m_author_deleted, lm.body AS m_body, lm.images AS m_images,
         lm.created_at AS m_created_at, lm.read_at AS m_read_at, lu.firstname AS m_firstname, lu.lastname AS m_lastname,
-        CASE WHEN lm.author_user_id IS NOT NULL AND EXISTS (SELECT 1 FROM message_reports mr
-          WHERE mr.reporter_user_id = ? AND mr.reported_user_id = lm.author_user_id) THEN 1 ELSE 0 END AS m_reported
+        lm.hidden_at AS m_hidden_at,
+        CASE WHEN lm.author_user_id IS NOT NULL AND EXISTS (SELECT 1 FROM reports mr WHERE mr.reporter_user_id = ?
+          AND mr.target_type = 'message' AND mr.reported_user_id = lm.author_user_id) THEN 1 ELSE 0 END AS m_reported
        FROM requests r
        JOIN associations a ON a.id = r.association_id
        JOIN families f ON f.id = r.family_id
@@ -138,6 +141,7 @@ export async function conversationSummaries(manager: EntityManager, user: Access
               author_lastname: row.m_lastname,
               association_name: row.association_name,
               author_reported: row.m_reported,
+              hidden_at: row.m_hidden_at,
             },
             side,
           );

@@ -77,7 +77,7 @@ export class MessageErasure {
     await manager
       .createQueryBuilder()
       .delete()
-      .from('message_reports')
+      .from('reports')
       .where(`message_id IN (SELECT m.id FROM messages m WHERE m.request_id IN (${requests}))`, params)
       .execute();
     for (const table of ['conversation_reads', 'messages'])

@@ -1,5 +1,6 @@
 import {
   CONVERSATION_MESSAGES as M,
+  MODERATED_CONTENT,
   mediumImageUrl,
   ROLES,
   type ConversationMessage,
@@ -23,6 +24,8 @@ export interface MessageRecord {
   author_lastname: string | null;
   association_name: string | null;
   author_reported: number | string | boolean | null;
+  /** Set once a platform administrator hid the message (docs/administration.md#reports). */
+  hidden_at?: Date | string | null;
 }
 
 /** SQLite answers 'YYYY-MM-DD HH:MM:SS.sss' (UTC), MariaDB a Date. */
@@ -64,6 +67,13 @@ const imageOf = (image: StoredMessageImage): MessageImage => ({
 /** A message as `side` reads it (docs/product.md#conversations). */
 export function presentMessage(record: MessageRecord, side: ConversationSide): ConversationMessage {
   const author = authorOf(record);
+  // A hidden message is kept, but no reader gets its text or images again (both parties alike).
+  if (record.hidden_at && !author.deleted)
+    return { ...presented(record, side, author), body: MODERATED_CONTENT, images: [] };
+  return presented(record, side, author);
+}
+
+function presented(record: MessageRecord, side: ConversationSide, author: MessageAuthor): ConversationMessage {
   return {
     id: Number(record.id),
     request_id: Number(record.request_id),

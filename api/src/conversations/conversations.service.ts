@@ -23,7 +23,8 @@ import type { AuthUser } from '../common/auth.decorators';
 import { apiError } from '../common/api-error';
 import { AssociationMember } from '../data-model/association-member.entity';
 import { Family } from '../data-model/family.entity';
-import { ConversationRead, MessageReport, MessageRow, type StoredMessageImage } from '../data-model/message.entity';
+import { ConversationRead, MessageRow, type StoredMessageImage } from '../data-model/message.entity';
+import { insertReport } from '../moderation/report-store';
 import { FosterRequest } from '../data-model/request.entity';
 import { DatabaseService } from '../database/database.service';
 import { insertRow } from '../database/insert-row';
@@ -179,20 +180,26 @@ export class ConversationsService {
   }
 
   /**
-   * POST /api/messages/{id}/report: kept for the moderation area to come; from then on the reporter reads that
-   * author's messages with author_reported.
+   * POST /api/messages/{id}/report: into the administrators' queue (docs/administration.md#reports), one open report
+   * per account and message (409 report_open); from then on the reporter reads that author's messages with
+   * author_reported.
    */
   async report(user: AuthUser | undefined, messageId: number, input: ReportMessageInput): Promise<void> {
     const manager = this.db.dataSource.manager;
     const [caller, message] = await requireAccessTo(user, 'message.report', () => this.findMessage(manager, messageId));
     await this.db.write((writer) =>
-      insertRow(writer, MessageReport, {
-        message_id: messageId,
-        reporter_user_id: caller.userId,
-        reported_user_id: message.author_user_id,
-        reason: input.reason,
-        created_at: this.clock.now(),
-      }),
+      insertReport(
+        writer,
+        {
+          target: 'message',
+          targetId: messageId,
+          messageId,
+          reporterUserId: caller.userId,
+          reportedUserId: message.author_user_id,
+          reason: input.reason,
+        },
+        this.clock.now(),
+      ),
     );
   }
 

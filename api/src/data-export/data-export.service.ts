@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DATA_EXPORT_MESSAGES, ROLES } from '@petfoster/contracts';
+import { DATA_EXPORT_MESSAGES, MODERATED_CONTENT, ROLES } from '@petfoster/contracts';
 import type { Readable } from 'node:stream';
 import { In, type DataSource } from 'typeorm';
 import { requireAccess } from '../access/require-access';
@@ -40,6 +40,15 @@ const MEMBER_USER_COLUMNS = ['id', 'email', 'firstname', 'lastname', 'created_at
 
 const today = (now: Date) => now.toISOString().slice(0, 10);
 const baseName = (url: string) => url.slice(url.lastIndexOf('/') + 1);
+
+/**
+ * Messages as the export's reader may read them (docs/administration.md#reports): a hidden message keeps its text for
+ * its own side, whose data it is, and reads MODERATED_CONTENT, without images, for the other side, as in the app.
+ */
+const readableMessages = (messages: MessageRow[], own: (message: MessageRow) => boolean): MessageRow[] =>
+  messages.map((message) =>
+    message.hidden_at && !own(message) ? { ...message, body: MODERATED_CONTENT, images: null } : message,
+  );
 
 /** A JSON column of stored images (messages, news), read leniently: a row that cannot be read has none. */
 function storedImages(json: string | null): StoredMessageImage[] {
@@ -134,7 +143,12 @@ export class DataExportService {
     const tables: ExportTable[] = [
       profile,
       tableOf(this.dataSource, 'demandes', FosterRequest, requests),
-      tableOf(this.dataSource, 'messages', MessageRow, messages),
+      tableOf(
+        this.dataSource,
+        'messages',
+        MessageRow,
+        readableMessages(messages, (message) => message.author_user_id === caller.userId),
+      ),
       tableOf(this.dataSource, 'placements', PlacementRow, placements),
       tableOf(this.dataSource, 'nouvelles', PlacementNewsRow, news),
       tableOf(this.dataSource, 'frais', ExpenseRow, expenses),
@@ -254,7 +268,12 @@ export class DataExportService {
       tableOf(this.dataSource, 'animaux', Animal, animals),
       tableOf(this.dataSource, 'photos', AnimalPhotoRow, photos),
       tableOf(this.dataSource, 'demandes', FosterRequest, requests),
-      tableOf(this.dataSource, 'messages', MessageRow, messages),
+      tableOf(
+        this.dataSource,
+        'messages',
+        MessageRow,
+        readableMessages(messages, (message) => message.author_side === 'association'),
+      ),
       tableOf(this.dataSource, 'placements', PlacementRow, placements),
       tableOf(this.dataSource, 'evenements_placements', PlacementEventRow, events),
       tableOf(this.dataSource, 'sante', HealthEntryRow, health),

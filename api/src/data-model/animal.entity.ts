@@ -71,6 +71,13 @@ export class Animal {
   @Column({ type: 'datetime', nullable: true })
   adopted_at: Date | null;
 
+  /**
+   * When a platform administrator hid it (docs/administration.md#reports): it leaves every public place; its
+   * association still sees it, marked hidden.
+   */
+  @Column({ type: 'datetime', nullable: true })
+  hidden_at: Date | null;
+
   @ManyToOne(() => Species)
   @JoinColumn({ name: 'species_id' })
   species: Species;

@@ -17,7 +17,8 @@ import { MfaChallenge, RecoveryCode } from './two-factor.entity';
 // Placements
 import { PlacementContractVersion, PlacementEventRow, PlacementRow, PlacementSignatureRow } from './placement.entity';
 // Conversations
-import { ConversationRead, MessageReport, MessageRow } from './message.entity';
+import { ConversationRead, MessageRow } from './message.entity';
+import { ReportRow } from './report.entity';
 // Placement news
 import { PlacementNewsRow } from './placement-news.entity';
 import { Favourite } from './favourite.entity';
@@ -63,7 +64,8 @@ export const ENTITIES = [
   // Conversations
   MessageRow,
   ConversationRead,
-  MessageReport,
+  // Moderation
+  ReportRow,
   // Placement news
   PlacementNewsRow,
   // Animal gallery
@@ -117,7 +119,7 @@ export {
   PlacementEventRow,
   MessageRow,
   ConversationRead,
-  MessageReport,
+  ReportRow,
   PlacementNewsRow,
   AnimalPhotoRow,
   Favourite,

@@ -40,6 +40,13 @@ export class MessageRow {
   @Column({ type: 'datetime' })
   created_at: Date;
 
+  /**
+   * When a platform administrator hid it (docs/administration.md#reports): kept, but every reader gets
+   * MODERATED_CONTENT instead of its body and images.
+   */
+  @Column({ type: 'datetime', nullable: true })
+  hidden_at: Date | null;
+
   /** When the other side's read mark passed this message. */
   @Column({ type: 'datetime', nullable: true })
   read_at: Date | null;
@@ -62,26 +69,4 @@ export class ConversationRead {
 
   @Column({ type: 'int', default: 0 })
   mailed_up_to: number;
-}
-
-/** A report of a message, kept for the moderation area to come (docs/product.md#conversations). */
-@Entity('message_reports')
-export class MessageReport {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ type: 'int' })
-  message_id: number;
-
-  @Column({ type: 'int' })
-  reporter_user_id: number;
-
-  @Column({ type: 'int', nullable: true })
-  reported_user_id: number | null;
-
-  @Column({ type: 'text' })
-  reason: string;
-
-  @Column({ type: 'datetime' })
-  created_at: Date;
 }

@@ -44,6 +44,17 @@ export class User {
   @Column({ type: 'int', nullable: true, select: false })
   totp_last_step: number | null;
 
+  /**
+   * When a platform administrator suspended the account (docs/administration.md#suspensions): no sign-in, and its
+   * association or family profile and animals leave the public pages, until it is reinstated.
+   */
+  @Column({ type: 'datetime', nullable: true })
+  suspended_at: Date | null;
+
+  /** The administrator's reason, mailed to the person. */
+  @Column({ type: 'text', nullable: true })
+  suspension_reason: string | null;
+
   @CreateDateColumn({ type: 'datetime' })
   created_at: Date;
 

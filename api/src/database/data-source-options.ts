@@ -42,6 +42,8 @@ import { ConsentDetails1765300000402 } from './migrations/1765300000402-consent-
 import { Verifications1765300000403 } from './migrations/1765300000403-verifications';
 // Platform administrators' audit log (docs/administration.md#audit-log)
 import { AdminAudit1765300000501 } from './migrations/1765300000501-admin-audit';
+// Moderation: reports, hidden content, suspensions (docs/administration.md#moderation)
+import { Moderation1765300000701 } from './migrations/1765300000701-moderation';
 // Consent log (docs/security.md#consent-log)
 import { Consents1765300000301 } from './migrations/1765300000301-consents';
 // Urgent appeals
@@ -111,6 +113,8 @@ export const MIGRATIONS = [
   Verifications1765300000403,
   // Platform administrators' audit log (docs/administration.md#audit-log)
   AdminAudit1765300000501,
+  // Moderation: reports, hidden content, suspensions (docs/administration.md#moderation)
+  Moderation1765300000701,
 ];
 
 /**

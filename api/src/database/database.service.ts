@@ -130,7 +130,7 @@ export class DatabaseService {
   lockAnimal(manager: EntityManager, animalId: number): Promise<Animal | null> {
     const query = manager
       .createQueryBuilder(Animal, 'a')
-      .select(['a.id', 'a.association_id', 'a.name', 'a.adopted_at'])
+      .select(['a.id', 'a.association_id', 'a.name', 'a.adopted_at', 'a.hidden_at'])
       .where('a.id = :animalId', { animalId });
     if (!this.isSqlite) query.setLock('pessimistic_write');
     return query.getOne();

@@ -59,7 +59,7 @@ export class FamiliesService {
     const family = await this.families
       .createQueryBuilder('f')
       .innerJoin('f.user', 'u')
-      .addSelect(['u.id', 'u.lastname', 'u.firstname', 'u.email', 'u.notifications_enabled'])
+      .addSelect(['u.id', 'u.lastname', 'u.firstname', 'u.email', 'u.notifications_enabled', 'u.suspended_at'])
       .innerJoin('f.housing_type', 'h')
       .addSelect(['h.id', 'h.houseType'])
       .where('f.id = :id', { id })
@@ -83,6 +83,8 @@ export class FamiliesService {
   async findOne(viewer: AuthUser | undefined, id: number): Promise<FamilyView> {
     const family = await this.load(id);
     const own = viewer?.role === ROLES.family && viewer.familyId === id;
+    // A suspended family's profile leaves the site (docs/administration.md#suspensions).
+    if (family.user.suspended_at && !own) throw notFound();
     return presentFamily(family, await this.canSeeContact(viewer, id), own);
   }
 

@@ -17,6 +17,7 @@ import { Family } from '../data-model/family.entity';
 import { GeoService } from '../geo/geo.service';
 import { boundingBox } from '../geo/normalize';
 import { acceptedSpecies } from '../presenters/presenters';
+import { visibleFamilySql } from '../moderation/public-visibility';
 
 /** The species filter reads one of the three acceptance columns. */
 const SPECIES_COLUMNS: Record<number, string> = { 1: 'accepts_dogs', 2: 'accepts_cats', 3: 'accepts_rabbits' };
@@ -93,7 +94,8 @@ export class FamilySearchQueries {
    * narrowed by the query's filters. The one place of that rule, for the foster finder and the urgent appeals.
    */
   private criteria(query: FamilySearchQuery): { clauses: string[]; params: unknown[] } {
-    const clauses = ['f.visible = 1', 'f.user_id IS NOT NULL'];
+    // A suspended family is on no list (docs/administration.md#suspensions).
+    const clauses = ['f.visible = 1', 'f.user_id IS NOT NULL', visibleFamilySql('f')];
     const params: unknown[] = [];
     if (query.species) clauses.push(`f.${SPECIES_COLUMNS[query.species]} = 1`);
     if (query.department) {

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
+import { visibleAnimalSql } from '../moderation/public-visibility';
 import { serviceLog, type ServiceLog } from '../common/service-log';
 import { APP_CONFIG, type RuntimeConfig } from '../config/app-config';
 import { Animal } from '../data-model/animal.entity';
@@ -105,10 +106,14 @@ export class FavouriteNewsMails extends LeasedJob<number> {
           .find({ where: { user_id: In([...byUser.keys()]), day }, select: { user_id: true } })
       ).map((row) => row.user_id),
     );
-    const animals = await manager.getRepository(Animal).find({
-      where: { id: In([...new Set(pending.map((row) => Number(row.animal_id)))]) },
-      select: { id: true, name: true, gender: true, url_image: true, url_thumbnail: true },
-    });
+    // A hidden animal, or one of a suspended association, is news to nobody (docs/administration.md#moderation).
+    const animals = await manager
+      .getRepository(Animal)
+      .createQueryBuilder('a')
+      .select(['a.id', 'a.name', 'a.gender', 'a.url_image', 'a.url_thumbnail'])
+      .where('a.id IN (:...ids)', { ids: [...new Set(pending.map((row) => Number(row.animal_id)))] })
+      .andWhere(visibleAnimalSql('a'))
+      .getMany();
     const animalOf = new Map(animals.map((animal) => [animal.id, animal]));
 
     const quiet = [...orphans];

@@ -163,6 +163,15 @@ export interface MailData {
    */
   account_inactive: { deleteOn: string; associationName: string | null };
   /**
+   * Moderation (docs/administration.md#moderation), always sent: to a message's author or an animal's association,
+   * a platform administrator hid it (`name`: the animal's, or the conversation's animal for a message), and why.
+   */
+  content_hidden: { target: 'message' | 'animal'; name: string; reason: string };
+  /** To the suspended account: why, and how to contest it (MODERATION_CONTACT). */
+  account_suspended: { reason: string };
+  /** To the account reinstated: it may sign in again. */
+  account_unsuspended: Record<string, never>;
+  /**
    * To a family an urgent appeal reached (docs/mail.md#urgent-appeals): the animal, its association, the reason, and
    * the one-click link to a prefilled request.
    */

@@ -130,7 +130,8 @@ export class RequestsService {
         async (manager) => {
           // The animal row lock orders this insert against a concurrent approval of the same animal (MySQL).
           const animal = await this.db.lockAnimal(manager, input.animal_id);
-          if (!animal) throw notFound();
+          // A hidden animal is on no page: nobody asks for it (docs/administration.md#reports).
+          if (!animal || animal.hidden_at) throw notFound();
           if (animal.adopted_at) throw apiError('animal_adopted');
           const checks = await this.creationChecks(manager, animal, familyId);
           if (checks.duplicate) throw apiError('request_already_exists');

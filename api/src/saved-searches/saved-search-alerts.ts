@@ -8,6 +8,7 @@ import type { SavedSearchAlertAnimal } from '../mail/mail-kinds';
 import { OutboxService } from '../mail/outbox.service';
 import { LeasedJob } from '../scheduler/leased-job';
 import { SavedSearchClock } from './saved-search-clock';
+import { visibleAnimalSql } from '../moderation/public-visibility';
 
 export const INSTANT_ALERTS_JOB = 'saved-search-instant';
 export const DAILY_ALERTS_JOB = 'saved-search-daily';
@@ -68,7 +69,7 @@ async function mailSearches(
     ? await manager.query(
         `SELECT a.id, a.name, a.url_thumbnail, a.url_image, s.name AS species_name, asso.name_association
            FROM animals a JOIN species s ON s.id = a.species_id JOIN associations asso ON asso.id = a.association_id
-          WHERE a.id IN (${animalIds.map(() => '?').join(', ')})`,
+          WHERE a.id IN (${animalIds.map(() => '?').join(', ')}) AND ${visibleAnimalSql('a')}`,
         animalIds,
       )
     : [];

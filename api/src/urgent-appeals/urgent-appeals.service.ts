@@ -62,10 +62,12 @@ export class UrgentAppealsService {
           urgent_reason: true,
           species_id: true,
           adopted_at: true,
+          hidden_at: true,
           species: { id: true, name: true },
         },
       });
-      if (!animal) throw notFound();
+      // A hidden animal is on no public place, a mail included (docs/administration.md#reports).
+      if (!animal || animal.hidden_at) throw notFound();
       if (!animal.urgent) throw apiError('animal_not_urgent');
       const housed =
         animal.adopted_at !== null ||

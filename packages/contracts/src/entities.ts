@@ -67,6 +67,11 @@ export interface Animal {
   urgent_reason?: string | null;
   /** Published news from the animal's foster family (docs/product.md#placement-news); in GET /api/animals/{id}. */
   news?: PublicNews[];
+  /**
+   * Only in its association's own reads, once a platform administrator hid it (docs/administration.md#reports): the
+   * notice to show (MODERATED_CONTENT); the animal is then on no public page.
+   */
+  moderated?: string;
 }
 
 export interface UserIdentity {

@@ -16,6 +16,7 @@ import { NEWS_TEMPLATES } from './news-mails';
 import { CARE_TEMPLATES } from './care-mails';
 import { EXPENSE_TEMPLATES } from './expense-mails';
 import { RETENTION_TEMPLATES } from './retention-mails';
+import { MODERATION_TEMPLATES } from './moderation-mails';
 import { FAVOURITE_TEMPLATES } from './favourite-mails';
 import { URGENT_TEMPLATES } from './urgent-mails';
 import { SAVED_SEARCH_TEMPLATES } from './saved-search-mails';
@@ -390,6 +391,7 @@ export const TEMPLATES: { [K in MailKind]: Template<K> } = {
   ...SAVED_SEARCH_TEMPLATES,
   ...EXPENSE_TEMPLATES,
   ...RETENTION_TEMPLATES,
+  ...MODERATION_TEMPLATES,
   ...FAVOURITE_TEMPLATES,
   ...VERIFICATION_TEMPLATES,
 };
