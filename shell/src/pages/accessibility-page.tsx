@@ -17,7 +17,7 @@ export function AccessibilityPage() {
       <p>
         {CONTACT.name} s'engage à rendre son site accessible conformément à l'article&nbsp;47 de la loi n°&nbsp;2005-102
         du 11&nbsp;février 2005. Cette déclaration d'accessibilité s'applique au site PetFoster, à toutes ses pages
-        publiques et aux espaces des familles et des associations.
+        publiques, aux espaces des familles et des associations et à l'espace de modération.
       </p>
 
       <h2>État de conformité</h2>
@@ -30,10 +30,10 @@ export function AccessibilityPage() {
 
       <h2>Résultats des tests</h2>
       <p>
-        À chaque nouvelle version, une vérification automatique parcourt chaque écran du site, en visiteur, en famille
-        et en association, sur un {ACCESSIBILITY.viewports.join(' et sur un ')}&nbsp;: elle ne relève aucune erreur
-        grave ou critique. Un parcours au clavier seul (demander un animal, signer un contrat d'accueil, envoyer un
-        message) est également vérifié.
+        À chaque nouvelle version, une vérification automatique parcourt chaque écran du site, en visiteur, en famille,
+        en association et en administrateur de la plateforme, sur un {ACCESSIBILITY.viewports.join(' et sur un ')}
+        &nbsp;: elle ne relève aucune erreur grave ou critique. Un parcours au clavier seul (demander un animal, signer
+        un contrat d'accueil, envoyer un message) est également vérifié.
       </p>
 
       <h2>Pages et parcours vérifiés</h2>
@@ -45,8 +45,9 @@ export function AccessibilityPage() {
         <li>Le tableau de bord, le profil, les demandes, les accueils, les messages et le compte d'une famille.</li>
         <li>
           Le tableau de bord, le profil, les animaux, les demandes, la recherche de familles, l'équipe, le journal
-          d'activité, les accueils et les messages d'une association.
+          d'activité, les accueils, les messages et la demande de vérification d'une association.
         </li>
+        <li>L'espace de modération&nbsp;: journal d'audit, vérifications des associations, signalements.</li>
         <li>Les pages d'information&nbsp;: conditions d'utilisation, mentions légales, confidentialité, à propos.</li>
       </ul>
 

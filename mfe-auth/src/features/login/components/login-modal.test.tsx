@@ -1,4 +1,4 @@
-import { ENDPOINTS } from '@petfoster/contracts';
+import { ENDPOINTS, MODERATION_MESSAGES } from '@petfoster/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loginPromptStore, sessionStore } from '@petfoster/platform';
@@ -105,8 +105,32 @@ describe('LoginModal', () => {
     await waitFor(() => expect(location()).toBe('/associations/dashboard/'));
   });
 
+  it('sends a platform administrator to the moderation area', async () => {
+    answerLogin({ token: makeToken({ role: 'admin', userId: 6, mfa: true }) });
+    const { user } = renderModal();
+
+    await submitCredentials(user);
+
+    expect(await screen.findByText('Connexion réussie !')).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe('/admin'));
+    expect(sessionStore.getState()).toMatchObject({ isLoggedIn: true, role: 'admin' });
+  });
+
+  it('tells a suspended account why it cannot sign in and how to contest, keeping what was typed', async () => {
+    answerLogin(refuse(403, { statusCode: 403, code: 'account_suspended', message: MODERATION_MESSAGES.suspended }));
+    const { onClose, user } = renderModal();
+
+    await submitCredentials(user);
+
+    expect(await screen.findByText(MODERATION_MESSAGES.suspended)).toBeInTheDocument();
+    expect(MODERATION_MESSAGES.suspended).toMatch(/^Ce compte est suspendu\. Pour contester/);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Email')).toHaveValue('anna@example.org');
+    expect(sessionStore.getState().isLoggedIn).toBe(false);
+  });
+
   it('logs out and goes home with an error for any other role', async () => {
-    answerLogin({ token: makeToken({ role: 'admin', userId: 6 }) });
+    answerLogin({ token: makeToken({ role: 'superuser', userId: 6 }) });
     const { onClose, user } = renderModal();
 
     await submitCredentials(user);

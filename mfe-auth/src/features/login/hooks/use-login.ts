@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { authApi, loginPromptStore, notify, sessionStore } from '@petfoster/platform';
+import { authApi, loginPromptStore, notify, serverCode, sessionStore } from '@petfoster/platform';
 import { useWrite } from '@petfoster/platform/screens';
-import { paths, ROLES, UI_MESSAGES } from '@petfoster/contracts';
+import { MODERATION_MESSAGES, paths, ROLES, UI_MESSAGES } from '@petfoster/contracts';
 
 export interface Credentials {
   email: string;
@@ -13,6 +13,8 @@ export interface Credentials {
 const HOME_BY_ROLE: Record<string, string> = {
   [ROLES.association]: `${paths.associationDashboard}/`,
   [ROLES.family]: paths.animals,
+  // A platform administrator's area (docs/administration.md#screens).
+  [ROLES.admin]: paths.admin,
 };
 
 /**
@@ -66,7 +68,12 @@ export function useLogin() {
           if ('token' in answer) outcome = startSession(answer.token);
           else outcome = { step: 'mfa_required' in answer ? 'code' : 'setup', mfaToken: answer.mfa_token };
         },
-        onError: () => notify.error(UI_MESSAGES.loginFailed),
+        // A suspended account is told so, with how to contest (docs/administration.md#suspensions); any other
+        // refusal keeps the one message that reveals nothing about the account.
+        onError: async (error) =>
+          notify.error(
+            (await serverCode(error)) === 'account_suspended' ? MODERATION_MESSAGES.suspended : UI_MESSAGES.loginFailed,
+          ),
       });
       return outcome;
     },
