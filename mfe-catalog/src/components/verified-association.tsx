@@ -13,7 +13,7 @@ function VerifiedIcon() {
 
 /**
  * 'Association vérifiée le {date}' (docs/product.md#verified-associations) where the association is named: its profile
- * and its animals' pages. Nothing before the platform verified it.
+ * and its animals' pages (its cards: VerifiedCardMark). Nothing before the platform verified it.
  */
 export function VerifiedAssociation({ verifiedAt }: { verifiedAt: string | null | undefined }) {
   if (!verifiedAt) return null;
@@ -26,16 +26,16 @@ export function VerifiedAssociation({ verifiedAt }: { verifiedAt: string | null 
 }
 
 /**
- * 'Association vérifiée' under an animal's card, for an animal of a verified association. It sits beside the card's
- * link, never inside it: the link's accessible name stays the animal's (the journeys and screen readers find cards
- * by it).
+ * 'Association vérifiée le {date}' under a card: an association's, or an animal's whose association is verified. It
+ * sits beside the card's link, never inside it: the link's accessible name stays the animal's or the association's
+ * (the journeys and screen readers find cards by it).
  */
 export function VerifiedCardMark({ verifiedAt }: { verifiedAt: string | null | undefined }) {
   if (!verifiedAt) return null;
   return (
     <p className={`${styles.verified} ${styles.onCard}`}>
       <VerifiedIcon />
-      {VERIFICATION_MESSAGES.verifiedMark}
+      {VERIFICATION_MESSAGES.verifiedOn(verifiedAt)}
     </p>
   );
 }

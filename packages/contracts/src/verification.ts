@@ -72,7 +72,6 @@ export const VERIFICATION_MESSAGES = {
   submitted: 'Votre demande de vérification est envoyée : nous vous écrirons dès qu’elle sera examinée.',
   verifiedOn: (iso: string): string => `Association vérifiée le ${frenchDate(iso)}`,
   /** The short mark under an animal's card in the catalogue (the date is on the animal's page). */
-  verifiedMark: 'Association vérifiée',
 } as const;
 
 /** A document of a verification as its answers give it: `url` is a link valid for LINK minutes, for the caller. */

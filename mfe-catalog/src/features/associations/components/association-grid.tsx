@@ -1,5 +1,6 @@
 import type { Association } from '@petfoster/contracts';
 import { AssociationCard } from './association-card';
+import { VerifiedCardMark } from '../../../components/verified-association';
 import grid from '../../../components/card-grid.module.css';
 
 interface AssociationGridProps {
@@ -13,6 +14,7 @@ export function AssociationGrid({ associations, eagerCount = 0 }: AssociationGri
       {associations.map((association, index) => (
         <li key={association.id} className={grid.item}>
           <AssociationCard association={association} eager={index < eagerCount} />
+          <VerifiedCardMark verifiedAt={association.verified_at} />
         </li>
       ))}
     </ul>
